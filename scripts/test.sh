@@ -1,0 +1,11 @@
+#!/usr/bin/env bash
+# `npm test`: everything that proves the product works, in order of speed.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+step() { printf '\n== %s ==\n' "$*"; }
+step "typecheck"; npx tsc --noEmit
+step "lint"; npx eslint . --max-warnings 0
+step "build"; npm run build --silent
+step "unit and API tests (SQLite)"; npx vitest run
+step "budgets"; node --import tsx scripts/check-budgets.ts
+step "browser tests"; bash scripts/ensure-chromium.sh; npx playwright test

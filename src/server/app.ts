@@ -1,0 +1,91 @@
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import { constants as zlib } from 'node:zlib';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/connection';
+import type { Db, DialectName } from './db/database';
+import eventLogRoutes from './features/analytics/event-log.routes';
+import pageRoutes from './features/pages/page.routes';
+import errors from './plugins/errors';
+import healthRoutes from './plugins/health';
+import { loggerOptions } from './plugins/logger';
+import sameOrigin from './plugins/same-origin';
+import securityHeaders from './plugins/security-headers';
+import ssr from './plugins/ssr';
+
+/** The signed-in person, set by the session plugin; null for a visitor. */
+export interface RequestUser {
+  id: string;
+  email: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    dialect: DialectName;
+    /** The clock, injectable so tests can move time (code expiry, rate windows). */
+    now(): number;
+  }
+  interface FastifyRequest {
+    user: RequestUser | null;
+  }
+}
+
+export interface AppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  /** false silences logs (tests); otherwise pino with the configured level. */
+  logger?: boolean;
+  now?: () => number;
+  /** Serve the client through Vite's dev server with hot reload instead of the built files. */
+  dev?: boolean;
+}
+
+export const BODY_LIMIT_BYTES = 16 * 1024;
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const serverOptions: FastifyServerOptions = {
+    logger: options.logger === false ? false : loggerOptions(config, options.dev ?? false),
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: BODY_LIMIT_BYTES,
+    return503OnClosing: true,
+  };
+  const app = Fastify(serverOptions);
+
+  await app.register(
+    fp(
+      async (instance) => {
+        instance.decorate('config', config);
+        instance.decorate('db', database.db);
+        instance.decorate('dialect', database.dialect);
+        instance.decorate('now', options.now ?? Date.now);
+        instance.decorateRequest('user', null);
+      },
+      { name: 'config' },
+    ),
+  );
+  await app.register(errors);
+  await app.register(securityHeaders, { dev: options.dev ?? false });
+  await app.register(compress, {
+    threshold: 1024,
+    // Quality 11 is for files compressed once at build time; per-response brotli must be quick.
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+  await app.register(cookie, { secret: config.SESSION_SECRET });
+  await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
+  await app.register(sameOrigin);
+  await app.register(healthRoutes);
+  await app.register(eventLogRoutes);
+  await app.register(ssr, { dev: options.dev ?? false });
+  await app.register(pageRoutes);
+
+  app.addHook('onClose', async () => {
+    await database.close();
+  });
+  return app;
+}

@@ -1,0 +1,54 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const dataDir = () => mkdtempSync(path.join(tmpdir(), 'jobwise-config-'));
+
+describe('loadConfig', () => {
+  it('starts with defaults that need no other service', () => {
+    const config = loadConfig({ DATA_DIR: dataDir() });
+    expect(config.PORT).toBe(3000);
+    expect(config.DATABASE_URL).toBe('sqlite:./data/jobwise.sqlite');
+    expect(config.PUBLIC_URL).toBe('http://localhost:3000');
+    expect(config.isProduction).toBe(false);
+  });
+
+  it('makes a development session secret once and keeps it in the data folder', () => {
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir }).SESSION_SECRET;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(path.join(dir, 'session-secret'), 'utf8').trim()).toBe(first);
+    expect(loadConfig({ DATA_DIR: dir }).SESSION_SECRET).toBe(first);
+  });
+
+  it('requires SESSION_SECRET in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir() })).toThrow(/SESSION_SECRET is required when NODE_ENV=production/);
+  });
+
+  it('names every bad value at once', () => {
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', NODE_ENV: 'staging', DATA_DIR: dataDir() });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const problems = (error as ConfigError).problems.join('\n');
+      expect(problems).toMatch(/^PORT /m);
+      expect(problems).toMatch(/^DATABASE_URL must start with sqlite: or postgres:\/\//m);
+      expect(problems).toMatch(/^NODE_ENV /m);
+    }
+  });
+
+  it('accepts PostgreSQL and trims a trailing slash from PUBLIC_URL', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test',
+      PUBLIC_URL: 'https://jobwise.example/',
+      SESSION_SECRET: 'x'.repeat(40),
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir(),
+    });
+    expect(config.PUBLIC_URL).toBe('https://jobwise.example');
+    expect(config.isProduction).toBe(true);
+  });
+});

@@ -1,0 +1,90 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanText = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^(sqlite:|postgres:\/\/|postgresql:\/\/)/, 'must start with sqlite: or postgres://')
+      .default('sqlite:./data/jobwise.sqlite'),
+    PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://jobwise.example' }).optional(),
+    SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    DATA_DIR: z.string().min(1).default('./data'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TRUST_PROXY: booleanText.default(false),
+    SEED_DEMO_DATA: booleanText.default(true),
+    SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+    MAIL_FROM: z.string().min(3).default('Jobwise <no-reply@jobwise.localhost>'),
+    REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional(),
+    RATING_CLAIM_DATE: z.string().min(1).default('November 1, 2026'),
+    ACCESSIBILITY_EMAIL: z.email().default('accessibility@jobwise.localhost'),
+    SHOW_LOGO_CREDIT: booleanText.default(true),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required when NODE_ENV=production' });
+    }
+  });
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export type Config = Omit<Env, 'PUBLIC_URL' | 'SESSION_SECRET'> & {
+  PUBLIC_URL: string;
+  SESSION_SECRET: string;
+  isProduction: boolean;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/**
+ * Reads the environment once at start-up. Every bad value is reported by name, all at once,
+ * so a person fixing a deployment sees the whole list rather than one error per restart.
+ */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  // Empty strings in the environment mean "not set", as they do in most shells' .env files.
+  const raw = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = EnvSchema.safeParse(raw);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const name = issue.path.join('.') || 'environment';
+        const given = typeof raw[name] === 'string' && !/SECRET|PASSWORD|KEY|URL/.test(name) ? ` (got "${raw[name]}")` : '';
+        return `${name} ${issue.message}${given}`;
+      }),
+    );
+  }
+  const env = parsed.data;
+  return {
+    ...env,
+    PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    SESSION_SECRET: env.SESSION_SECRET ?? developmentSessionSecret(env.DATA_DIR),
+    isProduction: env.NODE_ENV === 'production',
+  };
+}
+
+/** Outside production a secret is made once and kept in the data folder, so sessions survive restarts. */
+function developmentSessionSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'session-secret');
+  if (existsSync(file)) {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (stored.length >= 32) return stored;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}

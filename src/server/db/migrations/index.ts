@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely';
+import * as m0001 from './0001-event-log';
+
+/** Applied in key order. Kysely's schema builder only, so the same migrations run on SQLite and PostgreSQL. */
+export const migrations: Record<string, Migration> = {
+  '0001-event-log': m0001,
+};

@@ -1,0 +1,64 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { z } from 'zod';
+
+/**
+ * Thrown when input fails its zod schema. The error handler answers 400 with the catalogue's
+ * PROTO_VALIDATION_ERROR so that nothing half-valid is ever acted on.
+ */
+export class InputValidationError extends Error {
+  readonly statusCode = 400;
+  constructor(readonly issues: z.core.$ZodIssue[]) {
+    super(issues.map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`).join('; '));
+    this.name = 'InputValidationError';
+  }
+}
+
+export function parseInput<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw new InputValidationError(result.error.issues);
+  return result.data;
+}
+
+export const INVALID_INPUT_MESSAGE = 'Invalid information provided. Please check your details';
+export const SERVER_ERROR_MESSAGE = 'Something went wrong. Please try again';
+
+/** One error handler for the whole app: details go to the log, never to the client on a 5xx. */
+async function errorsPlugin(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | InputValidationError, request, reply) => {
+    const statusCode = error.statusCode ?? 500;
+    if (error instanceof InputValidationError || (error as FastifyError).validation) {
+      request.log.info({ err: { message: error.message } }, 'invalid input');
+      return reply.status(400).send({
+        status: 'PROTO_VALIDATION_ERROR',
+        error_message: INVALID_INPUT_MESSAGE,
+        error: INVALID_INPUT_MESSAGE,
+        details: error.message,
+      });
+    }
+    if (statusCode >= 400 && statusCode < 500) {
+      // Fastify's own client errors: malformed JSON, body too large, unsupported media type.
+      const message = clientErrorMessage(error as FastifyError);
+      if (statusCode === 429 && reply.getHeader('retry-after') === undefined) reply.header('retry-after', '60');
+      return reply.status(statusCode).send({ status: 'PROTO_VALIDATION_ERROR', error_message: message, error: message });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ status: 'UNSPECIFIED_ERROR', error_message: SERVER_ERROR_MESSAGE, error: SERVER_ERROR_MESSAGE });
+  });
+}
+
+function clientErrorMessage(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'The request is too large.';
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'The request body is not valid JSON.';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'The request body has a type this address does not accept.';
+    default:
+      return error.message || 'The request could not be understood.';
+  }
+}
+
+export default fp(errorsPlugin, { name: 'errors' });

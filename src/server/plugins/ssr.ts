@@ -1,0 +1,206 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ViteDevServer } from 'vite';
+import { PAGE_DATA_ELEMENT_ID, ROOT_ELEMENT_ID, type Audience, type PageData, type ShellData } from '../../shared/page-data';
+import type { PageName } from '../../web/page-registry';
+
+export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const CLIENT_DIST = path.join(PROJECT_ROOT, 'dist/client');
+const SERVER_ENTRY = path.join(PROJECT_ROOT, 'dist/server/entry-server.js');
+const CLIENT_ENTRY_SOURCE = 'src/web/entry-client.tsx';
+
+export interface RenderOptions {
+  title: string;
+  description?: string;
+  status?: number;
+  /** Path of the canonical URL (joined to PUBLIC_URL). */
+  canonicalPath?: string;
+  /** Page type set by the server; it overrides the path's page-view label (spec 2.1). */
+  pageType?: string;
+  audience?: Audience;
+  minimalFooter?: boolean;
+  /** Extra trusted markup for <head> (for example a JSON-LD block). */
+  head?: string;
+  /** For visitors without a session the same URL gives the same bytes: keep the rendered page. */
+  cacheForVisitors?: boolean;
+  noIndex?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyReply {
+    renderPage(page: PageName, props: unknown, options: RenderOptions): Promise<FastifyReply>;
+  }
+}
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  isEntry?: boolean;
+}
+type Manifest = Record<string, ManifestChunk>;
+
+interface PageAssets {
+  scripts: string[];
+  preloads: string[];
+  styles: string[];
+}
+
+interface Renderer {
+  render(data: PageData): Promise<string>;
+  assets(page: PageName): PageAssets;
+  transform(url: string, html: string): Promise<string>;
+}
+
+async function ssrPlugin(app: FastifyInstance, options: { dev?: boolean }) {
+  const renderer = options.dev ? await developmentRenderer(app) : await productionRenderer(app);
+  const cache = new Map<string, string>();
+  const CACHE_LIMIT = 1000;
+
+  app.decorateReply('renderPage', async function renderPage(this: FastifyReply, page: PageName, props: unknown, opts: RenderOptions) {
+    const request = this.request;
+    const shell = shellData(app, request, opts);
+    const cacheKey = opts.cacheForVisitors && !shell.user ? `${page}\u0000${request.url}\u0000${shell.year}` : null;
+    let html = cacheKey ? cache.get(cacheKey) : undefined;
+    if (html === undefined) {
+      const data: PageData = { page, props, shell };
+      const body = await renderer.render(data);
+      html = await renderer.transform(request.url, documentHtml(app, page, data, body, opts, renderer.assets(page)));
+      if (cacheKey) {
+        if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
+        cache.set(cacheKey, html);
+      }
+    }
+    return this.status(opts.status ?? 200)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', shell.user ? 'private, no-store' : 'no-cache')
+      .send(html);
+  });
+}
+
+function shellData(app: FastifyInstance, request: FastifyRequest, opts: RenderOptions): ShellData {
+  const user = request.user;
+  return {
+    audience: opts.audience ?? (user ? 'general' : 'logged-out'),
+    user: user ? { email: user.email } : null,
+    year: new Date(app.now()).getUTCFullYear(),
+    ratingClaimDate: app.config.RATING_CLAIM_DATE,
+    accessibilityEmail: app.config.ACCESSIBILITY_EMAIL,
+    showLogoCredit: app.config.SHOW_LOGO_CREDIT,
+    minimalFooter: opts.minimalFooter ?? false,
+    pageType: opts.pageType ?? null,
+  };
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/** JSON that is safe inside a <script> data block. */
+export function serializeForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+function documentHtml(app: FastifyInstance, page: PageName, data: PageData, body: string, opts: RenderOptions, assets: PageAssets): string {
+  const title = opts.title === 'Jobwise' ? 'Jobwise' : `${opts.title} | Jobwise`;
+  const head = [
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(title)}</title>`,
+    opts.description ? `<meta name="description" content="${escapeHtml(opts.description)}">` : '',
+    opts.canonicalPath ? `<link rel="canonical" href="${escapeHtml(app.config.PUBLIC_URL + opts.canonicalPath)}">` : '',
+    opts.noIndex ? '<meta name="robots" content="noindex">' : '',
+    '<meta name="theme-color" content="#12161c">',
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    ...assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`),
+    ...assets.preloads.map((href) => `<link rel="modulepreload" href="${href}">`),
+    ...assets.scripts.map((src) => `<script type="module" src="${src}"></script>`),
+    opts.head ?? '',
+  ]
+    .filter(Boolean)
+    .join('');
+  return (
+    `<!doctype html><html lang="en" data-page="${page}"><head>${head}</head><body>` +
+    `<div id="${ROOT_ELEMENT_ID}">${body}</div>` +
+    `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${serializeForScript(data)}</script>` +
+    '</body></html>'
+  );
+}
+
+async function productionRenderer(app: FastifyInstance): Promise<Renderer> {
+  let manifest: Manifest;
+  try {
+    manifest = JSON.parse(readFileSync(path.join(CLIENT_DIST, '.vite/manifest.json'), 'utf8')) as Manifest;
+  } catch {
+    throw new Error('The client build is missing: run `npm run build` first (dist/client/.vite/manifest.json).');
+  }
+  const serverEntry = (await import(/* @vite-ignore */ SERVER_ENTRY)) as {
+    render(data: PageData): Promise<string>;
+    pageRegistry: Record<PageName, { source: string }>;
+  };
+
+  await app.register(fastifyStatic, {
+    root: CLIENT_DIST,
+    prefix: '/',
+    wildcard: false,
+    preCompressed: true,
+    index: false,
+    setHeaders(res, filePath) {
+      const immutable = filePath.startsWith(path.join(CLIENT_DIST, 'assets') + path.sep);
+      res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+    },
+  });
+
+  const collect = (key: string, seen: Set<string>, out: PageAssets) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) return;
+    out.preloads.push(`/${chunk.file}`);
+    for (const css of chunk.css ?? []) out.styles.push(`/${css}`);
+    for (const imported of chunk.imports ?? []) collect(imported, seen, out);
+  };
+  const assetsByPage = new Map<string, PageAssets>();
+  const assets = (page: PageName): PageAssets => {
+    const known = assetsByPage.get(page);
+    if (known) return known;
+    const out: PageAssets = { scripts: [], preloads: [], styles: [] };
+    const seen = new Set<string>();
+    collect(CLIENT_ENTRY_SOURCE, seen, out);
+    const entryFile = out.preloads.shift();
+    if (entryFile) out.scripts.push(entryFile);
+    collect(serverEntry.pageRegistry[page].source, seen, out);
+    const unique: PageAssets = { scripts: out.scripts, preloads: [...new Set(out.preloads)], styles: [...new Set(out.styles)] };
+    assetsByPage.set(page, unique);
+    return unique;
+  };
+  return { render: serverEntry.render, assets, transform: async (_url, html) => html };
+}
+
+async function developmentRenderer(app: FastifyInstance): Promise<Renderer> {
+  const { createServer } = await import('vite');
+  const middie = (await import('@fastify/middie')).default;
+  const vite: ViteDevServer = await createServer({ root: PROJECT_ROOT, server: { middlewareMode: true }, appType: 'custom' });
+  await app.register(middie);
+  app.use(vite.middlewares);
+  app.addHook('onClose', async () => vite.close());
+  return {
+    async render(data) {
+      const entry = (await vite.ssrLoadModule('/src/web/entry-server.tsx')) as { render(data: PageData): Promise<string> };
+      return entry.render(data);
+    },
+    assets: () => ({ scripts: ['/src/web/entry-client.tsx'], preloads: [], styles: [] }),
+    transform: (url, html) => vite.transformIndexHtml(url, html),
+  };
+}
+
+export default fp(ssrPlugin, { name: 'ssr', dependencies: ['config'] });

@@ -1,0 +1,17 @@
+import { hydrateRoot } from 'react-dom/client';
+import { PAGE_DATA_ELEMENT_ID, ROOT_ELEMENT_ID, type PageData } from '../shared/page-data';
+import { App } from './app';
+import { isPageName, pageRegistry } from './page-registry';
+import './styles/base.css';
+
+async function hydrate() {
+  const dataElement = document.getElementById(PAGE_DATA_ELEMENT_ID);
+  const root = document.getElementById(ROOT_ELEMENT_ID);
+  if (!dataElement?.textContent || !root) return;
+  const data = JSON.parse(dataElement.textContent) as PageData;
+  if (!isPageName(data.page)) return;
+  const { default: Page } = await pageRegistry[data.page].load();
+  hydrateRoot(root, <App data={data} Page={Page} />);
+}
+
+void hydrate();

@@ -1,0 +1,45 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/server/app';
+import { loadConfig, type Config } from '../../src/server/config';
+import { createTestDatabase } from './test-database';
+
+/** A clock the test moves by hand. */
+export class TestClock {
+  constructor(public time = Date.UTC(2026, 10, 21, 12, 0, 0)) {}
+  now = () => this.time;
+  advance(ms: number) {
+    this.time += ms;
+  }
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  clock: TestClock;
+  config: Config;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'jobwise-test-')),
+    PUBLIC_URL: 'http://localhost:3000',
+    ...env,
+  });
+  const clock = new TestClock();
+  const database = await createTestDatabase();
+  const app = await buildApp({ config, database, logger: false, now: clock.now });
+  await app.ready();
+  return { app, clock, config, close: () => app.close() };
+}
+
+/** Headers our own pages send on a state-changing call. */
+export const sameOriginHeaders = {
+  origin: 'http://localhost:3000',
+  'sec-fetch-site': 'same-origin',
+  'x-requested-with': 'XMLHttpRequest',
+} as const;

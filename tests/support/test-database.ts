@@ -1,0 +1,37 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { connectDatabase, type DatabaseHandle } from '../../src/server/db/connection';
+import { migrateToLatest } from '../../src/server/db/migrate';
+
+/**
+ * A fresh, migrated database for one test: in-memory SQLite by default, or, when TEST_DATABASE_URL
+ * names PostgreSQL, a schema of its own in that database, dropped on close.
+ */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url || url.startsWith('sqlite')) {
+    const handle = connectDatabase('sqlite::memory:');
+    await migrateToLatest(handle.db);
+    return handle;
+  }
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  const handle = connectDatabase(url, { schema, poolSize: 4 });
+  await migrateToLatest(handle.db);
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`drop schema ${schema} cascade`);
+      await cleanup.end();
+    },
+  };
+}
+
+export const testDialect = (): 'sqlite' | 'postgres' =>
+  process.env.TEST_DATABASE_URL?.startsWith('postgres') ? 'postgres' : 'sqlite';
