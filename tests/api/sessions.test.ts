@@ -57,6 +57,13 @@ describe('sessions', () => {
     expect((await getJson(t.app, '/jobseeker/home', jar)).statusCode).toBe(303);
   });
 
+  it('tidies a person\'s expired sessions when they log in again', async () => {
+    await logIn('tidy@example.com');
+    t.clock.advance(31 * 24 * 60 * 60 * 1000);
+    await logIn('tidy@example.com', new CookieJar());
+    expect(await t.app.db.selectFrom('sessions').selectAll().execute()).toHaveLength(1);
+  });
+
   it('shows the logged-in person to the page shell', async () => {
     const jar = await logIn('shell@example.com');
     const page = await getJson(t.app, '/', jar);
