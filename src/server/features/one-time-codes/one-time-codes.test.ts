@@ -26,6 +26,27 @@ describe('codeHmac', () => {
   });
 });
 
+describe('issueCode', () => {
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(async () => database.close());
+
+  it('writes one code when two sends race, and a new one once the 60 s have passed', async () => {
+    const email = 'race@example.com';
+    const issue = (now: number) => issueCode(database.db, { secret: SECRET, email, purpose: 'sign-in', now, details: '{}', previous: undefined });
+    const results = await Promise.all([issue(T0), issue(T0), issue(T0)]);
+    expect(results.filter(Boolean)).toHaveLength(1);
+    expect(await issue(T0 + 59_999)).toBeNull();
+    const later = await issue(T0 + 60_000);
+    expect(later).not.toBeNull();
+    const row = (await findCode(database.db, email, 'sign-in'))!;
+    expect(row.code_hmac).toBe(codeHmac(SECRET, 'sign-in', email, later!.code));
+    expect(row.attempts).toBe(0);
+  });
+});
+
 describe('verifyCode', () => {
   let database: DatabaseHandle;
   beforeAll(async () => {
@@ -35,7 +56,7 @@ describe('verifyCode', () => {
 
   it('gives parallel guesses no more than the allowed number of comparisons', async () => {
     const email = 'parallel@example.com';
-    const { code } = await issueCode(database.db, { secret: SECRET, email, purpose: 'sign-in', now: T0, details: '{}', previous: undefined });
+    const { code } = (await issueCode(database.db, { secret: SECRET, email, purpose: 'sign-in', now: T0, details: '{}', previous: undefined }))!;
     const wrong = code === '000000' ? '111111' : '000000';
     const results = await Promise.all(Array.from({ length: 20 }, () => verifyCode(database.db, { secret: SECRET, email, purpose: 'sign-in', code: wrong, now: T0 })));
     expect(results.filter((r) => r.result === 'invalid')).toHaveLength(MAX_CODE_ATTEMPTS);
@@ -45,7 +66,7 @@ describe('verifyCode', () => {
 
   it('lets a code log in once even when it is sent twice at the same moment', async () => {
     const email = 'twice@example.com';
-    const { code } = await issueCode(database.db, { secret: SECRET, email, purpose: 'sign-in', now: T0, details: '{"country_code":"US"}', previous: undefined });
+    const { code } = (await issueCode(database.db, { secret: SECRET, email, purpose: 'sign-in', now: T0, details: '{"country_code":"US"}', previous: undefined }))!;
     const results = await Promise.all([1, 2, 3].map(() => verifyCode(database.db, { secret: SECRET, email, purpose: 'sign-in', code, now: T0 })));
     expect(results.filter((r) => r.result === 'valid')).toEqual([{ result: 'valid', details: '{"country_code":"US"}' }]);
   });
