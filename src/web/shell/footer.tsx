@@ -60,7 +60,7 @@ export function Footer() {
         </>
       )}
       <div className="footer-legal">
-        <p>© {year} Jobwise</p>
+        <p>{`© ${year} Jobwise`}</p>
         <a href={withFooterTracking('/ccpa-opt-out')}>Your Privacy Choices</a>
         {showLogoCredit && !minimalFooter && <p className="logo-credit">Company logos are shown courtesy of our logo provider.</p>}
       </div>

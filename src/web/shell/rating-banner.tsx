@@ -11,7 +11,7 @@ export function RatingBanner() {
         </span>{' '}
         Rated the #1 job site in the US<span aria-hidden="true">*</span>
       </p>
-      <p className="rating-footnote">*Based on job seeker satisfaction ratings as of {ratingClaimDate}.</p>
+      <p className="rating-footnote">{`*Based on job seeker satisfaction ratings as of ${ratingClaimDate}.`}</p>
     </div>
   );
 }
