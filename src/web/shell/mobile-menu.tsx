@@ -42,7 +42,8 @@ export function MobileMenu({ user }: { user: { email: string } | null }) {
     if (!open) return;
     const pane = panelRef.current?.querySelector<HTMLElement>(`[data-view="${view === 'top' ? 'top' : 'section'}"]`);
     const target = view === 'top' && lastSection.current !== 'top' ? pane?.querySelector<HTMLElement>(`[data-section="${lastSection.current}"]`) : pane?.querySelector<HTMLElement>('a, button');
-    target?.focus();
+    // preventScroll: the panel clips the sliding track, and a scroll to the focused pane would shift it.
+    target?.focus({ preventScroll: true });
   }, [open, view]);
 
   const close = () => {
