@@ -63,7 +63,9 @@ test('the landing page reads with JavaScript off', async ({ browser }) => {
   await page.goto('/?closed_job_redirect=1');
   await expect(page.getByRole('heading', { level: 1, name: 'Sign up or log in to get job matches made for you' })).toBeVisible();
   await expect(page.getByText("We're sorry, the job you were trying to access has closed.")).toBeVisible();
-  // Without JavaScript the footer lists stay open.
-  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'About Us' })).toBeVisible();
+  // The footer accordions are native <details>: they open without JavaScript.
+  const footer = page.getByRole('contentinfo');
+  await footer.locator('summary', { hasText: 'Company' }).click();
+  await expect(footer.getByRole('link', { name: 'About Us' })).toBeVisible();
   await context.close();
 });

@@ -143,16 +143,17 @@ test.describe('phone at 375 px', () => {
   test('footer columns are accordions', async ({ browser }) => {
     const { context, page } = await open(browser, VIEWPORTS.phone);
     const footer = page.getByRole('contentinfo');
-    const company = footer.getByRole('button', { name: 'Company' });
-    await expect(company).toHaveAttribute('aria-expanded', 'false');
-    await expect(footer.getByRole('link', { name: 'About Us' })).toBeHidden();
-    await company.click();
-    await expect(company).toHaveAttribute('aria-expanded', 'true');
-    await expect(footer.getByRole('link', { name: 'About Us' })).toBeVisible();
-    await expect(footer.getByRole('link', { name: 'About Us' })).toHaveAttribute('href', '/about#intsrc=zr.fe.footer_light');
+    const company = footer.locator('details', { hasText: 'Company' });
+    const about = footer.getByRole('link', { name: 'About Us' });
+    await expect(company).not.toHaveAttribute('open');
+    await expect(about).toBeHidden();
+    await company.locator('summary').click();
+    await expect(company).toHaveAttribute('open');
+    await expect(about).toBeVisible();
+    await expect(about).toHaveAttribute('href', '/about#intsrc=zr.fe.footer_light');
     await screenshot(page, 'footer-accordion');
-    await company.click();
-    await expect(footer.getByRole('link', { name: 'About Us' })).toBeHidden();
+    await company.locator('summary').click();
+    await expect(about).toBeHidden();
     await expect(footer.getByRole('link', { name: 'Your Privacy Choices' })).toBeVisible();
     await context.close();
   });
@@ -164,7 +165,7 @@ test('footer shows five columns at 1440 px with new-tab external links', async (
   for (const name of ['Job Seekers', 'Small & Medium Businesses', 'Enterprise Businesses', 'Partner with Us', 'Company']) {
     await expect(footer.getByRole('heading', { level: 2, name })).toBeVisible();
   }
-  await expect(footer.getByRole('button', { name: 'Company' })).toBeHidden();
+  await expect(footer.locator('summary').first()).toBeHidden();
   const terms = footer.getByRole('link', { name: /Terms of Use/ });
   await expect(terms).toHaveAttribute('target', '_blank');
   await expect(terms).toHaveAttribute('rel', 'noopener noreferrer');

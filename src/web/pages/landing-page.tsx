@@ -2,7 +2,7 @@ import { useEffect, type MouseEvent } from 'react';
 import { EXTERNAL_URLS, REGISTER_HREF } from '../../shared/navigation';
 import { logEvent, logPageView } from '../features/analytics/event-logger';
 import { ClosedJobAlert } from '../shell/closed-job-alert';
-import { useHydrated } from '../shell/footer';
+import { useHydrated } from '../shell/use-hydrated';
 import { useShell } from '../shell/shell-context';
 import './landing-page.css';
 
