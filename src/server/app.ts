@@ -8,6 +8,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/connection';
 import type { Db, DialectName } from './db/database';
 import eventLogRoutes from './features/analytics/event-log.routes';
+import jobsRoutes from './features/jobs/jobs.routes';
 import pageRoutes from './features/pages/page.routes';
 import errors from './plugins/errors';
 import healthRoutes from './plugins/health';
@@ -83,6 +84,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(eventLogRoutes);
   await app.register(ssr, { dev: options.dev ?? false });
   await app.register(pageRoutes);
+  await app.register(jobsRoutes);
 
   app.addHook('onClose', async () => {
     await database.close();

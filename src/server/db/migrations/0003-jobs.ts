@@ -3,7 +3,7 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
 /**
  * Companies and jobs, with the indexes search needs, on both databases. Full-text search differs by
  * dialect (see docs/decisions/0040-full-text-search.md): SQLite gets an external-content FTS5 table
- * kept in step by triggers; PostgreSQL a stored generated tsvector column with a GIN index. Those two
+ * of the open jobs, kept in step by triggers; PostgreSQL a stored generated tsvector column with a GIN index. Those two
  * pieces have no schema-builder form, so they are the only raw SQL here (constant text, no input).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -75,15 +75,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       title, company_name, description,
       content='jobs', content_rowid='seq', tokenize='porter unicode61 remove_diacritics 2'
     )`.execute(db);
-    await sql`create trigger jobs_fts_insert after insert on jobs begin
+    // Only open jobs are indexed: a text search then needs no join to rule out closed ones.
+    await sql`create trigger jobs_fts_insert after insert on jobs when new.status = 'open' begin
       insert into jobs_fts(rowid, title, company_name, description) values (new.seq, new.title, new.company_name, new.description);
     end`.execute(db);
-    await sql`create trigger jobs_fts_delete after delete on jobs begin
+    await sql`create trigger jobs_fts_delete after delete on jobs when old.status = 'open' begin
       insert into jobs_fts(jobs_fts, rowid, title, company_name, description) values ('delete', old.seq, old.title, old.company_name, old.description);
     end`.execute(db);
-    await sql`create trigger jobs_fts_update after update of title, company_name, description, seq on jobs begin
-      insert into jobs_fts(jobs_fts, rowid, title, company_name, description) values ('delete', old.seq, old.title, old.company_name, old.description);
-      insert into jobs_fts(rowid, title, company_name, description) values (new.seq, new.title, new.company_name, new.description);
+    await sql`create trigger jobs_fts_update after update of title, company_name, description, seq, status on jobs begin
+      insert into jobs_fts(jobs_fts, rowid, title, company_name, description)
+        select 'delete', old.seq, old.title, old.company_name, old.description where old.status = 'open';
+      insert into jobs_fts(rowid, title, company_name, description)
+        select new.seq, new.title, new.company_name, new.description where new.status = 'open';
     end`.execute(db);
   }
 }

@@ -101,7 +101,7 @@ const STATE_PAY_FACTOR: Record<string, number> = {
 /**
  * Writes realistic, deterministic demo listings: real US places weighted by population, titles and
  * pay that fit their category, some closed and some applied to on an external site. Rows go in
- * batches inside one transaction; SQLite's full-text index is rebuilt once at the end.
+ * batches inside one transaction; SQLite's full-text index is filled once at the end.
  */
 export async function seedJobs(db: Db, dialect: DialectName, options: SeedOptions): Promise<SeedResult> {
   const started = performance.now();
@@ -135,6 +135,7 @@ export async function seedJobs(db: Db, dialect: DialectName, options: SeedOption
     }
     const last = await trx.selectFrom('jobs').select((eb) => eb.fn.max('seq').as('seq')).executeTakeFirst();
     let seq = Number(last?.seq ?? 0);
+    const firstSeq = seq;
 
     for (let i = 0; i < companies.length; i += 500) {
       await trx
@@ -214,8 +215,9 @@ export async function seedJobs(db: Db, dialect: DialectName, options: SeedOption
     if (batch.length) await trx.insertInto('jobs').values(batch).execute();
 
     if (dialect === 'sqlite') {
-      await sql`insert into jobs_fts(jobs_fts) values ('rebuild')`.execute(trx);
-      await sql`create trigger jobs_fts_insert after insert on jobs begin
+      await sql`insert into jobs_fts(rowid, title, company_name, description)
+        select seq, title, company_name, description from jobs where status = 'open' and seq > ${firstSeq}`.execute(trx);
+      await sql`create trigger jobs_fts_insert after insert on jobs when new.status = 'open' begin
         insert into jobs_fts(rowid, title, company_name, description) values (new.seq, new.title, new.company_name, new.description);
       end`.execute(trx);
     }
