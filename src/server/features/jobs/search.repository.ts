@@ -67,7 +67,13 @@ export async function searchJobs(db: Db, dialect: DialectName, params: JobSearch
   let from: RawBuilder<unknown> = sql`jobs j`;
   let textScore: RawBuilder<unknown> | null = null;
 
+  let titleBoost: RawBuilder<unknown> = sql`1`;
   if (terms.length) {
+    // bm25 saturates term frequency, so column weights alone barely lift a title match over one
+    // mention in a description: count the words found in the title and boost by that share, up to 3x.
+    const position = (stem: string) => (dialect === 'sqlite' ? sql`instr(lower(j.title), ${stem})` : sql`strpos(lower(j.title), ${stem})`);
+    const hits = terms.map((term) => sql`case when ${position(roughStem(term))} > 0 then 1 else 0 end`);
+    titleBoost = sql`(1.0 + 2.0 * (${sql.join(hits, sql` + `)}) / ${sql.lit(terms.length)})`;
     if (dialect === 'sqlite') {
       from = sql`jobs_fts f join jobs j on j.seq = f.rowid`;
       conditions.push(sql`jobs_fts match ${ftsQuery(terms)}`);
@@ -102,7 +108,7 @@ export async function searchJobs(db: Db, dialect: DialectName, params: JobSearch
   let orderBy: RawBuilder<unknown>;
   if (criteria.sort === 'distance' && distance) orderBy = sql`distance asc, j.posted_at desc, j.seq desc`;
   else if (criteria.sort === 'date' || !textScore) orderBy = sql`j.posted_at desc, j.seq desc`;
-  else orderBy = sql`(${textScore} * ${RECENCY_HALF_LIFE_DAYS} / (${RECENCY_HALF_LIFE_DAYS} + ${ageDays})) desc, j.seq desc`;
+  else orderBy = sql`(${textScore} * ${titleBoost} * ${RECENCY_HALF_LIFE_DAYS} / (${RECENCY_HALF_LIFE_DAYS} + ${ageDays})) desc, j.seq desc`;
 
   const offset = (criteria.page - 1) * RESULTS_PER_PAGE;
   const rowsQuery = sql<JobSummaryRow>`
@@ -124,6 +130,11 @@ export async function searchJobs(db: Db, dialect: DialectName, params: JobSearch
     total: Number(count.rows[0]?.total ?? 0),
     rows: rows.rows.map((row) => ({ ...row, distance: row.distance === null ? null : Number(row.distance) })),
   };
+}
+
+/** "dispatchers" -> "dispatcher": enough to find a plural's singular inside a title. */
+function roughStem(term: string): string {
+  return term.length > 4 && term.endsWith('s') ? term.slice(0, -1) : term;
 }
 
 /** Great-circle distance in miles from a point to each job, as SQL (both dialects have these functions). */
