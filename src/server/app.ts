@@ -22,6 +22,7 @@ import sessionRoutes from './features/sessions/sessions.routes';
 import smsOptInRoutes from './features/sms/sms-opt-in.routes';
 import tracking from './features/tracking/tracking.plugin';
 import trackingRoutes from './features/tracking/tracking.routes';
+import jobsRoutes from './features/jobs/jobs.routes';
 import pageRoutes from './features/pages/page.routes';
 import errors from './plugins/errors';
 import healthRoutes from './plugins/health';
@@ -111,6 +112,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(ssr, { dev: options.dev ?? false });
   await app.register(pageRoutes);
   await app.register(jobseekerHomeRoutes);
+  await app.register(jobsRoutes);
 
   // Shutting down: a response still in flight closes its keep-alive connection, so close() can finish.
   let closing = false;

@@ -7,6 +7,7 @@ import type { OneTimeCodesTable } from '../features/one-time-codes/one-time-code
 import type { RateLimitCountersTable } from '../features/rate-limits/rate-limit-counters.table';
 import type { SessionsTable } from '../features/sessions/sessions.table';
 import type { SmsOptInsTable } from '../features/sms/sms-opt-ins.table';
+import type { CompanyTable, JobTable } from '../features/jobs/jobs.table';
 
 /**
  * Every table the application knows, by name. Each feature declares its own table types in a
@@ -26,6 +27,8 @@ export interface Database {
   dev_mailbox: DevMailboxTable;
   sms_opt_ins: SmsOptInsTable;
   error_reports: ErrorReportsTable;
+  companies: CompanyTable;
+  jobs: JobTable;
 }
 
 export type Db = Kysely<Database>;
