@@ -95,7 +95,9 @@ export default async function jobsRoutes(app: FastifyInstance) {
         href: searchUrl({ location: `${city}, ${state}` }),
         count: formatCount(count),
       })),
-      states: overview.states.map(({ state, count }) => ({ label: stateName(state) ?? state, href: searchUrl({ location: state }), count: formatCount(count) })),
+      states: overview.states
+        .map(({ state, count }) => ({ label: stateName(state) ?? state, href: searchUrl({ location: state }), count: formatCount(count) }))
+        .sort((a, b) => a.label.localeCompare(b.label)),
       titles: overview.titles.slice(0, 40).map(({ title, count }) => ({ label: title, href: searchUrl({ search: title }), count: formatCount(count) })),
     };
     return reply.renderPage('browse', props, {
