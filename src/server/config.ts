@@ -22,6 +22,7 @@ const EnvSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: booleanText.default(false),
     SEED_DEMO_DATA: booleanText.default(true),
+    SEED_DEMO_JOBS: z.coerce.number().int().min(1).max(1_000_000).default(20_000),
     SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
     MAIL_FROM: z.string().min(3).default('Jobwise <no-reply@jobwise.localhost>'),
     REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional(),
