@@ -9,6 +9,7 @@ import type { DatabaseHandle } from './db/connection';
 import type { Db, DialectName } from './db/database';
 import eventLogRoutes from './features/analytics/event-log.routes';
 import pageRoutes from './features/pages/page.routes';
+import registrationPageRoutes from './features/registration-pages/registration-pages.routes';
 import errors from './plugins/errors';
 import healthRoutes from './plugins/health';
 import { loggerOptions } from './plugins/logger';
@@ -82,6 +83,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes);
   await app.register(eventLogRoutes);
   await app.register(ssr, { dev: options.dev ?? false });
+  await app.register(registrationPageRoutes);
   await app.register(pageRoutes);
 
   app.addHook('onClose', async () => {

@@ -17,6 +17,8 @@ interface PageEntry {
 export const pageRegistry = {
   landing: { load: () => import('./pages/landing-page'), source: 'src/web/pages/landing-page.tsx' },
   content: { load: () => import('./pages/content-page'), source: 'src/web/pages/content-page.tsx' },
+  'jobseeker-login': { load: () => import('./pages/registration-page'), source: 'src/web/pages/registration-page.tsx' },
+  'jobseeker-register': { load: () => import('./pages/registration-page'), source: 'src/web/pages/registration-page.tsx' },
   'not-found': { load: () => import('./pages/not-found-page'), source: 'src/web/pages/not-found-page.tsx' },
 } satisfies Record<string, PageEntry>;
 

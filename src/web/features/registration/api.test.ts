@@ -1,3 +1,5 @@
+// A test of the browser client against a real HTTP server: Node's modules are fine here.
+/* eslint-disable no-restricted-imports */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -8,6 +8,7 @@ import {
   type PostRegistrationAction,
   type RegistrationType,
 } from '../../../shared/registration/enums';
+import { isSafeRedirect } from '../../../shared/registration/redirect';
 import { REGISTRATION_ERROR_MESSAGES, UNEXPECTED_ERROR_MESSAGE, registrationErrorMessage } from '../../../shared/registration/statuses';
 
 /** What the caller decided when it opened the flow; fixed for the flow's life. */
@@ -210,20 +211,7 @@ export function isSpotlightHiddenLocally(storage: Pick<Storage, 'getItem'> | nul
 /** See How It Works leaves the flow for the profile's spotlight. */
 export const SPOTLIGHT_CONFIRM_TARGET = CANDIDATE_SPOTLIGHT_PATH;
 
-/** Spec 4.3 and 5: a redirect target is non-empty, starts with one /, and parses as our own path. */
-export function isSafeRedirect(url: string | null | undefined): url is string {
-  if (!url) return false;
-  if (!url.startsWith('/')) return false;
-  // "//evil.example" and "/\evil.example" are read by browsers as another host.
-  if (url.startsWith('//') || url.startsWith('/\\')) return false;
-  if (/[\u0000-\u001f\s]/.test(url)) return false;
-  try {
-    const base = 'https://jobwise.invalid';
-    return new URL(url, base).origin === base;
-  } catch {
-    return false;
-  }
-}
+export { isSafeRedirect };
 
 /** What the flow does when it ends, as data; `runPostRegistrationAction` in the component performs it. */
 export type PostRegistrationEffect =

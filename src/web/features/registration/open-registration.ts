@@ -14,12 +14,52 @@ export interface OpenRegistrationOptions {
   opener?: HTMLElement | null;
 }
 
+const PORTAL_ROOT_ID = 'registration-root';
+let unmountCurrent: (() => void) | null = null;
+
 /**
  * Opens the registration modal. Callers import this module with import() on the first click, so
- * the modal's code stays out of the first page load.
- *
- * Until the modal exists, the flow lives on its own page.
+ * the modal's code stays out of the first page load; this module loads the modal itself the same
+ * way, so it is a second chunk fetched only then.
  */
-export function openRegistration(_options: OpenRegistrationOptions): void {
-  window.location.assign('/jobseeker/register');
+export function openRegistration(options: OpenRegistrationOptions): void {
+  void mount(options);
+}
+
+async function mount(options: OpenRegistrationOptions): Promise<void> {
+  const [{ createRoot }, { createElement }, { RegistrationModal }] = await Promise.all([
+    import('react-dom/client'),
+    import('react'),
+    import('./registration-modal'),
+  ]);
+  unmountCurrent?.();
+  let host = document.getElementById(PORTAL_ROOT_ID);
+  if (!host) {
+    host = document.createElement('div');
+    host.id = PORTAL_ROOT_ID;
+    document.body.append(host);
+  }
+  const root = createRoot(host);
+  const unmount = () => {
+    if (unmountCurrent !== unmount) return;
+    unmountCurrent = null;
+    // Unmount after the click that closed the modal has finished.
+    queueMicrotask(() => root.unmount());
+  };
+  unmountCurrent = unmount;
+  root.render(
+    createElement(RegistrationModal, {
+      options: {
+        copyVariant: options.copyVariant,
+        source: options.source,
+        componentId: options.componentId,
+        container: options.container ?? 'MODAL',
+        action: options.action,
+        redirectUrl: options.redirectUrl,
+        searchContext: options.searchContext,
+      },
+      returnFocusTo: options.opener ?? null,
+      onClosed: unmount,
+    }),
+  );
 }
