@@ -1,4 +1,7 @@
+import { createElement } from 'react';
+import { createRoot } from 'react-dom/client';
 import type { CopyVariant, FormContainer, PostRegistrationAction } from '../../../shared/registration/enums';
+import { RegistrationModal } from './registration-modal';
 
 /** How a caller (Get Started, Save, Apply, the header) asks for the registration flow. */
 export interface OpenRegistrationOptions {
@@ -19,19 +22,13 @@ let unmountCurrent: (() => void) | null = null;
 
 /**
  * Opens the registration modal. Callers import this module with import() on the first click, so
- * the modal's code stays out of the first page load; this module loads the modal itself the same
- * way, so it is a second chunk fetched only then.
+ * the modal's code (this module and everything it imports) stays out of the first page load.
  */
 export function openRegistration(options: OpenRegistrationOptions): void {
-  void mount(options);
+  mount(options);
 }
 
-async function mount(options: OpenRegistrationOptions): Promise<void> {
-  const [{ createRoot }, { createElement }, { RegistrationModal }] = await Promise.all([
-    import('react-dom/client'),
-    import('react'),
-    import('./registration-modal'),
-  ]);
+function mount(options: OpenRegistrationOptions): void {
   unmountCurrent?.();
   let host = document.getElementById(PORTAL_ROOT_ID);
   if (!host) {
@@ -54,7 +51,8 @@ async function mount(options: OpenRegistrationOptions): Promise<void> {
         source: options.source,
         componentId: options.componentId,
         container: options.container ?? 'MODAL',
-        action: options.action,
+        // The landing page's Get Started ends on Suggested Jobs (redirect's default, decision 0034).
+        action: options.action ?? (options.copyVariant === 'landingPage' ? 'redirect' : 'default'),
         redirectUrl: options.redirectUrl,
         searchContext: options.searchContext,
       },

@@ -1,5 +1,5 @@
 // Draws the current step of the flow (flow.ts decides the steps) and makes the calls (api.ts).
-import { Component, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { TrackingMeta } from '../../../shared/registration/contracts';
 import type { CopyVariant, FormContainer, PostRegistrationAction, RegistrationType } from '../../../shared/registration/enums';
 import { REGISTRATION_ERROR_MESSAGES, otpFormErrorMessage, OTP_FORM_MESSAGES } from '../../../shared/registration/statuses';
@@ -30,7 +30,6 @@ import type { HeadingLevel } from './forms/form-parts';
 import { OtpForm } from './forms/otp-form';
 import { RegistrationForm } from './forms/registration-form';
 import { ResubscribeForm } from './forms/resubscribe-form';
-import { SmsForm } from './forms/sms-form';
 import { SpotlightForm } from './forms/spotlight-form';
 import { browserEffectDeps, runPostRegistrationEffect } from './post-registration';
 import './registration.css';
@@ -71,6 +70,9 @@ export interface RegistrationFlowProps {
   /** The person closed the modal on an offer after signing in: end the flow now. */
   endRequested?: boolean;
 }
+
+// The phone library is large and few people reach the SMS offer: it loads when the offer shows.
+const SmsForm = lazy(() => import('./forms/sms-form').then((module) => ({ default: module.SmsForm })));
 
 const OFFER_FORMS = new Set<FlowState['form']>(['CANDIDATE_SPOTLIGHT', 'RESUBSCRIBE', 'SMS']);
 const EMAIL_VALIDATION_TEST_VALUES = new Set(['local_only', 'local_and_mailgun']);
@@ -432,7 +434,9 @@ export function RegistrationFlow({ options, headingId, headingLevel, onStateChan
   }
   return (
     <div ref={rootRef} className="reg-flow" data-form={state.form}>
-      <FlowErrorBoundary onError={() => setState(failFlow)}>{body}</FlowErrorBoundary>
+      <FlowErrorBoundary onError={() => setState(failFlow)}>
+        <Suspense fallback={<p role="status">Loading…</p>}>{body}</Suspense>
+      </FlowErrorBoundary>
     </div>
   );
 }
