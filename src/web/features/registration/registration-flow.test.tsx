@@ -100,7 +100,7 @@ describe('the registration flow, drawn', () => {
       candidateSpotlightEligibility: async () => ok({ show_candidate_spotlight: true }),
       resubscribeEligibility: async () => ok({ missing_email_prefs: true }),
     });
-    api.validateOtp.mockResolvedValueOnce({ ok: false, status: 'OTP_INVALID_ERROR', message: 'x', httpStatus: 400 });
+    vi.mocked(api.validateOtp).mockResolvedValueOnce({ ok: false, status: 'OTP_INVALID_ERROR', message: 'x', httpStatus: 400 } as never);
     const { onFinish, store } = renderFlow(api);
     await submitEmail('old@example.com');
     expect(await screen.findByRole('heading', { name: 'Welcome back!' })).toBeTruthy();
@@ -120,7 +120,7 @@ describe('the registration flow, drawn', () => {
 
   it('a Canadian visitor confirms the new account with the email-alerts checkbox and gets no SMS offer', async () => {
     const api = fakeApi({ location: async () => ok({ city: 'Toronto', region: 'ON', country: 'CA', visitId: 'v2', ptid: 'p2' }) });
-    api.register.mockResolvedValueOnce(ok({ status: 'REGISTRATION_CONFIRMATION_REQUIRED' }));
+    vi.mocked(api.register).mockResolvedValueOnce(ok({ status: 'REGISTRATION_CONFIRMATION_REQUIRED' }) as never);
     const { onFinish } = renderFlow(api);
     await submitEmail('eh@example.ca');
     expect(api.register).toHaveBeenLastCalledWith(expect.objectContaining({ registration_confirmation_required: true }), null);
@@ -142,7 +142,7 @@ describe('the registration flow, drawn', () => {
 
   it("the confirmation form's Back returns to the registration form", async () => {
     const api = fakeApi({ location: async () => ok({ city: 'Toronto', region: 'ON', country: 'CA', visitId: 'v2', ptid: 'p2' }) });
-    api.register.mockResolvedValueOnce(ok({ status: 'REGISTRATION_CONFIRMATION_REQUIRED' }));
+    vi.mocked(api.register).mockResolvedValueOnce(ok({ status: 'REGISTRATION_CONFIRMATION_REQUIRED' }) as never);
     renderFlow(api);
     await submitEmail('eh@example.ca');
     fireEvent.click(await screen.findByRole('button', { name: 'Back' }));
