@@ -48,7 +48,7 @@ const digit = (page: Page, n: number) => page.getByRole('textbox', { name: `Digi
 
 async function openGetStarted(page: Page, path = '/') {
   await page.goto(path);
-  await page.getByRole('button', { name: 'Get Started' }).first().click();
+  await page.getByRole('link', { name: 'Get Started' }).first().click();
   await expect(dialog(page)).toBeVisible();
 }
 
@@ -73,6 +73,9 @@ async function createAccount(page: Page, email: string) {
   expect((await verified.json()).status).toBe('SUCCESS');
   await page.context().clearCookies();
 }
+
+// Whole flows with axe on each form take a while on a shared two-core machine.
+test.describe.configure({ timeout: 150_000 });
 
 test.describe('registration and log-in by emailed code', () => {
   for (const viewport of ['phone', 'desktop'] as const) {
@@ -112,7 +115,7 @@ test.describe('registration and log-in by emailed code', () => {
 
       await expect(page).toHaveURL(/\/jobseeker\/home$/);
       await expect(page.getByRole('heading', { level: 1, name: 'Suggested Jobs' })).toBeVisible();
-      await expect(page.getByText(email)).toBeVisible();
+      await expect(page.getByRole('main').getByText(email)).toBeVisible();
       await context.close();
     });
   }
@@ -120,14 +123,17 @@ test.describe('registration and log-in by emailed code', () => {
   test('a returning job seeker is welcomed back and logged in', async ({ browser }) => {
     const { context, page } = await newVisitor(browser, { hideSpotlight: true });
     const email = uniqueEmail('back');
+    const createdAt = Date.now();
     await createAccount(page, email);
+    // The server sends at most one code a minute to an address, used or not.
+    await page.waitForTimeout(Math.max(0, createdAt + 61_000 - Date.now()));
     const sentAfter = Date.now() - 1000;
     await openGetStarted(page);
     await submitEmail(page, email);
     await expect(dialog(page).getByRole('heading', { name: 'Welcome back!' })).toBeVisible();
     await typeCode(page, await readCode(page, email, sentAfter));
     await expect(page).toHaveURL(/\/jobseeker\/home$/);
-    await expect(page.getByText(email)).toBeVisible();
+    await expect(page.getByRole('main').getByText(email)).toBeVisible();
     await context.close();
   });
 
@@ -153,19 +159,18 @@ test.describe('registration and log-in by emailed code', () => {
   });
 
   test('resend after the countdown sends a new code that works', async ({ browser }) => {
-    test.setTimeout(120_000);
     const { context, page } = await newVisitor(browser, { hideSpotlight: true });
     await page.clock.install();
     const email = uniqueEmail('resend');
     await openGetStarted(page);
     await submitEmail(page, email);
     const sentAt = Date.now();
+    await expect(dialog(page).getByText(/^Resend code in 0:5\d|^Resend code in 1:00/)).toBeVisible();
     const first = await readCode(page, email);
-    await expect(dialog(page).getByText('Resend code in 1:00')).toBeVisible();
     await expect(dialog(page).getByRole('button', { name: 'Resend code' })).toHaveCount(0);
     // The browser's clock passes the minute at once; the server keeps real time and refuses a
     // resend within 60 s of the last send, so the test waits out the rest of that minute too.
-    await page.clock.fastForward(60_000);
+    await page.clock.runFor(60_000);
     await expect(dialog(page).getByRole('button', { name: 'Resend code' })).toBeVisible();
     await page.waitForTimeout(Math.max(0, sentAt + 61_000 - Date.now()));
     await digit(page, 1).click();
@@ -247,7 +252,7 @@ test.describe('registration and log-in by emailed code', () => {
     }
     await page.mouse.up();
     await expect(sheet).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Get Started' }).first()).toBeFocused();
+    await expect(page.getByRole('link', { name: 'Get Started' }).first()).toBeFocused();
     await context.close();
   });
 
@@ -255,7 +260,7 @@ test.describe('registration and log-in by emailed code', () => {
     const { context, page } = await newVisitor(browser, { hideSpotlight: true });
     const email = uniqueEmail('keys');
     await page.goto('/');
-    const getStarted = page.getByRole('button', { name: 'Get Started' }).first();
+    const getStarted = page.getByRole('link', { name: 'Get Started' }).first();
     for (let i = 0; i < 60 && !(await getStarted.evaluate((element) => element === document.activeElement)); i++) await page.keyboard.press('Tab');
     await expect(getStarted).toBeFocused();
     await page.keyboard.press('Enter');

@@ -71,6 +71,16 @@ describe('OTP form (spec 4.3, 5)', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it('Backspace in a filled box clears that box, wherever the caret is', () => {
+    const { boxes } = setup();
+    fireEvent.change(boxes[0]!, { target: { value: '1' } });
+    fireEvent.change(boxes[1]!, { target: { value: '2' } });
+    boxes[1]!.setSelectionRange(0, 0);
+    fireEvent.keyDown(boxes[1]!, { key: 'Backspace' });
+    expect(boxes.map((box) => box.value).join('')).toBe('1');
+    expect(document.activeElement).toBe(boxes[1]);
+  });
+
   it('Backspace in an empty box clears the one before', () => {
     const { boxes } = setup();
     fireEvent.change(boxes[0]!, { target: { value: '1' } });

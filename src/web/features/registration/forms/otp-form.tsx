@@ -73,11 +73,13 @@ export function OtpForm(props: OtpFormProps) {
   };
 
   const onKeyDown = (index: number, event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Backspace' && !boxes[index] && index > 0) {
+    if (event.key === 'Backspace' || event.key === 'Delete') {
+      // Handled here, not by the browser: where the caret sits in a one-digit box must not matter.
       event.preventDefault();
+      const target = boxes[index] || event.key === 'Delete' || index === 0 ? index : index - 1;
       const next = [...boxes];
-      next[index - 1] = '';
-      edit(next, index - 1);
+      next[target] = '';
+      edit(next, target);
     } else if (event.key === 'ArrowLeft' && index > 0) {
       event.preventDefault();
       inputs.current[index - 1]?.focus();

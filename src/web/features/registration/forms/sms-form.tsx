@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { SMS_CONSENT_TEXT } from '../../../../shared/registration/contracts';
 import { FORM_COPY } from '../copy';
 import { normalisePhone, PHONE_INVALID_MESSAGE } from '../phone';
@@ -16,6 +16,11 @@ export function SmsForm(props: SmsFormProps) {
   const [phone, setPhone] = useState('');
   const [error, setError] = useState<string | null>(null);
   const ids = { phone: useId(), error: useId(), consent: useId() };
+  const inputRef = useRef<HTMLInputElement>(null);
+  // This form loads on demand, after the flow moved focus: it takes focus itself when it arrives.
+  useEffect(() => {
+    inputRef.current?.focus();
+  }, []);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (props.busy) return;
@@ -37,6 +42,7 @@ export function SmsForm(props: SmsFormProps) {
           {FORM_COPY.phoneLabel} <span className="reg-field__optional">({FORM_COPY.optional})</span>
         </label>
         <input
+          ref={inputRef}
           id={ids.phone}
           name="phone"
           type="tel"
