@@ -42,6 +42,11 @@ async function readCode(page: Page, email: string, notBefore = 0): Promise<strin
   return code!;
 }
 
+/** The modal is fixed to the viewport: a viewport screenshot shows it as a person sees it. */
+async function modalScreenshot(page: Page, name: string) {
+  await page.screenshot({ path: `test-results/screens/${name}-${page.viewportSize()?.width ?? 0}.png` });
+}
+
 const dialog = (page: Page) => page.getByRole('dialog');
 const emailField = (page: Page) => page.getByRole('textbox', { name: 'Email' });
 const digit = (page: Page, n: number) => page.getByRole('textbox', { name: `Digit ${n} of 6` });
@@ -85,7 +90,7 @@ test.describe('registration and log-in by emailed code', () => {
       await openGetStarted(page, '/?showCandidateSpotlight=true');
       await expect(dialog(page).getByRole('heading', { name: 'Sign up or log in to get job matches made for you' })).toBeVisible();
       await expectNoAxeViolations(page);
-      await screenshot(page, 'registration-form');
+      await modalScreenshot(page, 'registration-form');
       await submitEmail(page, email);
 
       await expect(dialog(page).getByRole('heading', { name: 'Verify your email' })).toBeVisible();
@@ -94,19 +99,19 @@ test.describe('registration and log-in by emailed code', () => {
       await page.keyboard.press('Escape');
       await expect(dialog(page)).toBeVisible();
       await expectNoAxeViolations(page);
-      await screenshot(page, 'registration-otp');
+      await modalScreenshot(page, 'registration-otp');
       await typeCode(page, await readCode(page, email));
 
       await expect(dialog(page).getByRole('heading', { name: 'Get your resume seen first' })).toBeVisible();
       await expect(dialog(page).getByText('Early Access')).toBeVisible();
       expect(await page.evaluate(() => window.localStorage.getItem('hideCandidateSpotlightRegistration'))).toBe('true');
       await expectNoAxeViolations(page);
-      await screenshot(page, 'registration-spotlight');
+      await modalScreenshot(page, 'registration-spotlight');
       await dialog(page).getByRole('button', { name: 'Skip for Now' }).click();
 
       await expect(dialog(page).getByRole('heading', { name: 'Stay up to date' })).toBeVisible();
       await expectNoAxeViolations(page);
-      await screenshot(page, 'registration-sms');
+      await modalScreenshot(page, 'registration-sms');
       await dialog(page).getByLabel(/Phone number/).fill('12');
       await dialog(page).getByRole('button', { name: 'Continue' }).click();
       await expect(dialog(page).getByRole('alert')).toHaveText('Phone number is invalid');
@@ -196,7 +201,7 @@ test.describe('registration and log-in by emailed code', () => {
       await expect(dialog(page).getByText('No Job Seeker account found — let’s create one for you.')).toBeVisible();
       await expect(dialog(page).getByRole('textbox', { name: 'Email' })).toHaveValue(email);
       await expectNoAxeViolations(page);
-      await screenshot(page, 'registration-confirmation');
+      await modalScreenshot(page, 'registration-confirmation');
       await dialog(page).getByRole('checkbox', { name: /email me job alerts/ }).check();
       await dialog(page).getByRole('button', { name: 'Continue' }).click();
       await expect(dialog(page).getByRole('heading', { name: 'Verify your email' })).toBeVisible();
@@ -213,7 +218,7 @@ test.describe('registration and log-in by emailed code', () => {
     await submitEmail(page, `${name}@gmial.com`);
     await expect(dialog(page).getByText('Did you mean')).toBeVisible();
     await expectNoAxeViolations(page);
-    await screenshot(page, 'registration-suggestion');
+    await modalScreenshot(page, 'registration-suggestion');
     await dialog(page).getByRole('button', { name: 'Yes' }).click();
     await expect(emailField(page)).toHaveValue(`${name}@gmail.com`);
     await dialog(page).getByRole('button', { name: 'Continue' }).click();
@@ -239,7 +244,7 @@ test.describe('registration and log-in by emailed code', () => {
     const sheet = dialog(page);
     await expect(sheet).toHaveAttribute('data-presentation', 'sheet');
     await expectNoAxeViolations(page);
-    await screenshot(page, 'registration-sheet');
+    await modalScreenshot(page, 'registration-sheet');
     const handle = page.getByTestId('sheet-handle');
     const box = (await handle.boundingBox())!;
     const height = (await sheet.boundingBox())!.height;
@@ -333,7 +338,7 @@ for (const viewport of ['phone', 'desktop'] as const) {
     const { context, page } = await newVisitor(browser, { viewport });
     await openGetStarted(page);
     await expectNoAxeViolations(page);
-    await screenshot(page, 'registration-modal-form');
+    await modalScreenshot(page, 'registration-modal-form');
     await context.close();
   });
 }
