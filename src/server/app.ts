@@ -24,6 +24,7 @@ import tracking from './features/tracking/tracking.plugin';
 import trackingRoutes from './features/tracking/tracking.routes';
 import jobsRoutes from './features/jobs/jobs.routes';
 import pageRoutes from './features/pages/page.routes';
+import registrationPageRoutes from './features/registration-pages/registration-pages.routes';
 import errors from './plugins/errors';
 import healthRoutes from './plugins/health';
 import { loggerOptions } from './plugins/logger';
@@ -110,6 +111,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(sessionRoutes);
   await app.register(devMailboxRoutes);
   await app.register(ssr, { dev: options.dev ?? false });
+  await app.register(registrationPageRoutes);
   await app.register(pageRoutes);
   await app.register(jobseekerHomeRoutes);
   await app.register(jobsRoutes);
