@@ -7,7 +7,9 @@ import { constants as zlib } from 'node:zlib';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/connection';
 import type { Db, DialectName } from './db/database';
+import analytics from './features/analytics/analytics.plugin';
 import eventLogRoutes from './features/analytics/event-log.routes';
+import observationRoutes from './features/analytics/observation.routes';
 import pageRoutes from './features/pages/page.routes';
 import errors from './plugins/errors';
 import healthRoutes from './plugins/health';
@@ -80,7 +82,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
   await app.register(sameOrigin);
   await app.register(healthRoutes);
+  await app.register(analytics);
   await app.register(eventLogRoutes);
+  await app.register(observationRoutes);
   await app.register(ssr, { dev: options.dev ?? false });
   await app.register(pageRoutes);
 

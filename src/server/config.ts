@@ -28,6 +28,12 @@ const EnvSchema = z
     RATING_CLAIM_DATE: z.string().min(1).default('November 1, 2026'),
     ACCESSIBILITY_EMAIL: z.email().default('accessibility@jobwise.localhost'),
     SHOW_LOGO_CREDIT: booleanText.default(true),
+    OBSERVATION_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(395),
+    OBSERVATION_QUEUE_LIMIT: z.coerce.number().int().min(100).max(1_000_000).default(50_000),
+    EVENT_LOG_PATH: z
+      .string()
+      .regex(/^\/[A-Za-z0-9._~\/-]*$/, 'must be a path such as /events/log')
+      .default('/events/log'),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { EventLogTable } from '../features/analytics/event-log.table';
+import type { ObservationBatchTable, ObservationTable } from '../features/analytics/observation.table';
 
 /**
  * Every table the application knows, by name. Each feature declares its own table types in a
@@ -12,6 +13,8 @@ import type { EventLogTable } from '../features/analytics/event-log.table';
  */
 export interface Database {
   event_log: EventLogTable;
+  observation: ObservationTable;
+  observation_batch: ObservationBatchTable;
 }
 
 export type Db = Kysely<Database>;
