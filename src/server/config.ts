@@ -32,7 +32,7 @@ const EnvSchema = z
     OBSERVATION_QUEUE_LIMIT: z.coerce.number().int().min(100).max(1_000_000).default(50_000),
     EVENT_LOG_PATH: z
       .string()
-      .regex(/^\/[A-Za-z0-9._~\/-]*$/, 'must be a path such as /events/log')
+      .regex(/^\/[A-Za-z0-9._~/-]*$/, 'must be a path such as /events/log')
       .default('/events/log'),
   })
   .superRefine((env, ctx) => {
