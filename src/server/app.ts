@@ -88,6 +88,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(ssr, { dev: options.dev ?? false });
   await app.register(pageRoutes);
 
+  // Shutting down: a response still in flight closes its keep-alive connection, so close() can finish.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
   app.addHook('onClose', async () => {
     await database.close();
   });

@@ -1,0 +1,46 @@
+// npm run bench [-- name ...]: each scenario against the app and against the bare baseline, same run.
+import { existsSync } from 'node:fs';
+import { execSync } from 'node:child_process';
+import { BENCH_DURATION_SECONDS, captureResponse, measure, startAppServer, startBaselineServer, type Measurement } from './harness';
+import { scenarios } from './scenarios/index';
+
+const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 3300);
+const BASELINE_PORT = APP_PORT + 1;
+const wanted = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
+const selected = wanted.length ? scenarios.filter((s) => wanted.includes(s.name)) : scenarios;
+
+if (!existsSync('dist/client/.vite/manifest.json') || process.argv.includes('--build')) {
+  execSync('npm run build --silent', { stdio: 'inherit' });
+}
+
+const fmt = (m: Measurement) => `${m.requestsPerSecond.toFixed(0).padStart(7)} req/s  p50 ${String(m.p50).padStart(4)} ms  p99 ${String(m.p99).padStart(4)} ms`;
+
+console.log(`Jobwise benchmarks: ${BENCH_DURATION_SECONDS} s each, ${selected.length} scenario(s); app and bare node:http baseline measured back to back.\n`);
+let failed = false;
+for (const scenario of selected) {
+  const app = await startAppServer(APP_PORT, scenario.appEnv);
+  try {
+    const sample = await captureResponse(app.url, scenario.load);
+    await measure(app.url, scenario.load, 1); // warm-up
+    const appResult = await measure(app.url, scenario.load);
+    const verification = scenario.verify ? await scenario.verify(app.url, appResult) : '';
+    await app.stop();
+    const baseline = await startBaselineServer(BASELINE_PORT, sample);
+    await measure(baseline.url, scenario.load, 1);
+    const baseResult = await measure(baseline.url, scenario.load);
+    await baseline.stop();
+    const ratio = appResult.requestsPerSecond / baseResult.requestsPerSecond;
+    console.log(`${scenario.name}: ${scenario.description}`);
+    console.log(`  app       ${fmt(appResult)}  (${appResult.total} requests, ${appResult.non2xx} non-2xx, ${appResult.errors} errors)`);
+    console.log(`  baseline  ${fmt(baseResult)}`);
+    console.log(`  ratio     ${ratio.toFixed(2)} of the bare server`);
+    if (verification) console.log(`  check     ${verification}`);
+    console.log('');
+    if (appResult.errors > 0) failed = true;
+  } catch (error) {
+    failed = true;
+    console.error(`${scenario.name}: failed:`, error);
+    await app.stop().catch(() => undefined);
+  }
+}
+process.exit(failed ? 1 : 0);
