@@ -18,6 +18,7 @@ const fmt = (m: Measurement) => `${m.requestsPerSecond.toFixed(0).padStart(7)} r
 console.log(`Jobwise benchmarks: ${BENCH_DURATION_SECONDS} s each, ${selected.length} scenario(s); app and bare node:http baseline measured back to back.\n`);
 let failed = false;
 for (const scenario of selected) {
+  await scenario.prepare?.();
   const app = await startAppServer(APP_PORT, scenario.appEnv);
   try {
     const sample = await captureResponse(app.url, scenario.load);

@@ -1,5 +1,6 @@
 import type { BenchScenario } from '../harness';
 import { landingScenario } from './landing';
+import { observePostgresScenario, observeSqliteScenario } from './observations';
 
 /** Every benchmark `npm run bench` runs, in order. Add a scenario file and list it here. */
-export const scenarios: BenchScenario[] = [landingScenario];
+export const scenarios: BenchScenario[] = [landingScenario, observeSqliteScenario, observePostgresScenario];
