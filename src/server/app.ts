@@ -8,6 +8,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/connection';
 import type { Db, DialectName } from './db/database';
 import analytics from './features/analytics/analytics.plugin';
+import dashboardRoutes from './features/analytics/dashboard.routes';
 import eventLogRoutes from './features/analytics/event-log.routes';
 import observationRoutes from './features/analytics/observation.routes';
 import pageRoutes from './features/pages/page.routes';
@@ -87,6 +88,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(observationRoutes);
   await app.register(ssr, { dev: options.dev ?? false });
   await app.register(pageRoutes);
+  await app.register(dashboardRoutes);
 
   // Shutting down: a response still in flight closes its keep-alive connection, so close() can finish.
   let closing = false;

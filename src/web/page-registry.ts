@@ -18,6 +18,7 @@ export const pageRegistry = {
   landing: { load: () => import('./pages/landing-page'), source: 'src/web/pages/landing-page.tsx' },
   content: { load: () => import('./pages/content-page'), source: 'src/web/pages/content-page.tsx' },
   'not-found': { load: () => import('./pages/not-found-page'), source: 'src/web/pages/not-found-page.tsx' },
+  'admin-analytics': { load: () => import('./pages/admin-analytics-page'), source: 'src/web/pages/admin-analytics-page.tsx' },
 } satisfies Record<string, PageEntry>;
 
 export type PageName = keyof typeof pageRegistry;
