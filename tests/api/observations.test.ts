@@ -193,7 +193,7 @@ describe('retention', () => {
       await vi.waitFor(async () => {
         const left = await short.app.db.selectFrom('observation').select('batch_id').execute();
         expect(left.map((row) => row.batch_id)).toEqual([recent.batch_id]);
-      });
+      }, { timeout: 10_000, interval: 50 });
       const batches = await short.app.db.selectFrom('observation_batch').select('batch_id').execute();
       expect(batches.map((row) => row.batch_id)).toEqual([recent.batch_id]);
     } finally {

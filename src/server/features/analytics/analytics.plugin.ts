@@ -34,7 +34,7 @@ async function analyticsPlugin(app: FastifyInstance) {
   const limit = app.config.OBSERVATION_QUEUE_LIMIT;
   const observations = new GroupCommit<BatchToStore, StoreOutcome>({
     db: app.db,
-    write: storeBatches,
+    write: (trx, batches) => storeBatches(trx, batches, app.dialect),
     weight: (batch) => Math.max(1, batch.rows.length),
     maxQueued: limit,
     flushAt: FLUSH_AT_ROWS,
