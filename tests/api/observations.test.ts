@@ -175,25 +175,30 @@ describe('a full queue', () => {
 });
 
 describe('retention', () => {
-  it('purges observations older than OBSERVATION_RETENTION_DAYS on its hourly schedule', async () => {
+  it('purges the days older than OBSERVATION_RETENTION_DAYS on its hourly schedule', async () => {
     const { vi } = await import('vitest');
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     const short = await createTestApp({ OBSERVATION_RETENTION_DAYS: '2' });
+    const post = (body: unknown) =>
+      short.app.inject({ method: 'POST', url: '/observations/observe', headers: fetchHeaders, payload: JSON.stringify(body) });
+    const left = async () => (await short.app.db.selectFrom('observation').select('batch_id').execute()).map((row) => row.batch_id).sort();
     try {
+      short.clock.time = Date.UTC(2026, 10, 21, 12);
       const old = batch([component()]);
-      const post = (body: unknown) =>
-        short.app.inject({ method: 'POST', url: '/observations/observe', headers: fetchHeaders, payload: JSON.stringify(body) });
       expect((await post(old)).statusCode).toBe(204);
-      short.clock.advance(2 * 24 * 60 * 60 * 1000 - 1000);
+      short.clock.time = Date.UTC(2026, 10, 22, 23);
       const recent = batch([component()]);
       expect((await post(recent)).statusCode).toBe(204);
-      short.clock.advance(2000); // `old` is now 2 days and 1 s old; `recent` is 2 s old
 
+      // 2 days and 12 hours after `old`, but its day (the 21st) is not wholly older than 2 days yet.
+      short.clock.time = Date.UTC(2026, 10, 23, 23, 59);
       await vi.advanceTimersByTimeAsync(60 * 60 * 1000);
-      await vi.waitFor(async () => {
-        const left = await short.app.db.selectFrom('observation').select('batch_id').execute();
-        expect(left.map((row) => row.batch_id)).toEqual([recent.batch_id]);
-      }, { timeout: 10_000, interval: 50 });
+      expect(await short.app.analytics.purgeExpiredObservations()).toBe(0);
+      expect(await left()).toEqual([old.batch_id, recent.batch_id].sort());
+
+      short.clock.time = Date.UTC(2026, 10, 24, 0, 30);
+      await vi.advanceTimersByTimeAsync(60 * 60 * 1000);
+      await vi.waitFor(async () => expect(await left()).toEqual([recent.batch_id]), { timeout: 10_000, interval: 50 });
       const batches = await short.app.db.selectFrom('observation_batch').select('batch_id').execute();
       expect(batches.map((row) => row.batch_id)).toEqual([recent.batch_id]);
     } finally {

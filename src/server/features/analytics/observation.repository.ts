@@ -111,9 +111,13 @@ export async function storeBatches(trx: Transaction<Database>, batches: BatchToS
   return outcomes;
 }
 
-/** Deletes observations and batch ids received before the cutoff; returns how many observations went. */
+/**
+ * Deletes observations of the days before the cutoff's day (UTC), and batch ids received before the
+ * cutoff; returns how many observations went. Whole days, so the delete uses the day index.
+ */
 export async function purgeObservationsBefore(db: Kysely<Database>, cutoff: number): Promise<number> {
-  const deleted = await db.deleteFrom('observation').where('received_at', '<', cutoff).executeTakeFirst();
+  const cutoffDay = new Date(cutoff).toISOString().slice(0, 10);
+  const deleted = await db.deleteFrom('observation').where('day', '<', cutoffDay).executeTakeFirst();
   await db.deleteFrom('observation_batch').where('received_at', '<', cutoff).execute();
   return Number(deleted.numDeletedRows);
 }
