@@ -223,3 +223,21 @@ describe('the registration flow, drawn', () => {
   });
 
 });
+
+describe('the registration modal', () => {
+  it('closes when an apply flow ends with the callback, after calling it', async () => {
+    const { RegistrationModal } = await import('./registration-modal');
+    const api = fakeApi({ register: async () => ok({ status: 'SEND_OPT_EMAIL_SUCCESS' }) });
+    const onComplete = vi.fn();
+    const onClosed = vi.fn();
+    render(<RegistrationModal options={{ ...baseOptions, action: 'apply', onComplete }} onClosed={onClosed} api={api} />);
+    expect(screen.getByRole('dialog', { name: 'Sign up or log in to get job matches made for you' })).toBeTruthy();
+    await submitEmail('old@example.com');
+    // A code is pending: no Close button.
+    expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
+    await enterCode('123456');
+    await waitFor(() => expect(onComplete).toHaveBeenCalledTimes(1));
+    expect(onClosed).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
