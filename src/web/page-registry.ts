@@ -27,6 +27,7 @@ export const pageRegistry = {
   salaries: { load: () => import('./pages/salaries-page'), source: 'src/web/pages/salaries-page.tsx' },
   salary: { load: () => import('./pages/salary-page'), source: 'src/web/pages/salary-page.tsx' },
   'jobs-near-me': { load: () => import('./pages/jobs-near-me-page'), source: 'src/web/pages/jobs-near-me-page.tsx' },
+  'admin-analytics': { load: () => import('./pages/admin-analytics-page'), source: 'src/web/pages/admin-analytics-page.tsx' },
 } satisfies Record<string, PageEntry>;
 
 export type PageName = keyof typeof pageRegistry;
