@@ -20,10 +20,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('jobs')
-    // seq is the primary key so that on SQLite it is the rowid itself: the full-text index's matches
-    // join to their rows in one lookup. The public id stays unique text made by the application.
-    .addColumn('seq', 'integer', (col) => col.primaryKey())
-    .addColumn('id', 'text', (col) => col.notNull().unique())
+    .addColumn('id', 'text', (col) => col.primaryKey())
+    .addColumn('seq', 'bigint', (col) => col.notNull().unique())
     .addColumn('company_id', 'text', (col) => col.notNull().references('companies.id'))
     .addColumn('company_name', 'text', (col) => col.notNull())
     .addColumn('title', 'text', (col) => col.notNull())

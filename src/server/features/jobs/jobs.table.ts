@@ -11,8 +11,8 @@ export interface CompanyTable {
 export interface JobTable {
   id: string;
   /**
-   * A stable integer per job, made by the application, and the primary key: on SQLite it is the
-   * rowid, which the full-text index (an external-content FTS5 table) is keyed by.
+   * A stable integer per job. SQLite's full-text index (an external-content FTS5 table) is keyed
+   * by it: the implicit rowid of a table without an INTEGER PRIMARY KEY may change on VACUUM.
    */
   seq: number;
   company_id: string;
