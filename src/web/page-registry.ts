@@ -17,6 +17,9 @@ interface PageEntry {
 export const pageRegistry = {
   landing: { load: () => import('./pages/landing-page'), source: 'src/web/pages/landing-page.tsx' },
   content: { load: () => import('./pages/content-page'), source: 'src/web/pages/content-page.tsx' },
+  'jobseeker-login': { load: () => import('./pages/registration-page'), source: 'src/web/pages/registration-page.tsx' },
+  'jobseeker-register': { load: () => import('./pages/registration-page'), source: 'src/web/pages/registration-page.tsx' },
+  'jobseeker-home': { load: () => import('./pages/jobseeker-home-page'), source: 'src/web/pages/jobseeker-home-page.tsx' },
   'not-found': { load: () => import('./pages/not-found-page'), source: 'src/web/pages/not-found-page.tsx' },
   'job-results': { load: () => import('./pages/job-results-page'), source: 'src/web/pages/job-results-page.tsx' },
   job: { load: () => import('./pages/job-page'), source: 'src/web/pages/job-page.tsx' },

@@ -20,7 +20,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   await admin.query(`create schema ${schema}`);
   await admin.end();
   const handle = connectDatabase(url, { schema, poolSize: 4 });
-  await migrateToLatest(handle.db, schema);
+  await migrateToLatest(handle.db, { schema });
   return {
     ...handle,
     async close() {

@@ -1,5 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { EventLogTable } from '../features/analytics/event-log.table';
+import type { AccountsTable } from '../features/accounts/accounts.table';
+import type { ErrorReportsTable } from '../features/error-reports/error-reports.table';
+import type { DevMailboxTable } from '../features/mail/dev-mailbox.table';
+import type { OneTimeCodesTable } from '../features/one-time-codes/one-time-codes.table';
+import type { RateLimitCountersTable } from '../features/rate-limits/rate-limit-counters.table';
+import type { SessionsTable } from '../features/sessions/sessions.table';
+import type { SmsOptInsTable } from '../features/sms/sms-opt-ins.table';
 import type { CompanyTable, JobTable } from '../features/jobs/jobs.table';
 
 /**
@@ -13,6 +20,13 @@ import type { CompanyTable, JobTable } from '../features/jobs/jobs.table';
  */
 export interface Database {
   event_log: EventLogTable;
+  accounts: AccountsTable;
+  one_time_codes: OneTimeCodesTable;
+  sessions: SessionsTable;
+  rate_limit_counters: RateLimitCountersTable;
+  dev_mailbox: DevMailboxTable;
+  sms_opt_ins: SmsOptInsTable;
+  error_reports: ErrorReportsTable;
   companies: CompanyTable;
   jobs: JobTable;
 }
