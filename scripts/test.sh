@@ -8,4 +8,7 @@ step "lint"; npx eslint . --max-warnings 0
 step "build"; npm run build --silent
 step "unit and API tests (SQLite)"; npx vitest run
 step "budgets"; node --import tsx scripts/check-budgets.ts
-step "browser tests"; bash scripts/ensure-chromium.sh; npx playwright test
+step "HTML checker"; node --import tsx scripts/check-html.ts
+bash scripts/ensure-chromium.sh
+step "Lighthouse"; node --import tsx scripts/lighthouse.ts
+step "browser tests"; npx playwright test

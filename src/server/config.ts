@@ -34,6 +34,25 @@ const EnvSchema = z
       .string()
       .regex(/^\/[A-Za-z0-9._~/-]*$/, 'must be a path such as /events/log')
       .default('/events/log'),
+    // Registration and log-in (issue 3).
+    SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    MAIL_SEND_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+    RATE_LIMIT_EMAIL_CODES_PER_HOUR: z.coerce.number().int().min(1).default(5),
+    RATE_LIMIT_CLIENT_MAX: z.coerce.number().int().min(1).default(30),
+    RATE_LIMIT_CLIENT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+    DEFAULT_COUNTRY: z
+      .string()
+      .regex(/^[A-Za-z]{2}$/, 'must be a two-letter country code')
+      .transform((code) => code.toUpperCase())
+      .default('US'),
+    GEO_COUNTRY_HEADER: z.string().regex(/^[A-Za-z0-9-]+$/, 'must be a header name').optional(),
+    GEO_REGION_HEADER: z.string().regex(/^[A-Za-z0-9-]+$/, 'must be a header name').optional(),
+    GEO_CITY_HEADER: z.string().regex(/^[A-Za-z0-9-]+$/, 'must be a header name').optional(),
+    CANDIDATE_SPOTLIGHT_PERCENT: z.coerce.number().min(0).max(100).default(50),
+    EMAIL_VALIDATION_VARIANT: z.enum(['none', 'local_only', 'local_and_mailgun']).default('local_only'),
+    MAILGUN_API_KEY: z.string().min(1).optional(),
+    MAILGUN_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.mailgun.net'),
+    EMAIL_CHECK_TIMEOUT_MS: z.coerce.number().int().min(50).max(30_000).default(1500),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {

@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { connectDatabase } from './db/connection';
 import { migrateToLatest } from './db/migrate';
+import { seedIfEmpty } from './features/jobs/seed';
 
 /** Starts the site: configuration, migrations, then listening until SIGTERM or SIGINT. */
 async function main() {
@@ -19,6 +20,11 @@ async function main() {
   const database = connectDatabase(config.DATABASE_URL);
   await migrateToLatest(database.db);
   const app = await buildApp({ config, database, dev });
+  if (config.SEED_DEMO_DATA) {
+    // One indexed probe when the database already has jobs, so restarts stay fast.
+    const seeded = await seedIfEmpty(database.db, database.dialect, Date.now());
+    if (seeded) app.log.info(`Seeded ${seeded.jobs} demo jobs from ${seeded.companies} companies in ${(seeded.milliseconds / 1000).toFixed(1)} s`);
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {

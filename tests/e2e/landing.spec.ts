@@ -2,13 +2,70 @@ import { expect, test } from '@playwright/test';
 import { VIEWPORTS, expectNoAxeViolations, screenshot } from './support';
 
 for (const [name, viewport] of Object.entries(VIEWPORTS)) {
-  test(`landing page at ${name} width has its headline and no axe violations`, async ({ browser }) => {
+  test(`landing page at ${name} width: onboarding, search after hydration, reviews, no axe violations or console errors`, async ({ browser }) => {
     const context = await browser.newContext({ viewport });
     const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    const pageView = page.waitForRequest((request) => request.url().endsWith('/events/log') && request.method() === 'POST');
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Sign up or log in to get job matches made for you' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/jobseeker/register');
+    await expect(page.locator('#sso-button-slot')).toBeAttached();
+    await expect(page.getByRole('link', { name: /Global Terms of Use/ })).toHaveAttribute('target', '_blank');
+    await expect(page.getByRole('heading', { level: 2, name: 'What job seekers say' })).toBeVisible();
+    await expect(page.getByText('Rated the #1 job site in the US')).toBeVisible();
+    const search = page.getByRole('search');
+    await expect(search).toBeVisible();
+    await expect(search.getByLabel('Job title')).toBeVisible();
+    await expect(search.getByLabel('Location')).toBeVisible();
+    expect((await pageView).postData()).toContain('event_type=page_view');
     await expectNoAxeViolations(page);
     await screenshot(page, 'landing');
+    expect(errors).toEqual([]);
     await context.close();
   });
 }
+
+test('the search bar sends the job title and location to /jobs-search', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+  const page = await context.newPage();
+  await page.goto('/');
+  await page.getByLabel('Job title').fill('Forklift operator');
+  await page.getByLabel('Location').fill('Columbus, OH');
+  const [request] = await Promise.all([page.waitForRequest((r) => r.url().includes('/jobs-search')), page.getByRole('button', { name: 'Search Jobs' }).click()]);
+  const url = new URL(request.url());
+  expect(url.pathname).toBe('/jobs-search');
+  expect(url.searchParams.get('search')).toBe('Forklift operator');
+  expect(url.searchParams.get('location')).toBe('Columbus, OH');
+  await context.close();
+});
+
+test('Get Started opens the registration flow', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: VIEWPORTS.phone });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.getByRole('search')).toBeVisible();
+  const [request] = await Promise.all([
+    page.waitForRequest((r) => r.url().includes('/jobseeker/register') && r.isNavigationRequest()),
+    page.getByRole('link', { name: 'Get Started' }).click(),
+  ]);
+  expect(new URL(request.url()).pathname).toBe('/jobseeker/register');
+  await context.close();
+});
+
+test('the landing page reads with JavaScript off', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: VIEWPORTS.phone, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/?closed_job_redirect=1');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign up or log in to get job matches made for you' })).toBeVisible();
+  await expect(page.getByText("We're sorry, the job you were trying to access has closed.")).toBeVisible();
+  // The footer accordions are native <details>: they open without JavaScript.
+  const footer = page.getByRole('contentinfo');
+  await footer.locator('summary', { hasText: 'Company' }).click();
+  await expect(footer.getByRole('link', { name: 'About Us' })).toBeVisible();
+  await context.close();
+});

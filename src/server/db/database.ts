@@ -1,6 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { EventLogTable } from '../features/analytics/event-log.table';
 import type { ObservationBatchTable, ObservationTable } from '../features/analytics/observation.table';
+import type { AccountsTable } from '../features/accounts/accounts.table';
+import type { ErrorReportsTable } from '../features/error-reports/error-reports.table';
+import type { DevMailboxTable } from '../features/mail/dev-mailbox.table';
+import type { OneTimeCodesTable } from '../features/one-time-codes/one-time-codes.table';
+import type { RateLimitCountersTable } from '../features/rate-limits/rate-limit-counters.table';
+import type { SessionsTable } from '../features/sessions/sessions.table';
+import type { SmsOptInsTable } from '../features/sms/sms-opt-ins.table';
+import type { CompanyTable, JobTable } from '../features/jobs/jobs.table';
 
 /**
  * Every table the application knows, by name. Each feature declares its own table types in a
@@ -15,6 +23,15 @@ export interface Database {
   event_log: EventLogTable;
   observation: ObservationTable;
   observation_batch: ObservationBatchTable;
+  accounts: AccountsTable;
+  one_time_codes: OneTimeCodesTable;
+  sessions: SessionsTable;
+  rate_limit_counters: RateLimitCountersTable;
+  dev_mailbox: DevMailboxTable;
+  sms_opt_ins: SmsOptInsTable;
+  error_reports: ErrorReportsTable;
+  companies: CompanyTable;
+  jobs: JobTable;
 }
 
 export type Db = Kysely<Database>;

@@ -1,5 +1,8 @@
+import '../styles/content.css';
+
 export interface ContentPageProps {
   title: string;
+  /** Rendered from our own markdown files at start-up: trusted markup. */
   html: string;
 }
 
@@ -7,7 +10,7 @@ export default function ContentPage({ props }: { props: ContentPageProps }) {
   return (
     <article className="content-page">
       <h1>{props.title}</h1>
-      <div dangerouslySetInnerHTML={{ __html: props.html }} />
+      <div className="prose" dangerouslySetInnerHTML={{ __html: props.html }} />
     </article>
   );
 }

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { MAIN_CONTENT_ID } from '../../shared/page-data';
+import { Footer } from './footer';
+import { Header } from './header';
 
 export function Shell({ children }: { children: ReactNode }) {
   return (
@@ -7,11 +9,11 @@ export function Shell({ children }: { children: ReactNode }) {
       <a className="skip-link" href={`#${MAIN_CONTENT_ID}`}>
         Skip to main content
       </a>
-      <header className="site-header">Jobwise</header>
+      <Header />
       <main id={MAIN_CONTENT_ID} tabIndex={-1}>
         {children}
       </main>
-      <footer className="site-footer" />
+      <Footer />
     </>
   );
 }

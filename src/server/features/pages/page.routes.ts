@@ -1,13 +1,18 @@
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import type { LandingPageProps } from '../../../web/pages/landing-page';
+import type { ContentPageProps } from '../../../web/pages/content-page';
+import { PROJECT_ROOT } from '../../plugins/ssr';
+import { contentPathOf, loadContentPages } from './content-pages';
 
 const LandingQuerySchema = z.object({ closed_job_redirect: z.string().optional() }).loose();
 
-export interface LandingPageProps {
-  showClosedJobAlert: boolean;
-}
+export const CONTENT_PAGES_DIR = path.join(PROJECT_ROOT, 'content/pages');
 
 export default async function pageRoutes(app: FastifyInstance) {
+  const contentPages = loadContentPages(CONTENT_PAGES_DIR);
+
   app.get('/', async (request, reply) => {
     const query = LandingQuerySchema.safeParse(request.query);
     const props: LandingPageProps = { showClosedJobAlert: query.success && query.data.closed_job_redirect === '1' };
@@ -20,8 +25,21 @@ export default async function pageRoutes(app: FastifyInstance) {
     });
   });
 
+  // Content pages live in the not-found handler, so a real route registered later for the same path wins.
   app.setNotFoundHandler(async (request, reply) => {
-    const wantsHtml = (request.method === 'GET' || request.method === 'HEAD') && (request.headers.accept ?? '').includes('text/html');
+    const isRead = request.method === 'GET' || request.method === 'HEAD';
+    const content = isRead ? contentPages.get(contentPathOf(request.url)) : undefined;
+    if (content) {
+      const props: ContentPageProps = { title: content.title, html: content.html };
+      return reply.renderPage('content', props, {
+        title: content.title,
+        description: content.description,
+        canonicalPath: content.path,
+        pageType: content.pageType,
+        cacheForVisitors: true,
+      });
+    }
+    const wantsHtml = isRead && (request.headers.accept ?? '').includes('text/html');
     if (wantsHtml) return reply.renderPage('not-found', {}, { title: 'Page not found', status: 404, noIndex: true });
     return reply.status(404).send({ status: 'NOT_FOUND', error: 'Not found', error_message: 'Not found' });
   });

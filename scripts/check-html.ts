@@ -1,0 +1,70 @@
+// Runs the Nu HTML checker (vnu-jar, on the installed Java) over the HTML the server really sends:
+// the landing page, a content page, and the not-found page. Any error fails; warnings are printed.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../src/server/app';
+import { loadConfig } from '../src/server/config';
+import { connectDatabase } from '../src/server/db/connection';
+import { migrateToLatest } from '../src/server/db/migrate';
+
+const PAGES = [
+  { url: '/?closed_job_redirect=1', status: 200, name: 'landing' },
+  { url: '/about', status: 200, name: 'content-about' },
+  { url: '/privacy', status: 200, name: 'content-privacy' },
+  { url: '/no-such-page', status: 404, name: 'not-found' },
+];
+
+interface VnuMessage {
+  type: string;
+  subType?: string;
+  url: string;
+  lastLine?: number;
+  message: string;
+  extract?: string;
+}
+
+const vnuJar = path.join(path.dirname(createRequire(import.meta.url).resolve('vnu-jar/package.json')), 'build/dist/vnu.jar');
+const database = connectDatabase('sqlite::memory:');
+await migrateToLatest(database.db);
+const app = await buildApp({
+  config: loadConfig({ NODE_ENV: 'test', SESSION_SECRET: 'html-check-secret-html-check-secret-0', DATA_DIR: 'data' }),
+  database,
+  logger: false,
+});
+
+const dir = mkdtempSync(path.join(tmpdir(), 'jobwise-html-'));
+let failed = false;
+const files: string[] = [];
+for (const page of PAGES) {
+  const response = await app.inject({ method: 'GET', url: page.url, headers: { accept: 'text/html' } });
+  if (response.statusCode !== page.status) {
+    console.log(`FAIL ${page.url}: status ${response.statusCode}, expected ${page.status}`);
+    failed = true;
+  }
+  const file = path.join(dir, `${page.name}.html`);
+  writeFileSync(file, response.body);
+  files.push(file);
+}
+await app.close();
+
+// vnu writes its JSON report to stderr; --exit-zero-always leaves the verdict to us.
+const run = spawnSync('java', ['-jar', vnuJar, '--format', 'json', '--exit-zero-always', ...files], { encoding: 'utf8' });
+if (run.status !== 0 || !run.stderr.trim().startsWith('{')) {
+  console.log(`FAIL the Nu HTML checker did not run (java -jar ${vnuJar}): ${run.error?.message ?? run.stderr.slice(0, 500)}`);
+  process.exit(1);
+}
+const report = JSON.parse(run.stderr) as { messages: VnuMessage[] };
+for (const page of PAGES) {
+  const file = path.join(dir, `${page.name}.html`);
+  const messages = report.messages.filter((m) => m.url.endsWith(file));
+  const errors = messages.filter((m) => m.type === 'error' || m.subType === 'fatal');
+  const warnings = messages.filter((m) => m.type !== 'error' && m.subType !== 'fatal');
+  failed ||= errors.length > 0;
+  console.log(`${errors.length ? 'FAIL' : 'ok  '} ${page.url}: ${errors.length} errors, ${warnings.length} warnings (Nu HTML checker)`);
+  for (const m of [...errors, ...warnings]) console.log(`     ${m.type}${m.subType ? `/${m.subType}` : ''} line ${m.lastLine ?? '?'}: ${m.message}${m.extract ? `  «${m.extract.slice(0, 80)}»` : ''}`);
+}
+rmSync(dir, { recursive: true, force: true });
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,111 @@
+// Lighthouse 12 (mobile preset) against the production build, served by the real server on a free
+// port with a throwaway SQLite database. Prints the four scores and fails under the budgets.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const MINIMUM = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 95 } as const;
+type Category = keyof typeof MINIMUM;
+const PATHS = process.argv.slice(2).length ? process.argv.slice(2) : ['/'];
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function waitUntilReady(url: string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the server did not become ready at ${url} within ${timeoutMs / 1000} s`);
+}
+
+const port = await freePort();
+const dataDir = mkdtempSync(path.join(tmpdir(), 'jobwise-lighthouse-'));
+const baseUrl = `http://localhost:${port}`;
+const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  stdio: ['ignore', 'inherit', 'inherit'],
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: baseUrl,
+    DATABASE_URL: `sqlite:${path.join(dataDir, 'lighthouse.sqlite')}`,
+    DATA_DIR: dataDir,
+    SESSION_SECRET: randomBytes(32).toString('base64url'),
+    LOG_LEVEL: 'warn',
+  },
+});
+
+let chrome: chromeLauncher.LaunchedChrome | undefined;
+let failed = false;
+try {
+  await waitUntilReady(`${baseUrl}/readyz`, 60_000);
+  chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  for (const pagePath of PATHS) {
+    const result = await lighthouse(`${baseUrl}${pagePath}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: Object.keys(MINIMUM),
+    });
+    if (!result) throw new Error('Lighthouse returned no result');
+    const { categories, audits } = result.lhr;
+    const scores = Object.fromEntries(
+      (Object.keys(MINIMUM) as Category[]).map((id) => [id, Math.round((categories[id]?.score ?? 0) * 100)]),
+    ) as Record<Category, number>;
+    const low = (Object.keys(MINIMUM) as Category[]).filter((id) => scores[id] < MINIMUM[id]);
+    failed ||= low.length > 0;
+    console.log(
+      `${low.length ? 'FAIL' : 'ok  '} Lighthouse ${pagePath} (mobile): ` +
+        (Object.keys(MINIMUM) as Category[]).map((id) => `${id} ${scores[id]} (min ${MINIMUM[id]})`).join(', '),
+    );
+    for (const id of low) {
+      for (const ref of categories[id]?.auditRefs ?? []) {
+        const audit = audits[ref.id];
+        if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) console.log(`     ${id}: ${audit.id} ${audit.score} ${audit.displayValue ?? ''} ${audit.title}`);
+      }
+    }
+    const lcp = audits['largest-contentful-paint']?.displayValue;
+    const tbt = audits['total-blocking-time']?.displayValue;
+    const cls = audits['cumulative-layout-shift']?.displayValue;
+    console.log(`     LCP ${lcp}, TBT ${tbt}, CLS ${cls}`);
+  }
+} catch (error) {
+  console.error(error);
+  failed = true;
+} finally {
+  chrome?.kill();
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.once('exit', resolve));
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(failed ? 1 : 0);

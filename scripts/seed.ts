@@ -1,0 +1,26 @@
+// npm run seed -- --jobs N [--replace]: deterministic demo listings in DATABASE_URL (default 20,000).
+import { parseArgs } from 'node:util';
+import { z } from 'zod';
+import { loadConfig } from '../src/server/config';
+import { connectDatabase } from '../src/server/db/connection';
+import { migrateToLatest } from '../src/server/db/migrate';
+import { DEFAULT_SEED_JOBS, SEED_ID_PREFIX, seedJobs } from '../src/server/features/jobs/seed';
+
+const { values } = parseArgs({
+  options: { jobs: { type: 'string' }, replace: { type: 'boolean', default: false }, seed: { type: 'string' } },
+});
+const jobs = z.coerce.number().int().min(1).max(2_000_000).parse(values.jobs ?? DEFAULT_SEED_JOBS);
+const seed = values.seed === undefined ? undefined : z.coerce.number().int().parse(values.seed);
+
+const config = loadConfig();
+const database = connectDatabase(config.DATABASE_URL);
+await migrateToLatest(database.db);
+const existing = await database.db.selectFrom('jobs').select('id').limit(1).executeTakeFirst();
+if (existing && !values.replace) {
+  console.error(`The database already has jobs. Run with --replace to replace the seeded ones (companies "${SEED_ID_PREFIX}-*").`);
+  await database.close();
+  process.exit(1);
+}
+const result = await seedJobs(database.db, database.dialect, { jobs, now: Date.now(), seed, replace: values.replace });
+console.log(`Seeded ${result.jobs} jobs from ${result.companies} companies into ${database.dialect} in ${(result.milliseconds / 1000).toFixed(1)} s`);
+await database.close();

@@ -1,0 +1,31 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { ErrorReportRequestSchema } from '../../../shared/registration/contracts';
+import { parseInput } from '../../plugins/errors';
+
+export const ERROR_REPORT_PATH = '/jobseeker/register/error_report';
+
+/** The "Report error" dialog's report, kept for the team with who (if logged in) and which browser. */
+export default async function errorReportRoutes(app: FastifyInstance) {
+  app.post(ERROR_REPORT_PATH, { config: { requireXhr: true, clientRateLimit: true } }, async (request, reply) => {
+    const body = parseInput(ErrorReportRequestSchema, request.body);
+    const id = randomUUID();
+    const userAgent = request.headers['user-agent'];
+    await app.db
+      .insertInto('error_reports')
+      .values({
+        id,
+        description: body.description,
+        category: body.category,
+        error_message: body.error_message ?? null,
+        path: body.path ?? null,
+        form_type: body.form_type ?? null,
+        account_id: request.user?.id ?? null,
+        ptid: request.tracking?.ptid ?? null,
+        user_agent: typeof userAgent === 'string' ? userAgent.slice(0, 500) : null,
+        created_at: app.now(),
+      })
+      .execute();
+    return reply.status(201).header('cache-control', 'no-store').send({ status: 'SUCCESS', id });
+  });
+}

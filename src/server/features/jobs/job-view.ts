@@ -1,0 +1,71 @@
+import { EMPLOYMENT_TYPE_LABELS, REMOTE_LOCATION, type EmploymentType, type PayPeriod } from '../../../shared/jobs/enums';
+import type { JobCard } from '../../../shared/jobs/page-props';
+import type { JobSummaryRow } from './search.repository';
+import { jobPath } from './slugs';
+
+const DAY_MS = 86_400_000;
+const wholeDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const centsDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const counts = new Intl.NumberFormat('en-US');
+
+export function formatMoney(amount: number, period: PayPeriod): string {
+  return period === 'hour' ? centsDollars.format(amount) : wholeDollars.format(amount);
+}
+
+/** "$17.00 - $24.00 an hour", "$48,000 - $68,000 a year" */
+export function formatPay(min: number, max: number, period: PayPeriod): string {
+  const per = period === 'hour' ? 'an hour' : 'a year';
+  if (min === max) return `${formatMoney(min, period)} ${per}`;
+  return `${formatMoney(min, period)} - ${formatMoney(max, period)} ${per}`;
+}
+
+export function formatCount(value: number): string {
+  return counts.format(value);
+}
+
+/** "Posted today", "Posted 1 day ago", "Posted 30+ days ago" */
+export function formatPosted(postedAt: number, now: number): string {
+  const days = Math.max(0, Math.floor((now - postedAt) / DAY_MS));
+  if (days === 0) return 'Posted today';
+  if (days === 1) return 'Posted 1 day ago';
+  if (days > 30) return 'Posted 30+ days ago';
+  return `Posted ${days} days ago`;
+}
+
+export function formatDistance(miles: number | null): string | null {
+  if (miles === null) return null;
+  if (miles < 1) return 'Less than 1 mile away';
+  return `${miles.toFixed(1)} miles away`;
+}
+
+export function formatPlace(job: { city: string; state: string; remote: number }): string {
+  return job.remote ? `${REMOTE_LOCATION} (${job.state})` : `${job.city}, ${job.state}`;
+}
+
+export function employmentTypeLabel(type: EmploymentType): string {
+  return EMPLOYMENT_TYPE_LABELS[type] ?? type;
+}
+
+export function toJobCard(row: JobSummaryRow, now: number): JobCard {
+  return {
+    id: row.id,
+    path: jobPath(row),
+    title: row.title,
+    company: row.company_name,
+    place: formatPlace(row),
+    distance: formatDistance(row.distance),
+    pay: formatPay(row.pay_min, row.pay_max, row.pay_period),
+    employmentType: employmentTypeLabel(row.employment_type),
+    posted: formatPosted(row.posted_at, now),
+    snippet: snippet(row.snippet),
+    remote: row.remote === 1,
+  };
+}
+
+/** The description's first sentences, without list markers, cut at a word. */
+function snippet(text: string): string {
+  const flat = text.replace(/\n- /g, ' ').replace(/\n/g, ' ').replace(/\s+/g, ' ').trim();
+  if (flat.length <= 180) return flat;
+  const cut = flat.slice(0, 180);
+  return `${cut.slice(0, cut.lastIndexOf(' '))}...`;
+}

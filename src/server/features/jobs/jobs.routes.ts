@@ -1,0 +1,418 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import {
+  DEFAULT_RADIUS_MILES,
+  JOB_CATEGORIES,
+  JOB_CATEGORY_LABELS,
+  MAX_RESULT_PAGE,
+  RESULTS_PER_PAGE,
+  type JobCategory,
+} from '../../../shared/jobs/enums';
+import type {
+  BrowseLink,
+  BrowsePageProps,
+  JobPageProps,
+  NearMePageProps,
+  SalariesIndexProps,
+  SalaryBar,
+  SalaryPageProps,
+  SearchResultsProps,
+} from '../../../shared/jobs/page-props';
+import { searchUrl, type SearchCriteria } from '../../../shared/jobs/search-url';
+import { parseInput } from '../../plugins/errors';
+import { escapeHtml, serializeForScript } from '../../plugins/ssr';
+import { employmentTypeLabel, formatCount, formatPay, formatPlace, formatPosted, toJobCard } from './job-view';
+import { findJob, listingOverview, openJobCount, payForAllTitles, payForTitle, sitemapJobs } from './jobs.repository';
+import type { JobRow } from './jobs.table';
+import { parseLocation, stateName, type Place } from './places';
+import { dominantPeriod, medianOf, salaryStats } from './salary';
+import { SearchQuerySchema, toCriteria } from './search-query';
+import { searchJobs } from './search.repository';
+import { jobIdFromSlug, jobPath, slugify } from './slugs';
+import { suggestLocations, suggestTitles } from './typeahead';
+import { visitorLocation } from './visitor-location';
+
+export const CLOSED_JOB_REDIRECT = '/?closed_job_redirect=1';
+const SITEMAP_JOBS_PER_FILE = 45_000;
+
+const TypeaheadQuerySchema = z.object({ q: z.string().max(100).default('') });
+const JobParamsSchema = z.object({ slug: z.string().max(200) });
+const SalaryParamsSchema = z.object({ title: z.string().max(200) });
+const SitemapParamsSchema = z.object({
+  file: z
+    .string()
+    .regex(/^jobs-[1-9]\d{0,3}\.xml$/)
+    .transform((file) => Number.parseInt(file.slice(5), 10)),
+});
+
+export default async function jobsRoutes(app: FastifyInstance) {
+  if (app.dialect === 'sqlite') {
+    // Search reads a few hundred pages per query: keep them in memory rather than re-reading the file.
+    await sql`pragma cache_size = -65536`.execute(app.db);
+    await sql`pragma mmap_size = 268435456`.execute(app.db);
+  }
+
+  app.get('/jobs-search', async (request, reply) => {
+    const criteria = toCriteria(parseInput(SearchQuerySchema, request.query));
+    const props = await searchResults(app, criteria);
+    const filtered = criteria.minPay !== null || criteria.employmentType !== null || criteria.postedWithin !== null || criteria.remoteOnly || criteria.sort !== 'relevance';
+    return reply.renderPage('job-results', props, {
+      title: resultsTitle(criteria.search, props.placeLabel, criteria.page),
+      description: props.summary,
+      canonicalPath: searchUrl({ ...criteria, minPay: null, employmentType: null, postedWithin: null, remoteOnly: false, sort: 'relevance' }),
+      pageType: 'jobs results page',
+      noIndex: filtered || props.total === 0,
+    });
+  });
+
+  app.get('/job/:slug', async (request, reply) => {
+    const params = JobParamsSchema.safeParse(request.params);
+    const id = params.success ? jobIdFromSlug(params.data.slug) : null;
+    const job = id ? await findJob(app.db, id) : undefined;
+    if (!job || job.status !== 'open') return reply.redirect(CLOSED_JOB_REDIRECT, 302);
+    const path = jobPath(job);
+    if (request.url.split('?')[0] !== path) return reply.redirect(path, 301);
+    return reply.renderPage('job', jobPageProps(job, app.now()), {
+      title: `${job.title} - ${job.company_name} - ${formatPlace(job)}`,
+      description: `${job.company_name} is hiring a ${job.title} in ${formatPlace(job)}. ${formatPay(job.pay_min, job.pay_max, job.pay_period)}.`,
+      canonicalPath: path,
+      pageType: job.apply_type === 'external' ? 'external apply' : 'individual job page',
+      head: `<script type="application/ld+json">${serializeForScript(jobPostingJsonLd(job, app.config.PUBLIC_URL))}</script>`,
+    });
+  });
+
+  app.get('/browse', async (_request, reply) => {
+    const overview = await listingOverview(app.db, app.now());
+    const props: BrowsePageProps = {
+      categories: overview.categories.map(({ category, count }) => ({
+        label: JOB_CATEGORY_LABELS[category],
+        href: searchUrl({ category }),
+        count: formatCount(count),
+      })),
+      cities: overview.cities.slice(0, 40).map(({ city, state, count }) => ({
+        label: `${city}, ${state}`,
+        href: searchUrl({ location: `${city}, ${state}` }),
+        count: formatCount(count),
+      })),
+      states: overview.states.map(({ state, count }) => ({ label: stateName(state) ?? state, href: searchUrl({ location: state }), count: formatCount(count) })),
+      titles: overview.titles.slice(0, 40).map(({ title, count }) => ({ label: title, href: searchUrl({ search: title }), count: formatCount(count) })),
+    };
+    return reply.renderPage('browse', props, {
+      title: 'Browse jobs by category and city',
+      description: 'Browse open jobs by category, city, state and job title.',
+      canonicalPath: '/browse',
+      pageType: 'browse jobs',
+    });
+  });
+
+  app.get('/Salaries', async (_request, reply) => {
+    const now = app.now();
+    const [overview, pay] = await Promise.all([listingOverview(app.db, now), payForAllTitles(app.db, now)]);
+    const payByTitle = new Map<string, typeof pay>();
+    for (const row of pay) {
+      const list = payByTitle.get(row.titleKey) ?? [];
+      list.push(row);
+      payByTitle.set(row.titleKey, list);
+    }
+    const groups = JOB_CATEGORIES.map((category) => ({
+      category: JOB_CATEGORY_LABELS[category],
+      titles: overview.titles
+        .filter((title) => title.category === category && title.count >= 3)
+        .slice(0, 12)
+        .map((title): SalaryBar | null => {
+          const rows = payByTitle.get(title.titleKey) ?? [];
+          const period = dominantPeriod(rows);
+          if (!period) return null;
+          const median = medianOf(rows, period);
+          return { label: title.title, href: `/Salaries/${title.titleKey}`, median, medianText: `${moneyText(median, period)}`, count: title.count };
+        })
+        .filter((bar): bar is SalaryBar => bar !== null),
+    })).filter((group) => group.titles.length > 0);
+    const props: SalariesIndexProps = { groups };
+    return reply.renderPage('salaries', props, {
+      title: 'Salaries by job title',
+      description: 'Typical pay for common jobs, from the open listings on Jobwise.',
+      canonicalPath: '/Salaries',
+      pageType: 'salary page',
+    });
+  });
+
+  app.get('/Salaries/:title', async (request, reply) => {
+    const params = parseInput(SalaryParamsSchema, request.params);
+    const key = slugify(params.title);
+    if (key === '') return reply.redirect('/Salaries', 302);
+    if (key !== params.title) return reply.redirect(`/Salaries/${key}`, 301);
+    const now = app.now();
+    const [rows, overview] = await Promise.all([payForTitle(app.db, key), listingOverview(app.db, now)]);
+    const known = overview.titles.find((title) => title.titleKey === key);
+    const title = rows[0]?.title ?? known?.title ?? titleFromKey(key);
+    const stats = salaryStats(rows);
+    const byState: SalaryBar[] = [];
+    if (stats) {
+      const byStateRows = new Map<string, typeof rows>();
+      for (const row of rows) {
+        const list = byStateRows.get(row.state) ?? [];
+        list.push(row);
+        byStateRows.set(row.state, list);
+      }
+      for (const [state, stateRows] of byStateRows) {
+        const count = stateRows.filter((row) => row.pay_period === stats.period).length;
+        if (count < 3) continue;
+        const median = medianOf(stateRows, stats.period);
+        byState.push({
+          label: stateName(state) ?? state,
+          href: searchUrl({ search: title, location: state }),
+          median,
+          medianText: moneyText(median, stats.period),
+          count,
+        });
+      }
+      byState.sort((a, b) => b.median - a.median || a.label.localeCompare(b.label));
+    }
+    const category = known?.category;
+    const others: BrowseLink[] = overview.titles
+      .filter((other) => other.titleKey !== key && (!category || other.category === category))
+      .slice(0, 8)
+      .map((other) => ({ label: other.title, href: `/Salaries/${other.titleKey}`, count: formatCount(other.count) }));
+    const props: SalaryPageProps = { title, titleKey: key, stats, byState: byState.slice(0, 20), searchHref: searchUrl({ search: title }), others };
+    return reply.renderPage('salary', props, {
+      title: stats ? `${title} salary: ${stats.medianText} ${stats.periodText}` : `${title} salary`,
+      description: stats
+        ? `The median ${title} pay is ${stats.medianText} ${stats.periodText}, from ${formatCount(stats.count)} open listings.`
+        : `No open ${title} listings to compute pay from right now.`,
+      canonicalPath: `/Salaries/${key}`,
+      pageType: 'salary page',
+      status: stats ? 200 : 404,
+      noIndex: !stats,
+    });
+  });
+
+  app.get('/Search-Jobs-Near-Me', async (request, reply) => {
+    const now = app.now();
+    const visitor = await visitorLocation(request);
+    const located = visitor ? parseLocation(`${visitor.city}, ${visitor.region}`) : null;
+    const place = located?.status === 'found' ? located.place : null;
+    const criteria: SearchCriteria = { ...toCriteria(SearchQuerySchema.parse({})), location: place?.label ?? '', sort: 'date' };
+    const [result, overview] = await Promise.all([searchJobs(app.db, app.dialect, { criteria, place, now }), listingOverview(app.db, now)]);
+    const props: NearMePageProps = {
+      placeLabel: place?.label ?? null,
+      radius: DEFAULT_RADIUS_MILES,
+      totalText: formatCount(result.total),
+      jobs: result.rows.slice(0, 10).map((row) => toJobCard(row, now)),
+      moreHref: searchUrl({ location: place?.label ?? '', sort: 'date' }),
+      topCities: overview.cities.slice(0, 12).map(({ city, state, count }) => ({
+        label: `${city}, ${state}`,
+        href: searchUrl({ location: `${city}, ${state}` }),
+        count: formatCount(count),
+      })),
+    };
+    return reply.renderPage('jobs-near-me', props, {
+      title: place ? `Jobs near ${place.label}` : 'Jobs near me',
+      description: 'Find open jobs near you, within 25 miles of where you are.',
+      canonicalPath: '/Search-Jobs-Near-Me',
+      pageType: 'jobs results page',
+    });
+  });
+
+  app.get('/api/typeahead/titles', async (request) => {
+    const { q } = parseInput(TypeaheadQuerySchema, request.query);
+    return { suggestions: suggestTitles(await listingOverview(app.db, app.now()), q) };
+  });
+
+  app.get('/api/typeahead/locations', async (request) => {
+    const { q } = parseInput(TypeaheadQuerySchema, request.query);
+    return { suggestions: suggestLocations(await listingOverview(app.db, app.now()), q) };
+  });
+
+  app.get('/robots.txt', async (_request, reply) => {
+    const lines = ['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /jobseeker/', 'Disallow: /authn/', '', `Sitemap: ${app.config.PUBLIC_URL}/sitemap.xml`, ''];
+    return reply.header('content-type', 'text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(lines.join('\n'));
+  });
+
+  app.get('/sitemap.xml', async (_request, reply) => {
+    const files = Math.max(1, Math.ceil((await openJobCount(app.db)) / SITEMAP_JOBS_PER_FILE));
+    const base = app.config.PUBLIC_URL;
+    const entries = [`${base}/sitemaps/pages.xml`, ...Array.from({ length: files }, (_, i) => `${base}/sitemaps/jobs-${i + 1}.xml`)];
+    const body =
+      '<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
+      entries.map((loc) => `<sitemap><loc>${escapeHtml(loc)}</loc></sitemap>`).join('\n') +
+      '\n</sitemapindex>\n';
+    return sendXml(reply, body);
+  });
+
+  app.get('/sitemaps/pages.xml', async (_request, reply) => {
+    const overview = await listingOverview(app.db, app.now());
+    const paths = [
+      '/',
+      '/browse',
+      '/Salaries',
+      '/Search-Jobs-Near-Me',
+      ...JOB_CATEGORIES.map((category: JobCategory) => searchUrl({ category })),
+      ...overview.cities.slice(0, 200).map(({ city, state }) => searchUrl({ location: `${city}, ${state}` })),
+      ...overview.states.map(({ state }) => searchUrl({ location: state })),
+      ...overview.titles.filter((title) => title.count >= 3).map((title) => `/Salaries/${title.titleKey}`),
+    ];
+    return sendXml(reply, urlSet(paths.map((path) => ({ loc: app.config.PUBLIC_URL + path }))));
+  });
+
+  app.get('/sitemaps/:file', async (request, reply) => {
+    const params = SitemapParamsSchema.safeParse(request.params);
+    if (!params.success) return reply.status(404).send({ status: 'NOT_FOUND', error: 'Not found', error_message: 'Not found' });
+    const n = params.data.file;
+    const jobs = await sitemapJobs(app.db, (n - 1) * SITEMAP_JOBS_PER_FILE, SITEMAP_JOBS_PER_FILE);
+    if (jobs.length === 0 && n > 1) return reply.status(404).send({ status: 'NOT_FOUND', error: 'Not found', error_message: 'Not found' });
+    return sendXml(
+      reply,
+      urlSet(jobs.map((job) => ({ loc: app.config.PUBLIC_URL + jobPath(job), lastmod: new Date(job.updated_at).toISOString().slice(0, 10) }))),
+    );
+  });
+}
+
+async function searchResults(app: FastifyInstance, criteria: SearchCriteria): Promise<SearchResultsProps> {
+  const now = app.now();
+  const location = parseLocation(criteria.location);
+  const place: Place | null = location.status === 'found' ? location.place : null;
+  const placeHasRadius = place?.kind === 'city' || place?.kind === 'zip';
+  const effective: SearchCriteria = { ...criteria, sort: criteria.sort === 'distance' && !placeHasRadius ? 'relevance' : criteria.sort };
+  const base = { criteria: effective, placeLabel: place?.label ?? null, placeHasRadius };
+
+  if (location.status === 'unknown') {
+    return {
+      ...base,
+      unknownLocation: {
+        text: location.text,
+        suggestions: location.suggestions.map((label) => ({ label, href: searchUrl({ ...effective, location: label, page: 1 }) })),
+      },
+      total: 0,
+      totalText: '0',
+      pageCount: 0,
+      jobs: [],
+      summary: `We could not find the place "${location.text}".`,
+    };
+  }
+  const result = await searchJobs(app.db, app.dialect, { criteria: effective, place, now });
+  const pageCount = Math.min(MAX_RESULT_PAGE, Math.ceil(result.total / RESULTS_PER_PAGE));
+  return {
+    ...base,
+    unknownLocation: null,
+    total: result.total,
+    totalText: formatCount(result.total),
+    pageCount,
+    jobs: result.rows.map((row) => toJobCard(row, now)),
+    summary: searchSummary(result.total, effective, place),
+  };
+}
+
+/** "We found 83 open positions for "forklift" within 25 miles of Austin, TX" (spec 2.6 search-context copy). */
+function searchSummary(total: number, criteria: SearchCriteria, place: Place | null): string {
+  const parts = [`We found ${formatCount(total)} open ${total === 1 ? 'position' : 'positions'}`];
+  if (criteria.search) parts.push(`for "${criteria.search}"`);
+  if (criteria.category) parts.push(`in ${JOB_CATEGORY_LABELS[criteria.category]}`);
+  if (place?.kind === 'city' || place?.kind === 'zip') parts.push(`within ${criteria.radius} miles of ${place.label}`);
+  else if (place?.kind === 'state') parts.push(`in ${place.label}`);
+  else if (place?.kind === 'remote') parts.push('that are remote');
+  return parts.join(' ');
+}
+
+function resultsTitle(search: string, placeLabel: string | null, page: number): string {
+  const what = search ? `${search} jobs` : 'Jobs';
+  const where = placeLabel ? (placeLabel === 'Remote' ? ' (remote)' : ` in ${placeLabel}`) : '';
+  const title = search || placeLabel ? `${what}${where}` : 'Search jobs';
+  return page > 1 ? `${title}, page ${page}` : title;
+}
+
+function jobPageProps(job: JobRow, now: number): JobPageProps {
+  const path = jobPath(job);
+  return {
+    id: job.id,
+    path,
+    title: job.title,
+    company: job.company_name,
+    place: formatPlace(job),
+    pay: formatPay(job.pay_min, job.pay_max, job.pay_period),
+    employmentType: employmentTypeLabel(job.employment_type),
+    category: JOB_CATEGORY_LABELS[job.category] ?? job.category,
+    benefits: parseBenefits(job.benefits),
+    description: job.description.split('\n').filter((line) => line.trim() !== ''),
+    posted: formatPosted(job.posted_at, now),
+    postedIso: new Date(job.posted_at).toISOString(),
+    applyExternal: job.apply_type === 'external',
+    registerHref: `/jobseeker/register?next=${encodeURIComponent(path)}`,
+    similarSearchHref: searchUrl({ search: job.title, location: job.remote ? '' : `${job.city}, ${job.state}` }),
+    salaryHref: `/Salaries/${job.title_key}`,
+  };
+}
+
+const BenefitsSchema = z.array(z.string()).catch([]);
+function parseBenefits(text: string): string[] {
+  try {
+    return BenefitsSchema.parse(JSON.parse(text));
+  } catch {
+    return [];
+  }
+}
+
+const SCHEMA_EMPLOYMENT_TYPE = { full_time: 'FULL_TIME', part_time: 'PART_TIME', contract: 'CONTRACTOR', temporary: 'TEMPORARY', internship: 'INTERN' } as const;
+
+/** schema.org JobPosting, the structured data search engines read for job listings. */
+export function jobPostingJsonLd(job: JobRow, publicUrl: string) {
+  return {
+    '@context': 'https://schema.org/',
+    '@type': 'JobPosting',
+    title: job.title,
+    description: descriptionHtml(job.description),
+    identifier: { '@type': 'PropertyValue', name: job.company_name, value: job.id },
+    datePosted: new Date(job.posted_at).toISOString(),
+    ...(job.closes_at ? { validThrough: new Date(job.closes_at).toISOString() } : {}),
+    employmentType: SCHEMA_EMPLOYMENT_TYPE[job.employment_type],
+    hiringOrganization: { '@type': 'Organization', name: job.company_name },
+    jobLocation: {
+      '@type': 'Place',
+      address: { '@type': 'PostalAddress', addressLocality: job.city, addressRegion: job.state, postalCode: job.zip, addressCountry: 'US' },
+    },
+    ...(job.remote ? { jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: { '@type': 'State', name: stateName(job.state) ?? job.state } } : {}),
+    baseSalary: {
+      '@type': 'MonetaryAmount',
+      currency: 'USD',
+      value: { '@type': 'QuantitativeValue', minValue: job.pay_min, maxValue: job.pay_max, unitText: job.pay_period === 'hour' ? 'HOUR' : 'YEAR' },
+    },
+    directApply: job.apply_type === 'on_site',
+    url: publicUrl + jobPath(job),
+  };
+}
+
+/** The description as simple HTML (paragraphs and lists), the form JobPosting.description expects. */
+function descriptionHtml(text: string): string {
+  let html = '';
+  let inList = false;
+  for (const line of text.split('\n')) {
+    if (line.trim() === '') continue;
+    const item = line.startsWith('- ');
+    if (item && !inList) html += '<ul>';
+    if (!item && inList) html += '</ul>';
+    inList = item;
+    html += item ? `<li>${escapeHtml(line.slice(2))}</li>` : `<p>${escapeHtml(line)}</p>`;
+  }
+  return inList ? `${html}</ul>` : html;
+}
+
+function moneyText(value: number, period: 'hour' | 'year'): string {
+  return period === 'hour' ? `$${value.toFixed(2)} an hour` : `$${formatCount(Math.round(value / 100) * 100)} a year`;
+}
+
+function titleFromKey(key: string): string {
+  return key.replace(/-/g, ' ').replace(/\b[a-z]/g, (c) => c.toUpperCase());
+}
+
+function urlSet(urls: Array<{ loc: string; lastmod?: string }>): string {
+  return (
+    '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
+    urls.map(({ loc, lastmod }) => `<url><loc>${escapeHtml(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`).join('\n') +
+    '\n</urlset>\n'
+  );
+}
+
+function sendXml(reply: FastifyReply, body: string) {
+  return reply.header('content-type', 'application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(body);
+}

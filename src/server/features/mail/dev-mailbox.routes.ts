@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { escapeHtml } from '../../plugins/ssr';
+import { parseInput } from '../../plugins/errors';
+import type { DevMailboxRow } from './dev-mailbox.table';
+
+const MailboxQuerySchema = z.object({
+  /** Only messages to this address (case-insensitive). */
+  to: z.string().trim().max(320).optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+});
+
+export interface MailboxMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  sent_at: number;
+}
+
+async function listMessages(app: FastifyInstance, query: z.infer<typeof MailboxQuerySchema>): Promise<DevMailboxRow[]> {
+  let select = app.db.selectFrom('dev_mailbox').selectAll();
+  if (query.to) select = select.where((eb) => eb(eb.fn('lower', ['to_address']), '=', query.to!.toLowerCase()));
+  return select.orderBy('sent_at', 'desc').orderBy('id', 'desc').limit(query.limit).execute();
+}
+
+/**
+ * The development mailbox, for people and browser tests to read the codes. Never registered in
+ * production, so those paths answer 404 there.
+ */
+export default async function devMailboxRoutes(app: FastifyInstance) {
+  if (app.config.isProduction) return;
+
+  app.get('/dev/mailbox.json', async (request, reply) => {
+    const query = parseInput(MailboxQuerySchema, request.query);
+    const rows = await listMessages(app, query);
+    const messages: MailboxMessage[] = rows.map((row) => ({ to: row.to_address, subject: row.subject, text: row.text, html: row.html, sent_at: Number(row.sent_at) }));
+    return reply.header('cache-control', 'no-store').send(messages);
+  });
+
+  app.get('/dev/mailbox', async (request, reply) => {
+    const query = parseInput(MailboxQuerySchema, request.query);
+    const rows = await listMessages(app, query);
+    const items = rows
+      .map(
+        (row) =>
+          `<li><article><h2>${escapeHtml(row.subject)}</h2>` +
+          `<p>To <strong>${escapeHtml(row.to_address)}</strong>, sent <time datetime="${new Date(Number(row.sent_at)).toISOString()}">${escapeHtml(new Date(Number(row.sent_at)).toUTCString())}</time></p>` +
+          `<pre>${escapeHtml(row.text)}</pre></article></li>`,
+      )
+      .join('');
+    const html =
+      '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
+      '<meta name="robots" content="noindex"><title>Development mailbox | Jobwise</title></head><body><main>' +
+      '<h1>Development mailbox</h1>' +
+      '<p>Mail the site would have sent, newest first. This page exists only outside production; <a href="/dev/mailbox.json">the same as JSON</a>.</p>' +
+      (rows.length === 0 ? '<p>No messages yet.</p>' : `<ol reversed>${items}</ol>`) +
+      '</main></body></html>';
+    return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+  });
+}

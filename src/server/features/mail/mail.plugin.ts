@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { databaseMailbox, smtpMailer, withMailTimeout, type Mailer } from './mailer';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mailer: Mailer;
+  }
+}
+
+/** SMTP when SMTP_URL is set, otherwise the database mailbox; either way bounded by MAIL_SEND_TIMEOUT_MS. */
+async function mailPlugin(app: FastifyInstance) {
+  const { config } = app;
+  const inner = config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.MAIL_FROM, config.MAIL_SEND_TIMEOUT_MS) : databaseMailbox(app.db, () => app.now());
+  app.decorate('mailer', withMailTimeout(inner, config.MAIL_SEND_TIMEOUT_MS));
+  app.addHook('onClose', async () => inner.close());
+}
+
+export default fp(mailPlugin, { name: 'mail', dependencies: ['config'] });

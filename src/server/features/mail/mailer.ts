@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import nodemailer from 'nodemailer';
+import type { Db } from '../../db/database';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface Mailer {
+  /** Resolves once the message is accepted (by the SMTP server, or stored in the mailbox); rejects otherwise. */
+  send(message: MailMessage): Promise<void>;
+  close(): Promise<void>;
+  readonly kind: 'smtp' | 'mailbox';
+}
+
+export class MailTimeoutError extends Error {
+  constructor(ms: number) {
+    super(`sending mail took longer than ${ms} ms`);
+    this.name = 'MailTimeoutError';
+  }
+}
+
+export function smtpMailer(smtpUrl: string, from: string, timeoutMs: number): Mailer {
+  const transport = nodemailer.createTransport(smtpUrl, {
+    from,
+    connectionTimeout: timeoutMs,
+    greetingTimeout: timeoutMs,
+    socketTimeout: timeoutMs,
+  });
+  return {
+    kind: 'smtp',
+    async send(message) {
+      await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+    },
+    async close() {
+      transport.close();
+    },
+  };
+}
+
+/** The development mailbox: every message kept in the database, readable at /dev/mailbox. */
+export function databaseMailbox(db: Db, now: () => number): Mailer {
+  return {
+    kind: 'mailbox',
+    async send(message) {
+      await db
+        .insertInto('dev_mailbox')
+        .values({ id: randomUUID(), to_address: message.to, subject: message.subject, text: message.text, html: message.html, sent_at: now() })
+        .execute();
+    },
+    async close() {},
+  };
+}
+
+/** Rejects with MailTimeoutError when the send does not finish in time; the caller treats it as a failure. */
+export function withMailTimeout(mailer: Mailer, timeoutMs: number): Mailer {
+  return {
+    kind: mailer.kind,
+    close: () => mailer.close(),
+    send(message) {
+      return new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new MailTimeoutError(timeoutMs)), timeoutMs);
+        mailer.send(message).then(
+          () => {
+            clearTimeout(timer);
+            resolve();
+          },
+          (error: unknown) => {
+            clearTimeout(timer);
+            reject(error instanceof Error ? error : new Error(String(error)));
+          },
+        );
+      });
+    },
+  };
+}

@@ -1,0 +1,110 @@
+import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import type { Db } from '../../db/database';
+import type { OneTimeCodeRow } from './one-time-codes.table';
+
+export const CODE_TTL_MS = 10 * 60 * 1000;
+export const RESEND_COOLDOWN_MS = 60 * 1000;
+/** Checks allowed per code; after the last one the code is dead until a new one is sent. */
+export const MAX_CODE_ATTEMPTS = 5;
+export const SIGN_IN_PURPOSE = 'sign-in';
+
+/** Six digits from the cryptographic source, leading zeros kept. */
+export function generateCode(): string {
+  return String(randomInt(0, 1_000_000)).padStart(6, '0');
+}
+
+export function codeHmac(secret: string, purpose: string, email: string, code: string): string {
+  return createHmac('sha256', secret).update(`${purpose}\u0000${email}\u0000${code}`).digest('hex');
+}
+
+export async function findCode(db: Db, email: string, purpose: string): Promise<OneTimeCodeRow | undefined> {
+  return db.selectFrom('one_time_codes').selectAll().where('email_normalized', '=', email).where('purpose', '=', purpose).executeTakeFirst();
+}
+
+export interface IssuedCode {
+  code: string;
+  /** The row as it was before, so a failed send can put it back. */
+  previous: OneTimeCodeRow | undefined;
+}
+
+/** Writes a new code for (email, purpose), replacing any earlier one. */
+export async function issueCode(
+  db: Db,
+  options: { secret: string; email: string; purpose: string; now: number; details: string; previous: OneTimeCodeRow | undefined },
+): Promise<IssuedCode> {
+  const code = generateCode();
+  const values = {
+    code_hmac: codeHmac(options.secret, options.purpose, options.email, code),
+    attempts: 0,
+    expires_at: options.now + CODE_TTL_MS,
+    used_at: null,
+    last_sent_at: options.now,
+    created_at: options.now,
+    details: options.details,
+  };
+  await db
+    .insertInto('one_time_codes')
+    .values({ id: randomUUID(), email_normalized: options.email, purpose: options.purpose, ...values })
+    .onConflict((conflict) => conflict.columns(['email_normalized', 'purpose']).doUpdateSet(values))
+    .execute();
+  return { code, previous: options.previous };
+}
+
+/** Undoes issueCode after a failed send: the earlier code (if any) comes back exactly as it was. */
+export async function withdrawCode(db: Db, email: string, purpose: string, previous: OneTimeCodeRow | undefined): Promise<void> {
+  if (!previous) {
+    await db.deleteFrom('one_time_codes').where('email_normalized', '=', email).where('purpose', '=', purpose).execute();
+    return;
+  }
+  await db
+    .updateTable('one_time_codes')
+    .set({
+      code_hmac: previous.code_hmac,
+      attempts: previous.attempts,
+      expires_at: previous.expires_at,
+      used_at: previous.used_at,
+      last_sent_at: previous.last_sent_at,
+      created_at: previous.created_at,
+      details: previous.details,
+    })
+    .where('email_normalized', '=', email)
+    .where('purpose', '=', purpose)
+    .execute();
+}
+
+export type CodeCheck = { result: 'valid'; details: string } | { result: 'invalid' } | { result: 'expired' } | { result: 'none' };
+
+/**
+ * Checks a code. The attempt is counted before the comparison, in one conditional update, so
+ * parallel guesses cannot get more than MAX_CODE_ATTEMPTS comparisons out of one code; a match
+ * is marked used in another conditional update, so a code logs in at most once.
+ */
+export async function verifyCode(db: Db, options: { secret: string; email: string; purpose: string; code: string; now: number }): Promise<CodeCheck> {
+  const { email, purpose, now } = options;
+  const row = await findCode(db, email, purpose);
+  if (!row) return { result: 'none' };
+  const counted = await db
+    .updateTable('one_time_codes')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .where('id', '=', row.id)
+    .where('code_hmac', '=', row.code_hmac)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .where('attempts', '<', MAX_CODE_ATTEMPTS)
+    .executeTakeFirst();
+  if (Number(counted.numUpdatedRows) === 0) return { result: 'expired' };
+
+  const expected = Buffer.from(row.code_hmac, 'hex');
+  const given = Buffer.from(codeHmac(options.secret, purpose, email, options.code), 'hex');
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return { result: 'invalid' };
+
+  const used = await db
+    .updateTable('one_time_codes')
+    .set({ used_at: now })
+    .where('id', '=', row.id)
+    .where('code_hmac', '=', row.code_hmac)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  if (Number(used.numUpdatedRows) === 0) return { result: 'expired' };
+  return { result: 'valid', details: row.details };
+}

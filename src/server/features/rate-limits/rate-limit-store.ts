@@ -1,0 +1,74 @@
+import type { Redis } from 'ioredis';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+
+/** Fixed-window counting. Keys are per limit and subject; the store adds the window number. */
+export interface RateLimitStore {
+  /** Counts one hit in the window that holds `now` and answers the window's count after it. */
+  hit(key: string, windowMs: number, now: number): Promise<number>;
+  /** Takes back one hit (an action that failed and must not count against the person). */
+  refund(key: string, windowMs: number, now: number): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function windowKey(key: string, windowMs: number, now: number): { key: string; endsAt: number } {
+  const index = Math.floor(now / windowMs);
+  return { key: `${key}:${windowMs}:${index}`, endsAt: (index + 1) * windowMs };
+}
+
+const SWEEP_EVERY_HITS = 500;
+
+/** Counters in the application database: one upsert per hit, atomic on SQLite and PostgreSQL. */
+export function databaseRateLimitStore(db: Db): RateLimitStore {
+  let hitsSinceSweep = 0;
+  return {
+    async hit(key, windowMs, now) {
+      const slot = windowKey(key, windowMs, now);
+      const row = await db
+        .insertInto('rate_limit_counters')
+        .values({ key: slot.key, count: 1, expires_at: slot.endsAt })
+        .onConflict((conflict) => conflict.column('key').doUpdateSet({ count: sql<number>`rate_limit_counters.count + 1` }))
+        .returning('count')
+        .executeTakeFirstOrThrow();
+      hitsSinceSweep += 1;
+      if (hitsSinceSweep >= SWEEP_EVERY_HITS) {
+        hitsSinceSweep = 0;
+        await db.deleteFrom('rate_limit_counters').where('expires_at', '<', now).execute();
+      }
+      return Number(row.count);
+    },
+    async refund(key, windowMs, now) {
+      const slot = windowKey(key, windowMs, now);
+      await db
+        .updateTable('rate_limit_counters')
+        .set({ count: sql<number>`count - 1` })
+        .where('key', '=', slot.key)
+        .where('count', '>', 0)
+        .execute();
+    },
+    async close() {},
+  };
+}
+
+/** Counters in Redis, shared by every server instance; keys expire on their own after the window. */
+export function redisRateLimitStore(redis: Redis, prefix = 'jobwise:rl:'): RateLimitStore {
+  return {
+    async hit(key, windowMs, now) {
+      const slot = windowKey(key, windowMs, now);
+      const redisKey = prefix + slot.key;
+      const results = await redis.multi().incr(redisKey).pexpire(redisKey, windowMs * 2).exec();
+      const [error, count] = results?.[0] ?? [new Error('redis answered nothing'), null];
+      if (error) throw error;
+      return Number(count);
+    },
+    async refund(key, windowMs, now) {
+      const slot = windowKey(key, windowMs, now);
+      const redisKey = prefix + slot.key;
+      // Only an existing, positive counter goes down; never create a negative one.
+      await redis.eval("local v = redis.call('GET', KEYS[1]) if v and tonumber(v) > 0 then return redis.call('DECR', KEYS[1]) end return 0", 1, redisKey);
+    },
+    async close() {
+      await redis.quit();
+    },
+  };
+}

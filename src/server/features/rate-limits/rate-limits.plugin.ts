@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
+import { registrationErrorMessage } from '../../../shared/registration/statuses';
+import { databaseRateLimitStore, redisRateLimitStore, type RateLimitStore } from './rate-limit-store';
+import { consumeRateLimit, type RateLimit } from './rate-limiter';
+
+export interface RateLimits {
+  store: RateLimitStore;
+  /** At most N one-time codes sent to one address per hour (RATE_LIMITING_ERROR beyond). */
+  codesPerEmail: RateLimit;
+  /** Bursts of state-changing calls from one client address (RATE_LIMITING_THROTTLED beyond). */
+  perClient: RateLimit;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    rateLimits: RateLimits;
+  }
+  interface FastifyContextConfig {
+    /** Count this call against the per-client-address burst limit. */
+    clientRateLimit?: boolean;
+  }
+}
+
+export const HOUR_MS = 60 * 60 * 1000;
+
+async function rateLimitsPlugin(app: FastifyInstance) {
+  const { config } = app;
+  const store = config.REDIS_URL
+    ? redisRateLimitStore(new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, enableOfflineQueue: true }))
+    : databaseRateLimitStore(app.db);
+  app.decorate('rateLimits', {
+    store,
+    codesPerEmail: { name: 'codes-per-email', max: config.RATE_LIMIT_EMAIL_CODES_PER_HOUR, windowMs: HOUR_MS },
+    perClient: { name: 'client', max: config.RATE_LIMIT_CLIENT_MAX, windowMs: config.RATE_LIMIT_CLIENT_WINDOW_SECONDS * 1000 },
+  });
+  app.addHook('onClose', async () => store.close());
+
+  app.addHook('preHandler', async (request, reply) => {
+    if (!request.routeOptions.config.clientRateLimit) return;
+    const result = await consumeRateLimit(store, app.rateLimits.perClient, request.ip, app.now());
+    if (result.allowed) return;
+    const message = registrationErrorMessage('RATE_LIMITING_THROTTLED');
+    return reply
+      .status(429)
+      .header('retry-after', String(result.retryAfterSeconds))
+      .send({ status: 'RATE_LIMITING_THROTTLED', error_message: message, error: message });
+  });
+}
+
+export default fp(rateLimitsPlugin, { name: 'rate-limits', dependencies: ['config'] });

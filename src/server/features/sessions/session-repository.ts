@@ -1,0 +1,33 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Db } from '../../db/database';
+
+export function hashSessionId(id: string): string {
+  return createHash('sha256').update(id).digest('hex');
+}
+
+/** Makes a session and answers its cookie value (32 random bytes); only its hash is stored. */
+export async function createSession(db: Db, accountId: string, now: number, ttlMs: number): Promise<{ id: string; expiresAt: number }> {
+  const id = randomBytes(32).toString('base64url');
+  const expiresAt = now + ttlMs;
+  await db.insertInto('sessions').values({ id_hash: hashSessionId(id), account_id: accountId, created_at: now, expires_at: expiresAt }).execute();
+  return { id, expiresAt };
+}
+
+export async function findSessionUser(db: Db, id: string, now: number): Promise<{ id: string; email: string } | null> {
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('accounts', 'accounts.id', 'sessions.account_id')
+    .select(['accounts.id as id', 'accounts.email as email'])
+    .where('sessions.id_hash', '=', hashSessionId(id))
+    .where('sessions.expires_at', '>', now)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+export async function deleteSession(db: Db, id: string): Promise<void> {
+  await db.deleteFrom('sessions').where('id_hash', '=', hashSessionId(id)).execute();
+}
+
+export async function deleteExpiredSessions(db: Db, now: number): Promise<void> {
+  await db.deleteFrom('sessions').where('expires_at', '<=', now).execute();
+}

@@ -1,0 +1,49 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+export const PTID_COOKIE = 'ptid';
+export const VISIT_COOKIE = 'visit_id';
+/** A visit ends after 30 minutes without a request: the cookie's lifetime restarts on every request. */
+export const VISIT_IDLE_SECONDS = 30 * 60;
+const PTID_MAX_AGE_SECONDS = 2 * 365 * 24 * 60 * 60;
+const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+
+export interface TrackingIdentity {
+  /** Persistent browser id. */
+  ptid: string;
+  visitId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    tracking: TrackingIdentity | null;
+  }
+}
+
+/** Files, health checks and the development mailbox carry no tracking identity. */
+function isUntracked(request: FastifyRequest): boolean {
+  const path = request.url.split('?')[0] ?? '/';
+  return /\.[A-Za-z0-9]{1,8}$/.test(path) || path === '/healthz' || path === '/readyz' || path.startsWith('/dev/') || path.startsWith('/assets/');
+}
+
+/** Issues the ptid and visit_id cookies on page and API requests, and reads them back into `request.tracking`. */
+async function trackingPlugin(app: FastifyInstance) {
+  app.decorateRequest('tracking', null);
+  app.addHook('onRequest', async (request, reply) => {
+    if (isUntracked(request)) return;
+    const sentPtid = request.cookies[PTID_COOKIE];
+    const sentVisit = request.cookies[VISIT_COOKIE];
+    const ptid = sentPtid && ID_PATTERN.test(sentPtid) ? sentPtid : randomUUID();
+    const visitId = sentVisit && ID_PATTERN.test(sentVisit) ? sentVisit : randomUUID();
+    const base = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: app.config.isProduction };
+    if (ptid !== sentPtid) reply.setCookie(PTID_COOKIE, ptid, { ...base, maxAge: PTID_MAX_AGE_SECONDS });
+    reply.setCookie(VISIT_COOKIE, visitId, { ...base, maxAge: VISIT_IDLE_SECONDS });
+    // Later hooks and handlers (the event log) see the identity even on the request that made it.
+    request.cookies[PTID_COOKIE] = ptid;
+    request.cookies[VISIT_COOKIE] = visitId;
+    request.tracking = { ptid, visitId };
+  });
+}
+
+export default fp(trackingPlugin, { name: 'tracking', dependencies: ['config'] });

@@ -1,0 +1,119 @@
+// Types only: the contract between the jobs routes and their page components.
+import type { RadiusMiles } from './enums';
+import type { SearchCriteria } from './search-url';
+
+/** A job as a results list shows it; every text is formatted on the server. */
+export interface JobCard {
+  id: string;
+  path: string;
+  title: string;
+  company: string;
+  place: string;
+  /** "4.2 miles away", or null without a place to measure from. */
+  distance: string | null;
+  pay: string;
+  employmentType: string;
+  posted: string;
+  snippet: string;
+  remote: boolean;
+}
+
+export interface LocationNotice {
+  /** What the person typed, as we read it. */
+  text: string;
+  suggestions: Array<{ label: string; href: string }>;
+}
+
+export interface SearchResultsProps {
+  criteria: SearchCriteria;
+  /** "Austin, TX", "Texas", "Remote", or null when searching everywhere. */
+  placeLabel: string | null;
+  /** True when the place has coordinates, so radius and distance sort apply. */
+  placeHasRadius: boolean;
+  unknownLocation: LocationNotice | null;
+  total: number;
+  totalText: string;
+  pageCount: number;
+  jobs: JobCard[];
+  /** A short line naming what was searched: title, radius in miles and location. */
+  summary: string;
+}
+
+export interface JobPageProps {
+  id: string;
+  path: string;
+  title: string;
+  company: string;
+  place: string;
+  pay: string;
+  employmentType: string;
+  category: string;
+  benefits: string[];
+  /** Paragraphs; lines starting with "- " are list items. */
+  description: string[];
+  posted: string;
+  postedIso: string;
+  applyExternal: boolean;
+  /** Where Save and Apply lead for now: registration, then back to this job. */
+  registerHref: string;
+  similarSearchHref: string;
+  salaryHref: string;
+}
+
+export interface BrowseLink {
+  label: string;
+  href: string;
+  count: string;
+}
+
+export interface BrowsePageProps {
+  categories: BrowseLink[];
+  cities: BrowseLink[];
+  states: BrowseLink[];
+  titles: BrowseLink[];
+}
+
+export interface SalaryBar {
+  label: string;
+  href: string | null;
+  median: number;
+  medianText: string;
+  count: number;
+}
+
+export interface SalaryStats {
+  period: 'hour' | 'year';
+  periodText: string;
+  count: number;
+  p25: number;
+  median: number;
+  p75: number;
+  min: number;
+  max: number;
+  p25Text: string;
+  medianText: string;
+  p75Text: string;
+}
+
+export interface SalaryPageProps {
+  title: string;
+  titleKey: string;
+  stats: SalaryStats | null;
+  byState: SalaryBar[];
+  searchHref: string;
+  others: BrowseLink[];
+}
+
+export interface SalariesIndexProps {
+  groups: Array<{ category: string; titles: SalaryBar[] }>;
+}
+
+export interface NearMePageProps {
+  /** Where we think the visitor is, or null when we cannot tell. */
+  placeLabel: string | null;
+  radius: RadiusMiles;
+  totalText: string;
+  jobs: JobCard[];
+  moreHref: string;
+  topCities: BrowseLink[];
+}

@@ -1,0 +1,27 @@
+import type { JobCard } from '../../../shared/jobs/page-props';
+
+export function JobList({ jobs, headingLevel = 2 }: { jobs: JobCard[]; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <ol className="job-list">
+      {jobs.map((job) => (
+        <li key={job.id} className="job-card">
+          <Heading className="job-card-title">
+            <a href={job.path}>{job.title}</a>
+          </Heading>
+          <p className="job-card-company">{job.company}</p>
+          <p className="job-card-place">
+            {job.place}
+            {job.distance ? <span className="job-card-distance"> · {job.distance}</span> : null}
+          </p>
+          <ul className="job-card-facts" aria-label="Details">
+            <li>{job.pay}</li>
+            <li>{job.employmentType}</li>
+            <li>{job.posted}</li>
+          </ul>
+          <p className="job-card-snippet">{job.snippet}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,146 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+
+const DEBOUNCE_MS = 150;
+
+interface TypeaheadProps {
+  name: string;
+  label: string;
+  /** JSON endpoint answering { suggestions: string[] } for ?q= */
+  endpoint: string;
+  defaultValue: string;
+  placeholder?: string;
+  autoComplete?: string;
+}
+
+/**
+ * A text input with suggestions from the server, following the ARIA combobox pattern (list
+ * autocomplete): arrow keys move through the listbox, Enter picks, Escape closes, and the input
+ * keeps focus throughout. Before hydration it is a plain input that submits with its form.
+ */
+export function Typeahead({ name, label, endpoint, defaultValue, placeholder, autoComplete = 'off' }: TypeaheadProps) {
+  const id = useId();
+  const inputId = `${id}-input`;
+  const listId = `${id}-list`;
+  const [value, setValue] = useState(defaultValue);
+  const [options, setOptions] = useState<string[]>([]);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const inFlight = useRef<AbortController | null>(null);
+
+  useEffect(
+    () => () => {
+      clearTimeout(timer.current);
+      inFlight.current?.abort();
+    },
+    [],
+  );
+
+  const load = (text: string) => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(async () => {
+      inFlight.current?.abort();
+      const controller = new AbortController();
+      inFlight.current = controller;
+      try {
+        const response = await fetch(`${endpoint}?q=${encodeURIComponent(text)}`, {
+          headers: { accept: 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+          signal: controller.signal,
+        });
+        if (!response.ok) return;
+        const body: unknown = await response.json();
+        const list = isSuggestions(body) ? body.suggestions : [];
+        setOptions(list);
+        setActive(-1);
+        setOpen(list.length > 0);
+      } catch {
+        // Aborted by a newer keystroke, or offline: the input still works without suggestions.
+      }
+    }, DEBOUNCE_MS);
+  };
+
+  const choose = (option: string) => {
+    setValue(option);
+    setOpen(false);
+    setActive(-1);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (!open) {
+        if (options.length) setOpen(true);
+        else load(value);
+        return;
+      }
+      const last = options.length - 1;
+      if (event.key === 'ArrowDown') setActive((current) => (current < last ? current + 1 : 0));
+      else setActive((current) => (current > 0 ? current - 1 : last));
+    } else if (event.key === 'Enter' && open && active >= 0) {
+      event.preventDefault();
+      choose(options[active]!);
+    } else if (event.key === 'Escape' && open) {
+      event.preventDefault();
+      setOpen(false);
+      setActive(-1);
+    } else if (event.key === 'Tab') {
+      setOpen(false);
+    }
+  };
+
+  return (
+    <div className="typeahead">
+      <label htmlFor={inputId}>{label}</label>
+      <input
+        id={inputId}
+        name={name}
+        type="text"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-activedescendant={open && active >= 0 ? `${listId}-${active}` : undefined}
+        autoComplete={autoComplete}
+        placeholder={placeholder}
+        value={value}
+        maxLength={100}
+        onChange={(event) => {
+          setValue(event.target.value);
+          load(event.target.value);
+        }}
+        onFocus={() => {
+          if (!options.length) load(value);
+        }}
+        onBlur={() => setOpen(false)}
+        onKeyDown={onKeyDown}
+      />
+      <ul id={listId} role="listbox" aria-label={`${label} suggestions`} className="typeahead-list" hidden={!open}>
+        {options.map((option, index) => (
+          <li
+            key={option}
+            id={`${listId}-${index}`}
+            role="option"
+            aria-selected={index === active}
+            className={index === active ? 'typeahead-option is-active' : 'typeahead-option'}
+            // Keep focus in the input: the click picks the option without blurring first.
+            onMouseDown={(event) => {
+              event.preventDefault();
+              choose(option);
+            }}
+          >
+            {option}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function isSuggestions(body: unknown): body is { suggestions: string[] } {
+  return (
+    typeof body === 'object' &&
+    body !== null &&
+    Array.isArray((body as { suggestions?: unknown }).suggestions) &&
+    (body as { suggestions: unknown[] }).suggestions.every((item) => typeof item === 'string')
+  );
+}

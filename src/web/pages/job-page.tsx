@@ -1,0 +1,102 @@
+import type { JobPageProps } from '../../shared/jobs/page-props';
+import '../features/jobs/jobs.css';
+
+/** Groups description lines into paragraphs and lists ("- " lines). */
+function descriptionBlocks(lines: string[]): Array<{ kind: 'p'; text: string } | { kind: 'ul'; items: string[] }> {
+  const blocks: Array<{ kind: 'p'; text: string } | { kind: 'ul'; items: string[] }> = [];
+  for (const line of lines) {
+    if (line.startsWith('- ')) {
+      const last = blocks[blocks.length - 1];
+      if (last?.kind === 'ul') last.items.push(line.slice(2));
+      else blocks.push({ kind: 'ul', items: [line.slice(2)] });
+    } else {
+      blocks.push({ kind: 'p', text: line });
+    }
+  }
+  return blocks;
+}
+
+export default function JobPage({ props }: { props: JobPageProps }) {
+  return (
+    <article className="jobs-page job-detail">
+      <header className="job-detail-header">
+        <h1>{props.title}</h1>
+        <p className="job-detail-company">{props.company}</p>
+        <p className="job-detail-place">{props.place}</p>
+        <dl className="job-detail-facts">
+          <div>
+            <dt>Pay</dt>
+            <dd>{props.pay}</dd>
+          </div>
+          <div>
+            <dt>Job type</dt>
+            <dd>{props.employmentType}</dd>
+          </div>
+          <div>
+            <dt>Category</dt>
+            <dd>{props.category}</dd>
+          </div>
+          <div>
+            <dt>Posted</dt>
+            <dd>
+              <time dateTime={props.postedIso}>{props.posted}</time>
+            </dd>
+          </div>
+        </dl>
+        {/* Save and Apply ask the visitor to register first, then return to this job. */}
+        <div className="job-actions">
+          <form method="get" action="/jobseeker/register">
+            <input type="hidden" name="next" value={props.path} />
+            <button type="submit" className="button button-primary">
+              {props.applyExternal ? 'Apply on company site' : 'Apply'}
+            </button>
+          </form>
+          <form method="get" action="/jobseeker/register">
+            <input type="hidden" name="next" value={props.path} />
+            <button type="submit" className="button button-secondary">
+              Save job
+            </button>
+          </form>
+        </div>
+      </header>
+
+      <section aria-labelledby="job-description-heading" className="job-detail-section">
+        <h2 id="job-description-heading">Job description</h2>
+        {descriptionBlocks(props.description).map((block, index) =>
+          block.kind === 'p' ? (
+            <p key={index}>{block.text}</p>
+          ) : (
+            <ul key={index}>
+              {block.items.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          ),
+        )}
+      </section>
+
+      {props.benefits.length ? (
+        <section aria-labelledby="job-benefits-heading" className="job-detail-section">
+          <h2 id="job-benefits-heading">Benefits</h2>
+          <ul className="benefit-list">
+            {props.benefits.map((benefit) => (
+              <li key={benefit}>{benefit}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <section aria-labelledby="job-more-heading" className="job-detail-section">
+        <h2 id="job-more-heading">More like this</h2>
+        <ul className="link-list">
+          <li>
+            <a href={props.similarSearchHref}>More {props.title} jobs nearby</a>
+          </li>
+          <li>
+            <a href={props.salaryHref}>{props.title} salaries</a>
+          </li>
+        </ul>
+      </section>
+    </article>
+  );
+}

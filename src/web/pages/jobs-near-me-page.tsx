@@ -1,0 +1,38 @@
+import { DEFAULT_RADIUS_MILES } from '../../shared/jobs/enums';
+import type { NearMePageProps } from '../../shared/jobs/page-props';
+import { JobList } from '../features/jobs/job-list';
+import { SearchForm } from '../features/jobs/search-form';
+import '../features/jobs/jobs.css';
+
+export default function JobsNearMePage({ props }: { props: NearMePageProps }) {
+  return (
+    <div className="jobs-page">
+      <h1>{props.placeLabel ? `Jobs near ${props.placeLabel}` : 'Jobs near you'}</h1>
+      {props.placeLabel ? (
+        <p>
+          {props.totalText} open positions within {props.radius} miles of {props.placeLabel}.
+        </p>
+      ) : (
+        <p className="notice">We can&apos;t tell where you are. Choose a place to see the jobs near it.</p>
+      )}
+      <SearchForm search="" location={props.placeLabel ?? ''} radius={DEFAULT_RADIUS_MILES} label="Search jobs near a place" />
+      <section aria-labelledby="near-me-cities" className="browse-section">
+        <h2 id="near-me-cities">Cities with the most jobs</h2>
+        <ul className="browse-grid">
+          {props.topCities.map((city) => (
+            <li key={city.href}>
+              <a href={city.href}>{city.label}</a> <span className="count">({city.count})</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="near-me-newest">
+        <h2 id="near-me-newest">{props.placeLabel ? `Newest jobs near ${props.placeLabel}` : 'Newest jobs in the US'}</h2>
+        <JobList jobs={props.jobs} headingLevel={3} />
+        <p>
+          <a href={props.moreHref}>See all {props.totalText} jobs</a>
+        </p>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { HEADER_MENUS, JOBSEEKER_LOGIN_HREF } from '../../shared/navigation';
+import { logEvent } from '../features/analytics/event-logger';
+import { Dropdown } from './dropdown';
+import { Logo } from './logo';
+import { MobileMenu } from './mobile-menu';
+import { NavList } from './nav-link';
+import { RatingBanner } from './rating-banner';
+import { useShell } from './shell-context';
+import './header.css';
+
+const menuId = (title: string) => `menu-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
+
+/**
+ * The dark top header. Three layouts share the markup and CSS picks one: three audience dropdowns at
+ * 1367 px and wider, one hamburger dropdown from 640 px, and the sliding menu below 640 px.
+ */
+export function Header() {
+  const { user, minimalFooter, accessibilityEmail } = useShell();
+  return (
+    <header className="site-header">
+      <a className="skip-link" href={`mailto:${accessibilityEmail}?subject=${encodeURIComponent('Accessibility feedback')}`}>
+        Send accessibility feedback
+      </a>
+      <div className="header-bar">
+        <a className="logo" href="/">
+          <Logo />
+          <span className="logo-word">Jobwise</span>
+          <span className="visually-hidden"> home</span>
+        </a>
+        <nav className="header-nav" aria-label="Main">
+          <div className="wide-menus">
+            {HEADER_MENUS.map((menu) => (
+              <Dropdown key={menu.title} id={menuId(menu.title)} label={menu.title} buttonClassName="nav-button">
+                {menu.subtitle && <p className="panel-note">{menu.subtitle}</p>}
+                <NavList items={menu.items ?? []} />
+              </Dropdown>
+            ))}
+          </div>
+          <Dropdown id="menu-all" className="hamburger-menu" buttonClassName="icon-button" label={<span className="hamburger" aria-hidden="true" />} ariaLabel="Menu">
+            {HEADER_MENUS.map((menu) => (
+              <div key={menu.title} className="panel-group">
+                <p className="nav-group-title">{menu.title}</p>
+                <NavList items={menu.items ?? []} />
+              </div>
+            ))}
+          </Dropdown>
+        </nav>
+        <div className="header-actions">
+          <a className="button button-primary header-post" href="/post-a-job" onClick={() => logEvent('post_a_job_click', { component: 'post-a-job-button' })}>
+            Post a Job
+          </a>
+          {user ? (
+            <Dropdown id="menu-account" className="account-menu" buttonClassName="button button-outline" label="My Account" align="end">
+              <p className="panel-note">
+                Signed in as <strong className="account-email">{user.email}</strong>
+              </p>
+              <ul className="nav-list">
+                <li>
+                  <a className="nav-link is-bold" href="/jobseeker/home">
+                    <span className="nav-title">Suggested Jobs</span>
+                  </a>
+                </li>
+                <li>
+                  <form method="post" action="/logout">
+                    <button type="submit" className="nav-link logout-button">
+                      Log out
+                    </button>
+                  </form>
+                </li>
+              </ul>
+            </Dropdown>
+          ) : (
+            <a
+              className="button button-outline header-login"
+              href={JOBSEEKER_LOGIN_HREF}
+              onClick={() => logEvent('header_sign_in_click', { component: 'header-sign-in' })}
+            >
+              Log In
+            </a>
+          )}
+          <MobileMenu user={user} />
+        </div>
+      </div>
+      {!minimalFooter && <RatingBanner />}
+    </header>
+  );
+}

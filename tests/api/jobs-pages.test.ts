@@ -1,0 +1,256 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedJobs } from '../../src/server/features/jobs/seed';
+import { insertJob } from '../support/jobs-fixtures';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+let t: TestApp;
+const html = { accept: 'text/html' };
+const get = (url: string) => t.app.inject({ method: 'GET', url, headers: html });
+const pageData = (body: string) => JSON.parse(/<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(body)![1]!);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const now = t.clock.now();
+  await insertJob(t.app.db, now, { id: 'openjob001', title: 'Forklift Operator', place: 'austin', pay_min: 18, pay_max: 22, benefits: JSON.stringify(['Health insurance', '401(k)']) });
+  await insertJob(t.app.db, now, { id: 'closedjob1', title: 'Forklift Operator', status: 'closed' });
+  await insertJob(t.app.db, now, { id: 'xssjob0001', title: '</script><script>alert(1)</script>', description: 'Bad </script> text & more' });
+  for (let i = 0; i < 5; i += 1) await insertJob(t.app.db, now, { id: `salary${i}0000`, title: 'Line Cook', category: 'food_service', place: i < 3 ? 'dallas' : 'chicago', pay_min: 14 + i, pay_max: 16 + i });
+  for (let i = 0; i < 45; i += 1) await insertJob(t.app.db, now, { id: `paging${String(i).padStart(4, '0')}`, title: 'Stock Clerk', place: 'dallas', ageDays: 1 + i / 50 });
+});
+afterAll(async () => t.close());
+
+describe('results page', () => {
+  it('renders the results with the count, the search-context line and distance', async () => {
+    const response = await get('/jobs-search?search=forklift&location=Austin%2C+TX');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<h1>forklift jobs in Austin, TX</h1>');
+    expect(response.body).toContain('We found 1 open position for &quot;forklift&quot; within 25 miles of Austin, TX');
+    expect(response.body).toContain('href="/job/forklift-operator-austin-tx-openjob001"');
+    expect(response.body).toMatch(/(Less than 1 mile|[\d.]+ miles) away/);
+    expect(response.body).toContain('$18.00 - $22.00 an hour');
+    expect(response.body).not.toContain('closedjob1');
+  });
+
+  it('paginates 20 a page with links to the other pages', async () => {
+    const first = await get('/jobs-search?search=stock+clerk');
+    const data = pageData(first.body);
+    expect(data.props.total).toBe(45);
+    expect(data.props.jobs).toHaveLength(20);
+    expect(data.props.pageCount).toBe(3);
+    expect(first.body).toContain('href="/jobs-search?search=stock+clerk&amp;page=2"');
+    const third = pageData((await get('/jobs-search?search=stock+clerk&page=3')).body);
+    expect(third.props.jobs).toHaveLength(5);
+  });
+
+  it('keeps every filter in the URL it renders', async () => {
+    const url = '/jobs-search?search=stock&location=Dallas%2C+TX&radius=50&min_pay=40000&type=full_time&category=warehouse&posted=30&remote=1&sort=date&page=1';
+    const data = pageData((await get(url)).body);
+    expect(data.props.criteria).toEqual({
+      search: 'stock',
+      location: 'Dallas, TX',
+      radius: 50,
+      minPay: 40000,
+      employmentType: 'full_time',
+      category: 'warehouse',
+      postedWithin: 30,
+      remoteOnly: true,
+      sort: 'date',
+      page: 1,
+    });
+  });
+
+  it('explains an unknown place with close matches instead of failing', async () => {
+    const response = await get('/jobs-search?search=forklift&location=Austn%2C+TX');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('We couldn&#x27;t find the place');
+    expect(response.body).toContain('href="/jobs-search?search=forklift&amp;location=Austin%2C+TX"');
+  });
+
+  it('answers odd, hostile and huge query strings with a page, never an error', async () => {
+    const nasty = [
+      '/jobs-search',
+      '/jobs-search?search=',
+      `/jobs-search?search=${encodeURIComponent('"foo* OR (')}`,
+      `/jobs-search?search=${encodeURIComponent("'; drop table jobs; --")}&location=${encodeURIComponent("' or 1=1 --")}`,
+      `/jobs-search?search=${encodeURIComponent('NEAR(forklift operator, 2) title:x AND -y ^z')}`,
+      `/jobs-search?search=${'a'.repeat(6000)}&location=${'b'.repeat(3000)}`,
+      '/jobs-search?page=-5',
+      '/jobs-search?page=0',
+      '/jobs-search?page=99999999999999999999',
+      '/jobs-search?page=abc&radius=7&min_pay=-1&type=boss&posted=2&sort=random&remote=maybe',
+      '/jobs-search?search[]=x&search[]=y&location=1&location=2',
+      '/jobs-search?search=%00%01%02%E2%80%AE&location=%F0%9F%98%80',
+      '/jobs-search?search=%ZZ',
+      '/jobs-search?radius=1e308&page=NaN',
+    ];
+    for (const url of nasty) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toContain('text/html');
+      expect(response.body, url).toContain('<h1>');
+    }
+    // The tables are still there.
+    expect((await get('/jobs-search?search=forklift')).body).toContain('openjob001');
+  });
+
+  it('clamps a negative page to the first and a huge one to the last allowed, with a way back', async () => {
+    expect(pageData((await get('/jobs-search?search=stock+clerk&page=-3')).body).props.criteria.page).toBe(1);
+    const beyond = await get('/jobs-search?search=stock+clerk&page=40');
+    expect(beyond.statusCode).toBe(200);
+    expect(beyond.body).toContain('Go to the last page');
+  });
+});
+
+describe('job page', () => {
+  it('shows the job with Save and Apply, JSON-LD and its canonical URL', async () => {
+    const response = await get('/job/forklift-operator-austin-tx-openjob001');
+    expect(response.statusCode).toBe(200);
+    const body = response.body;
+    expect(body).toContain('<h1>Forklift Operator</h1>');
+    expect(body).toContain('<link rel="canonical" href="http://localhost:3000/job/forklift-operator-austin-tx-openjob001">');
+    expect(body).toMatch(/<button type="submit" class="button button-primary">Apply<\/button>/);
+    expect(body).toContain('Save job');
+    expect(body).toContain('action="/jobseeker/register"');
+    expect(body).toContain('value="/job/forklift-operator-austin-tx-openjob001"');
+    expect(body).toContain('Health insurance');
+    const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(body)![1]!);
+    expect(ld).toMatchObject({
+      '@type': 'JobPosting',
+      title: 'Forklift Operator',
+      employmentType: 'FULL_TIME',
+      hiringOrganization: { name: 'Test Logistics' },
+      jobLocation: { address: { addressLocality: 'Austin', addressRegion: 'TX', postalCode: '78701', addressCountry: 'US' } },
+      baseSalary: { currency: 'USD', value: { minValue: 18, maxValue: 22, unitText: 'HOUR' } },
+    });
+  });
+
+  it('escapes hostile text in the JSON-LD and page data blocks', async () => {
+    const response = await get('/job/x-xssjob0001');
+    const location = String(response.headers.location);
+    const page = await get(location);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).not.toContain('<script>alert(1)</script>');
+    expect(page.body.match(/<\/script>/g)?.length).toBe(page.body.match(/<script/g)?.length);
+  });
+
+  it('answers an absurdly long job address with 414, not an error page', async () => {
+    expect((await get(`/job/${'a'.repeat(150)}`)).statusCode).toBe(414);
+  });
+
+  it('moves a wrong or old slug to the canonical path', async () => {
+    const response = await get('/job/old-title-openjob001');
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe('/job/forklift-operator-austin-tx-openjob001');
+  });
+
+  it('sends a closed or removed job to the home page notice', async () => {
+    for (const url of ['/job/forklift-operator-austin-tx-closedjob1', '/job/anything-nosuchjob1', '/job/x', `/job/${'a'.repeat(90)}`]) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(302);
+      expect(response.headers.location, url).toBe('/?closed_job_redirect=1');
+    }
+  });
+});
+
+describe('type-ahead', () => {
+  it('suggests titles from the listings by word prefix', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/typeahead/titles?q=fork%20op' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ suggestions: ['Forklift Operator'] });
+  });
+
+  it('suggests places with jobs, states and ZIP codes', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/typeahead/locations?q=dal' })).json().suggestions).toContain('Dallas, TX');
+    expect((await t.app.inject({ method: 'GET', url: '/api/typeahead/locations?q=tex' })).json().suggestions).toContain('Texas');
+    expect((await t.app.inject({ method: 'GET', url: '/api/typeahead/locations?q=7870' })).json().suggestions[0]).toMatch(/, TX 7870\d$/);
+  });
+
+  it('refuses an over-long query with a clear 400', async () => {
+    const response = await t.app.inject({ method: 'GET', url: `/api/typeahead/titles?q=${'x'.repeat(101)}` });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().status).toBe('PROTO_VALIDATION_ERROR');
+  });
+});
+
+describe('browse, salaries, near me', () => {
+  it('browse links categories and cities to searches', async () => {
+    const response = await get('/browse');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('href="/jobs-search?category=warehouse"');
+    expect(response.body).toContain('href="/jobs-search?location=Dallas%2C+TX"');
+  });
+
+  it('salary page computes median and quartiles from the listings, by state', async () => {
+    const response = await get('/Salaries/line-cook');
+    expect(response.statusCode).toBe(200);
+    // Midpoints 15, 16, 17, 18, 19: median 17, quartiles 16 and 18.
+    const props = pageData(response.body).props;
+    expect(props.stats).toMatchObject({ period: 'hour', count: 5, median: 17, p25: 16, p75: 18 });
+    expect(props.byState).toEqual([expect.objectContaining({ label: 'Texas', median: 16, count: 3 })]);
+    expect(response.body).toContain('<svg');
+  });
+
+  it('salary index lists titles with their median', async () => {
+    const response = await get('/Salaries');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('href="/Salaries/line-cook"');
+  });
+
+  it('an unknown salary title is a 404 page, a differently written one moves to the canonical path', async () => {
+    expect((await get('/Salaries/underwater-basket-weaver')).statusCode).toBe(404);
+    const moved = await get('/Salaries/Line%20Cook');
+    expect(moved.statusCode).toBe(301);
+    expect(moved.headers.location).toBe('/Salaries/line-cook');
+  });
+
+  it('near me asks for a place while we cannot tell where the visitor is', async () => {
+    const response = await get('/Search-Jobs-Near-Me');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('Choose a place to see the jobs near it.');
+    expect(response.body).toContain('role="search"');
+  });
+});
+
+describe('sitemap and robots', () => {
+  it('robots.txt points at the sitemap', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(response.body).toContain('Sitemap: http://localhost:3000/sitemap.xml');
+    expect(response.body).toContain('Disallow: /api/');
+  });
+
+  it('the sitemap index lists job and browse files; job files list open jobs only', async () => {
+    const index = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(index.headers['content-type']).toContain('application/xml');
+    expect(index.body).toContain('<loc>http://localhost:3000/sitemaps/jobs-1.xml</loc>');
+    const jobs = await t.app.inject({ method: 'GET', url: '/sitemaps/jobs-1.xml' });
+    expect(jobs.body).toContain('/job/forklift-operator-austin-tx-openjob001</loc>');
+    expect(jobs.body).not.toContain('closedjob1');
+    const pages = await t.app.inject({ method: 'GET', url: '/sitemaps/pages.xml' });
+    expect(pages.body).toContain('<loc>http://localhost:3000/browse</loc>');
+    expect((await t.app.inject({ method: 'GET', url: '/sitemaps/jobs-999.xml' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/sitemaps/other.xml' })).statusCode).toBe(404);
+  });
+});
+
+describe('seed', () => {
+  it('makes the same listings from the same seed, searchable at once', async () => {
+    const other = await createTestApp();
+    const again = await createTestApp();
+    try {
+      const now = other.clock.now();
+      const first = await seedJobs(other.app.db, other.app.dialect, { jobs: 300, now, seed: 7 });
+      await seedJobs(again.app.db, again.app.dialect, { jobs: 300, now, seed: 7 });
+      expect(first).toMatchObject({ jobs: 300 });
+      const rows = (db: typeof other.app.db) => db.selectFrom('jobs').select(['id', 'title', 'city', 'pay_min', 'posted_at']).orderBy('seq').execute();
+      expect(await rows(again.app.db)).toEqual(await rows(other.app.db));
+      const all = await other.app.db.selectFrom('jobs').selectAll().execute();
+      expect(new Set(all.map((job) => job.status))).toEqual(new Set(['open', 'closed']));
+      expect(all.some((job) => job.apply_type === 'external' && job.external_url?.startsWith('https://'))).toBe(true);
+      const search = pageData((await other.app.inject({ method: 'GET', url: '/jobs-search?search=nurse', headers: html })).body).props;
+      expect(search.total).toBeGreaterThan(0);
+    } finally {
+      await other.close();
+      await again.close();
+    }
+  });
+});
