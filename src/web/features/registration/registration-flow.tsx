@@ -99,6 +99,12 @@ export function effectiveRegistrationType(type: RegistrationType, country: strin
   return (country ?? '').toUpperCase() === 'CA' ? 'regConfirm' : type;
 }
 
+/** The page's tracker, reached only when something is observed: never while rendering on the server. */
+const pageTracker: ObservationSink = {
+  trackComponent: (event) => getTracker().trackComponent(event),
+  trackRegistration: (observation) => getTracker().trackRegistration(observation),
+};
+
 export function RegistrationFlow({ options, headingId, headingLevel, onStateChange, onFinish, endRequested, ...seams }: RegistrationFlowProps) {
   const api = useMemo(() => seams.api ?? createRegistrationApi({ timeoutMs: 20_000 }), [seams.api]);
   const [state, setState] = useState<FlowState>(initialFlowState);
@@ -107,7 +113,7 @@ export function RegistrationFlow({ options, headingId, headingLevel, onStateChan
   const sink = seams.observations;
   const observe = useMemo(
     () =>
-      createFlowObserver(sink ?? getTracker(), {
+      createFlowObserver(sink ?? pageTracker, {
         source: options.source,
         componentId: options.componentId,
         container: options.container ?? 'MODAL',
