@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { sql } from 'kysely';
 import { z } from 'zod';
 import {
   DEFAULT_RADIUS_MILES,
@@ -47,12 +46,6 @@ const SitemapParamsSchema = z.object({
 });
 
 export default async function jobsRoutes(app: FastifyInstance) {
-  if (app.dialect === 'sqlite') {
-    // Search reads a few hundred pages per query: keep them in memory rather than re-reading the file.
-    await sql`pragma cache_size = -65536`.execute(app.db);
-    await sql`pragma mmap_size = 268435456`.execute(app.db);
-  }
-
   app.get('/jobs-search', async (request, reply) => {
     const criteria = toCriteria(parseInput(SearchQuerySchema, request.query));
     const props = await searchResults(app, criteria);
