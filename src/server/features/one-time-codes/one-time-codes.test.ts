@@ -45,6 +45,16 @@ describe('issueCode', () => {
     expect(row.code_hmac).toBe(codeHmac(SECRET, 'sign-in', email, later!.code));
     expect(row.attempts).toBe(0);
   });
+
+  it('sends a new code at once after the last one was used (log out, then straight back in)', async () => {
+    const email = 'again@example.com';
+    const issue = (now: number) => issueCode(database.db, { secret: SECRET, email, purpose: 'sign-in', now, details: '{}', previous: undefined });
+    const first = (await issue(T0))!;
+    expect(await verifyCode(database.db, { secret: SECRET, email, purpose: 'sign-in', code: first.code, now: T0 + 5_000 })).toMatchObject({ result: 'valid' });
+    const second = await issue(T0 + 10_000);
+    expect(second).not.toBeNull();
+    expect(await issue(T0 + 20_000)).toBeNull();
+  });
 });
 
 describe('verifyCode', () => {

@@ -28,8 +28,8 @@ export interface IssuedCode {
 }
 
 /**
- * Writes a new code for (email, purpose), replacing any earlier one, unless a code was sent less
- * than RESEND_COOLDOWN_MS ago: then nothing is written and the answer is null. The check is part of
+ * Writes a new code for (email, purpose), replacing any earlier one, unless an unused code was sent
+ * less than RESEND_COOLDOWN_MS ago: then nothing is written and the answer is null. The check is part of
  * the upsert, so two requests at the same moment cannot both send a code.
  */
 export async function issueCode(
@@ -53,7 +53,8 @@ export async function issueCode(
       conflict
         .columns(['email_normalized', 'purpose'])
         .doUpdateSet(values)
-        .where('one_time_codes.last_sent_at', '<=', options.now - RESEND_COOLDOWN_MS),
+        // A used code is not waiting for a resend: logging out and straight back in gets a new code.
+        .where((eb) => eb.or([eb('one_time_codes.last_sent_at', '<=', options.now - RESEND_COOLDOWN_MS), eb('one_time_codes.used_at', 'is not', null)])),
     )
     .executeTakeFirst();
   if (Number(written.numInsertedOrUpdatedRows ?? 0) === 0) return null;
