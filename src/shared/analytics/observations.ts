@@ -19,12 +19,12 @@ import {
 
 // PostgreSQL text cannot hold NUL, and JSON with an unpaired surrogate does not convert to text: refuse
 // both here, per message, rather than let one message fail a whole group commit (decision 0051).
-const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const UNPAIRED_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 export const storableText = (max: number) =>
   z
     .string()
     .max(max)
-    .refine((text) => !UNSTORABLE.test(text), 'must not contain NUL or unpaired surrogate characters');
+    .refine((text) => !text.includes('\u0000') && !UNPAIRED_SURROGATE.test(text), 'must not contain NUL or unpaired surrogate characters');
 
 const id = storableText(200)
   .transform((text) => text.trim())
