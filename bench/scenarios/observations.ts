@@ -54,7 +54,10 @@ function observeScenario(name: string, description: string, databaseUrl: () => s
     get appEnv() {
       return { DATABASE_URL: databaseUrl(), SEED_DEMO_DATA: 'false' };
     },
-    prepare,
+    prepare: async () => {
+      await prepare?.();
+      return {};
+    },
     load: {
       method: 'POST',
       path: '/observations/observe',

@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import type { EventLogTable } from '../features/analytics/event-log.table';
-import type { ObservationBatchTable, ObservationTable } from '../features/analytics/observation.table';
 import type { AccountsTable } from '../features/accounts/accounts.table';
 import type { ErrorReportsTable } from '../features/error-reports/error-reports.table';
 import type { DevMailboxTable } from '../features/mail/dev-mailbox.table';
@@ -9,6 +8,7 @@ import type { RateLimitCountersTable } from '../features/rate-limits/rate-limit-
 import type { SessionsTable } from '../features/sessions/sessions.table';
 import type { SmsOptInsTable } from '../features/sms/sms-opt-ins.table';
 import type { CompanyTable, JobTable } from '../features/jobs/jobs.table';
+import type { ObservationBatchTable, ObservationTable } from '../features/analytics/observation.table';
 
 /**
  * Every table the application knows, by name. Each feature declares its own table types in a
@@ -21,8 +21,6 @@ import type { CompanyTable, JobTable } from '../features/jobs/jobs.table';
  */
 export interface Database {
   event_log: EventLogTable;
-  observation: ObservationTable;
-  observation_batch: ObservationBatchTable;
   accounts: AccountsTable;
   one_time_codes: OneTimeCodesTable;
   sessions: SessionsTable;
@@ -32,6 +30,8 @@ export interface Database {
   error_reports: ErrorReportsTable;
   companies: CompanyTable;
   jobs: JobTable;
+  observation: ObservationTable;
+  observation_batch: ObservationBatchTable;
 }
 
 export type Db = Kysely<Database>;

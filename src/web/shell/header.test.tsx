@@ -7,7 +7,7 @@ import { Header } from './header';
 import { ShellProvider } from './shell-context';
 
 const logEvent = vi.hoisted(() => vi.fn());
-vi.mock('../features/analytics/event-logger', () => ({ logEvent, logPageView: vi.fn() }));
+vi.mock('../features/analytics/event-logger', () => ({ logEvent }));
 
 const shell = (overrides: Partial<ShellData> = {}): ShellData => ({
   audience: 'logged-out',
@@ -18,6 +18,7 @@ const shell = (overrides: Partial<ShellData> = {}): ShellData => ({
   showLogoCredit: true,
   minimalFooter: false,
   pageType: null,
+  eventLogPath: '/events/log',
   ...overrides,
 });
 
@@ -83,6 +84,13 @@ describe('Footer', () => {
     const columns = document.querySelector('.footer-columns')!;
     expect(within(columns as HTMLElement).getByRole('link', { name: 'Search Resumes' }).getAttribute('href')).toBe('/resume-database#intsrc=zr.fe.footer_light');
     expect(within(columns as HTMLElement).queryByRole('link', { name: 'Create Free Account' })).toBeNull();
+  });
+
+  it('does not offer Create Free Account to a signed-in person', () => {
+    renderWith(shell({ audience: 'general', user: { email: 'sam@example.com' } }), <Footer />);
+    const columns = document.querySelector<HTMLElement>('.footer-columns')!;
+    expect(within(columns).queryByRole('link', { name: 'Create Free Account' })).toBeNull();
+    expect(within(columns).getByRole('link', { name: 'Search Resumes' })).toBeTruthy();
   });
 
   it('keeps only the legal line in minimal mode, and hides the logo credit when configured', () => {
