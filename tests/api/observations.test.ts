@@ -90,6 +90,24 @@ describe('POST /observations/observe', () => {
     expect(second.json().details).toContain('messages.0.payload.base_form_type');
   });
 
+  it('refuses text a database cannot store (NUL, unpaired surrogates) per message, so it cannot fail a group', async () => {
+    const body = batch([component(), component({ component_id: 'bad\u0000id' })]);
+    const response = await observe(body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().details).toContain('messages.1.payload.component_id: must not contain NUL or unpaired surrogate characters');
+    const surrogate = await observe(batch([component({ meta_data: { visit_id: 'v\ud800' } })]));
+    expect(surrogate.json().details).toContain('messages.0.payload.meta_data.visit_id');
+    expect((await observe(batch([component({ component_id: 'emoji \ud83d\ude00 ok' })]))).statusCode).toBe(204);
+    const event = await t.app.inject({
+      method: 'POST',
+      url: '/events/log',
+      headers: fetchHeaders,
+      payload: JSON.stringify({ event_type: 'click\u0000', properties: {}, path: '/', time: 1 }),
+    });
+    expect(event.statusCode).toBe(400);
+    expect(await countWhere(body.batch_id)).toBe(0);
+  });
+
   it('refuses unknown fields, a missing batch id and an empty batch', async () => {
     expect((await observe(batch([component({ surprise: 1 })]))).statusCode).toBe(400);
     expect((await observe({ observe_type: 'ASYNC', messages: [component()] })).json().details).toContain('batch_id');

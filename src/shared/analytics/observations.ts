@@ -17,10 +17,21 @@ import {
   type ObservationTypeName,
 } from './enums';
 
-const id = z.string().trim().min(1).max(200);
-const optionalText = (max: number) => z.string().max(max).optional();
+// PostgreSQL text cannot hold NUL, and JSON with an unpaired surrogate does not convert to text: refuse
+// both here, per message, rather than let one message fail a whole group commit (decision 0051).
+const UNPAIRED_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+export const storableText = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .refine((text) => !text.includes('\u0000') && !UNPAIRED_SURROGATE.test(text), 'must not contain NUL or unpaired surrogate characters');
+
+const id = storableText(200)
+  .transform((text) => text.trim())
+  .pipe(z.string().min(1));
+const optionalText = (max: number) => storableText(max).optional();
 const epochMs = z.number().int().nonnegative().max(8_640_000_000_000_000);
-const redirectUrl = z.string().max(2048).optional();
+const redirectUrl = storableText(2048).optional();
 
 /** Meta data carried by registration and component observations (spec 3). */
 export const ObservationMetaDataSchema = z.strictObject({
@@ -28,7 +39,7 @@ export const ObservationMetaDataSchema = z.strictObject({
   request_id: id.optional(),
   visit_id: id.optional(),
   registration_event_id: id.optional(),
-  country_code: z.string().trim().max(8).optional(),
+  country_code: storableText(8).optional(),
   ptid: id.optional(),
 });
 export type ObservationMetaData = z.infer<typeof ObservationMetaDataSchema>;

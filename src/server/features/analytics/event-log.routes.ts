@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { storableText } from '../../../shared/analytics/observations';
 import { parseInput } from '../../plugins/errors';
 import { QueueFullError, replyQueueFull } from './analytics.plugin';
 
@@ -8,7 +9,9 @@ const PropertiesSchema = z.record(z.string(), z.unknown());
 
 /** The event log's body: JSON from fetch, or form fields from navigator.sendBeacon. */
 export const EventLogRequestSchema = z.object({
-  event_type: z.string().trim().min(1).max(100),
+  event_type: storableText(100)
+    .transform((text) => text.trim())
+    .pipe(z.string().min(1)),
   properties: z
     .union([
       PropertiesSchema,
@@ -25,7 +28,7 @@ export const EventLogRequestSchema = z.object({
         }),
     ])
     .default({}),
-  path: z.string().max(2048).default('/'),
+  path: storableText(2048).default('/'),
   time: z.coerce.number().int().nonnegative(),
 });
 export type EventLogRequest = z.infer<typeof EventLogRequestSchema>;

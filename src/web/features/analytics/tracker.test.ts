@@ -99,6 +99,21 @@ describe('tracker', () => {
     expect(ids[0]).toBe(ids[1]);
   });
 
+  it('records nothing and starts no timer when there is no window (server rendering)', async () => {
+    const saved = globalThis.window;
+    // @ts-expect-error: the server has no window
+    delete globalThis.window;
+    try {
+      const serverSide = new Tracker();
+      expect(serverSide.trackComponent(event)).toBe(true);
+      await serverSide.flush();
+      serverSide.stop();
+    } finally {
+      globalThis.window = saved;
+    }
+    expect(beacon).not.toHaveBeenCalled();
+  });
+
   it('sends at once when 100 messages wait, and cuts batches at 100 messages and 64 KB', () => {
     for (let i = 0; i < 100; i += 1) tracker.trackComponent(event);
     expect(beacon).toHaveBeenCalledTimes(1);

@@ -72,16 +72,18 @@ export class Tracker {
   private pending: Message[] = [];
   private unsent: Batch[] = [];
   private readonly endpoint: string;
-  private readonly timer: ReturnType<typeof setInterval>;
-  private readonly win: Window;
+  private readonly timer: ReturnType<typeof setInterval> | null = null;
+  /** Null while the page renders on the server: the tracker then records and sends nothing. */
+  private readonly win: Window | null;
   private readonly onHidden = () => {
-    if (this.win.document.visibilityState === 'hidden') void this.flush().catch(() => undefined);
+    if (this.win?.document.visibilityState === 'hidden') void this.flush().catch(() => undefined);
   };
   private readonly onPageHide = () => void this.flush().catch(() => undefined);
 
   constructor(options: TrackerOptions = {}) {
     this.endpoint = options.endpoint ?? OBSERVE_PATH;
-    this.win = options.win ?? window;
+    this.win = options.win ?? (typeof window === 'undefined' ? null : window);
+    if (!this.win) return;
     this.timer = setInterval(() => void this.flush().catch(() => undefined), options.flushIntervalMs ?? FLUSH_INTERVAL_MS);
     this.win.document.addEventListener('visibilitychange', this.onHidden);
     this.win.addEventListener('pagehide', this.onPageHide);
@@ -124,6 +126,7 @@ export class Tracker {
   }
 
   private enqueue(typeName: ObservationTypeName, payload: unknown) {
+    if (!this.win) return;
     this.pending.push({ type_url: typeName, payload });
     if (this.pending.length >= MAX_MESSAGES_PER_BATCH) void this.flush().catch(() => undefined);
   }
@@ -164,9 +167,9 @@ export class Tracker {
 
   /** Stops the interval and the page listeners (tests, or a page that unloads the modal for good). */
   stop(): void {
-    clearInterval(this.timer);
-    this.win.document.removeEventListener('visibilitychange', this.onHidden);
-    this.win.removeEventListener('pagehide', this.onPageHide);
+    if (this.timer) clearInterval(this.timer);
+    this.win?.document.removeEventListener('visibilitychange', this.onHidden);
+    this.win?.removeEventListener('pagehide', this.onPageHide);
   }
 }
 
@@ -198,8 +201,9 @@ export function cutBatches(messages: Message[], observeType: ObserveType = 'AT_L
 
 let shared: Tracker | null = null;
 
-/** The page's one tracker, made on first use. */
+/** The page's one tracker, made on first use in the browser; during server rendering an inert one. */
 export function getTracker(): Tracker {
+  if (typeof window === 'undefined') return new Tracker();
   shared ??= new Tracker();
   return shared;
 }
