@@ -8,6 +8,7 @@ import type { RateLimitCountersTable } from '../features/rate-limits/rate-limit-
 import type { SessionsTable } from '../features/sessions/sessions.table';
 import type { SmsOptInsTable } from '../features/sms/sms-opt-ins.table';
 import type { CompanyTable, JobTable } from '../features/jobs/jobs.table';
+import type { AccountIdentitiesTable } from '../features/google-sign-in/account-identities.table';
 
 /**
  * Every table the application knows, by name. Each feature declares its own table types in a
@@ -29,6 +30,7 @@ export interface Database {
   error_reports: ErrorReportsTable;
   companies: CompanyTable;
   jobs: JobTable;
+  account_identities: AccountIdentitiesTable;
 }
 
 export type Db = Kysely<Database>;
