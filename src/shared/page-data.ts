@@ -15,6 +15,15 @@ export interface ShellData {
   minimalFooter: boolean;
   /** Page type set by the server; it takes precedence over the path's page-view label. */
   pageType: string | null;
+  /** Google sign-in for this host (public values); absent or null: no button, nothing loaded from Google. */
+  googleSignIn?: GoogleSignInShell | null;
+}
+
+export interface GoogleSignInShell {
+  /** The OAuth client id for this host name (spec 9). */
+  clientId: string;
+  /** Google Identity Services script address. */
+  scriptUrl: string;
 }
 
 /** The JSON the server embeds in each page for hydration. */
