@@ -223,3 +223,44 @@ describe(`POST ${GOOGLE_SIGN_IN_PATH}`, () => {
     expect(await countRows(t.app, 'accounts')).toBe(2);
   });
 });
+
+describe('the page side: page data and CSP', () => {
+  const pageData = (body: string) => JSON.parse(body.match(/<script type="application\/json" id="page-data">(.*?)<\/script>/)![1]!) as { shell: { googleSignIn?: unknown } };
+  const getLanding = (app: FastifyInstance, host?: string) => app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html', ...(host ? { host } : {}) } });
+
+  it('without a client id: no Google values in the page, CSP as strict as before', async () => {
+    t = await createTestApp();
+    const response = await getLanding(t.app);
+    expect(pageData(response.body).shell.googleSignIn).toBeNull();
+    expect(response.body).not.toContain('google-yolo-prompt');
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("frame-src 'none'");
+    expect(csp).not.toContain('google');
+  });
+
+  it("with a client id: the page gets it and the script address, the CSP allows only Google's GSI paths", async () => {
+    await start();
+    const response = await getLanding(t.app);
+    expect(pageData(response.body).shell.googleSignIn).toEqual({ clientId: CLIENT_ID, scriptUrl: 'https://accounts.google.com/gsi/client' });
+    expect(response.body).toContain('id="google-yolo-prompt"');
+    expect(response.body).toContain('class="sso-slot-google"');
+    expect(response.body).not.toContain('<script src="https://accounts.google.com');
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self' https://accounts.google.com/gsi/client;");
+    expect(csp).toContain("style-src 'self' https://accounts.google.com/gsi/style;");
+    expect(csp).toContain("connect-src 'self' https://accounts.google.com/gsi/;");
+    expect(csp).toContain('frame-src https://accounts.google.com/gsi/;');
+    expect(csp).toContain("default-src 'self'");
+  });
+
+  it('gives each host its client id, even for the cached landing page', async () => {
+    await start({ GOOGLE_CLIENT_ID_BY_HOST: `jobwise.example=${PRODUCTION_CLIENT_ID}` });
+    const other = await getLanding(t.app);
+    const production = await getLanding(t.app, 'jobwise.example');
+    const otherAgain = await getLanding(t.app);
+    expect(pageData(other.body).shell.googleSignIn).toMatchObject({ clientId: CLIENT_ID });
+    expect(pageData(production.body).shell.googleSignIn).toMatchObject({ clientId: PRODUCTION_CLIENT_ID });
+    expect(pageData(otherAgain.body).shell.googleSignIn).toMatchObject({ clientId: CLIENT_ID });
+  });
+});

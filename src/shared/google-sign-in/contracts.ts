@@ -1,18 +1,10 @@
 // Google sign-in (spec 7: POST /authn/jobseeker/google_login_or_reg). The server validates with the
-// schema; the client imports only the types and constants (`import type`), so zod stays off the page.
+// schema; the client imports only types from here (`import type`) and values from constants.ts, so
+// zod stays off the page.
 import { z } from 'zod';
+import { GOOGLE_SIGN_IN_MESSAGES, GOOGLE_TOKEN_MAX_LENGTH } from './constants';
 
-export const GOOGLE_SIGN_IN_PATH = '/authn/jobseeker/google_login_or_reg';
-
-/** Google ID tokens are about 1 KB; anything past this is not one, and is refused before any work. */
-export const GOOGLE_TOKEN_MAX_LENGTH = 4096;
-
-export const GOOGLE_SIGN_IN_MESSAGES = {
-  tokenMissing: 'The Google sign-in token is missing.',
-  tokenTooLong: `The Google sign-in token is too long (at most ${GOOGLE_TOKEN_MAX_LENGTH} characters).`,
-  redirectRefused: 'The redirect address must be a path on this site.',
-  notConfigured: 'Google sign-in is not available.',
-} as const;
+export { GOOGLE_SIGN_IN_MESSAGES, GOOGLE_SIGN_IN_PATH, GOOGLE_TOKEN_MAX_LENGTH } from './constants';
 
 const optionalText = (max: number) => z.string().max(max).optional();
 

@@ -1,6 +1,7 @@
 // Calls of the Google sign-in flow (spec 7), without zod: this module loads on pages whose first
 // script must stay small. Answers are checked field by field instead.
-import { GOOGLE_SIGN_IN_PATH, type GoogleSignInResponse } from '../../../shared/google-sign-in/contracts';
+import { GOOGLE_SIGN_IN_PATH } from '../../../shared/google-sign-in/constants';
+import type { GoogleSignInResponse } from '../../../shared/google-sign-in/contracts';
 
 export const GOOGLE_FAILURE_PREFIX = 'Unsuccessful call to Google Registration Api';
 const NETWORK_MESSAGE = 'We were unable to contact our servers. Please try again.';
