@@ -38,6 +38,9 @@ export default defineConfig({
         PUBLIC_URL: E2E_BASE_URL,
         LOG_LEVEL: 'warn',
         NODE_ENV: 'development',
+        // Each browser test is its own visitor: it names its address and country the way a proxy would.
+        TRUST_PROXY: 'true',
+        GEO_COUNTRY_HEADER: 'X-Test-Country',
       },
     },
     // Google sign-in (tests/e2e/google-sign-in.spec.ts): a stand-in key server and an app server with a client id.

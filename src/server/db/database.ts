@@ -8,6 +8,7 @@ import type { RateLimitCountersTable } from '../features/rate-limits/rate-limit-
 import type { SessionsTable } from '../features/sessions/sessions.table';
 import type { SmsOptInsTable } from '../features/sms/sms-opt-ins.table';
 import type { CompanyTable, JobTable } from '../features/jobs/jobs.table';
+import type { ObservationBatchTable, ObservationTable } from '../features/analytics/observation.table';
 import type { AccountIdentitiesTable } from '../features/google-sign-in/account-identities.table';
 
 /**
@@ -30,6 +31,8 @@ export interface Database {
   error_reports: ErrorReportsTable;
   companies: CompanyTable;
   jobs: JobTable;
+  observation: ObservationTable;
+  observation_batch: ObservationBatchTable;
   account_identities: AccountIdentitiesTable;
 }
 

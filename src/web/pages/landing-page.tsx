@@ -1,6 +1,6 @@
 import { useEffect, useState, type MouseEvent } from 'react';
 import { EXTERNAL_URLS, REGISTER_HREF } from '../../shared/navigation';
-import { logEvent, logPageView } from '../features/analytics/event-logger';
+import { logEvent } from '../features/analytics/event-logger';
 import { ClosedJobAlert } from '../shell/closed-job-alert';
 import { useHydrated } from '../shell/use-hydrated';
 import { useShell } from '../shell/shell-context';
@@ -81,8 +81,7 @@ function useGoogleSignIn(): string | null {
 }
 
 export default function LandingPage({ props }: { props: LandingPageProps }) {
-  const { pageType, googleSignIn } = useShell();
-  useEffect(() => logPageView(pageType), [pageType]);
+  const { googleSignIn } = useShell();
   const ssoError = useGoogleSignIn();
   return (
     <div className="landing">
