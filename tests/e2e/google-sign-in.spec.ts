@@ -79,6 +79,28 @@ test.describe('Google sign-in with a client id configured', () => {
     await context.close();
   });
 
+  test('the registration modal shows the Google button in its single sign-on slot, and it signs the person in', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: VIEWPORTS.phone });
+    const page = await context.newPage();
+    const email = `${unique('modal')}@example.com`;
+    await standInGoogle(page, await googleToken({ email, subject: unique('sub') }));
+    await page.goto('/');
+    await expect(page.locator('#sso-button-slot').getByRole('button', { name: 'Continue with Google' })).toBeVisible();
+    await page.getByRole('link', { name: 'Get Started' }).click();
+    const dialog = page.getByRole('dialog');
+    const button = dialog.getByRole('button', { name: 'Continue with Google' });
+    await expect(button).toBeVisible();
+    expect(Math.round((await button.boundingBox())!.width)).toBe(300);
+    await expect(dialog.getByRole('separator')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await screenshot(page, 'google-modal');
+    const [call] = await Promise.all([page.waitForRequest((r) => r.url().endsWith('/authn/jobseeker/google_login_or_reg')), button.click()]);
+    expect(new URLSearchParams(call.postData() ?? '').get('component_id')).toBe('get-started-cta');
+    await expect(page).toHaveURL(/\/jobseeker\/home$/);
+    await expect(page.getByRole('main').getByText(email)).toBeVisible();
+    await context.close();
+  });
+
   test('a refused credential shows the prefixed message and signs nobody in', async ({ browser }) => {
     const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
     const page = await context.newPage();

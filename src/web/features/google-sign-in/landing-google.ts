@@ -19,8 +19,6 @@ export const LANDING_ONE_TAP_COMPONENT = 'google-one-tap';
 export interface LandingGoogleOptions {
   /** Shows (or, with null, clears) the failure message beside the button. */
   onError(message: string | null): void;
-  /** A returning person with missing email preferences: the flow continues with the resubscribe offer, then goes to `url`. */
-  onResubscribe?(url: string): void;
   navigate?(url: string): void;
 }
 
@@ -42,25 +40,39 @@ export function startLandingGoogleSignIn(config: GoogleSignInShell, options: Lan
     logEvent('landing_sso', { component: 'single sign-on', action: 'single sign-on failure' });
   };
 
-  const complete = async (isNewRegistration: boolean) => {
+  const complete = async (isNewRegistration: boolean, componentId: string) => {
     options.onError(null);
     logEvent('landing_sso', { component: 'single sign-on', action: 'single sign-on success', is_new_registration: isNewRegistration });
     const flags = await fetchEligibilityFlags();
     const outcome = outcomeAfterGoogleSignIn(isNewRegistration, flags, query.nextUrl);
-    if (outcome.kind === 'resubscribe' && options.onResubscribe) options.onResubscribe(outcome.url);
-    else navigate(outcome.url);
+    if (outcome.kind === 'redirect') {
+      navigate(outcome.url);
+      return;
+    }
+    // A returning person with missing email preferences: the registration modal opens on the
+    // resubscribe offer, and the flow then ends at the same address.
+    const { openRegistration } = await import('../registration/open-registration');
+    openRegistration({
+      copyVariant: 'landingPage',
+      source: 'landing',
+      componentId,
+      action: 'redirect',
+      redirectUrl: outcome.url,
+      afterSso: { isNewRegistration, flags },
+      opener: slot,
+    });
   };
 
   const onButtonCredential = (credential: string) => {
     logEvent('landing_sso', { component: 'single sign-on', action: 'click' });
     void googleLoginOrReg(credential, context(LANDING_BUTTON_COMPONENT)).then((response) =>
-      response.success ? complete(response.isNewRegistration) : fail(googleFailureMessage(response.errorMessage)),
+      response.success ? complete(response.isNewRegistration, LANDING_BUTTON_COMPONENT) : fail(googleFailureMessage(response.errorMessage)),
     );
   };
 
   const componentState = JSON.stringify({ componentId: LANDING_ONE_TAP_COMPONENT, ...(query.nextUrl ? { redirectUrl: query.nextUrl } : {}) });
   const onOneTapCredential = (credential: string) => {
-    completeOneTap(credential, context(LANDING_ONE_TAP_COMPONENT), componentState, (response) => complete(response.isNewRegistration)).catch((error: unknown) =>
+    completeOneTap(credential, context(LANDING_ONE_TAP_COMPONENT), componentState, (response) => complete(response.isNewRegistration, LANDING_ONE_TAP_COMPONENT)).catch((error: unknown) =>
       fail(error instanceof Error ? error.message : googleFailureMessage(null)),
     );
   };

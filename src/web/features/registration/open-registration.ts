@@ -1,6 +1,7 @@
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { CopyVariant, FormContainer, PostRegistrationAction } from '../../../shared/registration/enums';
+import type { RegistrationFlowOptions } from './registration-flow';
 import { RegistrationModal } from './registration-modal';
 
 /** How a caller (Get Started, Save, Apply, the header) asks for the registration flow. */
@@ -15,6 +16,8 @@ export interface OpenRegistrationOptions {
   searchContext?: { jobCount: string; jobTitle: string; radius: string; location: string };
   /** The element to return focus to when the modal closes. */
   opener?: HTMLElement | null;
+  /** Continue after a Google sign-in made on the page: the flow opens on the offer that follows it. */
+  afterSso?: RegistrationFlowOptions['afterSso'];
 }
 
 const PORTAL_ROOT_ID = 'registration-root';
@@ -55,6 +58,7 @@ function mount(options: OpenRegistrationOptions): void {
         action: options.action ?? (options.copyVariant === 'landingPage' ? 'redirect' : 'default'),
         redirectUrl: options.redirectUrl,
         searchContext: options.searchContext,
+        afterSso: options.afterSso,
       },
       returnFocusTo: options.opener ?? null,
       onClosed: unmount,
