@@ -15,7 +15,9 @@ export default function JobseekerHomePage({ props }: { props: JobseekerHomePageP
         <a href="/">Search jobs on the Jobwise home page</a>
       </p>
       <form method="post" action="/logout">
-        <button type="submit">Log out</button>
+        <button type="submit" className="button button-outline">
+          Log out
+        </button>
       </form>
     </section>
   );

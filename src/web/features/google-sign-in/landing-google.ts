@@ -37,12 +37,12 @@ export function startLandingGoogleSignIn(config: GoogleSignInShell, options: Lan
     options.onError(message);
     console.error(message);
     reportGoogleFailure(message);
-    logEvent('landing_sso', { component: 'single sign-on', action: 'single sign-on failure' });
+    logEvent('landing_sso', { component: 'single_sign_on', action: 'single_sign_on_failure' });
   };
 
   const complete = async (isNewRegistration: boolean, componentId: string) => {
     options.onError(null);
-    logEvent('landing_sso', { component: 'single sign-on', action: 'single sign-on success', is_new_registration: isNewRegistration });
+    logEvent('landing_sso', { component: 'single_sign_on', action: 'single_sign_on_success', is_new_registration: isNewRegistration });
     const flags = await fetchEligibilityFlags();
     const outcome = outcomeAfterGoogleSignIn(isNewRegistration, flags, query.nextUrl);
     if (outcome.kind === 'redirect') {
@@ -64,7 +64,7 @@ export function startLandingGoogleSignIn(config: GoogleSignInShell, options: Lan
   };
 
   const onButtonCredential = (credential: string) => {
-    logEvent('landing_sso', { component: 'single sign-on', action: 'click' });
+    logEvent('landing_sso', { component: 'single_sign_on', action: 'click' });
     void googleLoginOrReg(credential, context(LANDING_BUTTON_COMPONENT)).then((response) =>
       response.success ? complete(response.isNewRegistration, LANDING_BUTTON_COMPONENT) : fail(googleFailureMessage(response.errorMessage)),
     );

@@ -1,6 +1,7 @@
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
-import type { CopyVariant, FormContainer, PostRegistrationAction } from '../../../shared/registration/enums';
+import type { CopyVariant, FormContainer, PostRegistrationAction, RegistrationType } from '../../../shared/registration/enums';
+import type { JobSummary, ModalPresentation } from '../../ui/modal';
 import type { RegistrationFlowOptions } from './registration-flow';
 import { RegistrationModal } from './registration-modal';
 
@@ -16,6 +17,20 @@ export interface OpenRegistrationOptions {
   searchContext?: { jobCount: string; jobTitle: string; radius: string; location: string };
   /** The element to return focus to when the modal closes. */
   opener?: HTMLElement | null;
+  // Optional: for job pages, save and apply (issues 6 and 7) and for Google sign-in (issue 4).
+  registrationType?: RegistrationType;
+  jobSummary?: JobSummary;
+  listingKey?: string;
+  externalUrl?: string;
+  onJobPage?: boolean;
+  /** Partial login: the known email; the code is sent at once. */
+  prefillEmail?: string;
+  presentation?: ModalPresentation;
+  phonePresentation?: 'sheet' | 'fullscreen';
+  showRoleToggle?: boolean;
+  ssoEnabled?: boolean;
+  /** apply, saveLegacy and save end by calling this. */
+  onComplete?: () => void;
   /** Continue after a Google sign-in made on the page: the flow opens on the offer that follows it. */
   afterSso?: RegistrationFlowOptions['afterSso'];
 }
@@ -58,8 +73,19 @@ function mount(options: OpenRegistrationOptions): void {
         action: options.action ?? (options.copyVariant === 'landingPage' ? 'redirect' : 'default'),
         redirectUrl: options.redirectUrl,
         searchContext: options.searchContext,
+        registrationType: options.registrationType,
+        listingKey: options.listingKey,
+        externalUrl: options.externalUrl,
+        onJobPage: options.onJobPage,
+        prefillEmail: options.prefillEmail,
+        showRoleToggle: options.showRoleToggle,
+        ssoEnabled: options.ssoEnabled,
+        onComplete: options.onComplete,
         afterSso: options.afterSso,
       },
+      presentation: options.presentation,
+      phonePresentation: options.phonePresentation,
+      jobSummary: options.jobSummary,
       returnFocusTo: options.opener ?? null,
       onClosed: unmount,
     }),

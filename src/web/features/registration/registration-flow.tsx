@@ -2,10 +2,12 @@
 import { Component, lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { GoogleSignInShell } from '../../../shared/page-data';
 import type { TrackingMeta } from '../../../shared/registration/contracts';
-import type { CopyVariant, FormContainer, PostRegistrationAction, RegistrationType } from '../../../shared/registration/enums';
+import type { ObservationAction } from '../../../shared/analytics/enums';
+import type { CopyVariant, FormContainer, FormType, PostRegistrationAction, RegistrationType } from '../../../shared/registration/enums';
 import { REGISTRATION_ERROR_MESSAGES, otpFormErrorMessage, OTP_FORM_MESSAGES } from '../../../shared/registration/statuses';
 import { isSafeRedirect } from '../../../shared/registration/redirect';
 import { logEvent } from '../analytics/event-logger';
+import { getTracker } from '../analytics/tracker';
 import { googleFailureMessage, googleLoginOrReg } from '../google-sign-in/google-api';
 import { GoogleSsoButton } from '../google-sign-in/google-sso-button';
 import { readGoogleSignInConfig } from '../google-sign-in/page-config';
@@ -31,6 +33,7 @@ import {
   type FlowState,
   type PostRegistrationEffect,
 } from './flow';
+import { createFlowObserver, type ObservationSink } from './flow-observations';
 import { ConfirmationForm } from './forms/confirmation-form';
 import { ErrorScreen } from './forms/error-screen';
 import type { HeadingLevel } from './forms/form-parts';
@@ -77,6 +80,8 @@ export interface RegistrationFlowProps {
   /** Test seam: the URL whose query holds showCandidateSpotlight and email_validation_test. */
   search?: string;
   storage?: Storage | null;
+  /** Where observations go; the page's tracker by default. */
+  observations?: ObservationSink;
   /** The person closed the modal on an offer after signing in: end the flow now. */
   endRequested?: boolean;
 }
@@ -115,6 +120,20 @@ export function RegistrationFlow({ options, headingId, headingLevel, onStateChan
   const ssoEnabled = options.ssoEnabled !== false && google !== null;
   const [busy, setBusy] = useState(false);
   const [meta, setMeta] = useState<TrackingMeta | null>(null);
+  const sink = seams.observations;
+  const observe = useMemo(
+    () =>
+      createFlowObserver(sink ?? getTracker(), {
+        source: options.source,
+        componentId: options.componentId,
+        container: options.container ?? 'MODAL',
+        listingKey: options.listingKey,
+        redirectUrl: options.redirectUrl,
+      }),
+    // The options are fixed for the flow's life.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [sink],
+  );
   const query = useMemo(() => new URLSearchParams(seams.search ?? (typeof window === 'undefined' ? '' : window.location.search)), [seams.search]);
   const emailValidationTest = EMAIL_VALIDATION_TEST_VALUES.has(query.get('email_validation_test') ?? '') ? query.get('email_validation_test') : null;
   // The URL parameter decides the validation variant and the experiment call is skipped (spec 7).
@@ -173,6 +192,20 @@ export function RegistrationFlow({ options, headingId, headingLevel, onStateChan
   useEffect(() => {
     onStateChange?.(state);
   }, [state, onStateChange]);
+
+  // Observations wait for the visit id (the funnel counts visits); waiting on one promise keeps their order.
+  const track = useCallback(
+    (form: FormType, action: ObservationAction) => {
+      void (metaPromise.current ?? Promise.resolve(null)).then((tracking) => observe.component(form, action, tracking));
+    },
+    [observe],
+  );
+  const displayed = useRef<string | null>(null);
+  useEffect(() => {
+    if (state.form === 'DONE' || state.form === 'ERROR' || displayed.current === state.form) return;
+    displayed.current = state.form;
+    track(state.form, 'DISPLAY');
+  }, [state.form, track]);
 
   // A new step takes focus, so keyboard and screen-reader users land on it.
   const firstRender = useRef(true);
@@ -235,6 +268,12 @@ export function RegistrationFlow({ options, headingId, headingLevel, onStateChan
       const result = await api.register(await registrationRequest(email, confirmed), emailValidationTest);
       const answer = result.ok ? { status: result.data.status } : { status: result.status, failureMessage: result.message };
       if (!result.ok) logError('credential', result.message);
+      const form = confirmed ? 'REGISTRATION_CONFIRMATION' : 'REGISTRATION';
+      const errorMessage = result.ok ? result.data.error_message : result.message;
+      void (metaPromise.current ?? Promise.resolve(null)).then((tracking) => observe.registration(answer.status, errorMessage, tracking));
+      const sent = answer.status === 'SUCCESS' || answer.status === 'SEND_OPT_EMAIL_SUCCESS';
+      if (sent) track(form, 'OTP_SEND_SUCCESS');
+      else if (answer.status !== 'REGISTRATION_CONFIRMATION_REQUIRED') track(form, 'REGISTRATION_FAILURE');
       setState((current) => afterRegistration(current, email, answer));
       return answer;
     } finally {
@@ -258,7 +297,7 @@ export function RegistrationFlow({ options, headingId, headingLevel, onStateChan
   const googleSignIn = async (credential: string) => {
     setBusy(true);
     try {
-      logEvent('registration_sso', { action: 'single sign-on click', component_id: options.componentId });
+      track('REGISTRATION', 'SSO_CLICK');
       const response = await googleLoginOrReg(credential, {
         source: options.source,
         componentId: options.componentId,
@@ -270,11 +309,11 @@ export function RegistrationFlow({ options, headingId, headingLevel, onStateChan
         const message = googleFailureMessage(response.errorMessage);
         console.error(message);
         logError('credential', message);
-        logEvent('registration_sso', { action: 'single sign-on failure', component_id: options.componentId });
+        track('REGISTRATION', 'SSO_FAILURE');
         setState((current) => ({ ...current, error: message, warning: null }));
         return;
       }
-      logEvent('registration_sso', { action: 'single sign-on success', component_id: options.componentId, is_new_registration: response.isNewRegistration });
+      track('REGISTRATION', 'SSO_SUCCESS');
       const flags = await fetchFlags();
       setState((current) => nextFormAfterSso(current, response.isNewRegistration, flags));
     } finally {
@@ -298,12 +337,15 @@ export function RegistrationFlow({ options, headingId, headingLevel, onStateChan
           redirect_url: options.redirectUrl,
           explicit_opt_in: explicitOptIn.current,
         });
+        track('OTP', 'SUBMIT');
         if (result.ok && result.data.status === 'SUCCESS') {
+          track('OTP', 'OTP_VALIDATION_SUCCESS');
           const flags = await fetchFlags();
           setState((current) => nextFormAfterOtp(contextRef.current, current, flags));
           return;
         }
         const status = result.ok ? result.data.status : typeof result.status === 'string' ? result.status : null;
+        track('OTP', 'OTP_VALIDATION_FAILURE');
         setState((current) => ({ ...current, error: otpFormErrorMessage(status) }));
       } finally {
         setBusy(false);
@@ -315,8 +357,11 @@ export function RegistrationFlow({ options, headingId, headingLevel, onStateChan
   );
 
   const resend = async (): Promise<string | null> => {
+    track('OTP', 'RESEND');
     const result = await api.register(await registrationRequest(state.email, true), emailValidationTest);
-    if (result.ok && (result.data.status === 'SUCCESS' || result.data.status === 'SEND_OPT_EMAIL_SUCCESS')) {
+    const resent = result.ok && (result.data.status === 'SUCCESS' || result.data.status === 'SEND_OPT_EMAIL_SUCCESS');
+    track('OTP', resent ? 'OTP_RESEND_SUCCESS' : 'OTP_RESEND_FAILURE');
+    if (resent) {
       setState((current) => ({ ...current, error: null }));
       return null;
     }
@@ -359,6 +404,7 @@ export function RegistrationFlow({ options, headingId, headingLevel, onStateChan
           onSubmit={(email) => {
             const automatic = Boolean(options.prefillEmail) && !promptedAutoSubmit;
             setPromptedAutoSubmit(true);
+            track('REGISTRATION', automatic ? 'PARTIAL_LOGIN_AUTO_SUBMIT' : 'SUBMIT');
             void register(email, false).then((answer) => {
               const sent = answer.status === 'SUCCESS' || answer.status === 'SEND_OPT_EMAIL_SUCCESS';
               // Partial login: the terms footer shows on the OTP form; a failure is logged and hides it.
@@ -381,10 +427,14 @@ export function RegistrationFlow({ options, headingId, headingLevel, onStateChan
           error={state.error}
           busy={busy}
           onContinue={(optIn) => {
+            track('REGISTRATION_CONFIRMATION', 'CONTINUE');
             explicitOptIn.current = optIn;
             void register(state.email, true);
           }}
-          onBack={() => setState(backFromConfirmation)}
+          onBack={() => {
+            track('REGISTRATION_CONFIRMATION', 'BACK');
+            setState(backFromConfirmation);
+          }}
         />
       );
       break;
@@ -409,8 +459,14 @@ export function RegistrationFlow({ options, headingId, headingLevel, onStateChan
         <SpotlightForm
           {...props}
           onShown={onSpotlightShown}
-          onConfirm={() => window.location.assign(SPOTLIGHT_CONFIRM_TARGET)}
-          onSkip={() => setState((current) => nextFormAfterSpotlight(contextRef.current, current))}
+          onConfirm={() => {
+            track('CANDIDATE_SPOTLIGHT', 'CONTINUE');
+            window.location.assign(SPOTLIGHT_CONFIRM_TARGET);
+          }}
+          onSkip={() => {
+            track('CANDIDATE_SPOTLIGHT', 'SKIP');
+            setState((current) => nextFormAfterSpotlight(contextRef.current, current));
+          }}
         />
       );
       break;
@@ -425,14 +481,19 @@ export function RegistrationFlow({ options, headingId, headingLevel, onStateChan
               .resubscribe({ email: state.email, source: options.source, component_id: options.componentId })
               .then((result) => {
                 // The flow goes on whether it worked or not (spec 4.3); a failure is logged.
-                if (!result.ok || result.data.status !== 'EMAIL_RESUBSCRIBE_SUCCESS') logError('base_form', 'email resubscribe failed');
+                const resubscribed = result.ok && result.data.status === 'EMAIL_RESUBSCRIBE_SUCCESS';
+                track('RESUBSCRIBE', resubscribed ? 'EMAIL_RESUBSCRIPTION_SUCCESS' : 'EMAIL_RESUBSCRIPTION_FAILURE');
+                if (!resubscribed) logError('base_form', 'email resubscribe failed');
               })
               .finally(() => {
                 setBusy(false);
                 setState((current) => nextFormAfterResubscribe(contextRef.current, current));
               });
           }}
-          onSkip={() => setState((current) => nextFormAfterResubscribe(contextRef.current, current))}
+          onSkip={() => {
+            track('RESUBSCRIBE', 'SKIP');
+            setState((current) => nextFormAfterResubscribe(contextRef.current, current));
+          }}
         />
       );
       break;
@@ -446,6 +507,7 @@ export function RegistrationFlow({ options, headingId, headingLevel, onStateChan
             void api
               .smsOptIn({ phone, reg_method: options.componentId })
               .then((result) => {
+                track('SMS', result.ok ? 'SMS_OPT_IN_SUCCESS' : 'SMS_OPT_IN_FAILURE');
                 if (!result.ok) logError('base_form', `sms opt-in failed: ${result.message}`);
               })
               .finally(() => {
@@ -453,7 +515,10 @@ export function RegistrationFlow({ options, headingId, headingLevel, onStateChan
                 setState(nextFormAfterSms);
               });
           }}
-          onSkip={() => setState(nextFormAfterSms)}
+          onSkip={() => {
+            track('SMS', 'SKIP');
+            setState(nextFormAfterSms);
+          }}
         />
       );
       break;
