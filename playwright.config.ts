@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { GOOGLE_E2E_BASE_URL, GOOGLE_E2E_CLIENT_ID, GOOGLE_E2E_PORT, GOOGLE_KEY_SERVER_URL } from './tests/e2e/google-env';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 export const E2E_BASE_URL = `http://localhost:${PORT}`;
@@ -24,21 +25,47 @@ export default defineConfig({
     },
     trace: 'retain-on-failure',
   },
-  webServer: {
-    command: 'rm -f data/e2e.sqlite data/e2e.sqlite-* && node --import tsx src/server/main.ts',
-    url: `${E2E_BASE_URL}/readyz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATABASE_URL: 'sqlite:./data/e2e.sqlite',
-      PUBLIC_URL: E2E_BASE_URL,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'development',
-      // Each browser test is its own visitor: it names its address and country the way a proxy would.
-      TRUST_PROXY: 'true',
-      GEO_COUNTRY_HEADER: 'X-Test-Country',
+  webServer: [
+    {
+      command: 'rm -f data/e2e.sqlite data/e2e.sqlite-* && node --import tsx src/server/main.ts',
+      url: `${E2E_BASE_URL}/readyz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        DATABASE_URL: 'sqlite:./data/e2e.sqlite',
+        PUBLIC_URL: E2E_BASE_URL,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'development',
+        // Each browser test is its own visitor: it names its address and country the way a proxy would.
+        TRUST_PROXY: 'true',
+        GEO_COUNTRY_HEADER: 'X-Test-Country',
+      },
     },
-  },
+    // Google sign-in (tests/e2e/google-sign-in.spec.ts): a stand-in key server and an app server with a client id.
+    {
+      command: 'node --import tsx tests/e2e/fixtures/google-key-server.ts',
+      url: `${GOOGLE_KEY_SERVER_URL}/readyz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: 'rm -f data/e2e-google.sqlite data/e2e-google.sqlite-* && node --import tsx src/server/main.ts',
+      url: `${GOOGLE_E2E_BASE_URL}/readyz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(GOOGLE_E2E_PORT),
+        HOST: '127.0.0.1',
+        DATABASE_URL: 'sqlite:./data/e2e-google.sqlite',
+        PUBLIC_URL: GOOGLE_E2E_BASE_URL,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'development',
+        SEED_DEMO_DATA: 'false',
+        GOOGLE_CLIENT_ID: GOOGLE_E2E_CLIENT_ID,
+        GOOGLE_JWKS_URL: `${GOOGLE_KEY_SERVER_URL}/oauth2/v3/certs`,
+      },
+    },
+  ],
 });

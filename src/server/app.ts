@@ -16,6 +16,7 @@ import observationRoutes from './features/analytics/observation.routes';
 import emailValidation from './features/email-validation/email-validation.plugin';
 import emailValidationRoutes from './features/email-validation/email-validation.routes';
 import errorReportRoutes from './features/error-reports/error-reports.routes';
+import googleSignInRoutes from './features/google-sign-in/google-sign-in.routes';
 import devMailboxRoutes from './features/mail/dev-mailbox.routes';
 import mail from './features/mail/mail.plugin';
 import rateLimits from './features/rate-limits/rate-limits.plugin';
@@ -107,6 +108,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(analytics);
   await app.register(eventLogRoutes);
   await app.register(registrationRoutes);
+  await app.register(googleSignInRoutes);
   await app.register(trackingRoutes);
   await app.register(emailValidationRoutes);
   await app.register(emailPreferencesRoutes);

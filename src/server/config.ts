@@ -7,6 +7,24 @@ const booleanText = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
+const GOOGLE_CLIENT_ID_PATTERN = /^[A-Za-z0-9._-]{1,200}$/;
+const HOST_NAME_PATTERN = /^[a-z0-9.-]{1,253}$/;
+
+/** "jobwise.example=111.apps.googleusercontent.com,staging.jobwise.example=222.apps..." -> { host: id }. */
+function parseClientIdsByHost(text: string, ctx: z.RefinementCtx): Record<string, string> {
+  const byHost: Record<string, string> = {};
+  for (const pair of text.split(',').map((part) => part.trim()).filter(Boolean)) {
+    const [host = '', id = '', ...rest] = pair.split('=').map((part) => part.trim());
+    const hostName = host.toLowerCase();
+    if (rest.length > 0 || !HOST_NAME_PATTERN.test(hostName) || !GOOGLE_CLIENT_ID_PATTERN.test(id)) {
+      ctx.addIssue({ code: 'custom', message: 'must be a comma-separated list of host=client-id pairs' });
+      return {};
+    }
+    byHost[hostName] = id;
+  }
+  return byHost;
+}
+
 const EnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -54,6 +72,19 @@ const EnvSchema = z
       .string()
       .regex(/^\/[A-Za-z0-9._~/-]*$/, 'must be a path such as /events/log')
       .default('/events/log'),
+    // Google sign-in (issue 4). No client id: no button, nothing loaded from Google, CSP unchanged.
+    GOOGLE_CLIENT_ID: z.string().regex(GOOGLE_CLIENT_ID_PATTERN, 'must be an OAuth client id such as 1234-abc.apps.googleusercontent.com').optional(),
+    GOOGLE_CLIENT_ID_BY_HOST: z
+      .string()
+      .transform((text, ctx) => parseClientIdsByHost(text, ctx))
+      .optional(),
+    GOOGLE_JWKS_URL: z.url({ protocol: /^https?$/ }).default('https://www.googleapis.com/oauth2/v3/certs'),
+    GOOGLE_ISSUERS: z
+      .string()
+      .transform((text) => text.split(',').map((issuer) => issuer.trim()).filter(Boolean))
+      .pipe(z.array(z.string().min(1)).min(1, 'must name at least one issuer'))
+      .default(['accounts.google.com', 'https://accounts.google.com']),
+    GOOGLE_GSI_SCRIPT_URL: z.url({ protocol: /^https?$/ }).default('https://accounts.google.com/gsi/client'),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {

@@ -17,6 +17,15 @@ export interface ShellData {
   pageType: string | null;
   /** Where the event logger posts (config EVENT_LOG_PATH); absent means the default /events/log. */
   eventLogPath?: string;
+  /** Google sign-in for this host (public values); absent or null: no button, nothing loaded from Google. */
+  googleSignIn?: GoogleSignInShell | null;
+}
+
+export interface GoogleSignInShell {
+  /** The OAuth client id for this host name (spec 9). */
+  clientId: string;
+  /** Google Identity Services script address. */
+  scriptUrl: string;
 }
 
 /** The JSON the server embeds in each page for hydration. */

@@ -9,6 +9,7 @@ import type { SessionsTable } from '../features/sessions/sessions.table';
 import type { SmsOptInsTable } from '../features/sms/sms-opt-ins.table';
 import type { CompanyTable, JobTable } from '../features/jobs/jobs.table';
 import type { ObservationBatchTable, ObservationTable } from '../features/analytics/observation.table';
+import type { AccountIdentitiesTable } from '../features/google-sign-in/account-identities.table';
 
 /**
  * Every table the application knows, by name. Each feature declares its own table types in a
@@ -32,6 +33,7 @@ export interface Database {
   jobs: JobTable;
   observation: ObservationTable;
   observation_batch: ObservationBatchTable;
+  account_identities: AccountIdentitiesTable;
 }
 
 export type Db = Kysely<Database>;

@@ -2,22 +2,35 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
+import { isGoogleSignInConfigured } from '../features/google-sign-in/client-ids';
+
+/** Google Identity Services, allowed only when a client id is configured (its script, button frame, styles, calls). */
+export interface GoogleSignInSources {
+  scriptUrl: string;
+}
+
+/** What Google documents for GIS under a CSP: the script itself and the /gsi/ paths of its origin. */
+export function googleSignInSources(scriptUrl: string) {
+  const gsi = `${new URL(scriptUrl).origin}/gsi/`;
+  return { script: [scriptUrl], style: [`${gsi}style`], frame: [gsi], connect: [gsi] };
+}
 
 /**
  * Pages carry no inline script: page data is a JSON data block, which CSP does not execute, so
  * script-src can stay 'self'. Development relaxes it for Vite's hot-reload client.
  */
-export function contentSecurityPolicy(isDevelopment: boolean): Record<string, string[]> {
+export function contentSecurityPolicy(isDevelopment: boolean, google: GoogleSignInSources | null = null): Record<string, string[]> {
   const extraScript = isDevelopment ? ["'unsafe-inline'"] : [];
+  const gsi = google ? googleSignInSources(google.scriptUrl) : { script: [], style: [], frame: [], connect: [] };
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...extraScript],
-    'style-src': ["'self'", ...(isDevelopment ? ["'unsafe-inline'"] : [])],
+    'script-src': ["'self'", ...extraScript, ...gsi.script],
+    'style-src': ["'self'", ...(isDevelopment ? ["'unsafe-inline'"] : []), ...gsi.style],
     'img-src': ["'self'", 'data:'],
     'font-src': ["'self'"],
-    'connect-src': ["'self'", ...(isDevelopment ? ['ws:'] : [])],
+    'connect-src': ["'self'", ...(isDevelopment ? ['ws:'] : []), ...gsi.connect],
     'media-src': ["'self'"],
-    'frame-src': ["'none'"],
+    'frame-src': gsi.frame.length > 0 ? gsi.frame : ["'none'"],
     'frame-ancestors': ["'none'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
@@ -45,7 +58,10 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
 
 async function securityHeadersPlugin(app: FastifyInstance, options: { dev: boolean }) {
   const headers = securityHeaders({
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(options.dev) },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: contentSecurityPolicy(options.dev, isGoogleSignInConfigured(app.config) ? { scriptUrl: app.config.GOOGLE_GSI_SCRIPT_URL } : null),
+    },
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: app.config.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },

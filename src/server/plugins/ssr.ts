@@ -7,6 +7,7 @@ import fp from 'fastify-plugin';
 import type { ViteDevServer } from 'vite';
 import { PAGE_DATA_ELEMENT_ID, ROOT_ELEMENT_ID, type Audience, type PageData, type ShellData } from '../../shared/page-data';
 import type { PageName } from '../../web/page-registry';
+import { googleClientIdFor } from '../features/google-sign-in/client-ids';
 
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const CLIENT_DIST = path.join(PROJECT_ROOT, 'dist/client');
@@ -64,7 +65,7 @@ async function ssrPlugin(app: FastifyInstance, options: { dev?: boolean }) {
   app.decorateReply('renderPage', async function renderPage(this: FastifyReply, page: PageName, props: unknown, opts: RenderOptions) {
     const request = this.request;
     const shell = shellData(app, request, opts);
-    const cacheKey = opts.cacheForVisitors && !shell.user ? `${page}\u0000${request.url}\u0000${shell.year}` : null;
+    const cacheKey = opts.cacheForVisitors && !shell.user ? `${page}\u0000${request.url}\u0000${shell.year}\u0000${shell.googleSignIn?.clientId ?? ''}` : null;
     let html = cacheKey ? cache.get(cacheKey) : undefined;
     if (html === undefined) {
       const data: PageData = { page, props, shell };
@@ -94,7 +95,13 @@ function shellData(app: FastifyInstance, request: FastifyRequest, opts: RenderOp
     minimalFooter: opts.minimalFooter ?? false,
     pageType: opts.pageType ?? null,
     eventLogPath: app.config.EVENT_LOG_PATH,
+    googleSignIn: googleSignInShell(app, request),
   };
+}
+
+function googleSignInShell(app: FastifyInstance, request: FastifyRequest): ShellData['googleSignIn'] {
+  const clientId = googleClientIdFor(app.config, request.hostname);
+  return clientId ? { clientId, scriptUrl: app.config.GOOGLE_GSI_SCRIPT_URL } : null;
 }
 
 export function escapeHtml(text: string): string {

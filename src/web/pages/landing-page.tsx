@@ -1,8 +1,9 @@
-import type { MouseEvent } from 'react';
+import { useEffect, useState, type MouseEvent } from 'react';
 import { EXTERNAL_URLS, REGISTER_HREF } from '../../shared/navigation';
 import { logEvent } from '../features/analytics/event-logger';
 import { ClosedJobAlert } from '../shell/closed-job-alert';
 import { useHydrated } from '../shell/use-hydrated';
+import { useShell } from '../shell/shell-context';
 import './landing-page.css';
 
 export interface LandingPageProps {
@@ -60,7 +61,28 @@ function SearchBar() {
   );
 }
 
+/** Google sign-in, when this host has a client id: its glue is fetched with import() after hydration. */
+function useGoogleSignIn(): string | null {
+  const { googleSignIn } = useShell();
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    if (!googleSignIn) return;
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    void import('../features/google-sign-in/landing-google').then((m) => {
+      if (!cancelled) stop = m.startLandingGoogleSignIn(googleSignIn, { onError: setError });
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [googleSignIn]);
+  return error;
+}
+
 export default function LandingPage({ props }: { props: LandingPageProps }) {
+  const { googleSignIn } = useShell();
+  const ssoError = useGoogleSignIn();
   return (
     <div className="landing">
       <ClosedJobAlert show={props.showClosedJobAlert} />
@@ -72,7 +94,12 @@ export default function LandingPage({ props }: { props: LandingPageProps }) {
           you know when new ones come in.
         </p>
         <div className="onboarding-actions">
-          <div id="sso-button-slot" />
+          <div id="sso-button-slot" className={googleSignIn ? 'sso-slot-google' : undefined} />
+          {ssoError ? (
+            <p className="sso-error" role="alert">
+              {ssoError}
+            </p>
+          ) : null}
           <a className="button button-primary button-large" href={REGISTER_HREF} onClick={openGetStarted}>
             Get Started
           </a>
@@ -83,6 +110,7 @@ export default function LandingPage({ props }: { props: LandingPageProps }) {
           for text messages, our <External href={EXTERNAL_URLS.smsTerms}>SMS Terms</External> apply.
         </p>
       </section>
+      {googleSignIn ? <div id="google-yolo-prompt" className="google-yolo-prompt" /> : null}
       <SearchBar />
       <section className="reviews" aria-labelledby="reviews-title">
         <h2 id="reviews-title">What job seekers say</h2>

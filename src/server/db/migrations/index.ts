@@ -3,6 +3,7 @@ import * as m0001 from './0001-event-log';
 import * as m0002 from './0002-accounts-and-auth';
 import * as m0003 from './0003-jobs';
 import * as m0004 from './0004-observations';
+import * as m0005 from './0005-google-identities';
 
 /** Applied in key order. Kysely's schema builder only, so the same migrations run on SQLite and PostgreSQL. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '0002-accounts-and-auth': m0002,
   '0003-jobs': m0003,
   '0004-observations': m0004,
+  '0005-google-identities': m0005,
 };

@@ -43,7 +43,7 @@ function parseCodeDetails(text: string): CodeDetails {
 }
 
 /** Email alerts: agreed to by the terms text everywhere except CA, where only the checkbox says yes. */
-function emailAlertsOptIn(countryCode: string | null, explicitOptIn: boolean | null | undefined): boolean {
+export function emailAlertsOptIn(countryCode: string | null, explicitOptIn: boolean | null | undefined): boolean {
   return countryCode === 'CA' ? explicitOptIn === true : true;
 }
 

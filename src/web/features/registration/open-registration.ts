@@ -2,6 +2,7 @@ import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { CopyVariant, FormContainer, PostRegistrationAction, RegistrationType } from '../../../shared/registration/enums';
 import type { JobSummary, ModalPresentation } from '../../ui/modal';
+import type { RegistrationFlowOptions } from './registration-flow';
 import { RegistrationModal } from './registration-modal';
 
 /** How a caller (Get Started, Save, Apply, the header) asks for the registration flow. */
@@ -30,6 +31,8 @@ export interface OpenRegistrationOptions {
   ssoEnabled?: boolean;
   /** apply, saveLegacy and save end by calling this. */
   onComplete?: () => void;
+  /** Continue after a Google sign-in made on the page: the flow opens on the offer that follows it. */
+  afterSso?: RegistrationFlowOptions['afterSso'];
 }
 
 const PORTAL_ROOT_ID = 'registration-root';
@@ -78,6 +81,7 @@ function mount(options: OpenRegistrationOptions): void {
         showRoleToggle: options.showRoleToggle,
         ssoEnabled: options.ssoEnabled,
         onComplete: options.onComplete,
+        afterSso: options.afterSso,
       },
       presentation: options.presentation,
       phonePresentation: options.phonePresentation,

@@ -1,11 +1,17 @@
 // Draws the current step of the flow (flow.ts decides the steps) and makes the calls (api.ts).
 import { Component, lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { GoogleSignInShell } from '../../../shared/page-data';
 import type { TrackingMeta } from '../../../shared/registration/contracts';
 import type { ObservationAction } from '../../../shared/analytics/enums';
 import type { CopyVariant, FormContainer, FormType, PostRegistrationAction, RegistrationType } from '../../../shared/registration/enums';
 import { REGISTRATION_ERROR_MESSAGES, otpFormErrorMessage, OTP_FORM_MESSAGES } from '../../../shared/registration/statuses';
+import { isSafeRedirect } from '../../../shared/registration/redirect';
 import { logEvent } from '../analytics/event-logger';
 import { getTracker } from '../analytics/tracker';
+import { googleFailureMessage, googleLoginOrReg } from '../google-sign-in/google-api';
+import { GoogleSsoButton } from '../google-sign-in/google-sso-button';
+import { readGoogleSignInConfig } from '../google-sign-in/page-config';
+import { useHydrated } from '../../shell/use-hydrated';
 import { createRegistrationApi, type RegistrationApi } from './api';
 import { registrationCopy, type SearchContext } from './copy';
 import {
@@ -17,6 +23,7 @@ import {
   markSpotlightShown,
   nextFormAfterOtp,
   nextFormAfterResubscribe,
+  nextFormAfterSso,
   nextFormAfterSms,
   nextFormAfterSpotlight,
   postRegistrationAction,
@@ -49,7 +56,10 @@ export interface RegistrationFlowOptions {
   /** Partial login: the email is known; the form sends the code at once. */
   prefillEmail?: string;
   showRoleToggle?: boolean;
+  /** The Google button shows when the page has a client id, unless the caller sets this false. */
   ssoEnabled?: boolean;
+  /** Start after a Google sign-in made elsewhere (the landing page's button): the offers that follow it. */
+  afterSso?: { isNewRegistration: boolean; flags: EligibilityFlags };
   /** Local typo check on unless the caller turns it off (decision 0033). */
   localValidation?: boolean;
   externalUrl?: string;
@@ -107,7 +117,13 @@ const pageTracker: ObservationSink = {
 
 export function RegistrationFlow({ options, headingId, headingLevel, onStateChange, onFinish, endRequested, ...seams }: RegistrationFlowProps) {
   const api = useMemo(() => seams.api ?? createRegistrationApi({ timeoutMs: 20_000 }), [seams.api]);
-  const [state, setState] = useState<FlowState>(initialFlowState);
+  const [state, setState] = useState<FlowState>(() =>
+    options.afterSso ? nextFormAfterSso(initialFlowState, options.afterSso.isNewRegistration, options.afterSso.flags) : initialFlowState,
+  );
+  // Read after mount, so a server-rendered form (the /jobseeker/register page) hydrates without a mismatch.
+  const hydrated = useHydrated();
+  const google = useMemo<GoogleSignInShell | null>(() => (hydrated ? readGoogleSignInConfig() : null), [hydrated]);
+  const ssoEnabled = options.ssoEnabled !== false && google !== null;
   const [busy, setBusy] = useState(false);
   const [meta, setMeta] = useState<TrackingMeta | null>(null);
   const sink = seams.observations;
@@ -282,6 +298,35 @@ export function RegistrationFlow({ options, headingId, headingLevel, onStateChan
     };
   };
 
+  // Spec 4.3 single sign-on: on success the two flags are fetched and the flow completes (resubscribe
+  // first for a returning account with missing preferences); on failure the message shows and is logged.
+  const googleSignIn = async (credential: string) => {
+    setBusy(true);
+    try {
+      track('REGISTRATION', 'SSO_CLICK');
+      const response = await googleLoginOrReg(credential, {
+        source: options.source,
+        componentId: options.componentId,
+        ...(isSafeRedirect(options.redirectUrl) ? { redirectUrl: options.redirectUrl } : {}),
+        ...(options.listingKey ? { listingKey: options.listingKey } : {}),
+        ...(explicitOptIn.current === undefined ? {} : { explicitOptIn: explicitOptIn.current }),
+      });
+      if (!response.success) {
+        const message = googleFailureMessage(response.errorMessage);
+        console.error(message);
+        logError('credential', message);
+        track('REGISTRATION', 'SSO_FAILURE');
+        setState((current) => ({ ...current, error: message, warning: null }));
+        return;
+      }
+      track('REGISTRATION', 'SSO_SUCCESS');
+      const flags = await fetchFlags();
+      setState((current) => nextFormAfterSso(current, response.isNewRegistration, flags));
+    } finally {
+      setBusy(false);
+    }
+  };
+
   const validateOtp = useCallback(
     async (code: string) => {
       setBusy(true);
@@ -357,7 +402,8 @@ export function RegistrationFlow({ options, headingId, headingLevel, onStateChan
           warning={state.warning}
           busy={busy}
           showRoleToggle={options.showRoleToggle}
-          ssoEnabled={options.ssoEnabled}
+          ssoEnabled={ssoEnabled}
+          ssoButton={google ? <GoogleSsoButton config={google} onCredential={(credential) => void googleSignIn(credential)} /> : null}
           localValidation={validation.local}
           serverValidation={validation.server}
           autoSubmit={Boolean(options.prefillEmail) && !promptedAutoSubmit}

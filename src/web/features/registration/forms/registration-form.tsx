@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { EMPLOYER_LOGIN_PATH } from '../../../../shared/registration/enums';
 import { FORM_COPY, type RegistrationCopy } from '../copy';
 import {
@@ -24,8 +24,9 @@ export interface RegistrationFormProps {
   warning: string | null;
   busy: boolean;
   showRoleToggle?: boolean;
-  /** The single sign-on button renders here when enabled (Google sign-in is a separate issue). */
+  /** The single sign-on button renders here when enabled. */
   ssoEnabled?: boolean;
+  ssoButton?: ReactNode;
   localValidation: boolean;
   serverValidation: boolean;
   /** Partial-login prefill: submit once on mount. */
@@ -122,7 +123,9 @@ export function RegistrationForm(props: RegistrationFormProps) {
           </button>
         </div>
       ) : null}
-      <div className="reg-sso-slot" data-sso-slot="" hidden={!props.ssoEnabled} />
+      <div className="reg-sso-slot" data-sso-slot="" hidden={!props.ssoEnabled}>
+        {props.ssoEnabled ? props.ssoButton : null}
+      </div>
       {props.ssoEnabled ? (
         <div className="reg-divider" role="separator">
           <span>{FORM_COPY.or}</span>

@@ -1,0 +1,18 @@
+import type { Config } from '../../config';
+
+/**
+ * Spec 9: the client id differs by host name (the production host and the rest). A host listed in
+ * GOOGLE_CLIENT_ID_BY_HOST gets its own id; every other host gets GOOGLE_CLIENT_ID. Null: no Google
+ * sign-in on that host.
+ */
+export function googleClientIdFor(config: Pick<Config, 'GOOGLE_CLIENT_ID' | 'GOOGLE_CLIENT_ID_BY_HOST'>, hostname: string): string | null {
+  const host = hostname.toLowerCase().replace(/:\d+$/, '');
+  const byHost = config.GOOGLE_CLIENT_ID_BY_HOST;
+  if (byHost && Object.hasOwn(byHost, host)) return byHost[host] ?? null;
+  return config.GOOGLE_CLIENT_ID ?? null;
+}
+
+/** Whether any host can show Google sign-in: decides the CSP additions at start-up. */
+export function isGoogleSignInConfigured(config: Pick<Config, 'GOOGLE_CLIENT_ID' | 'GOOGLE_CLIENT_ID_BY_HOST'>): boolean {
+  return Boolean(config.GOOGLE_CLIENT_ID) || Object.keys(config.GOOGLE_CLIENT_ID_BY_HOST ?? {}).length > 0;
+}
