@@ -47,6 +47,9 @@ const EnvSchema = z
     MAILGUN_API_KEY: z.string().min(1).optional(),
     MAILGUN_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.mailgun.net'),
     EMAIL_CHECK_TIMEOUT_MS: z.coerce.number().int().min(50).max(30_000).default(1500),
+    // Job seekers act (issue 7).
+    UPLOADS_DIR: z.string().min(1).optional(),
+    ALERT_DIGEST_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(1440).default(60),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {

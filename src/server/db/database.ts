@@ -8,6 +8,16 @@ import type { RateLimitCountersTable } from '../features/rate-limits/rate-limit-
 import type { SessionsTable } from '../features/sessions/sessions.table';
 import type { SmsOptInsTable } from '../features/sms/sms-opt-ins.table';
 import type { CompanyTable, JobTable } from '../features/jobs/jobs.table';
+import type {
+  AlertDeliveriesTable,
+  ExternalApplyClicksTable,
+  JobAlertsTable,
+  JobApplicationsTable,
+  JobSearchesTable,
+  ResumesTable,
+  SavedJobsTable,
+  SeekerProfilesTable,
+} from '../features/seeker/seeker.table';
 
 /**
  * Every table the application knows, by name. Each feature declares its own table types in a
@@ -29,6 +39,14 @@ export interface Database {
   error_reports: ErrorReportsTable;
   companies: CompanyTable;
   jobs: JobTable;
+  saved_jobs: SavedJobsTable;
+  seeker_profiles: SeekerProfilesTable;
+  resumes: ResumesTable;
+  job_applications: JobApplicationsTable;
+  external_apply_clicks: ExternalApplyClicksTable;
+  job_searches: JobSearchesTable;
+  job_alerts: JobAlertsTable;
+  alert_deliveries: AlertDeliveriesTable;
 }
 
 export type Db = Kysely<Database>;
