@@ -8,7 +8,6 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/connection';
 import type { Db, DialectName } from './db/database';
 import emailPreferencesRoutes from './features/accounts/email-preferences.routes';
-import jobseekerHomeRoutes from './features/accounts/jobseeker-home.routes';
 import eventLogRoutes from './features/analytics/event-log.routes';
 import emailValidation from './features/email-validation/email-validation.plugin';
 import emailValidationRoutes from './features/email-validation/email-validation.routes';
@@ -23,6 +22,8 @@ import smsOptInRoutes from './features/sms/sms-opt-in.routes';
 import tracking from './features/tracking/tracking.plugin';
 import trackingRoutes from './features/tracking/tracking.routes';
 import jobsRoutes from './features/jobs/jobs.routes';
+import seeker from './features/seeker/seeker.plugin';
+import seekerRoutes from './features/seeker/seeker.routes';
 import pageRoutes from './features/pages/page.routes';
 import errors from './plugins/errors';
 import healthRoutes from './plugins/health';
@@ -99,6 +100,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(rateLimits);
   await app.register(mail);
   await app.register(emailValidation);
+  await app.register(seeker);
   await app.register(healthRoutes);
   await app.register(eventLogRoutes);
   await app.register(registrationRoutes);
@@ -111,8 +113,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(devMailboxRoutes);
   await app.register(ssr, { dev: options.dev ?? false });
   await app.register(pageRoutes);
-  await app.register(jobseekerHomeRoutes);
   await app.register(jobsRoutes);
+  await app.register(seekerRoutes);
 
   // Shutting down: a response still in flight closes its keep-alive connection, so close() can finish.
   let closing = false;

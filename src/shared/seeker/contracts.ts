@@ -79,10 +79,3 @@ export const AlertSchema = z.object({
   frequency: z.enum(ALERT_FREQUENCIES).default('daily'),
 });
 
-/** The search a registration started from (a results page): the alert it creates. */
-export const SearchContextSchema = z.object({
-  search: z.string().trim().max(200).default(''),
-  location: z.string().trim().max(100).default(''),
-  radius: z.coerce.number().int().min(1).max(100).default(25),
-});
-export type SearchAlertContext = z.infer<typeof SearchContextSchema>;

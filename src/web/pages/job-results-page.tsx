@@ -124,7 +124,7 @@ export default function JobResultsPage({ props }: { props: SearchResultsProps })
       )}
 
       {jobs.length ? (
-        <JobList jobs={jobs} />
+        <JobList jobs={jobs} save={{ next: searchUrl(criteria), savedJobIds: props.savedJobIds }} />
       ) : !unknownLocation ? (
         <div className="notice">
           {props.total > 0 ? (

@@ -94,7 +94,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('job_count', 'integer', (col) => col.notNull().defaultTo(0))
     .addColumn('claimed_at', 'bigint', (col) => col.notNull())
     .addColumn('finished_at', 'bigint')
-    .addUniqueConstraint('alert_deliveries_once', ['alert_id', 'window_start'])
+    .addUniqueConstraint('alert_deliveries_once', ['alert_id', 'window_end'])
     .execute();
 
   // Mail headers (List-Unsubscribe) kept with development mailbox messages so they can be checked.

@@ -1,6 +1,15 @@
 import type { JobCard } from '../../../shared/jobs/page-props';
+import { SaveJobButton } from '../seeker/save-job-button';
+import '../seeker/seeker.css';
 
-export function JobList({ jobs, headingLevel = 2 }: { jobs: JobCard[]; headingLevel?: 2 | 3 }) {
+export interface JobListProps {
+  jobs: JobCard[];
+  headingLevel?: 2 | 3;
+  /** With a path to come back to, each card has a Save control; these ids show as saved. */
+  save?: { next: string; savedJobIds: string[] };
+}
+
+export function JobList({ jobs, headingLevel = 2, save }: JobListProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <ol className="job-list">
@@ -20,6 +29,11 @@ export function JobList({ jobs, headingLevel = 2 }: { jobs: JobCard[]; headingLe
             <li>{job.posted}</li>
           </ul>
           <p className="job-card-snippet">{job.snippet}</p>
+          {save ? (
+            <div className="job-card-actions">
+              <SaveJobButton listingKey={job.listingKey} jobTitle={job.title} saved={save.savedJobIds.includes(job.id)} next={save.next} />
+            </div>
+          ) : null}
         </li>
       ))}
     </ol>
