@@ -93,7 +93,7 @@ export async function findResume(db: Db, accountId: string): Promise<ResumeRow |
 export async function saveResume(db: Db, resume: ResumeRow): Promise<string | null> {
   return db.transaction().execute(async (trx) => {
     const previous = await trx.selectFrom('resumes').select('storage_key').where('account_id', '=', resume.account_id).executeTakeFirst();
-    const { account_id, ...fields } = resume;
+    const { account_id: _accountId, ...fields } = resume;
     await trx
       .insertInto('resumes')
       .values(resume)
