@@ -13,7 +13,7 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
   retries: 0,
-  timeout: 30_000,
+  timeout: 60_000,
   expect: { timeout: 5_000 },
   reporter: [['list']],
   use: {
@@ -36,6 +36,9 @@ export default defineConfig({
       PUBLIC_URL: E2E_BASE_URL,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'development',
+      // Each browser test is its own visitor: it names its address and country the way a proxy would.
+      TRUST_PROXY: 'true',
+      GEO_COUNTRY_HEADER: 'X-Test-Country',
     },
   },
 });

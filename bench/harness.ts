@@ -21,6 +21,8 @@ export interface BenchScenario {
   description: string;
   /** Extra environment for the application server (the baseline needs none). */
   appEnv?: Record<string, string>;
+  /** Runs before the server starts (create a database, ...); its answer is added to appEnv. null skips the scenario. */
+  prepare?(): Promise<Record<string, string> | null>;
   load: LoadOptions;
   /** Checks after the run (rows stored, ...); returns a line for the report. */
   verify?(appUrl: string, result: Measurement): Promise<string>;

@@ -18,7 +18,12 @@ const fmt = (m: Measurement) => `${m.requestsPerSecond.toFixed(0).padStart(7)} r
 console.log(`Jobwise benchmarks: ${BENCH_DURATION_SECONDS} s each, ${selected.length} scenario(s); app and bare node:http baseline measured back to back.\n`);
 let failed = false;
 for (const scenario of selected) {
-  const app = await startAppServer(APP_PORT, scenario.appEnv);
+  const prepared = scenario.prepare ? await scenario.prepare() : {};
+  if (prepared === null) {
+    console.log(`${scenario.name}: skipped (its prerequisites are missing)\n`);
+    continue;
+  }
+  const app = await startAppServer(APP_PORT, { ...scenario.appEnv, ...prepared });
   try {
     const sample = await captureResponse(app.url, scenario.load);
     await measure(app.url, scenario.load, 1); // warm-up

@@ -22,9 +22,13 @@ import smsOptInRoutes from './features/sms/sms-opt-in.routes';
 import tracking from './features/tracking/tracking.plugin';
 import trackingRoutes from './features/tracking/tracking.routes';
 import jobsRoutes from './features/jobs/jobs.routes';
+import analytics from './features/analytics/analytics.plugin';
+import dashboardRoutes from './features/analytics/dashboard.routes';
+import observationRoutes from './features/analytics/observation.routes';
 import seeker from './features/seeker/seeker.plugin';
 import seekerRoutes from './features/seeker/seeker.routes';
 import pageRoutes from './features/pages/page.routes';
+import registrationPageRoutes from './features/registration-pages/registration-pages.routes';
 import errors from './plugins/errors';
 import healthRoutes from './plugins/health';
 import { loggerOptions } from './plugins/logger';
@@ -102,6 +106,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(emailValidation);
   await app.register(seeker);
   await app.register(healthRoutes);
+  await app.register(analytics);
   await app.register(eventLogRoutes);
   await app.register(registrationRoutes);
   await app.register(trackingRoutes);
@@ -111,9 +116,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(errorReportRoutes);
   await app.register(sessionRoutes);
   await app.register(devMailboxRoutes);
+  await app.register(observationRoutes);
   await app.register(ssr, { dev: options.dev ?? false });
+  await app.register(registrationPageRoutes);
   await app.register(pageRoutes);
   await app.register(jobsRoutes);
+  await app.register(dashboardRoutes);
   await app.register(seekerRoutes);
 
   // Shutting down: a response still in flight closes its keep-alive connection, so close() can finish.

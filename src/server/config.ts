@@ -22,6 +22,7 @@ const EnvSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: booleanText.default(false),
     SEED_DEMO_DATA: booleanText.default(true),
+    SEED_DEMO_JOBS: z.coerce.number().int().min(1).max(1_000_000).default(20_000),
     SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
     MAIL_FROM: z.string().min(3).default('Jobwise <no-reply@jobwise.localhost>'),
     REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional(),
@@ -47,6 +48,12 @@ const EnvSchema = z
     MAILGUN_API_KEY: z.string().min(1).optional(),
     MAILGUN_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.mailgun.net'),
     EMAIL_CHECK_TIMEOUT_MS: z.coerce.number().int().min(50).max(30_000).default(1500),
+    OBSERVATION_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(395),
+    OBSERVATION_QUEUE_LIMIT: z.coerce.number().int().min(100).max(1_000_000).default(50_000),
+    EVENT_LOG_PATH: z
+      .string()
+      .regex(/^\/[A-Za-z0-9._~/-]*$/, 'must be a path such as /events/log')
+      .default('/events/log'),
     // Job seekers act (issue 7).
     UPLOADS_DIR: z.string().min(1).optional(),
     ALERT_DIGEST_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(1440).default(60),

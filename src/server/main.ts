@@ -22,7 +22,7 @@ async function main() {
   const app = await buildApp({ config, database, dev });
   if (config.SEED_DEMO_DATA) {
     // One indexed probe when the database already has jobs, so restarts stay fast.
-    const seeded = await seedIfEmpty(database.db, database.dialect, Date.now());
+    const seeded = await seedIfEmpty(database.db, database.dialect, Date.now(), config.SEED_DEMO_JOBS);
     if (seeded) app.log.info(`Seeded ${seeded.jobs} demo jobs from ${seeded.companies} companies in ${(seeded.milliseconds / 1000).toFixed(1)} s`);
   }
 

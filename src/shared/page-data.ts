@@ -15,6 +15,8 @@ export interface ShellData {
   minimalFooter: boolean;
   /** Page type set by the server; it takes precedence over the path's page-view label. */
   pageType: string | null;
+  /** Where the event logger posts (config EVENT_LOG_PATH). */
+  eventLogPath: string;
 }
 
 /** The JSON the server embeds in each page for hydration. */

@@ -1,6 +1,8 @@
 import { hydrateRoot } from 'react-dom/client';
 import { PAGE_DATA_ELEMENT_ID, ROOT_ELEMENT_ID, type PageData } from '../shared/page-data';
+import { pageViewLabel } from '../shared/analytics/page-labels';
 import { App } from './app';
+import { eventLogger } from './features/analytics/event-logger';
 import { isPageName, pageRegistry } from './page-registry';
 import './styles/base.css';
 
@@ -12,6 +14,8 @@ async function hydrate() {
   if (!isPageName(data.page)) return;
   const { default: Page } = await pageRegistry[data.page].load();
   hydrateRoot(root, <App data={data} Page={Page} />);
+  eventLogger.setPath(data.shell.eventLogPath);
+  eventLogger.logPageView(pageViewLabel(window.location.pathname, window.location.search, data.shell.pageType));
 }
 
 void hydrate();

@@ -17,6 +17,8 @@ interface PageEntry {
 export const pageRegistry = {
   landing: { load: () => import('./pages/landing-page'), source: 'src/web/pages/landing-page.tsx' },
   content: { load: () => import('./pages/content-page'), source: 'src/web/pages/content-page.tsx' },
+  'jobseeker-login': { load: () => import('./pages/registration-page'), source: 'src/web/pages/registration-page.tsx' },
+  'jobseeker-register': { load: () => import('./pages/registration-page'), source: 'src/web/pages/registration-page.tsx' },
   'jobseeker-home': { load: () => import('./pages/jobseeker-home-page'), source: 'src/web/pages/jobseeker-home-page.tsx' },
   'not-found': { load: () => import('./pages/not-found-page'), source: 'src/web/pages/not-found-page.tsx' },
   'job-results': { load: () => import('./pages/job-results-page'), source: 'src/web/pages/job-results-page.tsx' },
@@ -25,6 +27,7 @@ export const pageRegistry = {
   salaries: { load: () => import('./pages/salaries-page'), source: 'src/web/pages/salaries-page.tsx' },
   salary: { load: () => import('./pages/salary-page'), source: 'src/web/pages/salary-page.tsx' },
   'jobs-near-me': { load: () => import('./pages/jobs-near-me-page'), source: 'src/web/pages/jobs-near-me-page.tsx' },
+  'admin-analytics': { load: () => import('./pages/admin-analytics-page'), source: 'src/web/pages/admin-analytics-page.tsx' },
   'saved-jobs': { load: () => import('./pages/saved-jobs-page'), source: 'src/web/pages/saved-jobs-page.tsx' },
   'my-jobs': { load: () => import('./pages/my-jobs-page'), source: 'src/web/pages/my-jobs-page.tsx' },
   'candidate-about': { load: () => import('./pages/candidate-about-page'), source: 'src/web/pages/candidate-about-page.tsx' },

@@ -1,4 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  CandidateSpotlightEligibilitySchema,
+  EmailValidationExperimentSchema,
+  OtpValidationResponseSchema,
+  RegistrationResponseSchema,
+  ResubscribeEligibilitySchema,
+  TrackingMetaSchema,
+} from '../../src/shared/registration/contracts';
 import { REGISTRATION_ERROR_MESSAGES } from '../../src/shared/registration/statuses';
 import { CookieJar, countRows, getJson, latestCode, mailbox, register, validateCode, wrongCode } from '../support/registration-helpers';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -225,5 +233,26 @@ describe('POST /jobseeker/register/otp_validation', () => {
       { email: 'ca-no@example.com', country_code: 'CA', email_alerts_opt_in: 0 },
       { email: 'ca-yes@example.com', country_code: 'CA', email_alerts_opt_in: 1 },
     ]);
+  });
+});
+
+describe('answers match the shared contracts', () => {
+  it('every registration, code and eligibility answer parses with the schema the client uses', async () => {
+    const jar = new CookieJar();
+    const answers = [
+      await register(t.app, 'contract@example.com', { jar, extra: { registration_confirmation_required: true } }),
+      await register(t.app, 'contract@example.com', { jar }),
+      await register(t.app, 'contract@example.com', { jar }),
+      await register(t.app, ''),
+      await register(t.app, 'x@mailinator.com'),
+    ];
+    for (const answer of answers) RegistrationResponseSchema.parse(answer.json());
+    const code = await latestCode(t.app, 'contract@example.com');
+    OtpValidationResponseSchema.parse((await validateCode(t.app, 'contract@example.com', wrongCode(code), jar)).json());
+    OtpValidationResponseSchema.parse((await validateCode(t.app, 'contract@example.com', code, jar)).json());
+    TrackingMetaSchema.parse((await getJson(t.app, '/jobseeker/register/location', jar)).json());
+    CandidateSpotlightEligibilitySchema.parse((await getJson(t.app, '/jobseeker/register/candidate_spotlight', jar)).json());
+    ResubscribeEligibilitySchema.parse((await getJson(t.app, '/jobseeker/register/resubscribe_eligibility', jar)).json());
+    EmailValidationExperimentSchema.parse((await getJson(t.app, '/jobseeker/register/email_validation_experiment')).json());
   });
 });

@@ -113,6 +113,7 @@ test.describe('phone at 375 px', () => {
     await toggle.click();
     const dialog = page.getByRole('dialog', { name: 'Menu' });
     await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Job Seekers' })).toBeFocused();
     await expect(dialog.getByRole('link', { name: 'Log In' })).toBeVisible();
     await dialog.getByRole('button', { name: 'For Employers' }).click();
     await expect(dialog.getByRole('heading', { name: 'For Employers' })).toBeVisible();
@@ -135,6 +136,12 @@ test.describe('phone at 375 px', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(toggle).toBeFocused();
     await toggle.click();
+    // Focus starts on the first section; Tab stays inside the open menu: For Employers, Log In, then Close.
+    await expect(dialog.getByRole('button', { name: 'Job Seekers' })).toBeFocused();
+    for (let i = 0; i < 3; i += 1) await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('button', { name: 'Close menu' })).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(dialog.getByRole('link', { name: 'Log In' })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await context.close();

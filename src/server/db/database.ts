@@ -8,6 +8,7 @@ import type { RateLimitCountersTable } from '../features/rate-limits/rate-limit-
 import type { SessionsTable } from '../features/sessions/sessions.table';
 import type { SmsOptInsTable } from '../features/sms/sms-opt-ins.table';
 import type { CompanyTable, JobTable } from '../features/jobs/jobs.table';
+import type { ObservationBatchTable, ObservationTable } from '../features/analytics/observation.table';
 import type {
   AlertDeliveriesTable,
   ExternalApplyClicksTable,
@@ -39,6 +40,8 @@ export interface Database {
   error_reports: ErrorReportsTable;
   companies: CompanyTable;
   jobs: JobTable;
+  observation: ObservationTable;
+  observation_batch: ObservationBatchTable;
   saved_jobs: SavedJobsTable;
   seeker_profiles: SeekerProfilesTable;
   resumes: ResumesTable;

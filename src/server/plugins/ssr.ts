@@ -93,6 +93,7 @@ function shellData(app: FastifyInstance, request: FastifyRequest, opts: RenderOp
     showLogoCredit: app.config.SHOW_LOGO_CREDIT,
     minimalFooter: opts.minimalFooter ?? false,
     pageType: opts.pageType ?? null,
+    eventLogPath: app.config.EVENT_LOG_PATH,
   };
 }
 

@@ -1,6 +1,3 @@
-import { useEffect } from 'react';
-import { logPageView } from '../features/analytics/event-logger';
-import { useShell } from '../shell/shell-context';
 import '../styles/content.css';
 
 export interface ContentPageProps {
@@ -10,8 +7,6 @@ export interface ContentPageProps {
 }
 
 export default function ContentPage({ props }: { props: ContentPageProps }) {
-  const { pageType } = useShell();
-  useEffect(() => logPageView(pageType), [pageType]);
   return (
     <article className="content-page">
       <h1>{props.title}</h1>

@@ -1,9 +1,8 @@
-import { useEffect, type MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
 import { EXTERNAL_URLS, REGISTER_HREF } from '../../shared/navigation';
-import { logEvent, logPageView } from '../features/analytics/event-logger';
+import { logEvent } from '../features/analytics/event-logger';
 import { ClosedJobAlert } from '../shell/closed-job-alert';
 import { useHydrated } from '../shell/use-hydrated';
-import { useShell } from '../shell/shell-context';
 import './landing-page.css';
 
 export interface LandingPageProps {
@@ -62,8 +61,6 @@ function SearchBar() {
 }
 
 export default function LandingPage({ props }: { props: LandingPageProps }) {
-  const { pageType } = useShell();
-  useEffect(() => logPageView(pageType), [pageType]);
   return (
     <div className="landing">
       <ClosedJobAlert show={props.showClosedJobAlert} />

@@ -88,8 +88,9 @@ export function Dropdown({ id, label, ariaLabel, className, buttonClassName, ali
         {label}
         <span className="chevron" aria-hidden="true" />
       </button>
+      {/* The links are drawn only while open: a closed panel costs no markup or hydration work. */}
       <div ref={panelRef} id={id} className={`dropdown-panel align-${align}`} hidden={!open}>
-        {children}
+        {open && children}
       </div>
     </div>
   );

@@ -7,7 +7,7 @@ import { Header } from './header';
 import { ShellProvider } from './shell-context';
 
 const logEvent = vi.hoisted(() => vi.fn());
-vi.mock('../features/analytics/event-logger', () => ({ logEvent, logPageView: vi.fn() }));
+vi.mock('../features/analytics/event-logger', () => ({ logEvent }));
 
 const shell = (overrides: Partial<ShellData> = {}): ShellData => ({
   audience: 'logged-out',
@@ -18,6 +18,7 @@ const shell = (overrides: Partial<ShellData> = {}): ShellData => ({
   showLogoCredit: true,
   minimalFooter: false,
   pageType: null,
+  eventLogPath: '/events/log',
   ...overrides,
 });
 

@@ -26,9 +26,23 @@ export function MobileMenu({ user }: { user: { email: string } | null }) {
     document.body.classList.toggle('has-open-menu', open);
     if (!open) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      toggleRef.current?.focus();
+      if (event.key === 'Escape') {
+        setOpen(false);
+        toggleRef.current?.focus();
+        return;
+      }
+      // A modal menu keeps Tab inside itself (the inert pane's controls are skipped).
+      if (event.key !== 'Tab' || !panelRef.current) return;
+      const controls = [...panelRef.current.querySelectorAll<HTMLElement>('a[href], button')].filter((el) => !el.closest('[inert]'));
+      const first = controls[0];
+      const last = controls[controls.length - 1];
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault();
+        last?.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first?.focus();
+      }
     };
     document.addEventListener('keydown', onKeyDown);
     return () => {

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -56,6 +56,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('sent_at', 'bigint', (col) => col.notNull())
     .execute();
   await db.schema.createIndex('dev_mailbox_sent').on('dev_mailbox').column('sent_at').execute();
+  // Browser tests and the bench read one address's newest code: /dev/mailbox.json?to=...
+  await db.schema.createIndex('dev_mailbox_to').on('dev_mailbox').expression(sql`lower(to_address)`).execute();
 
   await db.schema
     .createTable('sms_opt_ins')

@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as m0001 from './0001-event-log';
 import * as m0002 from './0002-accounts-and-auth';
 import * as m0003 from './0003-jobs';
+import * as m0004 from './0004-observations';
 import * as m0006 from './0006-seeker-actions';
 
 /** Applied in key order. Kysely's schema builder only, so the same migrations run on SQLite and PostgreSQL. */
@@ -9,5 +10,6 @@ export const migrations: Record<string, Migration> = {
   '0001-event-log': m0001,
   '0002-accounts-and-auth': m0002,
   '0003-jobs': m0003,
+  '0004-observations': m0004,
   '0006-seeker-actions': m0006,
 };

@@ -2,39 +2,40 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { parseInput } from '../../plugins/errors';
+import { QueueFullError, replyQueueFull } from './analytics.plugin';
 
 const PropertiesSchema = z.record(z.string(), z.unknown());
 
 /** The event log's body: JSON from fetch, or form fields from navigator.sendBeacon. */
 export const EventLogRequestSchema = z.object({
   event_type: z.string().trim().min(1).max(100),
-  properties: z.union([
-    PropertiesSchema,
-    z
-      .string()
-      .max(8000)
-      .transform((text, ctx) => {
-        try {
-          return PropertiesSchema.parse(JSON.parse(text));
-        } catch {
-          ctx.addIssue({ code: 'custom', message: 'must be a JSON object' });
-          return z.NEVER;
-        }
-      }),
-  ]).default({}),
+  properties: z
+    .union([
+      PropertiesSchema,
+      z
+        .string()
+        .max(8000)
+        .transform((text, ctx) => {
+          try {
+            return PropertiesSchema.parse(JSON.parse(text));
+          } catch {
+            ctx.addIssue({ code: 'custom', message: 'must be a JSON object' });
+            return z.NEVER;
+          }
+        }),
+    ])
+    .default({}),
   path: z.string().max(2048).default('/'),
   time: z.coerce.number().int().nonnegative(),
 });
 export type EventLogRequest = z.infer<typeof EventLogRequestSchema>;
 
-export const EVENT_LOG_PATH = '/events/log';
-
+/** The event log at config EVENT_LOG_PATH (default /events/log); rows go through the group commit. */
 export default async function eventLogRoutes(app: FastifyInstance) {
-  app.post(EVENT_LOG_PATH, async (request, reply) => {
+  app.post(app.config.EVENT_LOG_PATH, async (request, reply) => {
     const event = parseInput(EventLogRequestSchema, request.body);
-    await app.db
-      .insertInto('event_log')
-      .values({
+    try {
+      await app.analytics.eventLog.submit({
         id: randomUUID(),
         event_type: event.event_type,
         properties: JSON.stringify(event.properties),
@@ -43,8 +44,11 @@ export default async function eventLogRoutes(app: FastifyInstance) {
         ptid: request.cookies.ptid ?? null,
         visit_id: request.cookies.visit_id ?? null,
         created_at: app.now(),
-      })
-      .execute();
+      });
+    } catch (error) {
+      if (error instanceof QueueFullError) return replyQueueFull(reply);
+      throw error;
+    }
     return reply.status(204).send();
   });
 }

@@ -109,7 +109,9 @@ export default async function jobsRoutes(app: FastifyInstance) {
         href: searchUrl({ location: `${city}, ${state}` }),
         count: formatCount(count),
       })),
-      states: overview.states.map(({ state, count }) => ({ label: stateName(state) ?? state, href: searchUrl({ location: state }), count: formatCount(count) })),
+      states: overview.states
+        .map(({ state, count }) => ({ label: stateName(state) ?? state, href: searchUrl({ location: state }), count: formatCount(count) }))
+        .sort((a, b) => a.label.localeCompare(b.label)),
       titles: overview.titles.slice(0, 40).map(({ title, count }) => ({ label: title, href: searchUrl({ search: title }), count: formatCount(count) })),
     };
     return reply.renderPage('browse', props, {
@@ -417,8 +419,9 @@ function descriptionHtml(text: string): string {
   return inList ? `${html}</ul>` : html;
 }
 
+/** Short enough for a table column on a phone: "$20.25/hr", "$52,300/yr". */
 function moneyText(value: number, period: 'hour' | 'year'): string {
-  return period === 'hour' ? `$${value.toFixed(2)} an hour` : `$${formatCount(Math.round(value / 100) * 100)} a year`;
+  return period === 'hour' ? `$${value.toFixed(2)}/hr` : `$${formatCount(Math.round(value / 100) * 100)}/yr`;
 }
 
 function titleFromKey(key: string): string {

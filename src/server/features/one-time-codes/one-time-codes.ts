@@ -27,11 +27,15 @@ export interface IssuedCode {
   previous: OneTimeCodeRow | undefined;
 }
 
-/** Writes a new code for (email, purpose), replacing any earlier one. */
+/**
+ * Writes a new code for (email, purpose), replacing any earlier one, unless a code was sent less
+ * than RESEND_COOLDOWN_MS ago: then nothing is written and the answer is null. The check is part of
+ * the upsert, so two requests at the same moment cannot both send a code.
+ */
 export async function issueCode(
   db: Db,
   options: { secret: string; email: string; purpose: string; now: number; details: string; previous: OneTimeCodeRow | undefined },
-): Promise<IssuedCode> {
+): Promise<IssuedCode | null> {
   const code = generateCode();
   const values = {
     code_hmac: codeHmac(options.secret, options.purpose, options.email, code),
@@ -42,11 +46,17 @@ export async function issueCode(
     created_at: options.now,
     details: options.details,
   };
-  await db
+  const written = await db
     .insertInto('one_time_codes')
     .values({ id: randomUUID(), email_normalized: options.email, purpose: options.purpose, ...values })
-    .onConflict((conflict) => conflict.columns(['email_normalized', 'purpose']).doUpdateSet(values))
-    .execute();
+    .onConflict((conflict) =>
+      conflict
+        .columns(['email_normalized', 'purpose'])
+        .doUpdateSet(values)
+        .where('one_time_codes.last_sent_at', '<=', options.now - RESEND_COOLDOWN_MS),
+    )
+    .executeTakeFirst();
+  if (Number(written.numInsertedOrUpdatedRows ?? 0) === 0) return null;
   return { code, previous: options.previous };
 }
 

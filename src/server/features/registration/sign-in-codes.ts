@@ -30,6 +30,11 @@ export async function sendSignInCode(
   if (!allowed.allowed) return { sent: false, status: 'RATE_LIMITING_ERROR', retryAfterSeconds: allowed.retryAfterSeconds };
 
   const issued = await issueCode(app.db, { secret: app.config.SESSION_SECRET, email: emailNormalized, purpose: SIGN_IN_PURPOSE, now, details: options.details, previous });
+  if (!issued) {
+    // Another request sent a code a moment ago.
+    await refundRateLimit(app.rateLimits.store, limit, emailNormalized, now);
+    return { sent: false, status: 'RATE_LIMITING_THROTTLED', retryAfterSeconds: Math.ceil(RESEND_COOLDOWN_MS / 1000) };
+  }
   try {
     await app.mailer.send(codeEmail({ to: options.email, code: issued.code, isNewAccount: options.isNewAccount, publicUrl: app.config.PUBLIC_URL }));
     return { sent: true };

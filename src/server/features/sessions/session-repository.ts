@@ -28,6 +28,7 @@ export async function deleteSession(db: Db, id: string): Promise<void> {
   await db.deleteFrom('sessions').where('id_hash', '=', hashSessionId(id)).execute();
 }
 
-export async function deleteExpiredSessions(db: Db, now: number): Promise<void> {
-  await db.deleteFrom('sessions').where('expires_at', '<=', now).execute();
+/** Tidies one person's sessions that ran out (done at each log-in, so the table does not grow without end). */
+export async function deleteExpiredSessions(db: Db, accountId: string, now: number): Promise<void> {
+  await db.deleteFrom('sessions').where('account_id', '=', accountId).where('expires_at', '<=', now).execute();
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { createSession, deleteSession, findSessionUser } from './session-repository';
+import { isPlumbingRequest } from '../tracking/request-kind';
+import { createSession, deleteExpiredSessions, deleteSession, findSessionUser } from './session-repository';
 
 export const SESSION_COOKIE = 'jw_session';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -24,7 +25,7 @@ async function sessionsPlugin(app: FastifyInstance) {
 
   app.addHook('onRequest', async (request, reply) => {
     const id = request.cookies[SESSION_COOKIE];
-    if (!id) return;
+    if (!id || isPlumbingRequest(request)) return;
     const user = id.length <= 100 ? await findSessionUser(app.db, id, app.now()) : null;
     if (user) request.user = user;
     else reply.clearCookie(SESSION_COOKIE, cookieOptions());
@@ -33,6 +34,7 @@ async function sessionsPlugin(app: FastifyInstance) {
   app.decorate('startSession', async (request: FastifyRequest, reply: FastifyReply, accountId: string) => {
     const previous = request.cookies[SESSION_COOKIE];
     if (previous) await deleteSession(app.db, previous);
+    await deleteExpiredSessions(app.db, accountId, app.now());
     const ttlMs = app.config.SESSION_TTL_DAYS * DAY_MS;
     const session = await createSession(app.db, accountId, app.now(), ttlMs);
     reply.setCookie(SESSION_COOKIE, session.id, { ...cookieOptions(), maxAge: Math.floor(ttlMs / 1000) });

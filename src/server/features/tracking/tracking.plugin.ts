@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { isPlumbingRequest } from './request-kind';
 
 export const PTID_COOKIE = 'ptid';
 export const VISIT_COOKIE = 'visit_id';
@@ -21,17 +22,11 @@ declare module 'fastify' {
   }
 }
 
-/** Files, health checks and the development mailbox carry no tracking identity. */
-function isUntracked(request: FastifyRequest): boolean {
-  const path = request.url.split('?')[0] ?? '/';
-  return /\.[A-Za-z0-9]{1,8}$/.test(path) || path === '/healthz' || path === '/readyz' || path.startsWith('/dev/') || path.startsWith('/assets/');
-}
-
 /** Issues the ptid and visit_id cookies on page and API requests, and reads them back into `request.tracking`. */
 async function trackingPlugin(app: FastifyInstance) {
   app.decorateRequest('tracking', null);
   app.addHook('onRequest', async (request, reply) => {
-    if (isUntracked(request)) return;
+    if (isPlumbingRequest(request)) return;
     const sentPtid = request.cookies[PTID_COOKIE];
     const sentVisit = request.cookies[VISIT_COOKIE];
     const ptid = sentPtid && ID_PATTERN.test(sentPtid) ? sentPtid : randomUUID();

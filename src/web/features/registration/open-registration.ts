@@ -1,4 +1,7 @@
+import { createElement } from 'react';
+import { createRoot } from 'react-dom/client';
 import type { CopyVariant, FormContainer, PostRegistrationAction } from '../../../shared/registration/enums';
+import { RegistrationModal } from './registration-modal';
 
 /** How a caller (Get Started, Save, Apply, the header) asks for the registration flow. */
 export interface OpenRegistrationOptions {
@@ -14,12 +17,47 @@ export interface OpenRegistrationOptions {
   opener?: HTMLElement | null;
 }
 
+const PORTAL_ROOT_ID = 'registration-root';
+let unmountCurrent: (() => void) | null = null;
+
 /**
  * Opens the registration modal. Callers import this module with import() on the first click, so
- * the modal's code stays out of the first page load.
- *
- * Until the modal exists, the flow lives on its own page.
+ * the modal's code (this module and everything it imports) stays out of the first page load.
  */
-export function openRegistration(_options: OpenRegistrationOptions): void {
-  window.location.assign('/jobseeker/register');
+export function openRegistration(options: OpenRegistrationOptions): void {
+  mount(options);
+}
+
+function mount(options: OpenRegistrationOptions): void {
+  unmountCurrent?.();
+  let host = document.getElementById(PORTAL_ROOT_ID);
+  if (!host) {
+    host = document.createElement('div');
+    host.id = PORTAL_ROOT_ID;
+    document.body.append(host);
+  }
+  const root = createRoot(host);
+  const unmount = () => {
+    if (unmountCurrent !== unmount) return;
+    unmountCurrent = null;
+    // Unmount after the click that closed the modal has finished.
+    queueMicrotask(() => root.unmount());
+  };
+  unmountCurrent = unmount;
+  root.render(
+    createElement(RegistrationModal, {
+      options: {
+        copyVariant: options.copyVariant,
+        source: options.source,
+        componentId: options.componentId,
+        container: options.container ?? 'MODAL',
+        // The landing page's Get Started ends on Suggested Jobs (redirect's default, decision 0034).
+        action: options.action ?? (options.copyVariant === 'landingPage' ? 'redirect' : 'default'),
+        redirectUrl: options.redirectUrl,
+        searchContext: options.searchContext,
+      },
+      returnFocusTo: options.opener ?? null,
+      onClosed: unmount,
+    }),
+  );
 }

@@ -1,0 +1,94 @@
+import pg from 'pg';
+import type { BenchScenario, Measurement } from '../harness';
+
+/**
+ * Issue 6: job search against 100,000 seeded jobs. The server seeds them into its fresh database at
+ * start (SEED_DEMO_JOBS). autocannon cycles through the fixed queries for results pages per second;
+ * then each query alone, one request at a time, gives its own p50 and p95.
+ */
+export const SEARCH_QUERIES: Array<{ kind: string; path: string }> = [
+  { kind: 'title only', path: '/jobs-search?search=forklift' },
+  { kind: 'title only, two words', path: '/jobs-search?search=registered+nurse' },
+  { kind: 'title + city, 25 mi', path: '/jobs-search?search=driver&location=Chicago%2C+IL' },
+  { kind: 'title + ZIP, 50 mi', path: '/jobs-search?search=warehouse&location=10001&radius=50' },
+  { kind: 'place only, city', path: '/jobs-search?location=Los+Angeles%2C+CA' },
+  { kind: 'place only, state', path: '/jobs-search?location=TX' },
+  { kind: 'place only, remote', path: '/jobs-search?location=Remote' },
+  { kind: 'filters', path: '/jobs-search?search=cook&min_pay=40000&type=full_time&posted=7' },
+  { kind: 'filters + city by distance', path: '/jobs-search?location=Houston%2C+TX&radius=50&type=part_time&sort=distance' },
+  { kind: 'title, page 10', path: '/jobs-search?search=assistant&page=10' },
+  { kind: 'no match', path: '/jobs-search?search=astronaut' },
+  { kind: 'everything, newest', path: '/jobs-search' },
+];
+
+const SEED_JOBS = process.env.BENCH_SEARCH_JOBS ?? '100000';
+const SAMPLES_PER_QUERY = Number(process.env.BENCH_SEARCH_SAMPLES ?? 40);
+
+function percentile(sorted: number[], q: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
+}
+
+async function perQueryLatencies(appUrl: string, result: Measurement): Promise<string> {
+  const lines = [`${result.requestsPerSecond.toFixed(0)} results pages/s over the mix; per query (${SAMPLES_PER_QUERY} sequential requests each):`];
+  for (const query of SEARCH_QUERIES) {
+    const times: number[] = [];
+    let total = '';
+    for (let i = 0; i < SAMPLES_PER_QUERY + 3; i += 1) {
+      const started = performance.now();
+      const response = await fetch(appUrl + query.path);
+      const body = await response.text();
+      const elapsed = performance.now() - started;
+      if (response.status !== 200) throw new Error(`${query.path} answered ${response.status}`);
+      if (i >= 3) times.push(elapsed);
+      total ||= /"totalText":"([^"]+)"/.exec(body)?.[1] ?? '?';
+    }
+    times.sort((a, b) => a - b);
+    lines.push(
+      `    ${query.kind.padEnd(28)} p50 ${percentile(times, 0.5).toFixed(1).padStart(6)} ms  p95 ${percentile(times, 0.95).toFixed(1).padStart(6)} ms  (${total} results)`,
+    );
+  }
+  return lines.join('\n');
+}
+
+const load = {
+  path: SEARCH_QUERIES[0]!.path,
+  connections: 8,
+  // autocannon sends each connection through this list in turn, then starts over.
+  setupRequest: SEARCH_QUERIES.map((query) => ({ method: 'GET' as const, path: query.path })),
+};
+
+export const searchSqliteScenario: BenchScenario = {
+  name: 'search',
+  description: `GET /jobs-search, ${SEARCH_QUERIES.length} fixed queries, ${SEED_JOBS} seeded jobs (SQLite)`,
+  appEnv: { SEED_DEMO_JOBS: SEED_JOBS },
+  load,
+  verify: perQueryLatencies,
+};
+
+/** The same on PostgreSQL, in a database of its own (created once, seeded once, then reused). */
+export const searchPostgresScenario: BenchScenario = {
+  name: 'search-pg',
+  description: `GET /jobs-search, ${SEARCH_QUERIES.length} fixed queries, ${SEED_JOBS} seeded jobs (PostgreSQL)`,
+  appEnv: { SEED_DEMO_JOBS: SEED_JOBS },
+  async prepare() {
+    const adminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+    const database = `jobwise_bench_${SEED_JOBS}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    try {
+      await admin.connect();
+    } catch {
+      console.log(`search-pg: PostgreSQL is not reachable at ${adminUrl}`);
+      return null;
+    }
+    try {
+      const exists = await admin.query('select 1 from pg_database where datname = $1', [database]);
+      // The name is ours (digits only from SEED_JOBS), never user input.
+      if (exists.rowCount === 0) await admin.query(`create database ${pg.escapeIdentifier(database)}`);
+    } finally {
+      await admin.end();
+    }
+    return { DATABASE_URL: adminUrl.replace(/\/[^/]*$/, `/${database}`) };
+  },
+  load,
+  verify: perQueryLatencies,
+};

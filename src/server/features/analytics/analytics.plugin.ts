@@ -1,0 +1,85 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import type { NewEventLogRow } from './event-log.table';
+import { GroupCommit, QueueFullError } from './group-commit';
+import { purgeObservationsBefore, storeBatches, type BatchToStore, type StoreOutcome } from './observation.repository';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    analytics: {
+      observations: GroupCommit<BatchToStore, StoreOutcome>;
+      eventLog: GroupCommit<NewEventLogRow, void>;
+      /** Runs the retention purge now (the scheduler calls it every hour); returns rows deleted. */
+      purgeExpiredObservations(): Promise<number>;
+    };
+  }
+}
+
+export const RETENTION_INTERVAL_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+// A group is written after at most this long, or at once when this many rows wait.
+const FLUSH_DELAY_MS = 2;
+const FLUSH_AT_ROWS = 2000;
+const EVENT_LOG_ROWS_PER_INSERT = 1000;
+
+/** Answers a full queue with 503 and Retry-After, so senders back off instead of the server growing. */
+export function replyQueueFull(reply: FastifyReply) {
+  const message = 'Too busy to store this now. Please retry shortly.';
+  return reply.status(503).header('retry-after', '1').send({ status: 'UNAVAILABLE', error_message: message, error: message });
+}
+
+export { QueueFullError };
+
+async function analyticsPlugin(app: FastifyInstance) {
+  const limit = app.config.OBSERVATION_QUEUE_LIMIT;
+  const observations = new GroupCommit<BatchToStore, StoreOutcome>({
+    db: app.db,
+    write: (trx, batches) => storeBatches(trx, batches, app.dialect),
+    weight: (batch) => Math.max(1, batch.rows.length),
+    maxQueued: limit,
+    flushAt: FLUSH_AT_ROWS,
+    maxDelayMs: FLUSH_DELAY_MS,
+  });
+  const eventLog = new GroupCommit<NewEventLogRow, void>({
+    db: app.db,
+    async write(trx, rows) {
+      for (let start = 0; start < rows.length; start += EVENT_LOG_ROWS_PER_INSERT) {
+        await trx.insertInto('event_log').values(rows.slice(start, start + EVENT_LOG_ROWS_PER_INSERT)).execute();
+      }
+      return rows.map(() => undefined);
+    },
+    weight: () => 1,
+    maxQueued: limit,
+    flushAt: FLUSH_AT_ROWS,
+    maxDelayMs: FLUSH_DELAY_MS,
+  });
+
+  const purgeExpiredObservations = () =>
+    purgeObservationsBefore(app.db, app.now() - app.config.OBSERVATION_RETENTION_DAYS * DAY_MS);
+
+  app.decorate('analytics', { observations, eventLog, purgeExpiredObservations });
+
+  let purging = false;
+  const retention = setInterval(() => {
+    if (purging) return;
+    purging = true;
+    purgeExpiredObservations()
+      .then((deleted) => {
+        if (deleted > 0) app.log.info({ deleted }, 'observation retention purge');
+      })
+      .catch((error: unknown) => app.log.error({ err: error }, 'observation retention purge failed'))
+      .finally(() => {
+        purging = false;
+      });
+  }, RETENTION_INTERVAL_MS);
+  retention.unref();
+
+  // preClose, because the database closes in an onClose hook that may run first. A request that reaches
+  // the queue after this gets 503 and its sender retries with the same batch id.
+  app.addHook('preClose', async () => {
+    clearInterval(retention);
+    await Promise.all([observations.close(), eventLog.close()]);
+  });
+}
+
+export default fp(analyticsPlugin, { name: 'analytics', dependencies: ['config'] });

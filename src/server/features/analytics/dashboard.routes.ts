@@ -1,0 +1,61 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { AdminAnalyticsProps } from '../../../shared/analytics/funnel';
+import { InputValidationError, parseInput } from '../../plugins/errors';
+import { funnelCsv } from './funnel-csv';
+import { funnelReport, isAdminAccount, type DateRange } from './funnel.repository';
+import { utcDay } from './observation.service';
+
+export const DEFAULT_RANGE_DAYS = 14;
+export const MAX_RANGE_DAYS = 366;
+const DAY_MS = 86_400_000;
+
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date such as 2026-11-21')
+  .refine((text) => !Number.isNaN(Date.parse(`${text}T00:00:00Z`)) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text), 'is not a real date');
+
+const RangeQuerySchema = z.object({ from: isoDate.optional(), to: isoDate.optional() });
+
+/** The chosen range, or the last 14 days to today (UTC); at most 366 days, from not after to. */
+export function parseRange(query: unknown, now: number): DateRange {
+  const parsed = parseInput(RangeQuerySchema, query);
+  const to = parsed.to ?? utcDay(now);
+  const from = parsed.from ?? utcDay(Date.parse(`${to}T00:00:00Z`) - (DEFAULT_RANGE_DAYS - 1) * DAY_MS);
+  const span = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS;
+  if (span < 0) throw new InputValidationError([{ code: 'custom', path: ['from'], message: 'must not be after to', input: from }]);
+  if (span >= MAX_RANGE_DAYS) {
+    throw new InputValidationError([{ code: 'custom', path: ['to'], message: `the range may span at most ${MAX_RANGE_DAYS} days`, input: to }]);
+  }
+  return { from, to };
+}
+
+/** Admins only; anyone else gets the ordinary 404, so the address reveals nothing (decision 0052). */
+async function requireAdmin(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+  if (request.user && (await isAdminAccount(app.db, request.user.id))) return true;
+  const wantsHtml = (request.headers.accept ?? '').includes('text/html');
+  if (wantsHtml) await reply.renderPage('not-found', {}, { title: 'Page not found', status: 404, noIndex: true });
+  else await reply.status(404).send({ status: 'NOT_FOUND', error: 'Not found', error_message: 'Not found' });
+  return false;
+}
+
+export default async function dashboardRoutes(app: FastifyInstance) {
+  app.get('/admin/analytics', async (request, reply) => {
+    if (!(await requireAdmin(app, request, reply))) return reply;
+    const range = parseRange(request.query, app.now());
+    const report = await funnelReport(app.db, range);
+    const props: AdminAnalyticsProps = { report, csvHref: `/admin/analytics.csv?${new URLSearchParams({ from: range.from, to: range.to })}` };
+    return reply.header('cache-control', 'private, no-store').renderPage('admin-analytics', props, { title: 'Sign-up funnel', noIndex: true });
+  });
+
+  app.get('/admin/analytics.csv', async (request, reply) => {
+    if (!(await requireAdmin(app, request, reply))) return reply;
+    const range = parseRange(request.query, app.now());
+    const report = await funnelReport(app.db, range);
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="signup-funnel-${range.from}-to-${range.to}.csv"`)
+      .header('cache-control', 'private, no-store')
+      .send(funnelCsv(report));
+  });
+}

@@ -1,0 +1,186 @@
+import type { z } from 'zod';
+import type { ObservationTypeName } from '../../../shared/analytics/enums';
+import {
+  CandidateBoostObservationSchema,
+  CandidateSpotlightAudioResponseObservationSchema,
+  CandidateSpotlightObservationSchema,
+  CandidateSpotlightTextResponseObservationSchema,
+  CandidateSpotlightV4ObservationSchema,
+  ComponentObservationSchema,
+  isObservationTypeName,
+  ObservationBatchSchema,
+  RegistrationObservationSchema,
+  type ParsedObservation,
+} from '../../../shared/analytics/observations';
+import { InputValidationError, parseInput } from '../../plugins/errors';
+import type { BatchToStore } from './observation.repository';
+import type { NewObservationRow } from './observation.table';
+
+export interface RequestContext {
+  receivedAt: number;
+  ptidCookie: string | null;
+  visitIdCookie: string | null;
+}
+
+/**
+ * Checks a whole batch: the envelope first, then every message against the schema of its type.
+ * Any problem refuses the whole batch, naming the message (messages.N) and the reason.
+ */
+export function parseObservationBatch(body: unknown) {
+  const batch = parseInput(ObservationBatchSchema, body);
+  const issues: z.core.$ZodIssue[] = [];
+  const parsed: ParsedObservation[] = [];
+  batch.messages.forEach((message, index) => {
+    if (!isObservationTypeName(message.type_url)) {
+      issues.push({ code: 'custom', path: ['messages', index, 'type_url'], message: `unknown type "${message.type_url.slice(0, 80)}"`, input: message.type_url });
+      return;
+    }
+    const result = parseMessage(message.type_url, message.payload);
+    if ('issues' in result) {
+      for (const issue of result.issues) issues.push({ ...issue, path: ['messages', index, 'payload', ...issue.path] });
+      return;
+    }
+    parsed.push(result);
+  });
+  if (issues.length > 0) throw new InputValidationError(issues);
+  return { batchId: batch.batch_id, observeType: batch.observe_type, messages: parsed };
+}
+
+/** Checks one payload against the schema its type name names. */
+function parseMessage(typeName: ObservationTypeName, payload: unknown): ParsedObservation | z.ZodError {
+  switch (typeName) {
+    case 'RegistrationObservation': {
+      const result = RegistrationObservationSchema.safeParse(payload);
+      return result.success ? { typeName, payload: result.data } : result.error;
+    }
+    case 'ComponentObservation': {
+      const result = ComponentObservationSchema.safeParse(payload);
+      return result.success ? { typeName, payload: result.data } : result.error;
+    }
+    case 'CandidateSpotlightObservation': {
+      const result = CandidateSpotlightObservationSchema.safeParse(payload);
+      return result.success ? { typeName, payload: result.data } : result.error;
+    }
+    case 'CandidateSpotlightTextResponseObservation': {
+      const result = CandidateSpotlightTextResponseObservationSchema.safeParse(payload);
+      return result.success ? { typeName, payload: result.data } : result.error;
+    }
+    case 'CandidateSpotlightAudioResponseObservation': {
+      const result = CandidateSpotlightAudioResponseObservationSchema.safeParse(payload);
+      return result.success ? { typeName, payload: result.data } : result.error;
+    }
+    case 'CandidateSpotlightV4Observation': {
+      const result = CandidateSpotlightV4ObservationSchema.safeParse(payload);
+      return result.success ? { typeName, payload: result.data } : result.error;
+    }
+    case 'CandidateBoostObservation': {
+      const result = CandidateBoostObservationSchema.safeParse(payload);
+      return result.success ? { typeName, payload: result.data } : result.error;
+    }
+  }
+}
+
+export function utcDay(epochMs: number): string {
+  return new Date(epochMs).toISOString().slice(0, 10);
+}
+
+/** The columns copied out of a payload; the rest of the row is the same for every type. */
+interface Extracted {
+  source: string | null;
+  component_id: string | null;
+  action: string | null;
+  base_form_type: string | null;
+  response_status: string | null;
+  event_type: string | null;
+  ptid: string | null;
+  client_time: number | null;
+  visit_id_in_payload: string | null;
+}
+
+function extract(message: ParsedObservation, ptidCookie: string | null): Extracted {
+  switch (message.typeName) {
+    case 'ComponentObservation': {
+      const p = message.payload;
+      return {
+        source: p.source,
+        component_id: p.component_id,
+        action: p.action,
+        base_form_type: p.base_form_type,
+        response_status: null,
+        event_type: null,
+        ptid: p.ptid ?? p.meta_data.ptid ?? ptidCookie,
+        client_time: p.create_time_utc,
+        visit_id_in_payload: p.meta_data.visit_id ?? null,
+      };
+    }
+    case 'RegistrationObservation': {
+      const p = message.payload;
+      return {
+        source: p.source,
+        component_id: p.component_id,
+        action: null,
+        base_form_type: null,
+        response_status: p.response_status,
+        event_type: null,
+        ptid: p.ptid ?? p.meta_data.ptid ?? ptidCookie,
+        client_time: p.create_time_utc,
+        visit_id_in_payload: p.meta_data.visit_id ?? null,
+      };
+    }
+    case 'CandidateBoostObservation':
+      return { source: null, component_id: null, action: null, base_form_type: null, response_status: null, event_type: null, ptid: message.payload.ptid, client_time: null, visit_id_in_payload: null };
+    default: {
+      const p = message.payload;
+      return {
+        source: p.source,
+        component_id: null,
+        action: null,
+        base_form_type: null,
+        response_status: null,
+        event_type: p.event_type,
+        ptid: p.ptid ?? ptidCookie,
+        client_time: p.create_time_utc,
+        visit_id_in_payload: null,
+      };
+    }
+  }
+}
+
+/**
+ * The row for one message. Its id is the batch id and its place in the batch: unique, because a batch
+ * id is stored once (decision 0050). Built as one literal with every column (no object spread: with
+ * 17 properties V8 took ~20 us a row for `{ ...base, ... }`, measured).
+ */
+export function observationRow(message: ParsedObservation, index: number, batchId: string, observeType: string, context: RequestContext, day: string): NewObservationRow {
+  const id = `${batchId}.${index}`;
+  const x = extract(message, context.ptidCookie);
+  return {
+    id,
+    batch_id: batchId,
+    type_name: message.typeName,
+    observe_type: observeType,
+    source: x.source,
+    component_id: x.component_id,
+    action: x.action,
+    base_form_type: x.base_form_type,
+    response_status: x.response_status,
+    event_type: x.event_type,
+    visit_key: x.visit_id_in_payload ?? context.visitIdCookie ?? context.ptidCookie ?? x.ptid ?? `observation:${id}`,
+    ptid: x.ptid,
+    visit_id: context.visitIdCookie,
+    client_time: x.client_time,
+    received_at: context.receivedAt,
+    day,
+    payload: JSON.stringify(message.payload),
+  };
+}
+
+export function batchToStore(body: unknown, context: RequestContext): BatchToStore {
+  const batch = parseObservationBatch(body);
+  const day = utcDay(context.receivedAt);
+  return {
+    batchId: batch.batchId,
+    receivedAt: context.receivedAt,
+    rows: batch.messages.map((message, index) => observationRow(message, index, batch.batchId, batch.observeType, context, day)),
+  };
+}

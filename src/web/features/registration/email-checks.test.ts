@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import {
+  decideSubmit,
+  displaySuggestion,
+  emailEdited,
+  initialEmailCheckState,
+  isLargeChange,
+  suggestEmail,
+  suggestionAccepted,
+  suggestionDismissed,
+  validateEmail,
+} from './email-checks';
+import { normalisePhone } from './phone';
+
+describe('email validation (spec 5)', () => {
+  it.each([
+    ['', 'Email is required'],
+    ['   ', 'Email is required'],
+    ['not-an-email', 'Email is invalid'],
+    [`${'a'.repeat(70)}@x.com`, 'The maximum character limit is 75'],
+  ])('%j gives %s', (email, message) => {
+    expect(validateEmail(email)).toEqual({ ok: false, message });
+  });
+
+  it('trims the email', () => {
+    expect(validateEmail('  a@example.com ')).toEqual({ ok: true, email: 'a@example.com' });
+  });
+});
+
+describe('typo suggestion (spec 5)', () => {
+  it.each([
+    ['sam@gmial.com', 'sam@gmail.com'],
+    ['sam@hotmial.com', 'sam@hotmail.com'],
+    ['sam@yaho.com', 'sam@yahoo.com'],
+    ['sam@outlok.com', 'sam@outlook.com'],
+    ['sam@gmail.con', 'sam@gmail.com'],
+  ])('%s suggests %s', (email, suggestion) => {
+    expect(suggestEmail(email)).toBe(suggestion);
+  });
+
+  it.each(['sam@gmail.com', 'sam@yahoo.co.uk', 'sam@mail.com', 'sam@gmx.de', 'sam@live.ca', 'sam@example.org', 'not an email', 'sam@localhost'])(
+    'nothing for %s',
+    (email) => {
+      expect(suggestEmail(email)).toBeNull();
+    },
+  );
+
+  it('is shown truncated to 20 characters', () => {
+    expect(displaySuggestion('a-long-name@gmail.com')).toBe('a-long-name@gmail.co…');
+    expect(displaySuggestion('sam@gmail.com')).toBe('sam@gmail.com');
+  });
+});
+
+describe('when a submit goes through (spec 5)', () => {
+  const local = { localValidation: true, serverValidation: false };
+
+  it('an invalid email never submits', () => {
+    expect(decideSubmit('x', initialEmailCheckState, local)).toEqual({ kind: 'invalid', message: 'Email is invalid' });
+  });
+
+  it('a likely typo pauses the submit once; the next submit goes through', () => {
+    const first = decideSubmit('sam@gmial.com', initialEmailCheckState, local);
+    expect(first).toMatchObject({ kind: 'suggest', state: { suggestion: 'sam@gmail.com' } });
+    if (first.kind !== 'suggest') throw new Error('expected a suggestion');
+    expect(decideSubmit('sam@gmial.com', first.state, local)).toEqual({ kind: 'submit', email: 'sam@gmial.com' });
+  });
+
+  it('No dismisses further suggestions until the email is edited', () => {
+    const dismissed = suggestionDismissed({ ...initialEmailCheckState, suggestion: 'sam@gmail.com', suggestionOffered: true });
+    expect(dismissed.suggestion).toBeNull();
+    expect(decideSubmit('bob@hotmial.com', dismissed, local)).toMatchObject({ kind: 'submit' });
+    expect(decideSubmit('bob@hotmial.com', emailEdited(), local)).toMatchObject({ kind: 'suggest' });
+  });
+
+  it('Yes lets the next submit through', () => {
+    const accepted = suggestionAccepted({ ...initialEmailCheckState, suggestion: 'sam@gmail.com', suggestionOffered: true });
+    expect(decideSubmit('sam@gmail.com', accepted, local)).toEqual({ kind: 'submit', email: 'sam@gmail.com' });
+  });
+
+  it('no suggestion when local validation is off', () => {
+    expect(decideSubmit('sam@gmial.com', initialEmailCheckState, { localValidation: false, serverValidation: false })).toMatchObject({ kind: 'submit' });
+  });
+
+  it('the server check runs once; after its warning the next submit proceeds', () => {
+    const options = { localValidation: false, serverValidation: true };
+    expect(decideSubmit('sam@example.com', initialEmailCheckState, options)).toEqual({ kind: 'serverCheck', email: 'sam@example.com' });
+    expect(decideSubmit('sam@example.com', { ...initialEmailCheckState, serverCheckDone: true }, options)).toEqual({ kind: 'submit', email: 'sam@example.com' });
+  });
+
+  it('autofill is a change of more than one character at once', () => {
+    expect(isLargeChange('', 'sam@example.com')).toBe(true);
+    expect(isLargeChange('sam@example.co', 'sam@example.com')).toBe(false);
+    expect(isLargeChange('sam@example.com', 'sam@example.co')).toBe(false);
+  });
+});
+
+describe('phone (spec 5)', () => {
+  it.each([
+    ['(202) 555-0123', '+12025550123'],
+    ['+44 20 7946 0958', '+442079460958'],
+    ['020 7946 0958', '+442079460958'],
+    ['416 555 0199', '+14165550199'],
+    ['+33 1 42 68 53 00', '+33142685300'],
+  ])('%s is valid as %s', (text, e164) => {
+    expect(normalisePhone(text)).toBe(e164);
+  });
+
+  it.each(['', '123', 'abc', '+1 555'])('%j is invalid', (text) => {
+    expect(normalisePhone(text)).toBeNull();
+  });
+});

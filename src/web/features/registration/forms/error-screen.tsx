@@ -1,0 +1,86 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Modal } from '../../../ui/modal';
+import { FORM_COPY } from '../copy';
+import { Heading, type HeadingLevel } from './form-parts';
+
+export interface ErrorScreenProps {
+  headingId: string;
+  headingLevel: HeadingLevel;
+  onTryAgain(): void;
+  /** Resolves true when the report was stored. */
+  onReport(description: string): Promise<boolean>;
+}
+
+/** Spec 2.6: the generic error screen, with the error-report dialog. */
+export function ErrorScreen(props: ErrorScreenProps) {
+  const [reporting, setReporting] = useState(false);
+  return (
+    <div className="reg-form">
+      <Heading id={props.headingId} level={props.headingLevel}>
+        {FORM_COPY.errorTitle}
+      </Heading>
+      <p className="reg-form__subcopy">{FORM_COPY.errorText}</p>
+      <button type="button" className="reg-button reg-button--primary" onClick={props.onTryAgain}>
+        {FORM_COPY.tryAgain}
+      </button>
+      <button type="button" className="reg-button reg-button--secondary" onClick={() => setReporting(true)}>
+        {FORM_COPY.reportError}
+      </button>
+      <ErrorReportDialog open={reporting} onClose={() => setReporting(false)} onReport={props.onReport} />
+    </div>
+  );
+}
+
+export function ErrorReportDialog({ open, onClose, onReport }: { open: boolean; onClose(): void; onReport(description: string): Promise<boolean> }) {
+  const [description, setDescription] = useState('');
+  const [state, setState] = useState<'editing' | 'sending' | 'sent' | 'failed'>('editing');
+  const [error, setError] = useState<string | null>(null);
+  const ids = { title: useId(), field: useId(), error: useId() };
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!description.trim()) {
+      setError(FORM_COPY.reportRequired);
+      return;
+    }
+    setState('sending');
+    setState((await onReport(description.trim())) ? 'sent' : 'failed');
+  };
+  return (
+    <Modal open={open} onClose={onClose} labelledBy={ids.title} size="dialog">
+      <form className="reg-form" onSubmit={(event) => void submit(event)} noValidate>
+        <h2 id={ids.title} className="reg-form__title">
+          {FORM_COPY.reportError}
+        </h2>
+        {state === 'sent' ? (
+          <p role="status">{FORM_COPY.reportSent}</p>
+        ) : (
+          <>
+            <div className="reg-field">
+              <label htmlFor={ids.field}>{FORM_COPY.reportPrompt}</label>
+              <textarea
+                id={ids.field}
+                rows={5}
+                maxLength={4000}
+                value={description}
+                onChange={(event) => {
+                  setDescription(event.target.value);
+                  setError(null);
+                }}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? ids.error : undefined}
+              />
+              {error || state === 'failed' ? (
+                <p id={ids.error} className="reg-field__error" role="alert">
+                  {error ?? 'We could not send your report. Please try again.'}
+                </p>
+              ) : null}
+            </div>
+            <button type="submit" className="reg-button reg-button--primary" disabled={state === 'sending'}>
+              {FORM_COPY.submitReport}
+            </button>
+          </>
+        )}
+      </form>
+    </Modal>
+  );
+}

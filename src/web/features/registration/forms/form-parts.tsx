@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { LEGAL_LINKS } from '../copy';
+
+export type HeadingLevel = 1 | 2;
+
+/** The form's title: h1 when the form is the page (FORM container), h2 inside the modal. */
+export function Heading({ id, level, children }: { id: string; level: HeadingLevel; children: ReactNode }) {
+  const Tag = level === 1 ? 'h1' : 'h2';
+  return (
+    <Tag id={id} className="reg-form__title" tabIndex={-1}>
+      {children}
+    </Tag>
+  );
+}
+
+function External({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer">
+      {children}
+      <span className="visually-hidden"> (opens in a new tab)</span>
+    </a>
+  );
+}
+
+/** Spec 2.6: agreeing to the terms and to email job alerts, with the three external links. */
+export function TermsText() {
+  return (
+    <p className="reg-terms">
+      By clicking Continue, you agree to our <External href={LEGAL_LINKS.terms}>Global Terms of Use</External> and{' '}
+      <External href={LEGAL_LINKS.privacy}>Privacy Policy</External>, including our <External href={LEGAL_LINKS.smsTerms}>SMS Terms</External>, and
+      to receiving email job alerts. You can unsubscribe at any time.
+    </p>
+  );
+}

@@ -1,0 +1,194 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { EMPLOYER_LOGIN_PATH } from '../../../../shared/registration/enums';
+import { FORM_COPY, type RegistrationCopy } from '../copy';
+import {
+  decideSubmit,
+  displaySuggestion,
+  emailEdited,
+  initialEmailCheckState,
+  isLargeChange,
+  suggestionAccepted,
+  suggestionDismissed,
+  type EmailCheckState,
+} from '../email-checks';
+import { Heading, TermsText, type HeadingLevel } from './form-parts';
+
+export interface RegistrationFormProps {
+  headingId: string;
+  headingLevel: HeadingLevel;
+  copy: RegistrationCopy;
+  initialEmail?: string;
+  /** Server error for the email field (spec 8: shown under the field). */
+  error: string | null;
+  /** The server check's invalid-or-uncertain answer: a warning helper, not an error. */
+  warning: string | null;
+  busy: boolean;
+  showRoleToggle?: boolean;
+  /** The single sign-on button renders here when enabled (Google sign-in is a separate issue). */
+  ssoEnabled?: boolean;
+  localValidation: boolean;
+  serverValidation: boolean;
+  /** Partial-login prefill: submit once on mount. */
+  autoSubmit?: boolean;
+  onSubmit(email: string): void;
+  onServerCheck(email: string): Promise<string | null>;
+  onEmployer?(): void;
+}
+
+export function RegistrationForm(props: RegistrationFormProps) {
+  const { copy, error, warning, busy } = props;
+  const [email, setEmail] = useState(props.initialEmail ?? '');
+  const [checks, setChecks] = useState<EmailCheckState>(initialEmailCheckState);
+  const [localError, setLocalError] = useState<string | null>(null);
+  const [serverWarning, setServerWarning] = useState<string | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const autoSubmitted = useRef(false);
+  const ids = { email: useId(), error: useId(), helper: useId(), suggestion: useId() };
+
+  const submit = async (value: string) => {
+    const decision = decideSubmit(value, checks, { localValidation: props.localValidation, serverValidation: props.serverValidation });
+    switch (decision.kind) {
+      case 'invalid':
+        setLocalError(decision.message);
+        inputRef.current?.focus();
+        return;
+      case 'suggest':
+        setChecks(decision.state);
+        return;
+      case 'serverCheck': {
+        const message = await props.onServerCheck(decision.email);
+        setChecks((current) => ({ ...current, serverCheckDone: true }));
+        if (message) {
+          setServerWarning(message);
+          return;
+        }
+        props.onSubmit(decision.email);
+        return;
+      }
+      case 'submit':
+        props.onSubmit(decision.email);
+    }
+  };
+
+  // Partial-login prefill sends the code once, without a click.
+  useEffect(() => {
+    if (!props.autoSubmit || autoSubmitted.current || !props.initialEmail) return;
+    autoSubmitted.current = true;
+    props.onSubmit(props.initialEmail.trim());
+  }, [props]);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!busy) void submit(email);
+  };
+
+  // Spec 9: when the browser autofills, blur and refocus so its value settles before we read it.
+  const onChange = (next: string) => {
+    if (isLargeChange(email, next) && document.activeElement === inputRef.current) {
+      const input = inputRef.current;
+      setTimeout(() => {
+        input?.blur();
+        setTimeout(() => input?.focus(), 50);
+      }, 100);
+    }
+    setEmail(next);
+    setChecks(emailEdited());
+    setLocalError(null);
+    setServerWarning(null);
+  };
+
+  const shownError = localError ?? error;
+  const shownWarning = shownError ? null : (serverWarning ?? warning);
+  const describedBy = [shownError ? ids.error : null, shownWarning ? ids.helper : null, checks.suggestion ? ids.suggestion : null].filter(Boolean).join(' ');
+
+  return (
+    <form className="reg-form" onSubmit={onSubmit} noValidate aria-busy={busy}>
+      <Heading id={props.headingId} level={props.headingLevel}>
+        {copy.headline}
+      </Heading>
+      {copy.subcopy ? <p className="reg-form__subcopy">{copy.subcopy}</p> : null}
+      {props.showRoleToggle ? (
+        <div className="reg-role-toggle" role="group" aria-label="I am">
+          <button type="button" className="reg-role-toggle__option" aria-pressed="true">
+            {FORM_COPY.jobSeeker}
+          </button>
+          <button
+            type="button"
+            className="reg-role-toggle__option"
+            aria-pressed="false"
+            onClick={() => (props.onEmployer ? props.onEmployer() : window.location.assign(EMPLOYER_LOGIN_PATH))}
+          >
+            {FORM_COPY.employer}
+          </button>
+        </div>
+      ) : null}
+      <div className="reg-sso-slot" data-sso-slot="" hidden={!props.ssoEnabled} />
+      {props.ssoEnabled ? (
+        <div className="reg-divider" role="separator">
+          <span>{FORM_COPY.or}</span>
+        </div>
+      ) : null}
+      <div className="reg-field">
+        <label htmlFor={ids.email}>{FORM_COPY.emailLabel}</label>
+        <input
+          ref={inputRef}
+          id={ids.email}
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          value={email}
+          onChange={(event) => onChange(event.target.value)}
+          aria-invalid={shownError ? true : undefined}
+          aria-describedby={describedBy || undefined}
+        />
+        {shownError ? (
+          <p id={ids.error} className="reg-field__error" role="alert">
+            {shownError}
+          </p>
+        ) : null}
+        {shownWarning ? (
+          <p id={ids.helper} className="reg-field__warning" role="status">
+            {shownWarning}
+          </p>
+        ) : null}
+        {checks.suggestion ? (
+          <div id={ids.suggestion} className="reg-suggestion" role="status">
+            <span>
+              {FORM_COPY.suggestion} <strong title={checks.suggestion}>{displaySuggestion(checks.suggestion)}</strong>?
+            </span>
+            <span className="reg-suggestion__actions">
+              <button
+                type="button"
+                className="reg-link-button"
+                onClick={() => {
+                  setEmail(checks.suggestion ?? email);
+                  setChecks(suggestionAccepted(checks));
+                  inputRef.current?.focus();
+                }}
+              >
+                {FORM_COPY.yes}
+              </button>
+              <button
+                type="button"
+                className="reg-link-button"
+                onClick={() => {
+                  setChecks(suggestionDismissed(checks));
+                  inputRef.current?.focus();
+                }}
+              >
+                {FORM_COPY.no}
+              </button>
+            </span>
+          </div>
+        ) : null}
+      </div>
+      <button type="submit" className="reg-button reg-button--primary" disabled={busy}>
+        {FORM_COPY.continue}
+      </button>
+      <TermsText />
+    </form>
+  );
+}

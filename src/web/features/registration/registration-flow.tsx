@@ -1,0 +1,458 @@
+// Draws the current step of the flow (flow.ts decides the steps) and makes the calls (api.ts).
+import { Component, lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { TrackingMeta } from '../../../shared/registration/contracts';
+import type { CopyVariant, FormContainer, PostRegistrationAction, RegistrationType } from '../../../shared/registration/enums';
+import { REGISTRATION_ERROR_MESSAGES, otpFormErrorMessage, OTP_FORM_MESSAGES } from '../../../shared/registration/statuses';
+import { logEvent } from '../analytics/event-logger';
+import { createRegistrationApi, type RegistrationApi } from './api';
+import { registrationCopy, type SearchContext } from './copy';
+import {
+  afterRegistration,
+  backFromConfirmation,
+  failFlow,
+  initialFlowState,
+  isSpotlightHiddenLocally,
+  markSpotlightShown,
+  nextFormAfterOtp,
+  nextFormAfterResubscribe,
+  nextFormAfterSms,
+  nextFormAfterSpotlight,
+  postRegistrationAction,
+  SPOTLIGHT_CONFIRM_TARGET,
+  type EligibilityFlags,
+  type FlowContext,
+  type FlowState,
+  type PostRegistrationEffect,
+} from './flow';
+import { ConfirmationForm } from './forms/confirmation-form';
+import { ErrorScreen } from './forms/error-screen';
+import type { HeadingLevel } from './forms/form-parts';
+import { OtpForm } from './forms/otp-form';
+import { RegistrationForm } from './forms/registration-form';
+import { ResubscribeForm } from './forms/resubscribe-form';
+import { SpotlightForm } from './forms/spotlight-form';
+import { browserEffectDeps, runPostRegistrationEffect } from './post-registration';
+import './registration.css';
+
+export interface RegistrationFlowOptions {
+  copyVariant: CopyVariant;
+  source: string;
+  componentId: string;
+  container?: FormContainer;
+  action?: PostRegistrationAction;
+  redirectUrl?: string;
+  searchContext?: SearchContext;
+  registrationType?: RegistrationType;
+  /** Partial login: the email is known; the form sends the code at once. */
+  prefillEmail?: string;
+  showRoleToggle?: boolean;
+  ssoEnabled?: boolean;
+  /** Local typo check on unless the caller turns it off (decision 0033). */
+  localValidation?: boolean;
+  externalUrl?: string;
+  onJobPage?: boolean;
+  listingKey?: string;
+  onComplete?: () => void;
+}
+
+export interface RegistrationFlowProps {
+  options: RegistrationFlowOptions;
+  headingId: string;
+  headingLevel: HeadingLevel;
+  api?: RegistrationApi;
+  /** The modal follows `dismissible` and the form type. */
+  onStateChange?(state: FlowState): void;
+  /** Performs the end of the flow; the browser's navigation by default. */
+  onFinish?(effect: PostRegistrationEffect): void;
+  /** Test seam: the URL whose query holds showCandidateSpotlight and email_validation_test. */
+  search?: string;
+  storage?: Storage | null;
+  /** The person closed the modal on an offer after signing in: end the flow now. */
+  endRequested?: boolean;
+}
+
+// The phone library is large and few people reach the SMS offer: it loads when the offer shows.
+const SmsForm = lazy(() => import('./forms/sms-form').then((module) => ({ default: module.SmsForm })));
+
+const OFFER_FORMS = new Set<FlowState['form']>(['CANDIDATE_SPOTLIGHT', 'RESUBSCRIBE', 'SMS']);
+const EMAIL_VALIDATION_TEST_VALUES = new Set(['local_only', 'local_and_mailgun']);
+
+function safeStorage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+function logError(category: string, message: string) {
+  logEvent('registration_error', { category, message });
+}
+
+/** Canadian visitors confirm a new account and opt in to email themselves (decision 0032). */
+export function effectiveRegistrationType(type: RegistrationType, country: string | null): RegistrationType {
+  return (country ?? '').toUpperCase() === 'CA' ? 'regConfirm' : type;
+}
+
+export function RegistrationFlow({ options, headingId, headingLevel, onStateChange, onFinish, endRequested, ...seams }: RegistrationFlowProps) {
+  const api = useMemo(() => seams.api ?? createRegistrationApi({ timeoutMs: 20_000 }), [seams.api]);
+  const [state, setState] = useState<FlowState>(initialFlowState);
+  const [busy, setBusy] = useState(false);
+  const [meta, setMeta] = useState<TrackingMeta | null>(null);
+  const query = useMemo(() => new URLSearchParams(seams.search ?? (typeof window === 'undefined' ? '' : window.location.search)), [seams.search]);
+  const emailValidationTest = EMAIL_VALIDATION_TEST_VALUES.has(query.get('email_validation_test') ?? '') ? query.get('email_validation_test') : null;
+  // The URL parameter decides the validation variant and the experiment call is skipped (spec 7).
+  const [validation, setValidation] = useState(() =>
+    emailValidationTest
+      ? { local: true, server: emailValidationTest === 'local_and_mailgun' }
+      : { local: options.localValidation ?? true, server: false },
+  );
+  const [promptedAutoSubmit, setPromptedAutoSubmit] = useState(false);
+  const [termsOnOtp, setTermsOnOtp] = useState(false);
+  const metaPromise = useRef<Promise<TrackingMeta | null> | null>(null);
+  const explicitOptIn = useRef<boolean | undefined>(undefined);
+  const rootRef = useRef<HTMLDivElement>(null);
+
+  // Tracking metadata (visit id, country) and the email-validation experiment, once per flow.
+  useEffect(() => {
+    metaPromise.current = api.location().then((result) => {
+      if (!result.ok) {
+        logError('tracking_meta', result.message);
+        return null;
+      }
+      setMeta(result.data);
+      return result.data;
+    });
+    if (!emailValidationTest) {
+      void api.emailValidationExperiment().then((result) => {
+        if (result.ok) {
+          setValidation((current) => ({
+            local: current.local || result.data.shouldPerformLocalValidation,
+            server: result.data.shouldPerformMailgunValidation,
+          }));
+        }
+      });
+    }
+  }, [api, emailValidationTest]);
+
+  const storage = seams.storage === undefined ? safeStorage() : seams.storage;
+  const context: FlowContext = {
+    action: options.action ?? 'default',
+    registrationType: effectiveRegistrationType(options.registrationType ?? 'default', meta?.country ?? null),
+    source: options.source,
+    componentId: options.componentId,
+    country: meta?.country ?? null,
+    spotlightRequestedByUrl: query.get('showCandidateSpotlight') === 'true',
+    spotlightHiddenLocally: isSpotlightHiddenLocally(storage),
+    redirectUrl: options.redirectUrl,
+    externalUrl: options.externalUrl,
+    onJobPage: options.onJobPage,
+    listingKey: options.listingKey,
+  };
+  const contextRef = useRef(context);
+  useEffect(() => {
+    contextRef.current = context;
+  });
+
+  useEffect(() => {
+    onStateChange?.(state);
+  }, [state, onStateChange]);
+
+  // A new step takes focus, so keyboard and screen-reader users land on it.
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    const root = rootRef.current;
+    const target = root?.querySelector<HTMLElement>('input:not([readonly]):not([type="checkbox"])') ?? root?.querySelector<HTMLElement>('h1, h2');
+    target?.focus();
+  }, [state.form]);
+
+  const finished = useRef(false);
+  // Closing an offer after sign-in ends the flow there.
+  const form = endRequested && state.dismissible && OFFER_FORMS.has(state.form) ? 'DONE' : state.form;
+  useEffect(() => {
+    if (form !== 'DONE' || finished.current) return;
+    finished.current = true;
+    const effect = postRegistrationAction(contextRef.current);
+    if (onFinish) {
+      onFinish(effect);
+      return;
+    }
+    void runPostRegistrationEffect(
+      effect,
+      browserEffectDeps({
+        onComplete: options.onComplete,
+        logError,
+        fail: () => setState((current) => failFlow(current)),
+        saveJob: async (listingKey) => {
+          const result = await api.saveJob(listingKey);
+          return result.ok ? { ok: true } : { ok: false, message: result.message };
+        },
+      }),
+    );
+  }, [form, onFinish, options.onComplete, api]);
+
+  const registrationRequest = async (email: string, confirmed: boolean) => {
+    const tracking = await (metaPromise.current ?? Promise.resolve(null));
+    const type = effectiveRegistrationType(options.registrationType ?? 'default', tracking?.country ?? null);
+    return {
+      metadata: { visitId: tracking?.visitId, countryCode: tracking?.country },
+      form_data: { email, explicit_opt_in: explicitOptIn.current },
+      listing_key: options.listingKey,
+      source: options.source,
+      component_id: options.componentId,
+      method: 'EMAIL' as const,
+      redirect_url: options.redirectUrl,
+      enable_one_time_password: true,
+      registration_confirmation_required: type === 'regConfirm' && !confirmed,
+      email_verification_required: true as const,
+      email_validation_required: false,
+    };
+  };
+
+  const register = async (email: string, confirmed: boolean) => {
+    setBusy(true);
+    try {
+      const result = await api.register(await registrationRequest(email, confirmed), emailValidationTest);
+      const answer = result.ok ? { status: result.data.status } : { status: result.status, failureMessage: result.message };
+      if (!result.ok) logError('credential', result.message);
+      setState((current) => afterRegistration(current, email, answer));
+      return answer;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const fetchFlags = async (): Promise<EligibilityFlags> => {
+    const [spotlight, resubscribe] = await Promise.all([api.candidateSpotlightEligibility(), api.resubscribeEligibility()]);
+    // A failed eligibility call is logged and counts as not eligible (spec 8).
+    if (!spotlight.ok) logError('base_form', `candidate_spotlight: ${spotlight.message}`);
+    if (!resubscribe.ok) logError('base_form', `resubscribe_eligibility: ${resubscribe.message}`);
+    return {
+      showCandidateSpotlight: spotlight.ok && spotlight.data.show_candidate_spotlight,
+      missingEmailPrefs: resubscribe.ok && resubscribe.data.missing_email_prefs,
+    };
+  };
+
+  const validateOtp = useCallback(
+    async (code: string) => {
+      setBusy(true);
+      try {
+        const tracking = await (metaPromise.current ?? Promise.resolve(null));
+        const result = await api.validateOtp({
+          email: state.email,
+          one_time_password: code,
+          meta_data: { visitId: tracking?.visitId, countryCode: tracking?.country },
+          listing_key: options.listingKey,
+          source: options.source,
+          component_id: options.componentId,
+          method: 'EMAIL',
+          redirect_url: options.redirectUrl,
+          explicit_opt_in: explicitOptIn.current,
+        });
+        if (result.ok && result.data.status === 'SUCCESS') {
+          const flags = await fetchFlags();
+          setState((current) => nextFormAfterOtp(contextRef.current, current, flags));
+          return;
+        }
+        const status = result.ok ? result.data.status : typeof result.status === 'string' ? result.status : null;
+        setState((current) => ({ ...current, error: otpFormErrorMessage(status) }));
+      } finally {
+        setBusy(false);
+      }
+    },
+    // fetchFlags reads only api; the options are fixed for the flow's life.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [api, state.email],
+  );
+
+  const resend = async (): Promise<string | null> => {
+    const result = await api.register(await registrationRequest(state.email, true), emailValidationTest);
+    if (result.ok && (result.data.status === 'SUCCESS' || result.data.status === 'SEND_OPT_EMAIL_SUCCESS')) {
+      setState((current) => ({ ...current, error: null }));
+      return null;
+    }
+    logError('credential', result.ok ? String(result.data.status) : result.message);
+    // Not reached at all: the server-error wording; reached but refused: the resend wording.
+    return !result.ok && result.httpStatus === null ? OTP_FORM_MESSAGES.serverError : OTP_FORM_MESSAGES.resendFailed;
+  };
+
+  const serverCheck = async (email: string): Promise<string | null> => {
+    const result = await api.validateEmail({ email, source: options.source, component_id: options.componentId });
+    if (!result.ok) {
+      logError('base_form', `email_validation: ${result.message}`);
+      return null;
+    }
+    return result.data.status === 'MAILGUN_EMAIL_VALIDATION_INVALID_OR_UNCERTAIN' ? REGISTRATION_ERROR_MESSAGES.MAILGUN_EMAIL_VALIDATION_INVALID_OR_UNCERTAIN : null;
+  };
+
+  const onSpotlightShown = useCallback(() => {
+    if (storage) markSpotlightShown(storage);
+  }, [storage]);
+
+  const props = { headingId, headingLevel };
+  let body: ReactNode;
+  switch (form) {
+    case 'REGISTRATION':
+      body = (
+        <RegistrationForm
+          {...props}
+          copy={registrationCopy(options.copyVariant, options.searchContext)}
+          initialEmail={state.email || options.prefillEmail}
+          error={state.error}
+          warning={state.warning}
+          busy={busy}
+          showRoleToggle={options.showRoleToggle}
+          ssoEnabled={options.ssoEnabled}
+          localValidation={validation.local}
+          serverValidation={validation.server}
+          autoSubmit={Boolean(options.prefillEmail) && !promptedAutoSubmit}
+          onSubmit={(email) => {
+            const automatic = Boolean(options.prefillEmail) && !promptedAutoSubmit;
+            setPromptedAutoSubmit(true);
+            void register(email, false).then((answer) => {
+              const sent = answer.status === 'SUCCESS' || answer.status === 'SEND_OPT_EMAIL_SUCCESS';
+              // Partial login: the terms footer shows on the OTP form; a failure is logged and hides it.
+              if (automatic) {
+                setTermsOnOtp(sent);
+                if (!sent) logError('base_form', 'partial-login automatic submit failed');
+              }
+            });
+          }}
+          onServerCheck={serverCheck}
+        />
+      );
+      break;
+    case 'REGISTRATION_CONFIRMATION':
+      body = (
+        <ConfirmationForm
+          {...props}
+          email={state.email}
+          showEmailAlerts={(meta?.country ?? '').toUpperCase() === 'CA'}
+          error={state.error}
+          busy={busy}
+          onContinue={(optIn) => {
+            explicitOptIn.current = optIn;
+            void register(state.email, true);
+          }}
+          onBack={() => setState(backFromConfirmation)}
+        />
+      );
+      break;
+    case 'OTP':
+      body = (
+        <OtpForm
+          {...props}
+          email={state.email}
+          isNewRegistration={state.isNewRegistration}
+          error={state.error}
+          busy={busy}
+          showMaintenanceWarning={false}
+          showTerms={termsOnOtp}
+          onSubmit={(code) => void validateOtp(code)}
+          onResend={resend}
+          onCodeEdited={() => setState((current) => (current.error ? { ...current, error: null } : current))}
+        />
+      );
+      break;
+    case 'CANDIDATE_SPOTLIGHT':
+      body = (
+        <SpotlightForm
+          {...props}
+          onShown={onSpotlightShown}
+          onConfirm={() => window.location.assign(SPOTLIGHT_CONFIRM_TARGET)}
+          onSkip={() => setState((current) => nextFormAfterSpotlight(contextRef.current, current))}
+        />
+      );
+      break;
+    case 'RESUBSCRIBE':
+      body = (
+        <ResubscribeForm
+          {...props}
+          busy={busy}
+          onResubscribe={() => {
+            setBusy(true);
+            void api
+              .resubscribe({ email: state.email, source: options.source, component_id: options.componentId })
+              .then((result) => {
+                // The flow goes on whether it worked or not (spec 4.3); a failure is logged.
+                if (!result.ok || result.data.status !== 'EMAIL_RESUBSCRIBE_SUCCESS') logError('base_form', 'email resubscribe failed');
+              })
+              .finally(() => {
+                setBusy(false);
+                setState((current) => nextFormAfterResubscribe(contextRef.current, current));
+              });
+          }}
+          onSkip={() => setState((current) => nextFormAfterResubscribe(contextRef.current, current))}
+        />
+      );
+      break;
+    case 'SMS':
+      body = (
+        <SmsForm
+          {...props}
+          busy={busy}
+          onContinue={(phone) => {
+            setBusy(true);
+            void api
+              .smsOptIn({ phone, reg_method: options.componentId })
+              .then((result) => {
+                if (!result.ok) logError('base_form', `sms opt-in failed: ${result.message}`);
+              })
+              .finally(() => {
+                setBusy(false);
+                setState(nextFormAfterSms);
+              });
+          }}
+          onSkip={() => setState(nextFormAfterSms)}
+        />
+      );
+      break;
+    case 'ERROR':
+      body = (
+        <ErrorScreen
+          {...props}
+          onTryAgain={() => setState(initialFlowState)}
+          onReport={async (description) =>
+            (await api.reportError({ description, category: 'base_form', path: window.location.pathname, form_type: 'ERROR' })).ok
+          }
+        />
+      );
+      break;
+    case 'DONE':
+      body = (
+        <div className="reg-form" role="status">
+          <p id={headingId} className="reg-form__title" tabIndex={-1}>
+            You’re signed in.
+          </p>
+        </div>
+      );
+      break;
+  }
+  return (
+    <div ref={rootRef} className="reg-flow" data-form={state.form}>
+      <FlowErrorBoundary onError={() => setState(failFlow)}>
+        <Suspense fallback={<p role="status">Loading…</p>}>{body}</Suspense>
+      </FlowErrorBoundary>
+    </div>
+  );
+}
+
+/** A rendering failure shows the generic error screen instead of a blank modal. */
+class FlowErrorBoundary extends Component<{ children: ReactNode; onError(): void }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown) {
+    logError('base_form', error instanceof Error ? error.message : 'render failed');
+    this.props.onError();
+    this.setState({ failed: false });
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}

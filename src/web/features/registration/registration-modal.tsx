@@ -1,0 +1,49 @@
+import { useCallback, useId, useState } from 'react';
+import { Modal, type JobSummary, type ModalPresentation } from '../../ui/modal';
+import type { FlowState } from './flow';
+import { RegistrationFlow, type RegistrationFlowOptions } from './registration-flow';
+
+export interface RegistrationModalProps {
+  options: RegistrationFlowOptions;
+  presentation?: ModalPresentation;
+  phonePresentation?: 'sheet' | 'fullscreen';
+  jobSummary?: JobSummary;
+  returnFocusTo?: HTMLElement | null;
+  onClosed(): void;
+}
+
+const SIGNED_IN_FORMS = new Set<FlowState['form']>(['CANDIDATE_SPOTLIGHT', 'RESUBSCRIBE', 'SMS']);
+
+/** The registration flow in the modal: it cannot be closed while a code is pending (spec 4.3). */
+export function RegistrationModal({ options, presentation, phonePresentation, jobSummary, returnFocusTo, onClosed }: RegistrationModalProps) {
+  const headingId = useId();
+  const [open, setOpen] = useState(true);
+  const [flow, setFlow] = useState<Pick<FlowState, 'dismissible' | 'form'>>({ dismissible: true, form: 'REGISTRATION' });
+  const onStateChange = useCallback((state: FlowState) => setFlow({ dismissible: state.dismissible, form: state.form }), []);
+  const [endRequested, setEndRequested] = useState(false);
+  const close = () => {
+    // Closing an offer after sign-in ends the flow as finishing it would (decision 0034).
+    if (SIGNED_IN_FORMS.has(flow.form)) {
+      setEndRequested(true);
+      return;
+    }
+    setOpen(false);
+    onClosed();
+  };
+  return (
+    <Modal
+      open={open}
+      onClose={close}
+      closable={flow.dismissible && flow.form !== 'DONE'}
+      labelledBy={headingId}
+      presentation={presentation}
+      phonePresentation={phonePresentation}
+      size={flow.form === 'OTP' ? 'otp' : 'form'}
+      jobSummary={jobSummary}
+      returnFocusTo={returnFocusTo}
+      onBack={close}
+    >
+      <RegistrationFlow options={options} headingId={headingId} headingLevel={2} onStateChange={onStateChange} endRequested={endRequested} />
+    </Modal>
+  );
+}

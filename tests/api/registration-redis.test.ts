@@ -1,0 +1,61 @@
+import { randomBytes } from 'node:crypto';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { register } from '../support/registration-helpers';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+const redisUrl = process.env.TEST_REDIS_URL;
+
+describe.skipIf(!redisUrl)('rate limits in Redis are shared by server instances (needs TEST_REDIS_URL, e.g. redis://127.0.0.1:6379)', () => {
+  let a: TestApp;
+  let b: TestApp;
+  beforeEach(async () => {
+    a = await createTestApp({ REDIS_URL: redisUrl!, RATE_LIMIT_CLIENT_MAX: '1000' });
+    b = await createTestApp({ REDIS_URL: redisUrl!, RATE_LIMIT_CLIENT_MAX: '1000' });
+    // Both instances at the same moment, in a window no earlier run used.
+    const now = Date.now();
+    a.clock.time = now;
+    b.clock.time = now;
+  });
+  afterEach(async () => {
+    await a.close();
+    await b.close();
+  });
+
+  it('counts codes per email across instances', async () => {
+    const email = `shared-${randomBytes(4).toString('hex')}@example.com`;
+    for (let i = 0; i < 5; i += 1) {
+      const instance = i % 2 === 0 ? a : b;
+      expect((await register(instance.app, email)).json().status).toBe('SUCCESS');
+      a.clock.advance(61_000);
+      b.clock.advance(61_000);
+    }
+    const sixth = await register(b.app, email);
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json().status).toBe('RATE_LIMITING_ERROR');
+    expect(await a.app.db.selectFrom('rate_limit_counters').selectAll().execute()).toHaveLength(0);
+  });
+
+  it('counts a client address across instances', async () => {
+    await a.close();
+    await b.close();
+    a = await createTestApp({ REDIS_URL: redisUrl!, RATE_LIMIT_CLIENT_MAX: '2' });
+    b = await createTestApp({ REDIS_URL: redisUrl!, RATE_LIMIT_CLIENT_MAX: '2' });
+    const address = `198.51.100.${Math.floor(Math.random() * 250)}`;
+    const now = Date.now();
+    a.clock.time = now;
+    b.clock.time = now;
+    const send = (instance: TestApp, n: number) =>
+      instance.app.inject({
+        method: 'POST',
+        url: '/jobseeker/register',
+        remoteAddress: address,
+        headers: { origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin', 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' },
+        payload: JSON.stringify({ form_data: { email: `client-${n}-${randomBytes(3).toString('hex')}@example.com` } }),
+      });
+    expect((await send(a, 1)).statusCode).toBe(200);
+    expect((await send(b, 2)).statusCode).toBe(200);
+    const third = await send(a, 3);
+    expect(third.statusCode).toBe(429);
+    expect(third.json().status).toBe('RATE_LIMITING_THROTTLED');
+  });
+});

@@ -1,0 +1,122 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { CookieJar, getJson, latestCode, mailbox, register, validateCode } from '../support/registration-helpers';
+import { createTestApp, sameOriginHeaders, type TestApp } from '../support/test-app';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await createTestApp();
+});
+afterEach(async () => t.close());
+
+async function logIn(email: string, jar = new CookieJar()) {
+  await register(t.app, email, { jar });
+  const response = await validateCode(t.app, email, await latestCode(t.app, email), jar);
+  expect(response.json().status).toBe('SUCCESS');
+  return jar;
+}
+
+describe('sessions', () => {
+  it('sends a visitor to log in from Suggested Jobs, with the way back', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/jobseeker/home' });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe('/authn/login?next=%2Fjobseeker%2Fhome');
+  });
+
+  it('rotates the session at log-in: the earlier cookie stops working', async () => {
+    const jar = await logIn('rotate@example.com');
+    const first = jar.get('jw_session')!;
+    t.clock.advance(61_000);
+    await logIn('rotate@example.com', jar);
+    const second = jar.get('jw_session')!;
+    expect(second).not.toBe(first);
+    const old = await t.app.inject({ method: 'GET', url: '/jobseeker/home', headers: { cookie: `jw_session=${first}` } });
+    expect(old.statusCode).toBe(303);
+    expect(old.cookies.find((c) => c.name === 'jw_session')?.value).toBe('');
+    expect((await getJson(t.app, '/jobseeker/home', jar)).statusCode).toBe(200);
+    expect(await t.app.db.selectFrom('sessions').selectAll().execute()).toHaveLength(1);
+  });
+
+  it('logs out with a form post: the session row goes, the cookie is cleared, 303 to /', async () => {
+    const jar = await logIn('leave@example.com');
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/logout',
+      headers: { origin: sameOriginHeaders.origin, 'sec-fetch-site': 'same-origin', 'content-type': 'application/x-www-form-urlencoded', cookie: jar.header() },
+      payload: '',
+    });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe('/');
+    expect(response.cookies.find((c) => c.name === 'jw_session')?.value).toBe('');
+    expect(await t.app.db.selectFrom('sessions').selectAll().execute()).toHaveLength(0);
+    expect((await t.app.inject({ method: 'GET', url: '/jobseeker/home', headers: { cookie: jar.header() } })).statusCode).toBe(303);
+  });
+
+  it('ends a session when it expires', async () => {
+    const jar = await logIn('old@example.com');
+    t.clock.advance(30 * 24 * 60 * 60 * 1000);
+    expect((await getJson(t.app, '/jobseeker/home', jar)).statusCode).toBe(303);
+  });
+
+  it('tidies a person\'s expired sessions when they log in again', async () => {
+    await logIn('tidy@example.com');
+    t.clock.advance(31 * 24 * 60 * 60 * 1000);
+    await logIn('tidy@example.com', new CookieJar());
+    expect(await t.app.db.selectFrom('sessions').selectAll().execute()).toHaveLength(1);
+  });
+
+  it('shows the logged-in person to the page shell', async () => {
+    const jar = await logIn('shell@example.com');
+    const page = await getJson(t.app, '/', jar);
+    expect(page.body).toContain('"user":{"email":"shell@example.com"}');
+    expect(page.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('marks the session cookie Secure in production', async () => {
+    await t.close();
+    t = await createTestApp({ NODE_ENV: 'production' });
+    const jar = new CookieJar();
+    await register(t.app, 'secure@example.com', { jar });
+    // No mailbox route in production: read the code from the table directly.
+    const row = await t.app.db.selectFrom('dev_mailbox').select('text').executeTakeFirstOrThrow();
+    const code = row.text.match(/\b(\d{6})\b/)![1]!;
+    const response = await validateCode(t.app, 'secure@example.com', code, jar);
+    const cookie = response.cookies.find((c) => c.name === 'jw_session');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', secure: true });
+  });
+});
+
+describe('development mailbox', () => {
+  it('lists messages newest first with to, subject, text, html and sent_at', async () => {
+    await register(t.app, 'first@example.com');
+    t.clock.advance(1000);
+    await register(t.app, 'second@example.com');
+    const messages = await mailbox(t.app);
+    expect(messages.map((m) => m.to)).toEqual(['second@example.com', 'first@example.com']);
+    for (const message of messages) expect(Object.keys(message).sort()).toEqual(['html', 'sent_at', 'subject', 'text', 'to']);
+    expect(messages[0]!.sent_at).toBe(t.clock.now());
+    expect(await mailbox(t.app, 'FIRST@example.com')).toHaveLength(1);
+  });
+
+  it('shows a readable page that escapes what it lists', async () => {
+    await register(t.app, 'page@example.com');
+    const response = await t.app.inject({ method: 'GET', url: '/dev/mailbox' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toContain('<h1>Development mailbox</h1>');
+    expect(response.body).toMatch(/Your Jobwise code: \d{6}/);
+    await t.app.db
+      .insertInto('dev_mailbox')
+      .values({ id: 'x', to_address: 'x@example.com', subject: '<script>alert(1)</script>', text: 'a < b', html: '<b>hi</b>', sent_at: t.clock.now() + 1 })
+      .execute();
+    const escaped = (await t.app.inject({ method: 'GET', url: '/dev/mailbox' })).body;
+    expect(escaped).not.toContain('<script>alert(1)</script>');
+    expect(escaped).toContain('&#60;script&#62;alert(1)&#60;/script&#62;');
+  });
+
+  it('does not exist in production', async () => {
+    await t.close();
+    t = await createTestApp({ NODE_ENV: 'production' });
+    expect((await t.app.inject({ method: 'GET', url: '/dev/mailbox.json' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/dev/mailbox', headers: { accept: 'text/html' } })).statusCode).toBe(404);
+  });
+});
