@@ -47,7 +47,7 @@ export default function JobPage({ props }: { props: JobPageProps }) {
         </dl>
         <div className="job-actions">
           <ApplyButton listingKey={props.listingKey} applied={props.applied} external={props.applyExternal} externalApplyHref={props.externalApplyHref} />
-          <SaveJobButton listingKey={props.listingKey} jobTitle={props.title} saved={props.saved} next={props.path} />
+          <SaveJobButton listingKey={props.listingKey} jobTitle={props.title} saved={props.saved} next={props.path} source="seo_rich_job_page" componentId="job_page_save" />
         </div>
       </header>
 

@@ -1,4 +1,5 @@
 import type { JobCard } from '../../../shared/jobs/page-props';
+import type { SearchContextCopy } from '../seeker/registration-bridge';
 import { SaveJobButton } from '../seeker/save-job-button';
 import '../seeker/seeker.css';
 
@@ -6,7 +7,7 @@ export interface JobListProps {
   jobs: JobCard[];
   headingLevel?: 2 | 3;
   /** With a path to come back to, each card has a Save control; these ids show as saved. */
-  save?: { next: string; savedJobIds: string[] };
+  save?: { next: string; savedJobIds: string[]; searchContext?: SearchContextCopy };
 }
 
 export function JobList({ jobs, headingLevel = 2, save }: JobListProps) {
@@ -31,7 +32,15 @@ export function JobList({ jobs, headingLevel = 2, save }: JobListProps) {
           <p className="job-card-snippet">{job.snippet}</p>
           {save ? (
             <div className="job-card-actions">
-              <SaveJobButton listingKey={job.listingKey} jobTitle={job.title} saved={save.savedJobIds.includes(job.id)} next={save.next} />
+              <SaveJobButton
+                listingKey={job.listingKey}
+                jobTitle={job.title}
+                saved={save.savedJobIds.includes(job.id)}
+                next={save.next}
+                source="serp"
+                componentId="left_pane_save"
+                searchContext={save.searchContext}
+              />
             </div>
           ) : null}
         </li>

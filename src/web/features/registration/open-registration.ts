@@ -15,6 +15,13 @@ export interface OpenRegistrationOptions {
   searchContext?: { jobCount: string; jobTitle: string; radius: string; location: string };
   /** The element to return focus to when the modal closes. */
   opener?: HTMLElement | null;
+  /** Save and apply: the job, sent with the registration and by the save action. */
+  listingKey?: string;
+  /** External apply: the address the flow opens in a new tab. */
+  externalUrl?: string;
+  onJobPage?: boolean;
+  /** apply and save: run when the flow has finished its action (spec 4.3). */
+  onComplete?: () => void;
 }
 
 const PORTAL_ROOT_ID = 'registration-root';
@@ -55,6 +62,10 @@ function mount(options: OpenRegistrationOptions): void {
         action: options.action ?? (options.copyVariant === 'landingPage' ? 'redirect' : 'default'),
         redirectUrl: options.redirectUrl,
         searchContext: options.searchContext,
+        listingKey: options.listingKey,
+        externalUrl: options.externalUrl,
+        onJobPage: options.onJobPage,
+        onComplete: options.onComplete,
       },
       returnFocusTo: options.opener ?? null,
       onClosed: unmount,

@@ -1,6 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type MouseEvent } from 'react';
 import { SEEKER_PATHS } from '../../../shared/seeker/constants';
 import { useShell } from '../../shell/shell-context';
+import { registerThen, signedInOnThisPage } from './registration-bridge';
 import { postForm } from './seeker-api';
 
 export interface ApplyButtonProps {
@@ -17,18 +18,33 @@ export function ApplyButton({ listingKey, applied: initiallyApplied, external, e
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ text: string; kind: 'ok' | 'error'; link?: { href: string; label: string } } | null>(null);
 
+  const signedIn = () => Boolean(shell.user) || signedInOnThisPage();
+
   if (external) {
+    const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+      if (signedIn()) return;
+      // A visitor registers first; the flow's external action opens the employer's site (through our
+      // click-recording address) in a new tab and moves this page to Suggested Jobs.
+      event.preventDefault();
+      void registerThen({
+        copyVariant: 'external',
+        action: 'external',
+        source: 'seo_rich_job_page',
+        componentId: 'job_page_apply',
+        listingKey,
+        externalUrl: externalApplyHref,
+        onJobPage: true,
+        opener: event.currentTarget,
+      });
+    };
     return (
-      <a className="button button-primary" href={externalApplyHref} target="_blank" rel="noopener">
+      <a className="button button-primary" href={externalApplyHref} target="_blank" rel="noopener" onClick={onClick}>
         Apply on company site<span className="visually-hidden"> (opens in a new tab)</span>
       </a>
     );
   }
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    if (!shell.user) return;
-    event.preventDefault();
-    if (busy) return;
+  const apply = async () => {
     setBusy(true);
     const answer = await postForm(SEEKER_PATHS.apply, { listing_key: listingKey });
     setBusy(false);
@@ -43,6 +59,25 @@ export function ApplyButton({ listingKey, applied: initiallyApplied, external, e
     } else {
       setMessage({ text: answer.message ?? 'Something went wrong. Please try again', kind: 'error' });
     }
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    if (!signedIn()) {
+      // A visitor registers first; the apply action's completion callback continues the application.
+      await registerThen({
+        copyVariant: 'apply',
+        action: 'apply',
+        source: 'seo_rich_job_page',
+        componentId: 'job_page_apply',
+        listingKey,
+        opener: event.currentTarget.querySelector('button'),
+        onComplete: () => void apply(),
+      });
+      return;
+    }
+    await apply();
   };
 
   return (

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { SEEKER_PATHS } from '../../../shared/seeker/constants';
 import { useShell } from '../../shell/shell-context';
+import { registerThen, signedInOnThisPage, type SearchContextCopy } from './registration-bridge';
 import { postForm } from './seeker-api';
 
 export interface SaveJobButtonProps {
@@ -10,23 +11,45 @@ export interface SaveJobButtonProps {
   /** Where a plain form post (no JavaScript) comes back to. */
   next: string;
   onChange?: (saved: boolean) => void;
+  /** Where the control is, for the registration modal (spec 3 source, component id). */
+  source: string;
+  componentId: string;
+  /** On a results page: the modal's search-context copy, and the alert a new account gets. */
+  searchContext?: SearchContextCopy;
 }
 
 /**
  * A form that works without JavaScript (the server saves and redirects back); after hydration a
  * signed-in person's click posts in the background and the button shows the new state.
  */
-export function SaveJobButton({ listingKey, jobTitle, saved: initiallySaved, next, onChange }: SaveJobButtonProps) {
+export function SaveJobButton({ listingKey, jobTitle, saved: initiallySaved, next, onChange, source, componentId, searchContext }: SaveJobButtonProps) {
   const shell = useShell();
   const [saved, setSaved] = useState(initiallySaved);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    // A visitor's post goes to the server, which sends them to log in and back here.
-    if (!shell.user) return;
     event.preventDefault();
     if (busy) return;
+    if (!shell.user && !signedInOnThisPage()) {
+      // A visitor registers first; the flow's save action posts archive=0 and the page does not reload.
+      // (Without JavaScript the form posts and the server sends them to log in and back.)
+      const opener = event.currentTarget.querySelector('button');
+      await registerThen({
+        copyVariant: 'save',
+        action: 'save',
+        source,
+        componentId,
+        listingKey,
+        searchContext,
+        opener,
+        onComplete: () => {
+          setSaved(true);
+          onChange?.(true);
+        },
+      });
+      return;
+    }
     setBusy(true);
     setError(null);
     const answer = await postForm(SEEKER_PATHS.toggleSave, { archive: saved ? '1' : '0', listing_key: listingKey });
