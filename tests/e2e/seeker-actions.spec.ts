@@ -136,13 +136,6 @@ for (const width of ['phone', 'desktop'] as const) {
   });
 }
 
-  const page = await context.newPage();
-  await page.goto('/jobs-search?search=warehouse');
-  await page.locator('.job-card').first().getByRole('button', { name: /^Save / }).click();
-  await expect(page).toHaveURL(/\/authn\/login\?next=%2Fjobs-search%3Fsearch%3Dwarehouse$/);
-  await context.close();
-});
-
 // Logged out: each action goes through the registration modal and completes without a reload.
 let visitorCount = 0;
 async function visitor(browser: Browser, width: keyof typeof VIEWPORTS, baseURL: string) {
