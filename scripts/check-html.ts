@@ -1,5 +1,5 @@
 // Runs the Nu HTML checker (vnu-jar, on the installed Java) over the HTML the server really sends:
-// the landing page, a content page, and the not-found page. Any error fails; warnings are printed.
+// the landing page, content pages, the not-found page and the jobs pages. Any error fails; warnings are printed.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -9,12 +9,20 @@ import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { connectDatabase } from '../src/server/db/connection';
 import { migrateToLatest } from '../src/server/db/migrate';
+import { seedJobs } from '../src/server/features/jobs/seed';
+import { jobPath } from '../src/server/features/jobs/slugs';
 
 const PAGES = [
   { url: '/?closed_job_redirect=1', status: 200, name: 'landing' },
   { url: '/about', status: 200, name: 'content-about' },
   { url: '/privacy', status: 200, name: 'content-privacy' },
   { url: '/no-such-page', status: 404, name: 'not-found' },
+  { url: '/jobs-search?search=driver&location=Chicago%2C+IL', status: 200, name: 'jobs-results' },
+  { url: '/jobs-search?search=cook&location=Austn%2C+TX', status: 200, name: 'jobs-unknown-place' },
+  { url: '/browse', status: 200, name: 'jobs-browse' },
+  { url: '/Salaries', status: 200, name: 'jobs-salaries' },
+  { url: '/Salaries/registered-nurse', status: 200, name: 'jobs-salary' },
+  { url: '/Search-Jobs-Near-Me', status: 200, name: 'jobs-near-me' },
 ];
 
 interface VnuMessage {
@@ -29,6 +37,9 @@ interface VnuMessage {
 const vnuJar = path.join(path.dirname(createRequire(import.meta.url).resolve('vnu-jar/package.json')), 'build/dist/vnu.jar');
 const database = connectDatabase('sqlite::memory:');
 await migrateToLatest(database.db);
+await seedJobs(database.db, database.dialect, { jobs: 2000, now: Date.now() });
+const sampleJob = await database.db.selectFrom('jobs').select(['id', 'title', 'city', 'state']).where('status', '=', 'open').orderBy('seq').executeTakeFirstOrThrow();
+PAGES.push({ url: jobPath(sampleJob), status: 200, name: 'jobs-job-page' });
 const app = await buildApp({
   config: loadConfig({ NODE_ENV: 'test', SESSION_SECRET: 'html-check-secret-html-check-secret-0', DATA_DIR: 'data' }),
   database,

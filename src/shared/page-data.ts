@@ -15,8 +15,8 @@ export interface ShellData {
   minimalFooter: boolean;
   /** Page type set by the server; it takes precedence over the path's page-view label. */
   pageType: string | null;
-  /** Where the event logger posts (config EVENT_LOG_PATH). */
-  eventLogPath: string;
+  /** Where the event logger posts (config EVENT_LOG_PATH); absent means the default /events/log. */
+  eventLogPath?: string;
 }
 
 /** The JSON the server embeds in each page for hydration. */

@@ -14,7 +14,7 @@ async function hydrate() {
   if (!isPageName(data.page)) return;
   const { default: Page } = await pageRegistry[data.page].load();
   hydrateRoot(root, <App data={data} Page={Page} />);
-  eventLogger.setPath(data.shell.eventLogPath);
+  if (data.shell.eventLogPath) eventLogger.setPath(data.shell.eventLogPath);
   eventLogger.logPageView(pageViewLabel(window.location.pathname, window.location.search, data.shell.pageType));
 }
 

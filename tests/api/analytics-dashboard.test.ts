@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findOrCreateJobSeeker } from '../../src/server/features/accounts/account-repository';
+import { grantAdmin } from '../../src/server/features/analytics/admin-grant';
 import { funnelCsv } from '../../src/server/features/analytics/funnel-csv';
+import { createSession } from '../../src/server/features/sessions/session-repository';
+import { SESSION_COOKIE } from '../../src/server/features/sessions/sessions.plugin';
 import { funnelReport } from '../../src/server/features/analytics/funnel.repository';
 import { parseRange } from '../../src/server/features/analytics/dashboard.routes';
 import { InputValidationError } from '../../src/server/plugins/errors';
@@ -159,5 +163,41 @@ describe('access', () => {
     expect(page.body).not.toContain('Sign-up funnel');
     const csv = await t.app.inject({ method: 'GET', url: '/admin/analytics.csv' });
     expect(csv.statusCode).toBe(404);
+  });
+
+  async function signedIn(email: string) {
+    const { account } = await findOrCreateJobSeeker(t.app.db, { email, countryCode: 'US', emailAlertsOptIn: true, now: t.clock.now() });
+    const session = await createSession(t.app.db, account.id, t.clock.now(), 86_400_000);
+    return `${SESSION_COOKIE}=${session.id}`;
+  }
+
+  it('shows a signed-in job seeker the 404 too', async () => {
+    const cookie = await signedIn('seeker@example.com');
+    const page = await t.app.inject({ method: 'GET', url: '/admin/analytics', headers: { accept: 'text/html', cookie } });
+    expect(page.statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/admin/analytics.csv', headers: { cookie } })).statusCode).toBe(404);
+  });
+
+  it('shows an admin the funnel page and the CSV with the stored figures', async () => {
+    const cookie = await signedIn('Boss@Example.com');
+    expect(await grantAdmin(t.app.db, '  boss@example.COM ')).toBe(true);
+    expect(await grantAdmin(t.app.db, 'nobody@example.com')).toBe(false);
+    const page = await t.app.inject({ method: 'GET', url: '/admin/analytics?from=2026-11-20&to=2026-11-21', headers: { accept: 'text/html', cookie } });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('private, no-store');
+    expect(page.body).toContain('<h1>Sign-up funnel</h1>');
+    expect(page.body).toContain('"total":{"modal_displayed":4,"email_submitted":3,"code_sent":3,"code_validated":2');
+    expect(page.body).toContain('href="/admin/analytics.csv?from=2026-11-20&amp;to=2026-11-21"');
+    expect(page.body).toMatch(/<th scope="row">Code validated<\/th><td>2<\/td><td>66.7%<\/td><td>50.0%<\/td>/);
+
+    const csv = await t.app.inject({ method: 'GET', url: '/admin/analytics.csv?from=2026-11-20&to=2026-11-21', headers: { cookie } });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.headers['content-disposition']).toBe('attachment; filename="signup-funnel-2026-11-20-to-2026-11-21.csv"');
+    expect(csv.body.split('\r\n')[1]).toBe('total,2026-11-20..2026-11-21,4,3,3,2,1,1,1,1,2,1');
+
+    const bad = await t.app.inject({ method: 'GET', url: '/admin/analytics.csv?from=2026-11-22&to=2026-11-21', headers: { cookie } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().details).toContain('from: must not be after to');
   });
 });

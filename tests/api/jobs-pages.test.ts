@@ -213,6 +213,29 @@ describe('browse, salaries, near me', () => {
   });
 });
 
+describe('near me with a location from a trusted proxy', () => {
+  it('shows jobs within 25 miles of the city the proxy names', async () => {
+    const located = await createTestApp({ TRUST_PROXY: 'true', GEO_COUNTRY_HEADER: 'cf-ipcountry', GEO_REGION_HEADER: 'x-geo-region', GEO_CITY_HEADER: 'x-geo-city' });
+    try {
+      const now = located.clock.now();
+      await insertJob(located.app.db, now, { id: 'nearaustin', title: 'Barista', place: 'roundRock' });
+      await insertJob(located.app.db, now, { id: 'fardallas1', title: 'Barista', place: 'dallas' });
+      const response = await located.app.inject({
+        method: 'GET',
+        url: '/Search-Jobs-Near-Me',
+        headers: { ...html, 'cf-ipcountry': 'US', 'x-geo-region': 'TX', 'x-geo-city': 'Austin' },
+      });
+      expect(response.body).toContain('<h1>Jobs near Austin, TX</h1>');
+      expect(response.body).toContain('nearaustin');
+      expect(response.body).not.toContain('fardallas1');
+      const abroad = await located.app.inject({ method: 'GET', url: '/Search-Jobs-Near-Me', headers: { ...html, 'cf-ipcountry': 'GB', 'x-geo-city': 'London' } });
+      expect(abroad.body).toContain('Choose a place to see the jobs near it.');
+    } finally {
+      await located.close();
+    }
+  });
+});
+
 describe('sitemap and robots', () => {
   it('robots.txt points at the sitemap', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/robots.txt' });

@@ -59,3 +59,19 @@ describe.skipIf(!redisUrl)('rate limits in Redis are shared by server instances 
     expect(third.json().status).toBe('RATE_LIMITING_THROTTLED');
   });
 });
+
+describe('when the rate-limit store cannot answer', () => {
+  it('refuses with a generic 500 (UNSPECIFIED_ERROR) and sends nothing, rather than skipping the limits', async () => {
+    // Nothing listens on port 1: every Redis command fails after its retries.
+    const t = await createTestApp({ REDIS_URL: 'redis://127.0.0.1:1' });
+    try {
+      const response = await register(t.app, 'no-limits@example.com');
+      expect(response.statusCode).toBe(500);
+      expect(response.json()).toEqual({ status: 'UNSPECIFIED_ERROR', error_message: 'Something went wrong. Please try again', error: 'Something went wrong. Please try again' });
+      expect(await t.app.db.selectFrom('dev_mailbox').selectAll().execute()).toHaveLength(0);
+      expect(await t.app.db.selectFrom('one_time_codes').selectAll().execute()).toHaveLength(0);
+    } finally {
+      await t.close();
+    }
+  });
+});

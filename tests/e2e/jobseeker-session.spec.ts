@@ -27,10 +27,10 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     await signIn(context.request, email);
     await page.goto('/jobseeker/home');
     await expect(page.getByRole('heading', { level: 1, name: 'Suggested Jobs' })).toBeVisible();
-    await expect(page.getByText(email)).toBeVisible();
+    await expect(page.getByRole('main').getByText(email)).toBeVisible();
     await expectNoAxeViolations(page);
     await screenshot(page, 'jobseeker-home');
-    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Log out' }).click();
     await expect(page).toHaveURL(/\/$/);
     await page.goto('/jobseeker/home');
     await expect(page).toHaveURL(/\/authn\/login\?next=/);

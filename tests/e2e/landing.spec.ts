@@ -44,16 +44,17 @@ test('the search bar sends the job title and location to /jobs-search', async ({
   await context.close();
 });
 
-test('Get Started opens the registration flow', async ({ browser }) => {
+test('Get Started opens the registration modal, loaded on demand', async ({ browser }) => {
   const context = await browser.newContext({ viewport: VIEWPORTS.phone });
   const page = await context.newPage();
   await page.goto('/');
   await expect(page.getByRole('search')).toBeVisible();
-  const [request] = await Promise.all([
-    page.waitForRequest((r) => r.url().includes('/jobseeker/register') && r.isNavigationRequest()),
-    page.getByRole('link', { name: 'Get Started' }).click(),
-  ]);
-  expect(new URL(request.url()).pathname).toBe('/jobseeker/register');
+  const scriptsBefore = await page.evaluate(() => performance.getEntriesByType('resource').length);
+  await page.getByRole('link', { name: 'Get Started' }).first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  // The modal's code arrives with the click, not with the page.
+  expect(await page.evaluate(() => performance.getEntriesByType('resource').length)).toBeGreaterThan(scriptsBefore);
+  expect(new URL(page.url()).pathname).toBe('/');
   await context.close();
 });
 

@@ -28,7 +28,7 @@ export default function JobseekerHomePage({ props }: { props: JobseekerHomeProps
         </p>
       )}
       <form method="post" action="/logout">
-        <button type="submit" className="button button-secondary">
+        <button type="submit" className="button button-outline">
           Log out
         </button>
       </form>

@@ -86,6 +86,13 @@ describe('Footer', () => {
     expect(within(columns as HTMLElement).queryByRole('link', { name: 'Create Free Account' })).toBeNull();
   });
 
+  it('does not offer Create Free Account to a signed-in person', () => {
+    renderWith(shell({ audience: 'general', user: { email: 'sam@example.com' } }), <Footer />);
+    const columns = document.querySelector<HTMLElement>('.footer-columns')!;
+    expect(within(columns).queryByRole('link', { name: 'Create Free Account' })).toBeNull();
+    expect(within(columns).getByRole('link', { name: 'Search Resumes' })).toBeTruthy();
+  });
+
   it('keeps only the legal line in minimal mode, and hides the logo credit when configured', () => {
     renderWith(shell({ minimalFooter: true }), <Footer />);
     expect(screen.queryByRole('navigation')).toBeNull();

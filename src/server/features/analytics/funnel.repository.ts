@@ -99,13 +99,10 @@ export async function funnelReport(db: Db, range: DateRange): Promise<FunnelRepo
   };
 }
 
-/** The admin check against accounts.role (the accounts table comes with the registration branch). */
+export const ADMIN_ROLE = 'admin';
+
+/** The dashboard's access check: the signed-in account's role. */
 export async function isAdminAccount(db: Db, accountId: string): Promise<boolean> {
-  const row = await db
-    .withTables<{ accounts: { id: string; role: string } }>()
-    .selectFrom('accounts')
-    .select('role')
-    .where('id', '=', accountId)
-    .executeTakeFirst();
-  return row?.role === 'admin';
+  const row = await db.selectFrom('accounts').select('role').where('id', '=', accountId).executeTakeFirst();
+  return row?.role === ADMIN_ROLE;
 }

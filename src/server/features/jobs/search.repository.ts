@@ -113,24 +113,33 @@ export async function searchJobs(db: Db, dialect: DialectName, params: JobSearch
   else orderBy = sql`(${textScore} * ${titleBoost} * ${RECENCY_HALF_LIFE_DAYS} / (${RECENCY_HALF_LIFE_DAYS} + ${ageDays})) desc, j.seq desc`;
 
   const offset = (criteria.page - 1) * RESULTS_PER_PAGE;
-  const rowsQuery = sql<JobSummaryRow>`
+  // PostgreSQL: a text search must score every match to rank them, so the same pass counts them (a
+  // window count) instead of a second query reading every matching row again. SQLite cannot run
+  // bm25() beside a window function; a text-only search there counts from the FTS index alone,
+  // which holds only open jobs. Without text, rows come in index order and stop after a page, so a
+  // separate count is cheaper.
+  const countInline = dialect === 'postgres' && textScore !== null && criteria.sort !== 'date';
+  const rowsQuery = sql<JobSummaryRow & { total_count?: number | string }>`
     select j.id, j.listing_key, j.category, j.title, j.company_name, j.city, j.state, j.remote, j.pay_min, j.pay_max, j.pay_period,
            j.employment_type, j.posted_at, substr(j.description, 1, 240) as snippet,
            ${distance ?? sql`null`} as distance
+           ${countInline ? sql`, count(*) over () as total_count` : sql``}
     from ${from}
     where ${where}
     order by ${orderBy}
     limit ${RESULTS_PER_PAGE} offset ${offset}`;
-  // A text-only search on SQLite counts from the index alone: it holds only open jobs.
   const countQuery =
     dialect === 'sqlite' && terms.length && conditions.length === 2
       ? sql<{ total: number | string }>`select count(*) as total from jobs_fts where jobs_fts match ${ftsQuery(terms)}`
       : sql<{ total: number | string }>`select count(*) as total from ${from} where ${where}`;
 
-  const [rows, count] = await Promise.all([rowsQuery.execute(db), countQuery.execute(db)]);
+  const rows = (await rowsQuery.execute(db)).rows;
+  let total: number;
+  if (countInline && rows.length > 0) total = Number(rows[0]!.total_count);
+  else total = Number((await countQuery.execute(db)).rows[0]?.total ?? 0);
   return {
-    total: Number(count.rows[0]?.total ?? 0),
-    rows: rows.rows.map((row) => ({ ...row, distance: row.distance === null ? null : Number(row.distance) })),
+    total,
+    rows: rows.map(({ total_count: _total, ...row }) => ({ ...row, distance: row.distance === null ? null : Number(row.distance) })),
   };
 }
 

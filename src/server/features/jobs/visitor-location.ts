@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { requestLocation } from '../tracking/location';
 
 /** Where a visitor is, as the location call (spec 7, GET /jobseeker/register/location) reports it. */
 export interface VisitorLocation {
@@ -8,10 +9,12 @@ export interface VisitorLocation {
 }
 
 /**
- * The one place the jobs pages learn where a visitor is. No location service exists yet (the
- * registration work adds one), so this honestly answers "unknown" and the near-me page asks the
- * person to choose a place. Swap the body for the tracking service's lookup when it lands.
+ * The one place the jobs pages learn where a visitor is: the tracking feature's reading of a trusted
+ * proxy's geo headers (TRUST_PROXY with GEO_*_HEADER). Without a US city and region we honestly do
+ * not know, and the near-me page asks the person to choose a place.
  */
-export async function visitorLocation(_request: FastifyRequest): Promise<VisitorLocation | null> {
-  return null;
+export async function visitorLocation(request: FastifyRequest): Promise<VisitorLocation | null> {
+  const location = requestLocation(request.server, request);
+  if (location.country !== 'US' || !location.city || !location.region) return null;
+  return location;
 }

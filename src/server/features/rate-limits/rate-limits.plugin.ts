@@ -27,9 +27,15 @@ export const HOUR_MS = 60 * 60 * 1000;
 
 async function rateLimitsPlugin(app: FastifyInstance) {
   const { config } = app;
-  const store = config.REDIS_URL
-    ? redisRateLimitStore(new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, enableOfflineQueue: true }))
-    : databaseRateLimitStore(app.db);
+  let store;
+  if (config.REDIS_URL) {
+    const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 });
+    // Without a listener ioredis prints every reconnect failure; calls still fail (500) while it is down.
+    redis.on('error', (error: Error) => app.log.warn({ err: { name: error.name, message: error.message } }, 'redis connection problem'));
+    store = redisRateLimitStore(redis);
+  } else {
+    store = databaseRateLimitStore(app.db);
+  }
   app.decorate('rateLimits', {
     store,
     codesPerEmail: { name: 'codes-per-email', max: config.RATE_LIMIT_EMAIL_CODES_PER_HOUR, windowMs: HOUR_MS },

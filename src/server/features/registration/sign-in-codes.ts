@@ -39,7 +39,9 @@ export async function sendSignInCode(
     await app.mailer.send(codeEmail({ to: options.email, code: issued.code, isNewAccount: options.isNewAccount, publicUrl: app.config.PUBLIC_URL }));
     return { sent: true };
   } catch (error) {
-    app.log.warn({ err: error instanceof Error ? { name: error.name, message: error.message } : String(error) }, 'sending a sign-in code failed');
+    // Name and code only: a mail server's message can quote the recipient's address.
+    const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : undefined;
+    app.log.warn({ err: { name: error instanceof Error ? error.name : typeof error, code } }, 'sending a sign-in code failed');
     await withdrawCode(app.db, emailNormalized, SIGN_IN_PURPOSE, issued.previous);
     await refundRateLimit(app.rateLimits.store, limit, emailNormalized, now);
     return { sent: false, status: 'SEND_OPT_EMAIL_ERROR' };

@@ -108,9 +108,6 @@ export function Typeahead({ name, label, endpoint, defaultValue, placeholder, au
           setValue(event.target.value);
           load(event.target.value);
         }}
-        onFocus={() => {
-          if (!options.length) load(value);
-        }}
         onBlur={() => setOpen(false)}
         onKeyDown={onKeyDown}
       />

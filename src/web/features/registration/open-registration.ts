@@ -1,6 +1,7 @@
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
-import type { CopyVariant, FormContainer, PostRegistrationAction } from '../../../shared/registration/enums';
+import type { CopyVariant, FormContainer, PostRegistrationAction, RegistrationType } from '../../../shared/registration/enums';
+import type { JobSummary, ModalPresentation } from '../../ui/modal';
 import { RegistrationModal } from './registration-modal';
 
 /** How a caller (Get Started, Save, Apply, the header) asks for the registration flow. */
@@ -15,12 +16,19 @@ export interface OpenRegistrationOptions {
   searchContext?: { jobCount: string; jobTitle: string; radius: string; location: string };
   /** The element to return focus to when the modal closes. */
   opener?: HTMLElement | null;
-  /** Save and apply: the job, sent with the registration and by the save action. */
+  // Optional: for job pages, save and apply (issues 6 and 7) and for Google sign-in (issue 4).
+  registrationType?: RegistrationType;
+  jobSummary?: JobSummary;
   listingKey?: string;
-  /** External apply: the address the flow opens in a new tab. */
   externalUrl?: string;
   onJobPage?: boolean;
-  /** apply and save: run when the flow has finished its action (spec 4.3). */
+  /** Partial login: the known email; the code is sent at once. */
+  prefillEmail?: string;
+  presentation?: ModalPresentation;
+  phonePresentation?: 'sheet' | 'fullscreen';
+  showRoleToggle?: boolean;
+  ssoEnabled?: boolean;
+  /** apply, saveLegacy and save end by calling this. */
   onComplete?: () => void;
 }
 
@@ -62,11 +70,18 @@ function mount(options: OpenRegistrationOptions): void {
         action: options.action ?? (options.copyVariant === 'landingPage' ? 'redirect' : 'default'),
         redirectUrl: options.redirectUrl,
         searchContext: options.searchContext,
+        registrationType: options.registrationType,
         listingKey: options.listingKey,
         externalUrl: options.externalUrl,
         onJobPage: options.onJobPage,
+        prefillEmail: options.prefillEmail,
+        showRoleToggle: options.showRoleToggle,
+        ssoEnabled: options.ssoEnabled,
         onComplete: options.onComplete,
       },
+      presentation: options.presentation,
+      phonePresentation: options.phonePresentation,
+      jobSummary: options.jobSummary,
       returnFocusTo: options.opener ?? null,
       onClosed: unmount,
     }),

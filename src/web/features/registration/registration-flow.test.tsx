@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RegistrationApi } from './api';
 import type { PostRegistrationEffect } from './flow';
+import type { ObservationSink } from './flow-observations';
 import { RegistrationFlow, type RegistrationFlowOptions } from './registration-flow';
 
 afterEach(cleanup);
@@ -30,11 +31,27 @@ function fakeApi(overrides: Partial<Record<keyof RegistrationApi, (...args: neve
 
 const baseOptions: RegistrationFlowOptions = { copyVariant: 'landingPage', source: 'landing', componentId: 'get_started_cta', action: 'redirect' };
 
+function recordingSink() {
+  const actions: string[] = [];
+  const registrations: string[] = [];
+  const sink: ObservationSink = {
+    trackComponent: (event) => {
+      actions.push(`${event.baseFormType}:${event.action}`);
+      return true;
+    },
+    trackRegistration: (observation) => void registrations.push(observation.response_status),
+  };
+  return { sink, actions, registrations };
+}
+
+let lastObservations = recordingSink();
+
 function renderFlow(api: RegistrationApi, options: Partial<RegistrationFlowOptions> = {}, search = '') {
+  lastObservations = recordingSink();
   const onFinish = vi.fn<(effect: PostRegistrationEffect) => void>();
   const store = new Map<string, string>();
   const storage = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v) } as unknown as Storage;
-  render(<RegistrationFlow options={{ ...baseOptions, ...options }} headingId="t" headingLevel={2} api={api} onFinish={onFinish} search={search} storage={storage} />);
+  render(<RegistrationFlow options={{ ...baseOptions, ...options }} headingId="t" headingLevel={2} api={api} onFinish={onFinish} search={search} storage={storage} observations={lastObservations.sink} />);
   return { onFinish, store };
 }
 
@@ -71,13 +88,25 @@ describe('the registration flow, drawn', () => {
     expect(await screen.findByRole('heading', { name: 'Verify your email' })).toBeTruthy();
     await enterCode('123456');
     expect(api.validateOtp).toHaveBeenCalledWith(expect.objectContaining({ email: 'new@example.com', one_time_password: '123456' }));
-    expect(await screen.findByRole('heading', { name: 'Stay up to date' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Stay up to date' }, { timeout: 10_000 })).toBeTruthy();
     fireEvent.change(screen.getByLabelText(/Phone number/), { target: { value: '202 555 0123' } });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     });
     expect(api.smsOptIn).toHaveBeenCalledWith({ phone: '+12025550123', reg_method: 'get_started_cta' });
     await waitFor(() => expect(onFinish).toHaveBeenCalledWith({ kind: 'redirect', url: '/jobseeker/home' }));
+    // What the sign-up funnel counts, in order.
+    expect(lastObservations.actions).toEqual([
+      'REGISTRATION:DISPLAY',
+      'REGISTRATION:SUBMIT',
+      'REGISTRATION:OTP_SEND_SUCCESS',
+      'OTP:DISPLAY',
+      'OTP:SUBMIT',
+      'OTP:OTP_VALIDATION_SUCCESS',
+      'SMS:DISPLAY',
+      'SMS:SMS_OPT_IN_SUCCESS',
+    ]);
+    expect(lastObservations.registrations).toEqual(['SUCCESS']);
   });
 
   it('an invalid phone says "Phone number is invalid"; Skip ends the flow', async () => {
@@ -85,7 +114,7 @@ describe('the registration flow, drawn', () => {
     const { onFinish } = renderFlow(api);
     await submitEmail('new@example.com');
     await enterCode('123456');
-    await screen.findByRole('heading', { name: 'Stay up to date' });
+    await screen.findByRole('heading', { name: 'Stay up to date' }, { timeout: 10_000 });
     fireEvent.change(screen.getByLabelText(/Phone number/), { target: { value: '12' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(screen.getByRole('alert').textContent).toBe('Phone number is invalid');
@@ -222,4 +251,22 @@ describe('the registration flow, drawn', () => {
     vi.unstubAllGlobals();
   });
 
+});
+
+describe('the registration modal', () => {
+  it('closes when an apply flow ends with the callback, after calling it', async () => {
+    const { RegistrationModal } = await import('./registration-modal');
+    const api = fakeApi({ register: async () => ok({ status: 'SEND_OPT_EMAIL_SUCCESS' }) });
+    const onComplete = vi.fn();
+    const onClosed = vi.fn();
+    render(<RegistrationModal options={{ ...baseOptions, action: 'apply', onComplete }} onClosed={onClosed} api={api} />);
+    expect(screen.getByRole('dialog', { name: 'Sign up or log in to get job matches made for you' })).toBeTruthy();
+    await submitEmail('old@example.com');
+    // A code is pending: no Close button.
+    expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
+    await enterCode('123456');
+    await waitFor(() => expect(onComplete).toHaveBeenCalledTimes(1));
+    expect(onClosed).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
 });

@@ -1,9 +1,11 @@
 // Draws the current step of the flow (flow.ts decides the steps) and makes the calls (api.ts).
 import { Component, lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { TrackingMeta } from '../../../shared/registration/contracts';
-import type { CopyVariant, FormContainer, PostRegistrationAction, RegistrationType } from '../../../shared/registration/enums';
+import type { ObservationAction } from '../../../shared/analytics/enums';
+import type { CopyVariant, FormContainer, FormType, PostRegistrationAction, RegistrationType } from '../../../shared/registration/enums';
 import { REGISTRATION_ERROR_MESSAGES, otpFormErrorMessage, OTP_FORM_MESSAGES } from '../../../shared/registration/statuses';
 import { logEvent } from '../analytics/event-logger';
+import { getTracker } from '../analytics/tracker';
 import { createRegistrationApi, type RegistrationApi } from './api';
 import { registrationCopy, type SearchContext } from './copy';
 import {
@@ -24,6 +26,7 @@ import {
   type FlowState,
   type PostRegistrationEffect,
 } from './flow';
+import { createFlowObserver, type ObservationSink } from './flow-observations';
 import { ConfirmationForm } from './forms/confirmation-form';
 import { ErrorScreen } from './forms/error-screen';
 import type { HeadingLevel } from './forms/form-parts';
@@ -67,6 +70,8 @@ export interface RegistrationFlowProps {
   /** Test seam: the URL whose query holds showCandidateSpotlight and email_validation_test. */
   search?: string;
   storage?: Storage | null;
+  /** Where observations go; the page's tracker by default. */
+  observations?: ObservationSink;
   /** The person closed the modal on an offer after signing in: end the flow now. */
   endRequested?: boolean;
 }
@@ -94,11 +99,31 @@ export function effectiveRegistrationType(type: RegistrationType, country: strin
   return (country ?? '').toUpperCase() === 'CA' ? 'regConfirm' : type;
 }
 
+/** The page's tracker, reached only when something is observed: never while rendering on the server. */
+const pageTracker: ObservationSink = {
+  trackComponent: (event) => getTracker().trackComponent(event),
+  trackRegistration: (observation) => getTracker().trackRegistration(observation),
+};
+
 export function RegistrationFlow({ options, headingId, headingLevel, onStateChange, onFinish, endRequested, ...seams }: RegistrationFlowProps) {
   const api = useMemo(() => seams.api ?? createRegistrationApi({ timeoutMs: 20_000 }), [seams.api]);
   const [state, setState] = useState<FlowState>(initialFlowState);
   const [busy, setBusy] = useState(false);
   const [meta, setMeta] = useState<TrackingMeta | null>(null);
+  const sink = seams.observations;
+  const observe = useMemo(
+    () =>
+      createFlowObserver(sink ?? pageTracker, {
+        source: options.source,
+        componentId: options.componentId,
+        container: options.container ?? 'MODAL',
+        listingKey: options.listingKey,
+        redirectUrl: options.redirectUrl,
+      }),
+    // The options are fixed for the flow's life.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [sink],
+  );
   const query = useMemo(() => new URLSearchParams(seams.search ?? (typeof window === 'undefined' ? '' : window.location.search)), [seams.search]);
   const emailValidationTest = EMAIL_VALIDATION_TEST_VALUES.has(query.get('email_validation_test') ?? '') ? query.get('email_validation_test') : null;
   // The URL parameter decides the validation variant and the experiment call is skipped (spec 7).
@@ -157,6 +182,20 @@ export function RegistrationFlow({ options, headingId, headingLevel, onStateChan
   useEffect(() => {
     onStateChange?.(state);
   }, [state, onStateChange]);
+
+  // Observations wait for the visit id (the funnel counts visits); waiting on one promise keeps their order.
+  const track = useCallback(
+    (form: FormType, action: ObservationAction) => {
+      void (metaPromise.current ?? Promise.resolve(null)).then((tracking) => observe.component(form, action, tracking));
+    },
+    [observe],
+  );
+  const displayed = useRef<string | null>(null);
+  useEffect(() => {
+    if (state.form === 'DONE' || state.form === 'ERROR' || displayed.current === state.form) return;
+    displayed.current = state.form;
+    track(state.form, 'DISPLAY');
+  }, [state.form, track]);
 
   // A new step takes focus, so keyboard and screen-reader users land on it.
   const firstRender = useRef(true);
@@ -221,6 +260,12 @@ export function RegistrationFlow({ options, headingId, headingLevel, onStateChan
       const result = await api.register(await registrationRequest(email, confirmed), emailValidationTest);
       const answer = result.ok ? { status: result.data.status } : { status: result.status, failureMessage: result.message };
       if (!result.ok) logError('credential', result.message);
+      const form = confirmed ? 'REGISTRATION_CONFIRMATION' : 'REGISTRATION';
+      const errorMessage = result.ok ? result.data.error_message : result.message;
+      void (metaPromise.current ?? Promise.resolve(null)).then((tracking) => observe.registration(answer.status, errorMessage, tracking));
+      const sent = answer.status === 'SUCCESS' || answer.status === 'SEND_OPT_EMAIL_SUCCESS';
+      if (sent) track(form, 'OTP_SEND_SUCCESS');
+      else if (answer.status !== 'REGISTRATION_CONFIRMATION_REQUIRED') track(form, 'REGISTRATION_FAILURE');
       setState((current) => afterRegistration(current, email, answer));
       return answer;
     } finally {
@@ -255,12 +300,15 @@ export function RegistrationFlow({ options, headingId, headingLevel, onStateChan
           redirect_url: options.redirectUrl,
           explicit_opt_in: explicitOptIn.current,
         });
+        track('OTP', 'SUBMIT');
         if (result.ok && result.data.status === 'SUCCESS') {
+          track('OTP', 'OTP_VALIDATION_SUCCESS');
           const flags = await fetchFlags();
           setState((current) => nextFormAfterOtp(contextRef.current, current, flags));
           return;
         }
         const status = result.ok ? result.data.status : typeof result.status === 'string' ? result.status : null;
+        track('OTP', 'OTP_VALIDATION_FAILURE');
         setState((current) => ({ ...current, error: otpFormErrorMessage(status) }));
       } finally {
         setBusy(false);
@@ -272,8 +320,11 @@ export function RegistrationFlow({ options, headingId, headingLevel, onStateChan
   );
 
   const resend = async (): Promise<string | null> => {
+    track('OTP', 'RESEND');
     const result = await api.register(await registrationRequest(state.email, true), emailValidationTest);
-    if (result.ok && (result.data.status === 'SUCCESS' || result.data.status === 'SEND_OPT_EMAIL_SUCCESS')) {
+    const resent = result.ok && (result.data.status === 'SUCCESS' || result.data.status === 'SEND_OPT_EMAIL_SUCCESS');
+    track('OTP', resent ? 'OTP_RESEND_SUCCESS' : 'OTP_RESEND_FAILURE');
+    if (resent) {
       setState((current) => ({ ...current, error: null }));
       return null;
     }
@@ -315,6 +366,7 @@ export function RegistrationFlow({ options, headingId, headingLevel, onStateChan
           onSubmit={(email) => {
             const automatic = Boolean(options.prefillEmail) && !promptedAutoSubmit;
             setPromptedAutoSubmit(true);
+            track('REGISTRATION', automatic ? 'PARTIAL_LOGIN_AUTO_SUBMIT' : 'SUBMIT');
             void register(email, false).then((answer) => {
               const sent = answer.status === 'SUCCESS' || answer.status === 'SEND_OPT_EMAIL_SUCCESS';
               // Partial login: the terms footer shows on the OTP form; a failure is logged and hides it.
@@ -337,10 +389,14 @@ export function RegistrationFlow({ options, headingId, headingLevel, onStateChan
           error={state.error}
           busy={busy}
           onContinue={(optIn) => {
+            track('REGISTRATION_CONFIRMATION', 'CONTINUE');
             explicitOptIn.current = optIn;
             void register(state.email, true);
           }}
-          onBack={() => setState(backFromConfirmation)}
+          onBack={() => {
+            track('REGISTRATION_CONFIRMATION', 'BACK');
+            setState(backFromConfirmation);
+          }}
         />
       );
       break;
@@ -365,8 +421,14 @@ export function RegistrationFlow({ options, headingId, headingLevel, onStateChan
         <SpotlightForm
           {...props}
           onShown={onSpotlightShown}
-          onConfirm={() => window.location.assign(SPOTLIGHT_CONFIRM_TARGET)}
-          onSkip={() => setState((current) => nextFormAfterSpotlight(contextRef.current, current))}
+          onConfirm={() => {
+            track('CANDIDATE_SPOTLIGHT', 'CONTINUE');
+            window.location.assign(SPOTLIGHT_CONFIRM_TARGET);
+          }}
+          onSkip={() => {
+            track('CANDIDATE_SPOTLIGHT', 'SKIP');
+            setState((current) => nextFormAfterSpotlight(contextRef.current, current));
+          }}
         />
       );
       break;
@@ -381,14 +443,19 @@ export function RegistrationFlow({ options, headingId, headingLevel, onStateChan
               .resubscribe({ email: state.email, source: options.source, component_id: options.componentId })
               .then((result) => {
                 // The flow goes on whether it worked or not (spec 4.3); a failure is logged.
-                if (!result.ok || result.data.status !== 'EMAIL_RESUBSCRIBE_SUCCESS') logError('base_form', 'email resubscribe failed');
+                const resubscribed = result.ok && result.data.status === 'EMAIL_RESUBSCRIBE_SUCCESS';
+                track('RESUBSCRIBE', resubscribed ? 'EMAIL_RESUBSCRIPTION_SUCCESS' : 'EMAIL_RESUBSCRIPTION_FAILURE');
+                if (!resubscribed) logError('base_form', 'email resubscribe failed');
               })
               .finally(() => {
                 setBusy(false);
                 setState((current) => nextFormAfterResubscribe(contextRef.current, current));
               });
           }}
-          onSkip={() => setState((current) => nextFormAfterResubscribe(contextRef.current, current))}
+          onSkip={() => {
+            track('RESUBSCRIBE', 'SKIP');
+            setState((current) => nextFormAfterResubscribe(contextRef.current, current));
+          }}
         />
       );
       break;
@@ -402,6 +469,7 @@ export function RegistrationFlow({ options, headingId, headingLevel, onStateChan
             void api
               .smsOptIn({ phone, reg_method: options.componentId })
               .then((result) => {
+                track('SMS', result.ok ? 'SMS_OPT_IN_SUCCESS' : 'SMS_OPT_IN_FAILURE');
                 if (!result.ok) logError('base_form', `sms opt-in failed: ${result.message}`);
               })
               .finally(() => {
@@ -409,7 +477,10 @@ export function RegistrationFlow({ options, headingId, headingLevel, onStateChan
                 setState(nextFormAfterSms);
               });
           }}
-          onSkip={() => setState(nextFormAfterSms)}
+          onSkip={() => {
+            track('SMS', 'SKIP');
+            setState(nextFormAfterSms);
+          }}
         />
       );
       break;

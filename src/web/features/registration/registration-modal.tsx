@@ -1,5 +1,6 @@
 import { useCallback, useId, useState } from 'react';
 import { Modal, type JobSummary, type ModalPresentation } from '../../ui/modal';
+import type { RegistrationApi } from './api';
 import type { FlowState } from './flow';
 import { RegistrationFlow, type RegistrationFlowOptions } from './registration-flow';
 
@@ -10,17 +11,28 @@ export interface RegistrationModalProps {
   jobSummary?: JobSummary;
   returnFocusTo?: HTMLElement | null;
   onClosed(): void;
+  /** Test seam. */
+  api?: RegistrationApi;
 }
 
 const SIGNED_IN_FORMS = new Set<FlowState['form']>(['CANDIDATE_SPOTLIGHT', 'RESUBSCRIBE', 'SMS']);
 
 /** The registration flow in the modal: it cannot be closed while a code is pending (spec 4.3). */
-export function RegistrationModal({ options, presentation, phonePresentation, jobSummary, returnFocusTo, onClosed }: RegistrationModalProps) {
+export function RegistrationModal({ options, presentation, phonePresentation, jobSummary, returnFocusTo, onClosed, api }: RegistrationModalProps) {
   const headingId = useId();
   const [open, setOpen] = useState(true);
   const [flow, setFlow] = useState<Pick<FlowState, 'dismissible' | 'form'>>({ dismissible: true, form: 'REGISTRATION' });
   const onStateChange = useCallback((state: FlowState) => setFlow({ dismissible: state.dismissible, form: state.form }), []);
   const [endRequested, setEndRequested] = useState(false);
+  // apply, saveLegacy and save end with the caller's callback: the modal closes then.
+  const flowOptions: RegistrationFlowOptions = {
+    ...options,
+    onComplete: () => {
+      options.onComplete?.();
+      setOpen(false);
+      onClosed();
+    },
+  };
   const close = () => {
     // Closing an offer after sign-in ends the flow as finishing it would (decision 0034).
     if (SIGNED_IN_FORMS.has(flow.form)) {
@@ -43,7 +55,7 @@ export function RegistrationModal({ options, presentation, phonePresentation, jo
       returnFocusTo={returnFocusTo}
       onBack={close}
     >
-      <RegistrationFlow options={options} headingId={headingId} headingLevel={2} onStateChange={onStateChange} endRequested={endRequested} />
+      <RegistrationFlow options={flowOptions} headingId={headingId} headingLevel={2} onStateChange={onStateChange} endRequested={endRequested} api={api} />
     </Modal>
   );
 }
