@@ -8,7 +8,6 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/connection';
 import type { Db, DialectName } from './db/database';
 import emailPreferencesRoutes from './features/accounts/email-preferences.routes';
-import jobseekerHomeRoutes from './features/accounts/jobseeker-home.routes';
 import analytics from './features/analytics/analytics.plugin';
 import dashboardRoutes from './features/analytics/dashboard.routes';
 import eventLogRoutes from './features/analytics/event-log.routes';
@@ -27,6 +26,8 @@ import smsOptInRoutes from './features/sms/sms-opt-in.routes';
 import tracking from './features/tracking/tracking.plugin';
 import trackingRoutes from './features/tracking/tracking.routes';
 import jobsRoutes from './features/jobs/jobs.routes';
+import seeker from './features/seeker/seeker.plugin';
+import seekerRoutes from './features/seeker/seeker.routes';
 import pageRoutes from './features/pages/page.routes';
 import registrationPageRoutes from './features/registration-pages/registration-pages.routes';
 import errors from './plugins/errors';
@@ -104,6 +105,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(rateLimits);
   await app.register(mail);
   await app.register(emailValidation);
+  await app.register(seeker);
   await app.register(healthRoutes);
   await app.register(analytics);
   await app.register(eventLogRoutes);
@@ -120,9 +122,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(ssr, { dev: options.dev ?? false });
   await app.register(registrationPageRoutes);
   await app.register(pageRoutes);
-  await app.register(jobseekerHomeRoutes);
   await app.register(jobsRoutes);
   await app.register(dashboardRoutes);
+  await app.register(seekerRoutes);
 
   // Shutting down: a response still in flight closes its keep-alive connection, so close() can finish.
   let closing = false;

@@ -85,6 +85,9 @@ const EnvSchema = z
       .pipe(z.array(z.string().min(1)).min(1, 'must name at least one issuer'))
       .default(['accounts.google.com', 'https://accounts.google.com']),
     GOOGLE_GSI_SCRIPT_URL: z.url({ protocol: /^https?$/ }).default('https://accounts.google.com/gsi/client'),
+    // Job seekers act (issue 7).
+    UPLOADS_DIR: z.string().min(1).optional(),
+    ALERT_DIGEST_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(1440).default(60),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {

@@ -28,6 +28,12 @@ export const pageRegistry = {
   salary: { load: () => import('./pages/salary-page'), source: 'src/web/pages/salary-page.tsx' },
   'jobs-near-me': { load: () => import('./pages/jobs-near-me-page'), source: 'src/web/pages/jobs-near-me-page.tsx' },
   'admin-analytics': { load: () => import('./pages/admin-analytics-page'), source: 'src/web/pages/admin-analytics-page.tsx' },
+  'saved-jobs': { load: () => import('./pages/saved-jobs-page'), source: 'src/web/pages/saved-jobs-page.tsx' },
+  'my-jobs': { load: () => import('./pages/my-jobs-page'), source: 'src/web/pages/my-jobs-page.tsx' },
+  'candidate-about': { load: () => import('./pages/candidate-about-page'), source: 'src/web/pages/candidate-about-page.tsx' },
+  'candidate-resume': { load: () => import('./pages/candidate-resume-page'), source: 'src/web/pages/candidate-resume-page.tsx' },
+  'candidate-alerts': { load: () => import('./pages/candidate-alerts-page'), source: 'src/web/pages/candidate-alerts-page.tsx' },
+  'candidate-unsubscribe': { load: () => import('./pages/candidate-unsubscribe-page'), source: 'src/web/pages/candidate-unsubscribe-page.tsx' },
 } satisfies Record<string, PageEntry>;
 
 export type PageName = keyof typeof pageRegistry;

@@ -109,8 +109,10 @@ describe('job page', () => {
     expect(body).toContain('<h1>Forklift Operator</h1>');
     expect(body).toContain('<link rel="canonical" href="http://localhost:3000/job/forklift-operator-austin-tx-openjob001">');
     expect(body).toMatch(/<button type="submit" class="button button-primary">Apply<\/button>/);
-    expect(body).toContain('Save job');
-    expect(body).toContain('action="/jobseeker/register"');
+    // Save and Apply are forms to the seeker actions (a visitor's post is sent to log in and back).
+    expect(body).toMatch(/aria-pressed="false">.*Save<span class="visually-hidden"> Forklift Operator<\/span>/s);
+    expect(body).toContain('action="/candidate/toggle_job_save"');
+    expect(body).toContain('action="/candidate/apply"');
     expect(body).toContain('value="/job/forklift-operator-austin-tx-openjob001"');
     expect(body).toContain('Health insurance');
     const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(body)![1]!);

@@ -68,7 +68,7 @@ for (const [name, viewport] of Object.entries(WIDTHS)) {
       await expect(page).toHaveURL(/\/job\/[a-z0-9-]+$/);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByRole('button', { name: /^Apply/ })).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Save job' })).toBeVisible();
+      await expect(page.getByRole('button', { name: /^Save / })).toHaveAttribute('aria-pressed', 'false');
       await expect(page.getByRole('heading', { level: 2, name: 'Job description' })).toBeVisible();
       const jsonLd = await page.locator('script[type="application/ld+json"]').textContent();
       expect(JSON.parse(jsonLd ?? '{}')['@type']).toBe('JobPosting');

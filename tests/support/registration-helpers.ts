@@ -61,6 +61,7 @@ export interface MailboxMessage {
   text: string;
   html: string;
   sent_at: number;
+  headers: Record<string, string>;
 }
 
 export async function mailbox(app: FastifyInstance, to?: string): Promise<MailboxMessage[]> {

@@ -10,6 +10,16 @@ import type { SmsOptInsTable } from '../features/sms/sms-opt-ins.table';
 import type { CompanyTable, JobTable } from '../features/jobs/jobs.table';
 import type { ObservationBatchTable, ObservationTable } from '../features/analytics/observation.table';
 import type { AccountIdentitiesTable } from '../features/google-sign-in/account-identities.table';
+import type {
+  AlertDeliveriesTable,
+  ExternalApplyClicksTable,
+  JobAlertsTable,
+  JobApplicationsTable,
+  JobSearchesTable,
+  ResumesTable,
+  SavedJobsTable,
+  SeekerProfilesTable,
+} from '../features/seeker/seeker.table';
 
 /**
  * Every table the application knows, by name. Each feature declares its own table types in a
@@ -34,6 +44,14 @@ export interface Database {
   observation: ObservationTable;
   observation_batch: ObservationBatchTable;
   account_identities: AccountIdentitiesTable;
+  saved_jobs: SavedJobsTable;
+  seeker_profiles: SeekerProfilesTable;
+  resumes: ResumesTable;
+  job_applications: JobApplicationsTable;
+  external_apply_clicks: ExternalApplyClicksTable;
+  job_searches: JobSearchesTable;
+  job_alerts: JobAlertsTable;
+  alert_deliveries: AlertDeliveriesTable;
 }
 
 export type Db = Kysely<Database>;

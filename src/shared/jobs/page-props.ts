@@ -5,6 +5,8 @@ import type { SearchCriteria } from './search-url';
 /** A job as a results list shows it; every text is formatted on the server. */
 export interface JobCard {
   id: string;
+  /** Names the job to the save and apply calls. */
+  listingKey: string;
   path: string;
   title: string;
   company: string;
@@ -37,6 +39,8 @@ export interface SearchResultsProps {
   jobs: JobCard[];
   /** A short line naming what was searched: title, radius in miles and location. */
   summary: string;
+  /** Ids of the listed jobs the signed-in person saved (empty for a visitor). */
+  savedJobIds: string[];
 }
 
 export interface JobPageProps {
@@ -54,6 +58,12 @@ export interface JobPageProps {
   posted: string;
   postedIso: string;
   applyExternal: boolean;
+  listingKey: string;
+  /** Records the click and goes to the employer's site (opened in a new tab). */
+  externalApplyHref: string;
+  /** The signed-in person's state for this job (false for a visitor). */
+  saved: boolean;
+  applied: boolean;
   /** Where Save and Apply lead for now: registration, then back to this job. */
   registerHref: string;
   similarSearchHref: string;

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, EMAIL_VERIFICATION_VARIANTS, REGISTRATION_METHODS } from './enums';
 import { REGISTRATION_STATUSES } from './statuses';
+import { SearchContextSchema } from '../seeker/search-context';
 
 export const EMAIL_MESSAGES = {
   required: 'Email is required',
@@ -47,6 +48,8 @@ export const RegistrationRequestSchema = z.object({
   registration_confirmation_required: z.boolean().default(false),
   email_verification_required: z.literal(true).default(true),
   email_validation_required: z.boolean().default(false),
+  /** Registering from a results page: the search becomes an email job alert (decision 0073). */
+  search_context: SearchContextSchema.optional(),
 });
 export type RegistrationRequest = z.infer<typeof RegistrationRequestSchema>;
 export type RegistrationRequestInput = z.input<typeof RegistrationRequestSchema>;

@@ -1,5 +1,7 @@
 import type { JobPageProps } from '../../shared/jobs/page-props';
 import '../features/jobs/jobs.css';
+import { ApplyButton } from '../features/seeker/apply-button';
+import { SaveJobButton } from '../features/seeker/save-job-button';
 
 /** Groups description lines into paragraphs and lists ("- " lines). */
 function descriptionBlocks(lines: string[]): Array<{ kind: 'p'; text: string } | { kind: 'ul'; items: string[] }> {
@@ -43,20 +45,9 @@ export default function JobPage({ props }: { props: JobPageProps }) {
             </dd>
           </div>
         </dl>
-        {/* Save and Apply ask the visitor to register first, then return to this job. */}
         <div className="job-actions">
-          <form method="get" action="/jobseeker/register">
-            <input type="hidden" name="next" value={props.path} />
-            <button type="submit" className="button button-primary">
-              {props.applyExternal ? 'Apply on company site' : 'Apply'}
-            </button>
-          </form>
-          <form method="get" action="/jobseeker/register">
-            <input type="hidden" name="next" value={props.path} />
-            <button type="submit" className="button button-secondary">
-              Save job
-            </button>
-          </form>
+          <ApplyButton listingKey={props.listingKey} applied={props.applied} external={props.applyExternal} externalApplyHref={props.externalApplyHref} />
+          <SaveJobButton listingKey={props.listingKey} jobTitle={props.title} saved={props.saved} next={props.path} source="seo_rich_job_page" componentId="job_page_save" />
         </div>
       </header>
 

@@ -124,7 +124,14 @@ export default function JobResultsPage({ props }: { props: SearchResultsProps })
       )}
 
       {jobs.length ? (
-        <JobList jobs={jobs} />
+        <JobList
+          jobs={jobs}
+          save={{
+            next: searchUrl(criteria),
+            savedJobIds: props.savedJobIds,
+            searchContext: { jobCount: props.totalText, jobTitle: criteria.search, radius: String(criteria.radius), location: props.placeLabel ?? criteria.location },
+          }}
+        />
       ) : !unknownLocation ? (
         <div className="notice">
           {props.total > 0 ? (

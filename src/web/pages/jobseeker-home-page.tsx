@@ -1,19 +1,32 @@
-export interface JobseekerHomePageProps {
-  email: string;
-}
+import { SEEKER_PATHS } from '../../shared/seeker/constants';
+import type { JobseekerHomeProps } from '../../shared/seeker/page-props';
+import { SeekerJobList } from '../features/seeker/seeker-job-list';
+import { SeekerNav } from '../features/seeker/seeker-nav';
+import '../features/jobs/jobs.css';
+import '../features/seeker/seeker.css';
 
-/** Suggested Jobs: the signed-in job seeker's home. Suggestions arrive with the job-matching work. */
-export default function JobseekerHomePage({ props }: { props: JobseekerHomePageProps }) {
+/** Suggested Jobs: the signed-in job seeker's home. */
+export default function JobseekerHomePage({ props }: { props: JobseekerHomeProps }) {
   return (
-    <section className="content-page" aria-labelledby="suggested-jobs-heading">
+    <section className="seeker-page" aria-labelledby="suggested-jobs-heading">
       <h1 id="suggested-jobs-heading">Suggested Jobs</h1>
+      <SeekerNav current={SEEKER_PATHS.home} />
       <p>
-        You&apos;re logged in as <strong>{props.email}</strong>.
+        You&apos;re logged in as <strong>{props.email}</strong>.{' '}
+        {props.placeLabel ? <>Jobs near {props.placeLabel}, picked by what you searched, saved and applied for.</> : <>Jobs picked by what you searched, saved and applied for.</>}
       </p>
-      <p>We don&apos;t have job suggestions for you yet. When jobs that match you are posted, they will be listed here.</p>
-      <p>
-        <a href="/">Search jobs on the Jobwise home page</a>
-      </p>
+      {!props.profileComplete ? (
+        <p className="seeker-notice">
+          <a href={SEEKER_PATHS.about}>Add your name, phone and location</a> to apply with one click and see jobs near you.
+        </p>
+      ) : null}
+      {props.jobs.length ? (
+        <SeekerJobList jobs={props.jobs} next={SEEKER_PATHS.home} />
+      ) : (
+        <p>
+          We don&apos;t have suggestions for you yet. <a href="/jobs-search">Search jobs</a> and save the ones you like.
+        </p>
+      )}
       <form method="post" action="/logout">
         <button type="submit" className="button button-outline">
           Log out

@@ -4,6 +4,7 @@ import * as m0002 from './0002-accounts-and-auth';
 import * as m0003 from './0003-jobs';
 import * as m0004 from './0004-observations';
 import * as m0005 from './0005-google-identities';
+import * as m0006 from './0006-seeker-actions';
 
 /** Applied in key order. Kysely's schema builder only, so the same migrations run on SQLite and PostgreSQL. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '0003-jobs': m0003,
   '0004-observations': m0004,
   '0005-google-identities': m0005,
+  '0006-seeker-actions': m0006,
 };

@@ -49,6 +49,7 @@ export function employmentTypeLabel(type: EmploymentType): string {
 export function toJobCard(row: JobSummaryRow, now: number): JobCard {
   return {
     id: row.id,
+    listingKey: row.listing_key,
     path: jobPath(row),
     title: row.title,
     company: row.company_name,

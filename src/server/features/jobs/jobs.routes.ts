@@ -31,6 +31,8 @@ import { searchJobs } from './search.repository';
 import { jobIdFromSlug, jobPath, slugify } from './slugs';
 import { suggestLocations, suggestTitles } from './typeahead';
 import { visitorLocation } from './visitor-location';
+import { jobStates, recordSearch } from '../seeker/seeker.repository';
+import { externalApplyPath } from '../seeker/seeker-paths';
 
 export const CLOSED_JOB_REDIRECT = '/?closed_job_redirect=1';
 const SITEMAP_JOBS_PER_FILE = 45_000;
@@ -49,6 +51,12 @@ export default async function jobsRoutes(app: FastifyInstance) {
   app.get('/jobs-search', async (request, reply) => {
     const criteria = toCriteria(parseInput(SearchQuerySchema, request.query));
     const props = await searchResults(app, criteria);
+    if (request.user) {
+      // A signed-in person's searches shape their Suggested Jobs; their saves show on the cards.
+      const ids = props.jobs.map((job) => job.id);
+      const [states] = await Promise.all([jobStates(app.db, request.user.id, ids), criteria.page === 1 ? recordSearch(app.db, request.user.id, criteria.search, criteria.location, app.now()) : null]);
+      props.savedJobIds = ids.filter((id) => states.saved.has(id));
+    }
     const filtered = criteria.minPay !== null || criteria.employmentType !== null || criteria.postedWithin !== null || criteria.remoteOnly || criteria.sort !== 'relevance';
     return reply.renderPage('job-results', props, {
       title: resultsTitle(criteria.search, props.placeLabel, criteria.page),
@@ -66,7 +74,13 @@ export default async function jobsRoutes(app: FastifyInstance) {
     if (!job || job.status !== 'open') return reply.redirect(CLOSED_JOB_REDIRECT, 302);
     const path = jobPath(job);
     if (request.url.split('?')[0] !== path) return reply.redirect(path, 301);
-    return reply.renderPage('job', jobPageProps(job, app.now()), {
+    const props = jobPageProps(job, app.now());
+    if (request.user) {
+      const states = await jobStates(app.db, request.user.id, [job.id]);
+      props.saved = states.saved.has(job.id);
+      props.applied = states.applied.has(job.id);
+    }
+    return reply.renderPage('job', props, {
       title: `${job.title} - ${job.company_name} - ${formatPlace(job)}`,
       description: `${job.company_name} is hiring a ${job.title} in ${formatPlace(job)}. ${formatPay(job.pay_min, job.pay_max, job.pay_period)}.`,
       canonicalPath: path,
@@ -284,6 +298,7 @@ async function searchResults(app: FastifyInstance, criteria: SearchCriteria): Pr
       pageCount: 0,
       jobs: [],
       summary: `We could not find the place "${location.text}".`,
+      savedJobIds: [],
     };
   }
   const result = await searchJobs(app.db, app.dialect, { criteria: effective, place, now });
@@ -296,6 +311,7 @@ async function searchResults(app: FastifyInstance, criteria: SearchCriteria): Pr
     pageCount,
     jobs: result.rows.map((row) => toJobCard(row, now)),
     summary: searchSummary(result.total, effective, place),
+    savedJobIds: [],
   };
 }
 
@@ -333,6 +349,10 @@ function jobPageProps(job: JobRow, now: number): JobPageProps {
     posted: formatPosted(job.posted_at, now),
     postedIso: new Date(job.posted_at).toISOString(),
     applyExternal: job.apply_type === 'external',
+    listingKey: job.listing_key,
+    externalApplyHref: externalApplyPath(job.listing_key),
+    saved: false,
+    applied: false,
     registerHref: `/jobseeker/register?next=${encodeURIComponent(path)}`,
     similarSearchHref: searchUrl({ search: job.title, location: job.remote ? '' : `${job.city}, ${job.state}` }),
     salaryHref: `/Salaries/${job.title_key}`,

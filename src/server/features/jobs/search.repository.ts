@@ -20,6 +20,8 @@ export interface JobSearchParams {
 
 export interface JobSummaryRow {
   id: string;
+  listing_key: string;
+  category: string;
   title: string;
   company_name: string;
   city: string;
@@ -118,7 +120,7 @@ export async function searchJobs(db: Db, dialect: DialectName, params: JobSearch
   // separate count is cheaper.
   const countInline = dialect === 'postgres' && textScore !== null && criteria.sort !== 'date';
   const rowsQuery = sql<JobSummaryRow & { total_count?: number | string }>`
-    select j.id, j.title, j.company_name, j.city, j.state, j.remote, j.pay_min, j.pay_max, j.pay_period,
+    select j.id, j.listing_key, j.category, j.title, j.company_name, j.city, j.state, j.remote, j.pay_min, j.pay_max, j.pay_period,
            j.employment_type, j.posted_at, substr(j.description, 1, 240) as snippet,
            ${distance ?? sql`null`} as distance
            ${countInline ? sql`, count(*) over () as total_count` : sql``}

@@ -16,6 +16,7 @@ export interface MailboxMessage {
   text: string;
   html: string;
   sent_at: number;
+  headers: Record<string, string>;
 }
 
 async function listMessages(app: FastifyInstance, query: z.infer<typeof MailboxQuerySchema>): Promise<DevMailboxRow[]> {
@@ -34,7 +35,7 @@ export default async function devMailboxRoutes(app: FastifyInstance) {
   app.get('/dev/mailbox.json', async (request, reply) => {
     const query = parseInput(MailboxQuerySchema, request.query);
     const rows = await listMessages(app, query);
-    const messages: MailboxMessage[] = rows.map((row) => ({ to: row.to_address, subject: row.subject, text: row.text, html: row.html, sent_at: Number(row.sent_at) }));
+    const messages: MailboxMessage[] = rows.map((row) => ({ to: row.to_address, subject: row.subject, text: row.text, html: row.html, sent_at: Number(row.sent_at), headers: parseHeaders(row.headers) }));
     return reply.header('cache-control', 'no-store').send(messages);
   });
 
@@ -58,4 +59,16 @@ export default async function devMailboxRoutes(app: FastifyInstance) {
       '</main></body></html>';
     return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
   });
+}
+
+const HeadersSchema = z.record(z.string(), z.string());
+
+function parseHeaders(text: string | null): Record<string, string> {
+  if (!text) return {};
+  try {
+    const parsed = HeadersSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : {};
+  } catch {
+    return {};
+  }
 }

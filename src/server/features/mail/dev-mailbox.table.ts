@@ -8,6 +8,8 @@ export interface DevMailboxTable {
   text: string;
   html: string;
   sent_at: number;
+  /** JSON object of extra headers (List-Unsubscribe), or null. */
+  headers: string | null;
 }
 
 export type DevMailboxRow = Selectable<DevMailboxTable>;

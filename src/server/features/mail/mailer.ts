@@ -7,6 +7,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers, such as List-Unsubscribe for job alert digests. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -33,7 +35,7 @@ export function smtpMailer(smtpUrl: string, from: string, timeoutMs: number): Ma
   return {
     kind: 'smtp',
     async send(message) {
-      await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+      await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html, headers: message.headers });
     },
     async close() {
       transport.close();
@@ -48,7 +50,15 @@ export function databaseMailbox(db: Db, now: () => number): Mailer {
     async send(message) {
       await db
         .insertInto('dev_mailbox')
-        .values({ id: randomUUID(), to_address: message.to, subject: message.subject, text: message.text, html: message.html, sent_at: now() })
+        .values({
+          id: randomUUID(),
+          to_address: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+          sent_at: now(),
+          headers: message.headers ? JSON.stringify(message.headers) : null,
+        })
         .execute();
     },
     async close() {},

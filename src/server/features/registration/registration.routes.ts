@@ -16,6 +16,8 @@ import { SIGN_IN_PURPOSE, verifyCode } from '../one-time-codes/one-time-codes';
 import { requestLocation } from '../tracking/location';
 import { sendError } from './registration-replies';
 import { sendSignInCode } from './sign-in-codes';
+import { SearchContextSchema } from '../../../shared/seeker/search-context';
+import { createAlertFromSearch } from '../seeker/alert-from-search';
 
 export const REGISTER_PATH = '/jobseeker/register';
 export const OTP_VALIDATION_PATH = '/jobseeker/register/otp_validation';
@@ -29,6 +31,7 @@ export const EmailValidationTestQuerySchema = z.object({
 const CodeDetailsSchema = z.object({
   country_code: z.string().max(2).nullable().default(null),
   explicit_opt_in: z.boolean().nullable().default(null),
+  search_context: SearchContextSchema.nullable().default(null),
 });
 type CodeDetails = z.infer<typeof CodeDetailsSchema>;
 
@@ -39,7 +42,7 @@ function parseCodeDetails(text: string): CodeDetails {
   } catch {
     // fall through to the defaults
   }
-  return { country_code: null, explicit_opt_in: null };
+  return { country_code: null, explicit_opt_in: null, search_context: null };
 }
 
 /** Email alerts: agreed to by the terms text everywhere except CA, where only the checkbox says yes. */
@@ -83,7 +86,11 @@ export default async function registrationRoutes(app: FastifyInstance) {
     }
 
     const countryCode = body.metadata.countryCode?.toUpperCase() ?? requestLocation(app, request).country;
-    const details: CodeDetails = { country_code: countryCode || null, explicit_opt_in: body.form_data.explicit_opt_in ?? null };
+    const details: CodeDetails = {
+      country_code: countryCode || null,
+      explicit_opt_in: body.form_data.explicit_opt_in ?? null,
+      search_context: body.search_context ?? null,
+    };
     const outcome = await sendSignInCode(app, { email: email.data, emailNormalized, isNewAccount: !existing, details: JSON.stringify(details) });
     if (!outcome.sent) return sendError(reply, outcome.status, 'retryAfterSeconds' in outcome ? { retryAfterSeconds: outcome.retryAfterSeconds } : {});
 
@@ -115,12 +122,14 @@ export default async function registrationRoutes(app: FastifyInstance) {
 
     const details = parseCodeDetails(check.details);
     const countryCode = details.country_code ?? body.meta_data.countryCode?.toUpperCase() ?? null;
+    const alertsOptIn = emailAlertsOptIn(countryCode, details.explicit_opt_in ?? body.explicit_opt_in);
     const { account } = await findOrCreateJobSeeker(app.db, {
       email: email.data,
       countryCode,
-      emailAlertsOptIn: emailAlertsOptIn(countryCode, details.explicit_opt_in ?? body.explicit_opt_in),
+      emailAlertsOptIn: alertsOptIn,
       now: app.now(),
     });
+    if (details.search_context && alertsOptIn) await createAlertFromSearch(app.db, account.id, details.search_context, app.now());
     await app.startSession(request, reply, account.id);
     request.user = { id: account.id, email: account.email };
     const answer: OtpValidationResponse = { status: 'SUCCESS', contact_id: account.id, ptid: request.tracking?.ptid };

@@ -1,6 +1,16 @@
 import type { JobCard } from '../../../shared/jobs/page-props';
+import type { SearchContextCopy } from '../seeker/registration-bridge';
+import { SaveJobButton } from '../seeker/save-job-button';
+import '../seeker/seeker.css';
 
-export function JobList({ jobs, headingLevel = 2 }: { jobs: JobCard[]; headingLevel?: 2 | 3 }) {
+export interface JobListProps {
+  jobs: JobCard[];
+  headingLevel?: 2 | 3;
+  /** With a path to come back to, each card has a Save control; these ids show as saved. */
+  save?: { next: string; savedJobIds: string[]; searchContext?: SearchContextCopy };
+}
+
+export function JobList({ jobs, headingLevel = 2, save }: JobListProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <ol className="job-list">
@@ -20,6 +30,19 @@ export function JobList({ jobs, headingLevel = 2 }: { jobs: JobCard[]; headingLe
             <li>{job.posted}</li>
           </ul>
           <p className="job-card-snippet">{job.snippet}</p>
+          {save ? (
+            <div className="job-card-actions">
+              <SaveJobButton
+                listingKey={job.listingKey}
+                jobTitle={job.title}
+                saved={save.savedJobIds.includes(job.id)}
+                next={save.next}
+                source="serp"
+                componentId="left_pane_save"
+                searchContext={save.searchContext}
+              />
+            </div>
+          ) : null}
         </li>
       ))}
     </ol>

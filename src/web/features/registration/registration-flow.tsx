@@ -265,6 +265,8 @@ export function RegistrationFlow({ options, headingId, headingLevel, onStateChan
       registration_confirmation_required: type === 'regConfirm' && !confirmed,
       email_verification_required: true as const,
       email_validation_required: false,
+      // A registration from a results page asks for an email alert for that search (decision 0073).
+      ...(options.searchContext ? { search_context: options.searchContext } : {}),
     };
   };
 

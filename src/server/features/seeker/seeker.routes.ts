@@ -1,0 +1,369 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { searchUrl } from '../../../shared/jobs/search-url';
+import { MAX_ALERTS, RESUME_MAX_BYTES, SEEKER_MESSAGES, SEEKER_PATHS, type AlertFrequency } from '../../../shared/seeker/constants';
+import { AlertSchema, JobActionRequestSchema, ProfileSchema, ToggleSaveRequestSchema, type ApplyResponse } from '../../../shared/seeker/contracts';
+import type { AboutPageProps, AlertsPageProps, MyJobsProps, ProfileFormValues, ResumePageProps, SavedJobsProps, UnsubscribePageProps } from '../../../shared/seeker/page-props';
+import { parseInput } from '../../plugins/errors';
+import { setEmailSubscription, findAccountById } from '../accounts/account-repository';
+import { jobPath } from '../jobs/slugs';
+import { alertLabel } from './alert-digest';
+import { detectResumeKind } from './resume-file';
+import { formatDate, personJobs, seekerJob, suggestedJobs, summaryRow } from './seeker-jobs';
+import { loginPath, ownPath } from './seeker-paths';
+import {
+  addAlert,
+  deleteAlert,
+  findJobByListingKey,
+  findProfile,
+  findResume,
+  insertApplication,
+  listAlerts,
+  recordExternalApplyClick,
+  saveJob,
+  saveProfile,
+  saveResume,
+  unsaveJob,
+  updateAlert,
+} from './seeker.repository';
+import { readUnsubscribeToken } from './unsubscribe-token';
+
+const PRIVATE = 'private, no-store';
+
+/** Our fetch client sends X-Requested-With; a plain form post (no JavaScript) gets a page or a redirect. */
+function wantsJson(request: FastifyRequest): boolean {
+  return request.headers['x-requested-with'] === 'XMLHttpRequest';
+}
+
+function refuseWithoutSession(request: FastifyRequest, reply: FastifyReply, next: string) {
+  if (wantsJson(request)) {
+    return reply.status(401).header('cache-control', PRIVATE).send({ status: 'SIGN_IN_REQUIRED', error_message: SEEKER_MESSAGES.signInRequired });
+  }
+  return reply.header('cache-control', PRIVATE).redirect(loginPath(next), 303);
+}
+
+function refererPath(request: FastifyRequest): string | null {
+  const referer = request.headers.referer;
+  if (typeof referer !== 'string') return null;
+  try {
+    const url = new URL(referer);
+    return ownPath(`${url.pathname}${url.search}`);
+  } catch {
+    return null;
+  }
+}
+
+const AlertParamsSchema = z.object({ id: z.string().min(1).max(100) });
+const TokenParamsSchema = z.object({ token: z.string().min(1).max(100) });
+const ListingParamsSchema = z.object({ listingKey: z.string().min(1).max(200) });
+const NoticeQuerySchema = z.object({
+  notice: z.enum(['created', 'updated', 'deleted', 'duplicate', 'limit', 'saved', 'uploaded']).optional().catch(undefined),
+  next: z.string().max(2048).optional().catch(undefined),
+});
+const ALERT_NOTICES = {
+  created: 'Job alert created.',
+  updated: 'Job alert updated.',
+  deleted: 'Job alert deleted.',
+  duplicate: 'You already have this job alert.',
+} as const;
+
+export default async function seekerRoutes(app: FastifyInstance) {
+  // Save and unsave (spec 7). Accepts our fetch client (JSON answer) and a plain form (redirect back).
+  app.post(SEEKER_PATHS.toggleSave, async (request, reply) => {
+    const body = parseInput(ToggleSaveRequestSchema, request.body);
+    const back = ownPath(body.next) ?? refererPath(request) ?? SEEKER_PATHS.savedJobs;
+    if (!request.user) return refuseWithoutSession(request, reply, back);
+    const job = await findJobByListingKey(app.db, body.listing_key);
+    if (!job || (body.archive === '0' && job.status !== 'open')) {
+      if (!wantsJson(request)) return reply.redirect(back, 303);
+      return reply.status(404).header('cache-control', PRIVATE).send({ status: 'JOB_NOT_FOUND', error_message: SEEKER_MESSAGES.jobNotFound });
+    }
+    if (body.archive === '0') await saveJob(app.db, request.user.id, job.id, app.now());
+    else await unsaveJob(app.db, request.user.id, job.id);
+    if (!wantsJson(request)) return reply.redirect(back, 303);
+    const saved = body.archive === '0';
+    return reply.header('cache-control', PRIVATE).send({ status: saved ? 'SAVED' : 'UNSAVED', saved });
+  });
+
+  // On-site apply: one click with the profile. Applying twice is refused kindly.
+  app.post(SEEKER_PATHS.apply, async (request, reply) => {
+    const body = parseInput(JobActionRequestSchema, request.body);
+    const job = await findJobByListingKey(app.db, body.listing_key);
+    const back = job ? jobPath(job) : SEEKER_PATHS.myJobs;
+    if (!request.user) return refuseWithoutSession(request, reply, back);
+    const answer = (status: number, payload: ApplyResponse) => {
+      if (!wantsJson(request)) return reply.redirect(payload.status === 'PROFILE_INCOMPLETE' ? payload.profile_url! : back, 303);
+      return reply.status(status).header('cache-control', PRIVATE).send(payload);
+    };
+    if (!job || job.status !== 'open' || job.apply_type !== 'on_site') return answer(404, { status: 'JOB_CLOSED', error_message: SEEKER_MESSAGES.jobNotFound });
+    const profile = await findProfile(app.db, request.user.id);
+    if (!profile) {
+      return answer(409, {
+        status: 'PROFILE_INCOMPLETE',
+        error_message: SEEKER_MESSAGES.profileIncomplete,
+        profile_url: `${SEEKER_PATHS.about}?next=${encodeURIComponent(back)}`,
+      });
+    }
+    const resume = await findResume(app.db, request.user.id);
+    const inserted = await insertApplication(app.db, {
+      accountId: request.user.id,
+      jobId: job.id,
+      email: request.user.email,
+      profile,
+      resumeKey: resume?.storage_key ?? null,
+      now: app.now(),
+    });
+    if (!inserted) return answer(409, { status: 'ALREADY_APPLIED', error_message: SEEKER_MESSAGES.alreadyApplied });
+    return answer(200, { status: 'APPLIED', message: SEEKER_MESSAGES.applied });
+  });
+
+  // External apply: the click is recorded, then the employer's site. Visitors' clicks count too.
+  app.get(`${SEEKER_PATHS.externalApply}/:listingKey`, async (request, reply) => {
+    const params = parseInput(ListingParamsSchema, request.params);
+    const job = await findJobByListingKey(app.db, params.listingKey);
+    const url = job?.external_url ? safeExternalUrl(job.external_url) : null;
+    if (!job || job.status !== 'open' || job.apply_type !== 'external' || !url) return reply.redirect('/?closed_job_redirect=1', 302);
+    await recordExternalApplyClick(app.db, request.user?.id ?? null, job.id, app.now());
+    return reply.header('cache-control', PRIVATE).header('referrer-policy', 'no-referrer').redirect(url, 303);
+  });
+
+  app.get(SEEKER_PATHS.home, async (request, reply) => {
+    if (!request.user) return reply.header('cache-control', PRIVATE).redirect(loginPath(SEEKER_PATHS.home), 303);
+    const props = await suggestedJobs(app, request, request.user);
+    return reply.renderPage('jobseeker-home', props, { title: 'Suggested Jobs', pageType: 'jobseeker home', noIndex: true });
+  });
+
+  app.get(SEEKER_PATHS.savedJobs, async (request, reply) => {
+    if (!request.user) return reply.header('cache-control', PRIVATE).redirect(loginPath(SEEKER_PATHS.savedJobs), 303);
+    const now = app.now();
+    const { saved, applied } = await personJobs(app, request.user.id);
+    const appliedIds = new Set(applied.map(({ job }) => job.id));
+    const props: SavedJobsProps = {
+      jobs: saved.map(({ job, at }) =>
+        seekerJob(summaryRow(job), now, { saved: true, applied: appliedIds.has(job.id), note: `Saved ${formatDate(at)}`, open: job.status === 'open' }),
+      ),
+    };
+    return reply.renderPage('saved-jobs', props, { title: 'Saved jobs', noIndex: true });
+  });
+
+  app.get(SEEKER_PATHS.myJobs, async (request, reply) => {
+    if (!request.user) return reply.header('cache-control', PRIVATE).redirect(loginPath(SEEKER_PATHS.myJobs), 303);
+    const now = app.now();
+    const { saved, applied } = await personJobs(app, request.user.id);
+    const savedIds = new Set(saved.map(({ job }) => job.id));
+    const appliedIds = new Set(applied.map(({ job }) => job.id));
+    const props: MyJobsProps = {
+      applied: applied.map(({ job, at }) =>
+        seekerJob(summaryRow(job), now, { saved: savedIds.has(job.id), applied: true, note: `Applied ${formatDate(at)}`, open: job.status === 'open' }),
+      ),
+      saved: saved
+        .filter(({ job }) => !appliedIds.has(job.id))
+        .map(({ job, at }) => seekerJob(summaryRow(job), now, { saved: true, applied: false, note: `Saved ${formatDate(at)}`, open: job.status === 'open' })),
+    };
+    return reply.renderPage('my-jobs', props, { title: 'My jobs', noIndex: true });
+  });
+
+  // Profile: name, phone, location, headline.
+  app.get(SEEKER_PATHS.about, async (request, reply) => {
+    const query = parseInput(NoticeQuerySchema, request.query);
+    if (!request.user) return reply.header('cache-control', PRIVATE).redirect(loginPath(SEEKER_PATHS.about), 303);
+    const profile = await findProfile(app.db, request.user.id);
+    const values: ProfileFormValues = {
+      full_name: profile?.full_name ?? '',
+      phone: profile?.phone ?? '',
+      location: profile?.location ?? '',
+      headline: profile?.headline ?? '',
+    };
+    const props: AboutPageProps = { values, errors: {}, saved: query.notice === 'saved', next: ownPath(query.next) };
+    return reply.renderPage('candidate-about', props, { title: 'About you', noIndex: true });
+  });
+
+  app.post(SEEKER_PATHS.about, async (request, reply) => {
+    if (!request.user) return refuseWithoutSession(request, reply, SEEKER_PATHS.about);
+    const raw = z.record(z.string(), z.unknown()).catch({}).parse(request.body);
+    const text = (name: string) => (typeof raw[name] === 'string' ? String(raw[name]).slice(0, 500) : '');
+    const parsed = ProfileSchema.safeParse(raw);
+    const next = ownPath(text('next'));
+    if (!parsed.success) {
+      const errors: AboutPageProps['errors'] = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0];
+        if ((field === 'full_name' || field === 'phone' || field === 'location' || field === 'headline') && !errors[field]) errors[field] = issue.message;
+      }
+      if (wantsJson(request)) return reply.status(400).send({ status: 'PROTO_VALIDATION_ERROR', error_message: Object.values(errors)[0] ?? 'Check your details', errors });
+      const props: AboutPageProps = {
+        values: { full_name: text('full_name'), phone: text('phone'), location: text('location'), headline: text('headline') },
+        errors,
+        saved: false,
+        next,
+      };
+      return reply.renderPage('candidate-about', props, { title: 'About you', noIndex: true, status: 400 });
+    }
+    const { next: _ignored, ...profile } = parsed.data;
+    await saveProfile(app.db, request.user.id, profile, app.now());
+    if (wantsJson(request)) return reply.header('cache-control', PRIVATE).send({ status: 'SAVED' });
+    return reply.redirect(next ?? `${SEEKER_PATHS.about}?notice=saved`, 303);
+  });
+
+  // Résumé upload: multipart only here, with its own size limit.
+  await app.register(async (scope) => {
+    await scope.register(multipart, { limits: { fileSize: RESUME_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 } });
+
+    scope.get(SEEKER_PATHS.resume, async (request, reply) => {
+      const query = parseInput(NoticeQuerySchema, request.query);
+      if (!request.user) return reply.header('cache-control', PRIVATE).redirect(loginPath(SEEKER_PATHS.resume), 303);
+      return renderResumePage(app, reply, request.user.id, { error: null, uploaded: query.notice === 'uploaded' }, 200);
+    });
+
+    scope.post(SEEKER_PATHS.resume, async (request, reply) => {
+      if (!request.user) return refuseWithoutSession(request, reply, SEEKER_PATHS.resume);
+      const user = request.user;
+      const fail = (status: number, message: string) => {
+        if (wantsJson(request)) return reply.status(status).send({ status: 'RESUME_REJECTED', error_message: message });
+        return renderResumePage(app, reply, user.id, { error: message, uploaded: false }, status);
+      };
+      if (!request.isMultipart()) return fail(415, SEEKER_MESSAGES.resumeMissing);
+      let upload;
+      try {
+        upload = await request.file();
+      } catch {
+        return fail(400, SEEKER_MESSAGES.resumeMissing);
+      }
+      if (!upload || upload.fieldname !== 'resume') return fail(400, SEEKER_MESSAGES.resumeMissing);
+      let bytes: Buffer;
+      try {
+        bytes = await upload.toBuffer();
+      } catch (error) {
+        if (error instanceof scope.multipartErrors.RequestFileTooLargeError) return fail(413, SEEKER_MESSAGES.resumeTooLarge);
+        throw error;
+      }
+      if (bytes.length === 0) return fail(400, SEEKER_MESSAGES.resumeMissing);
+      const kind = await detectResumeKind(bytes);
+      if (!kind) return fail(415, SEEKER_MESSAGES.resumeWrongType);
+      const key = await app.resumeStorage.put(bytes, kind.extension);
+      const replaced = await saveResume(app.db, {
+        account_id: user.id,
+        storage_key: key,
+        file_name: cleanFileName(upload.filename, kind.extension),
+        content_type: kind.contentType,
+        size_bytes: bytes.length,
+        uploaded_at: app.now(),
+      });
+      if (replaced) {
+        // Applications keep the key they were sent with, so a file still named by one stays.
+        const used = await app.db.selectFrom('job_applications').select('id').where('resume_storage_key', '=', replaced).executeTakeFirst();
+        if (!used) await app.resumeStorage.delete(replaced);
+      }
+      if (wantsJson(request)) return reply.header('cache-control', PRIVATE).send({ status: 'UPLOADED' });
+      return reply.redirect(`${SEEKER_PATHS.resume}?notice=uploaded`, 303);
+    });
+  });
+
+  // Job alerts: list, add, edit, delete (at most MAX_ALERTS).
+  app.get(SEEKER_PATHS.alerts, async (request, reply) => {
+    const query = parseInput(NoticeQuerySchema, request.query);
+    if (!request.user) return reply.header('cache-control', PRIVATE).redirect(loginPath(SEEKER_PATHS.alerts), 303);
+    const [alerts, account] = await Promise.all([listAlerts(app.db, request.user.id), findAccountById(app.db, request.user.id)]);
+    const notice = query.notice && query.notice in ALERT_NOTICES ? ALERT_NOTICES[query.notice as keyof typeof ALERT_NOTICES] : null;
+    const props: AlertsPageProps = {
+      alerts: alerts.map((alert) => ({
+        id: alert.id,
+        label: alertLabel(alert),
+        search: alert.search,
+        location: alert.location,
+        radius: alert.radius,
+        frequency: alert.frequency as AlertFrequency,
+        searchHref: searchUrl({ search: alert.search, location: alert.location }),
+      })),
+      max: MAX_ALERTS,
+      notice,
+      error: query.notice === 'limit' ? SEEKER_MESSAGES.tooManyAlerts : null,
+      unsubscribed: account?.email_unsubscribed === 1,
+    };
+    return reply.renderPage('candidate-alerts', props, { title: 'Job alerts', noIndex: true });
+  });
+
+  app.post(SEEKER_PATHS.alerts, async (request, reply) => {
+    if (!request.user) return refuseWithoutSession(request, reply, SEEKER_PATHS.alerts);
+    const fields = parseInput(AlertSchema, request.body);
+    const outcome = await addAlert(app.db, request.user.id, fields, app.now(), MAX_ALERTS);
+    if (wantsJson(request)) {
+      if (outcome === 'limit') return reply.status(409).send({ status: 'ALERT_LIMIT', error_message: SEEKER_MESSAGES.tooManyAlerts });
+      return reply.send({ status: outcome === 'created' ? 'CREATED' : 'DUPLICATE' });
+    }
+    return reply.redirect(`${SEEKER_PATHS.alerts}?notice=${outcome}`, 303);
+  });
+
+  app.post(`${SEEKER_PATHS.alerts}/:id`, async (request, reply) => {
+    if (!request.user) return refuseWithoutSession(request, reply, SEEKER_PATHS.alerts);
+    const { id } = parseInput(AlertParamsSchema, request.params);
+    const fields = parseInput(AlertSchema, request.body);
+    const updated = await updateAlert(app.db, request.user.id, id, fields);
+    if (wantsJson(request)) return reply.status(updated ? 200 : 404).send(updated ? { status: 'UPDATED' } : { status: 'NOT_FOUND', error_message: 'No such alert.' });
+    return reply.redirect(`${SEEKER_PATHS.alerts}?notice=updated`, 303);
+  });
+
+  app.post(`${SEEKER_PATHS.alerts}/:id/delete`, async (request, reply) => {
+    if (!request.user) return refuseWithoutSession(request, reply, SEEKER_PATHS.alerts);
+    const { id } = parseInput(AlertParamsSchema, request.params);
+    const deleted = await deleteAlert(app.db, request.user.id, id);
+    if (wantsJson(request)) return reply.status(deleted ? 200 : 404).send(deleted ? { status: 'DELETED' } : { status: 'NOT_FOUND', error_message: 'No such alert.' });
+    return reply.redirect(`${SEEKER_PATHS.alerts}?notice=deleted`, 303);
+  });
+
+  // Unsubscribe from a digest's link: no log-in. GET only asks (mail scanners follow links);
+  // POST does it, and mail clients' one-click (RFC 8058) posts it from their own origin.
+  app.get(`${SEEKER_PATHS.unsubscribe}/:token`, async (request, reply) => {
+    const { token } = parseInput(TokenParamsSchema, request.params);
+    const props = await unsubscribeProps(app, token, 'confirm');
+    return reply.header('cache-control', PRIVATE).renderPage('candidate-unsubscribe', props, { title: 'Unsubscribe', noIndex: true, status: props.state === 'invalid' ? 400 : 200 });
+  });
+
+  app.post(`${SEEKER_PATHS.unsubscribe}/:token`, { config: { sameOrigin: false } }, async (request, reply) => {
+    const { token } = parseInput(TokenParamsSchema, request.params);
+    const props = await unsubscribeProps(app, token, 'done');
+    if (props.state === 'done') {
+      const reader = readUnsubscribeToken(app.config.SESSION_SECRET, token);
+      // Unsubscribing from alert email turns off all marketing email; the resubscribe offer (accounts) sees it.
+      if (reader) await setEmailSubscription(app.db, reader.accountId, false);
+    }
+    return reply.header('cache-control', PRIVATE).renderPage('candidate-unsubscribe', props, { title: 'Unsubscribe', noIndex: true, status: props.state === 'invalid' ? 400 : 200 });
+  });
+}
+
+async function unsubscribeProps(app: FastifyInstance, token: string, state: 'confirm' | 'done'): Promise<UnsubscribePageProps> {
+  const reader = readUnsubscribeToken(app.config.SESSION_SECRET, token);
+  const account = reader ? await findAccountById(app.db, reader.accountId) : undefined;
+  if (!reader || !account) return { token, state: 'invalid', alertLabel: null };
+  const alert = await app.db.selectFrom('job_alerts').select(['search', 'location']).where('id', '=', reader.alertId).executeTakeFirst();
+  return { token, state, alertLabel: alert ? alertLabel(alert) : null };
+}
+
+async function renderResumePage(app: FastifyInstance, reply: FastifyReply, accountId: string, state: { error: string | null; uploaded: boolean }, status: number) {
+  const resume = await findResume(app.db, accountId);
+  const props: ResumePageProps = {
+    resume: resume ? { fileName: resume.file_name, size: formatSize(resume.size_bytes), uploaded: formatDate(Number(resume.uploaded_at)) } : null,
+    ...state,
+  };
+  return reply.renderPage('candidate-resume', props, { title: 'Résumé', noIndex: true, status });
+}
+
+function formatSize(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
+
+/** A display name only: path parts and odd characters dropped, the detected extension put back. */
+function cleanFileName(name: string, extension: string): string {
+  const base = (name.split(/[\\/]/).pop() ?? '').replace(/\.[^.]*$/, '').replace(/[^\p{L}\p{N} ._-]/gu, '').trim().slice(0, 80);
+  return `${base || 'resume'}.${extension}`;
+}
+
+function safeExternalUrl(text: string): string | null {
+  try {
+    const url = new URL(text);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.toString() : null;
+  } catch {
+    return null;
+  }
+}

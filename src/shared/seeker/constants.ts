@@ -1,0 +1,32 @@
+// No imports: page chunks use these.
+export const SEEKER_PATHS = {
+  toggleSave: '/candidate/toggle_job_save',
+  apply: '/candidate/apply',
+  externalApply: '/candidate/external_apply',
+  savedJobs: '/candidate/saved-jobs',
+  myJobs: '/candidate/my-jobs',
+  about: '/candidate/about',
+  resume: '/candidate/resume',
+  alerts: '/candidate/alerts',
+  unsubscribe: '/candidate/unsubscribe',
+  home: '/jobseeker/home',
+} as const;
+
+export const MAX_ALERTS = 10;
+export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
+export const ALERT_FREQUENCIES = ['daily', 'weekly'] as const;
+export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
+export const ALERT_FREQUENCY_LABELS: Record<AlertFrequency, string> = { daily: 'Daily', weekly: 'Weekly' };
+
+export const SEEKER_MESSAGES = {
+  signInRequired: 'Please log in to continue.',
+  jobNotFound: 'This job is no longer open.',
+  alreadyApplied: "You've already applied to this job. The employer has your application.",
+  profileIncomplete: 'Add your name and phone number to your profile, then apply with one click.',
+  applied: 'Application sent. The employer will contact you if there is a match.',
+  saved: 'Saved',
+  tooManyAlerts: 'You can have up to 10 job alerts. Delete one to add another.',
+  resumeTooLarge: 'Your résumé must be 5 MB or smaller.',
+  resumeWrongType: 'Upload a PDF or Word (.docx) file.',
+  resumeMissing: 'Choose a file to upload.',
+} as const;

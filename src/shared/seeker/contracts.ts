@@ -1,0 +1,81 @@
+// Schemas of the job seeker's actions (zod: import only from the server and from code loaded on demand).
+import { isValidPhoneNumber, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
+import { z } from 'zod';
+import { ALERT_FREQUENCIES } from './constants';
+
+/**
+ * The save toggle (spec 7): form-encoded, archive=0 saves and archive=1 unsaves. The job is named by
+ * its listing key, the field the registration flow's save action already sends (decision 0070).
+ */
+export const ToggleSaveRequestSchema = z.object({
+  archive: z.enum(['0', '1']),
+  listing_key: z.string().trim().min(1).max(200),
+  /** A page posting the form without JavaScript comes back here afterwards. */
+  next: z.string().max(2048).optional(),
+});
+
+export const ToggleSaveResponseSchema = z.object({
+  status: z.enum(['SAVED', 'UNSAVED']),
+  saved: z.boolean(),
+  error_message: z.string().optional(),
+});
+
+export const JobActionRequestSchema = z.object({
+  listing_key: z.string().trim().min(1).max(200),
+});
+
+export const ApplyResponseSchema = z.object({
+  status: z.enum(['APPLIED', 'ALREADY_APPLIED', 'PROFILE_INCOMPLETE', 'JOB_CLOSED', 'SIGN_IN_REQUIRED']),
+  error_message: z.string().optional(),
+  message: z.string().optional(),
+  profile_url: z.string().optional(),
+});
+export type ApplyResponse = z.infer<typeof ApplyResponseSchema>;
+
+export const PROFILE_MESSAGES = {
+  nameRequired: 'Enter your name',
+  nameTooLong: 'The maximum character limit is 100',
+  phoneInvalid: 'Phone number is invalid',
+  locationRequired: 'Enter your city and state, or a ZIP code',
+  locationTooLong: 'The maximum character limit is 100',
+  headlineTooLong: 'The maximum character limit is 120',
+} as const;
+
+const PHONE_COUNTRIES: CountryCode[] = ['US', 'GB', 'CA'];
+
+/** Spec 5's phone rule: valid for US, GB or CA, otherwise any international format. Answers E.164. */
+export function normalizePhone(text: string): string | null {
+  for (const country of PHONE_COUNTRIES) {
+    if (isValidPhoneNumber(text, country)) return parsePhoneNumberFromString(text, country)?.number ?? null;
+  }
+  if (text.trim().startsWith('+') && isValidPhoneNumber(text)) return parsePhoneNumberFromString(text)?.number ?? null;
+  return null;
+}
+
+export const ProfileSchema = z.object({
+  full_name: z.string().trim().min(1, PROFILE_MESSAGES.nameRequired).max(100, PROFILE_MESSAGES.nameTooLong),
+  phone: z
+    .string()
+    .trim()
+    .max(40, PROFILE_MESSAGES.phoneInvalid)
+    .transform((text, ctx) => {
+      const phone = normalizePhone(text);
+      if (!phone) {
+        ctx.addIssue({ code: 'custom', message: PROFILE_MESSAGES.phoneInvalid });
+        return z.NEVER;
+      }
+      return phone;
+    }),
+  location: z.string().trim().min(1, PROFILE_MESSAGES.locationRequired).max(100, PROFILE_MESSAGES.locationTooLong),
+  headline: z.string().trim().max(120, PROFILE_MESSAGES.headlineTooLong).default(''),
+  next: z.string().max(2048).optional(),
+});
+export type ProfileInput = z.input<typeof ProfileSchema>;
+
+export const AlertSchema = z.object({
+  search: z.string().trim().max(200).default(''),
+  location: z.string().trim().max(100).default(''),
+  radius: z.coerce.number().pipe(z.union([z.literal(5), z.literal(10), z.literal(25), z.literal(50), z.literal(100)])).default(25),
+  frequency: z.enum(ALERT_FREQUENCIES).default('daily'),
+});
+

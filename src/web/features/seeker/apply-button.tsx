@@ -1,0 +1,106 @@
+import { useState, type FormEvent, type MouseEvent } from 'react';
+import { SEEKER_PATHS } from '../../../shared/seeker/constants';
+import { useShell } from '../../shell/shell-context';
+import { registerThen, signedInOnThisPage } from './registration-bridge';
+import { postForm } from './seeker-api';
+
+export interface ApplyButtonProps {
+  listingKey: string;
+  applied: boolean;
+  external: boolean;
+  externalApplyHref: string;
+}
+
+/** One-click apply with the profile (on-site jobs), or the employer's site in a new tab (external jobs). */
+export function ApplyButton({ listingKey, applied: initiallyApplied, external, externalApplyHref }: ApplyButtonProps) {
+  const shell = useShell();
+  const [applied, setApplied] = useState(initiallyApplied);
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<{ text: string; kind: 'ok' | 'error'; link?: { href: string; label: string } } | null>(null);
+
+  const signedIn = () => Boolean(shell.user) || signedInOnThisPage();
+
+  if (external) {
+    const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+      if (signedIn()) return;
+      // A visitor registers first; the flow's external action opens the employer's site (through our
+      // click-recording address) in a new tab and moves this page to Suggested Jobs.
+      event.preventDefault();
+      void registerThen({
+        copyVariant: 'external',
+        action: 'external',
+        source: 'seo_rich_job_page',
+        componentId: 'job_page_apply',
+        listingKey,
+        externalUrl: externalApplyHref,
+        onJobPage: true,
+        opener: event.currentTarget,
+      });
+    };
+    return (
+      <a className="button button-primary" href={externalApplyHref} target="_blank" rel="noopener" onClick={onClick}>
+        Apply on company site<span className="visually-hidden"> (opens in a new tab)</span>
+      </a>
+    );
+  }
+
+  const apply = async () => {
+    setBusy(true);
+    const answer = await postForm(SEEKER_PATHS.apply, { listing_key: listingKey });
+    setBusy(false);
+    if (answer.status === 'APPLIED') {
+      setApplied(true);
+      setMessage({ text: typeof answer.data.message === 'string' ? answer.data.message : 'Application sent.', kind: 'ok', link: { href: SEEKER_PATHS.myJobs, label: 'See my jobs' } });
+    } else if (answer.status === 'ALREADY_APPLIED') {
+      setApplied(true);
+      setMessage({ text: answer.message ?? '', kind: 'ok', link: { href: SEEKER_PATHS.myJobs, label: 'See my jobs' } });
+    } else if (answer.status === 'PROFILE_INCOMPLETE' && typeof answer.data.profile_url === 'string') {
+      setMessage({ text: answer.message ?? '', kind: 'error', link: { href: answer.data.profile_url, label: 'Complete your profile' } });
+    } else {
+      setMessage({ text: answer.message ?? 'Something went wrong. Please try again', kind: 'error' });
+    }
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    if (!signedIn()) {
+      // A visitor registers first; the apply action's completion callback continues the application.
+      await registerThen({
+        copyVariant: 'apply',
+        action: 'apply',
+        source: 'seo_rich_job_page',
+        componentId: 'job_page_apply',
+        listingKey,
+        opener: event.currentTarget.querySelector('button'),
+        onComplete: () => void apply(),
+      });
+      return;
+    }
+    await apply();
+  };
+
+  return (
+    <div className="apply-control">
+      {applied ? (
+        <p className="applied-badge">
+          <strong>Applied</strong>
+        </p>
+      ) : (
+        <form method="post" action={SEEKER_PATHS.apply} onSubmit={onSubmit}>
+          <input type="hidden" name="listing_key" value={listingKey} />
+          <button type="submit" className="button button-primary" aria-busy={busy || undefined}>
+            Apply
+          </button>
+        </form>
+      )}
+      <div role="status" aria-live="polite" className={message?.kind === 'error' ? 'seeker-error' : 'seeker-ok'}>
+        {message ? (
+          <p>
+            {message.text} {message.link ? <a href={message.link.href}>{message.link.label}</a> : null}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}

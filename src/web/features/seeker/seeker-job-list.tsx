@@ -1,0 +1,32 @@
+import type { SeekerJob, SuggestedJob } from '../../../shared/seeker/page-props';
+import { SaveJobButton } from './save-job-button';
+
+/** Job cards in the person's own lists: a reason or a note, and the save toggle. */
+export function SeekerJobList({ jobs, next }: { jobs: Array<SeekerJob | SuggestedJob>; next: string }) {
+  return (
+    <ol className="job-list">
+      {jobs.map((job) => (
+        <li key={job.card.id} className="job-card">
+          <h2 className="job-card-title">{job.open ? <a href={job.card.path}>{job.card.title}</a> : job.card.title}</h2>
+          <p className="job-card-company">{job.card.company}</p>
+          <p className="job-card-place">
+            {job.card.place}
+            {job.card.distance ? <span className="job-card-distance"> · {job.card.distance}</span> : null}
+          </p>
+          <ul className="job-card-facts" aria-label="Details">
+            <li>{job.card.pay}</li>
+            <li>{job.card.employmentType}</li>
+            <li>{job.card.posted}</li>
+          </ul>
+          {'reason' in job ? <p className="job-card-reason">{job.reason}</p> : null}
+          {job.note ? <p className="job-card-note">{job.note}</p> : null}
+          {!job.open ? <p className="job-card-note">This job has closed.</p> : null}
+          <div className="job-card-actions">
+            {job.applied ? <span className="applied-badge">Applied</span> : null}
+            {job.open || job.saved ? <SaveJobButton listingKey={job.listingKey} jobTitle={job.card.title} saved={job.saved} next={next} source="jobseeker_home" componentId="job_list_save" /> : null}
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}

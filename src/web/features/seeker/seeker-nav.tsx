@@ -1,0 +1,27 @@
+import { SEEKER_PATHS } from '../../../shared/seeker/constants';
+
+const LINKS = [
+  { href: SEEKER_PATHS.home, label: 'Suggested Jobs' },
+  { href: SEEKER_PATHS.myJobs, label: 'My jobs' },
+  { href: SEEKER_PATHS.savedJobs, label: 'Saved jobs' },
+  { href: SEEKER_PATHS.alerts, label: 'Job alerts' },
+  { href: SEEKER_PATHS.about, label: 'Profile' },
+  { href: SEEKER_PATHS.resume, label: 'Résumé' },
+];
+
+/** The job seeker's own pages. */
+export function SeekerNav({ current }: { current: string }) {
+  return (
+    <nav className="seeker-nav" aria-label="Your account">
+      <ul>
+        {LINKS.map((link) => (
+          <li key={link.href}>
+            <a href={link.href} aria-current={link.href === current ? 'page' : undefined}>
+              {link.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,52 @@
+import { SEEKER_PATHS } from '../../shared/seeker/constants';
+import type { ResumePageProps } from '../../shared/seeker/page-props';
+import { SeekerNav } from '../features/seeker/seeker-nav';
+import '../features/seeker/seeker.css';
+
+export default function CandidateResumePage({ props }: { props: ResumePageProps }) {
+  return (
+    <section className="seeker-page" aria-labelledby="resume-heading">
+      <h1 id="resume-heading">Résumé</h1>
+      <SeekerNav current={SEEKER_PATHS.resume} />
+      {props.uploaded ? (
+        <p className="seeker-notice" role="status">
+          Your résumé is uploaded. Employers receive it with your applications.
+        </p>
+      ) : null}
+      {props.resume ? (
+        <p>
+          Current résumé: <strong>{props.resume.fileName}</strong> ({props.resume.size}, uploaded {props.resume.uploaded}).
+        </p>
+      ) : (
+        <p>You haven&apos;t uploaded a résumé yet.</p>
+      )}
+      <form method="post" action={SEEKER_PATHS.resume} encType="multipart/form-data" className="seeker-form">
+        <div>
+          <label htmlFor="resume">{props.resume ? 'Replace your résumé' : 'Upload your résumé'}</label>
+          <input
+            id="resume"
+            name="resume"
+            type="file"
+            accept=".pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
+            required
+            aria-describedby={props.error ? 'resume-hint resume-error' : 'resume-hint'}
+            aria-invalid={props.error ? true : undefined}
+          />
+          <p className="field-hint" id="resume-hint">
+            PDF or Word (.docx), up to 5 MB.
+          </p>
+          {props.error ? (
+            <p className="field-error" id="resume-error" role="alert">
+              {props.error}
+            </p>
+          ) : null}
+        </div>
+        <div>
+          <button type="submit" className="button button-primary">
+            Upload
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

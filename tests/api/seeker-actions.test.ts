@@ -1,0 +1,320 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Mailer } from '../../src/server/features/mail/mailer';
+import { runAlertDigest } from '../../src/server/features/seeker/alert-digest';
+import { unsubscribeToken } from '../../src/server/features/seeker/unsubscribe-token';
+import { DAY_MS, insertJob } from '../support/jobs-fixtures';
+import { getJson, mailbox, postJson } from '../support/registration-helpers';
+import { docxBytes, getPage, pdfBytes, postForm, signIn, storedZip, upload } from '../support/seeker-helpers';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await createTestApp();
+});
+afterEach(async () => t.close());
+
+const PROFILE = { full_name: 'Ada Lovelace', phone: '(512) 555-0142', location: 'Austin, TX', headline: 'Forklift operator' };
+
+describe('POST /candidate/toggle_job_save', () => {
+  it('refuses a visitor with a 401 JSON answer and saves nothing', async () => {
+    const job = await insertJob(t.app.db, t.clock.now());
+    const response = await postForm(t.app, '/candidate/toggle_job_save', { archive: '0', listing_key: job.listing_key });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ status: 'SIGN_IN_REQUIRED', error_message: 'Please log in to continue.' });
+    const rows = await t.app.db.selectFrom('saved_jobs').selectAll().execute();
+    expect(rows).toHaveLength(0);
+  });
+
+  it('sends a visitor posting the plain form to log in and back to the page', async () => {
+    const job = await insertJob(t.app.db, t.clock.now());
+    const response = await postForm(t.app, '/candidate/toggle_job_save', { archive: '0', listing_key: job.listing_key, next: '/jobs-search?search=forklift' }, { xhr: false });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe(`/authn/login?next=${encodeURIComponent('/jobs-search?search=forklift')}`);
+  });
+
+  it('saves with archive=0, unsaves with archive=1, and is idempotent', async () => {
+    const job = await insertJob(t.app.db, t.clock.now());
+    const jar = await signIn(t.app, 'saver@example.com');
+    const saved = await postForm(t.app, '/candidate/toggle_job_save', { archive: '0', listing_key: job.listing_key }, { jar });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual({ status: 'SAVED', saved: true });
+    const again = await postForm(t.app, '/candidate/toggle_job_save', { archive: '0', listing_key: job.listing_key }, { jar });
+    expect(again.json()).toEqual({ status: 'SAVED', saved: true });
+    expect(await t.app.db.selectFrom('saved_jobs').selectAll().execute()).toHaveLength(1);
+    const page = await getPage(t.app, '/candidate/saved-jobs', jar);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(job.title);
+    const unsaved = await postForm(t.app, '/candidate/toggle_job_save', { archive: '1', listing_key: job.listing_key }, { jar });
+    expect(unsaved.json()).toEqual({ status: 'UNSAVED', saved: false });
+    expect(await t.app.db.selectFrom('saved_jobs').selectAll().execute()).toHaveLength(0);
+  });
+
+  it('answers error_message for an unknown job and 400 for a bad archive value', async () => {
+    const jar = await signIn(t.app, 'odd@example.com');
+    const unknown = await postForm(t.app, '/candidate/toggle_job_save', { archive: '0', listing_key: 'lk_nope' }, { jar });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error_message).toBe('This job is no longer open.');
+    const bad = await postForm(t.app, '/candidate/toggle_job_save', { archive: '2', listing_key: 'lk_nope' }, { jar });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().status).toBe('PROTO_VALIDATION_ERROR');
+  });
+
+  it('refuses a cross-site post', async () => {
+    const job = await insertJob(t.app.db, t.clock.now());
+    const jar = await signIn(t.app, 'csrf@example.com');
+    const response = await postForm(t.app, '/candidate/toggle_job_save', { archive: '0', listing_key: job.listing_key }, { jar, headers: { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' } });
+    expect(response.statusCode).toBe(403);
+  });
+
+  it('shows the saved state on the job page and the results card', async () => {
+    const job = await insertJob(t.app.db, t.clock.now(), { title: 'Forklift Operator' });
+    const jar = await signIn(t.app, 'state@example.com');
+    await postForm(t.app, '/candidate/toggle_job_save', { archive: '0', listing_key: job.listing_key }, { jar });
+    const results = await getPage(t.app, '/jobs-search?search=forklift', jar);
+    expect(results.body).toContain(`"savedJobIds":["${job.id}"]`);
+    expect(results.body).toMatch(/aria-pressed="true"/);
+  });
+});
+
+describe('profile', () => {
+  it('validates name, phone and location, keeping what was typed', async () => {
+    const jar = await signIn(t.app, 'profile@example.com');
+    const bad = await postForm(t.app, '/candidate/about', { full_name: '', phone: '12', location: 'Austin, TX', headline: '' }, { jar, xhr: false });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('Enter your name');
+    expect(bad.body).toContain('Phone number is invalid');
+    expect(bad.body).toContain('value="Austin, TX"');
+    expect(await t.app.db.selectFrom('seeker_profiles').selectAll().execute()).toHaveLength(0);
+
+    const good = await postForm(t.app, '/candidate/about', PROFILE, { jar, xhr: false });
+    expect(good.statusCode).toBe(303);
+    const row = await t.app.db.selectFrom('seeker_profiles').selectAll().executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ full_name: 'Ada Lovelace', phone: '+15125550142', location: 'Austin, TX' });
+  });
+
+  it('accepts UK and international numbers and refuses too-long fields', async () => {
+    const jar = await signIn(t.app, 'intl@example.com');
+    const uk = await postForm(t.app, '/candidate/about', { ...PROFILE, phone: '020 7946 0018' }, { jar });
+    expect(uk.json()).toEqual({ status: 'SAVED' });
+    const long = await postForm(t.app, '/candidate/about', { ...PROFILE, headline: 'x'.repeat(121) }, { jar });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().errors.headline).toBe('The maximum character limit is 120');
+  });
+});
+
+describe('résumé upload', () => {
+  it('stores a PDF and a DOCX recognised by their bytes', async () => {
+    const jar = await signIn(t.app, 'cv@example.com');
+    const pdf = await upload(t.app, jar, 'cv.pdf', 'application/pdf', pdfBytes());
+    expect(pdf.json()).toEqual({ status: 'UPLOADED' });
+    const docx = await upload(t.app, jar, 'my cv.docx', 'application/octet-stream', docxBytes());
+    expect(docx.json()).toEqual({ status: 'UPLOADED' });
+    const row = await t.app.db.selectFrom('resumes').selectAll().executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ file_name: 'my cv.docx', content_type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' });
+    expect(existsSync(path.join(t.config.DATA_DIR, 'uploads', row.storage_key))).toBe(true);
+  });
+
+  it('refuses a file that lies about its type: an executable named .pdf, a zip named .docx', async () => {
+    const jar = await signIn(t.app, 'liar@example.com');
+    const exe = await upload(t.app, jar, 'cv.pdf', 'application/pdf', Buffer.concat([Buffer.from('MZ'), Buffer.alloc(500)]));
+    expect(exe.statusCode).toBe(415);
+    expect(exe.json().error_message).toBe('Upload a PDF or Word (.docx) file.');
+    const zip = await upload(t.app, jar, 'cv.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', storedZip({ 'evil.sh': 'rm -rf /' }));
+    expect(zip.statusCode).toBe(415);
+    expect(await t.app.db.selectFrom('resumes').selectAll().execute()).toHaveLength(0);
+  });
+
+  it('refuses a file over 5 MB with 413 and a page that says so', async () => {
+    const jar = await signIn(t.app, 'big@example.com');
+    const big = await upload(t.app, jar, 'cv.pdf', 'application/pdf', pdfBytes(5 * 1024 * 1024 + 1), false);
+    expect(big.statusCode).toBe(413);
+    expect(big.body).toContain('Your résumé must be 5 MB or smaller.');
+    const exact = await upload(t.app, jar, 'cv.pdf', 'application/pdf', pdfBytes(5 * 1024 * 1024));
+    expect(exact.statusCode).toBe(200);
+  });
+});
+
+describe('apply', () => {
+  it('asks for a profile first, then applies once and refuses the second time kindly', async () => {
+    const job = await insertJob(t.app.db, t.clock.now());
+    const jar = await signIn(t.app, 'applicant@example.com');
+    const first = await postForm(t.app, '/candidate/apply', { listing_key: job.listing_key }, { jar });
+    expect(first.statusCode).toBe(409);
+    expect(first.json()).toMatchObject({ status: 'PROFILE_INCOMPLETE', profile_url: expect.stringMatching(/^\/candidate\/about\?next=%2Fjob%2F/) });
+    await postForm(t.app, '/candidate/about', PROFILE, { jar });
+    const applied = await postForm(t.app, '/candidate/apply', { listing_key: job.listing_key }, { jar });
+    expect(applied.statusCode).toBe(200);
+    expect(applied.json().status).toBe('APPLIED');
+    const twice = await postForm(t.app, '/candidate/apply', { listing_key: job.listing_key }, { jar });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json()).toEqual({ status: 'ALREADY_APPLIED', error_message: "You've already applied to this job. The employer has your application." });
+    const rows = await t.app.db.selectFrom('job_applications').selectAll().execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ full_name: 'Ada Lovelace', email: 'applicant@example.com', phone: '+15125550142' });
+    const myJobs = await getPage(t.app, '/candidate/my-jobs', jar);
+    expect(myJobs.body).toContain('Applied (1)');
+  });
+
+  it('refuses a visitor', async () => {
+    const job = await insertJob(t.app.db, t.clock.now());
+    const response = await postForm(t.app, '/candidate/apply', { listing_key: job.listing_key });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('records an external apply click and goes to the employer', async () => {
+    const job = await insertJob(t.app.db, t.clock.now(), { apply_type: 'external', external_url: 'https://careers.example.com/jobs/1' });
+    const jar = await signIn(t.app, 'ext@example.com');
+    const response = await getPage(t.app, `/candidate/external_apply/${job.listing_key}`, jar);
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe('https://careers.example.com/jobs/1');
+    const clicks = await t.app.db.selectFrom('external_apply_clicks').selectAll().execute();
+    expect(clicks).toHaveLength(1);
+    expect(clicks[0]!.account_id).not.toBeNull();
+  });
+});
+
+describe('suggested jobs', () => {
+  it('shows a new account jobs near them, then ranks by history with a reason, never a job applied to', async () => {
+    const now = t.clock.now();
+    const nurse = await insertJob(t.app.db, now, { title: 'Registered Nurse', category: 'healthcare' });
+    const forklift = await insertJob(t.app.db, now, { title: 'Forklift Operator' });
+    await insertJob(t.app.db, now, { title: 'Far Away Job', place: 'chicago' });
+    const jar = await signIn(t.app, 'home@example.com');
+    await postForm(t.app, '/candidate/about', PROFILE, { jar });
+    const fresh = await getPage(t.app, '/jobseeker/home', jar);
+    expect(fresh.body).toContain('Near Austin, TX');
+    expect(fresh.body).not.toContain('Far Away Job');
+
+    await getPage(t.app, '/jobs-search?search=nurse&location=Austin%2C+TX', jar);
+    const afterSearch = await getPage(t.app, '/jobseeker/home', jar);
+    expect(afterSearch.body).toContain('Because you searched for nurse');
+    expect(afterSearch.body.indexOf('Registered Nurse')).toBeLessThan(afterSearch.body.indexOf('Forklift Operator'));
+
+    await postForm(t.app, '/candidate/apply', { listing_key: nurse.listing_key }, { jar });
+    const afterApply = await getPage(t.app, '/jobseeker/home', jar);
+    expect(afterApply.body).not.toContain('>Registered Nurse<');
+    expect(afterApply.body).toContain(forklift.title);
+  });
+});
+
+describe('job alerts', () => {
+  it('registering from a search creates a daily alert for it', async () => {
+    const jar = await signIn(t.app, 'alerted@example.com', { search_context: { jobCount: '12', jobTitle: 'forklift', radius: '25', location: 'Austin, TX' } });
+    const alerts = await t.app.db.selectFrom('job_alerts').selectAll().execute();
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]).toMatchObject({ search: 'forklift', location: 'Austin, TX', frequency: 'daily' });
+    const page = await getPage(t.app, '/candidate/alerts', jar);
+    expect(page.body).toContain('forklift near Austin, TX');
+  });
+
+  it('adds, edits and deletes alerts, at most 10', async () => {
+    const jar = await signIn(t.app, 'ten@example.com');
+    for (let i = 0; i < 10; i += 1) {
+      const created = await postForm(t.app, '/candidate/alerts', { search: `job ${i}`, location: 'Austin, TX', radius: '25', frequency: 'daily' }, { jar });
+      expect(created.json().status).toBe('CREATED');
+    }
+    const eleventh = await postForm(t.app, '/candidate/alerts', { search: 'one more', location: '', radius: '25' }, { jar });
+    expect(eleventh.statusCode).toBe(409);
+    expect(eleventh.json().error_message).toBe('You can have up to 10 job alerts. Delete one to add another.');
+    const [first] = await t.app.db.selectFrom('job_alerts').selectAll().orderBy('search').execute();
+    const edited = await postForm(t.app, `/candidate/alerts/${first!.id}`, { search: 'welder', location: 'Dallas, TX', radius: '50', frequency: 'weekly' }, { jar });
+    expect(edited.json().status).toBe('UPDATED');
+    const other = await signIn(t.app, 'other@example.com');
+    const stolen = await postForm(t.app, `/candidate/alerts/${first!.id}/delete`, {}, { jar: other });
+    expect(stolen.statusCode).toBe(404);
+    const deleted = await postForm(t.app, `/candidate/alerts/${first!.id}/delete`, {}, { jar });
+    expect(deleted.json().status).toBe('DELETED');
+    expect(await t.app.db.selectFrom('job_alerts').selectAll().execute()).toHaveLength(9);
+  });
+
+  async function alertWithNewJobs(email: string, searches: string[]) {
+    const jar = await signIn(t.app, email);
+    for (const search of searches) await postForm(t.app, '/candidate/alerts', { search, location: 'Austin, TX', radius: '25' }, { jar });
+    t.clock.advance(DAY_MS / 2);
+    for (const search of searches) await insertJob(t.app.db, t.clock.now(), { title: `${search} Lead`, ageDays: 0 });
+    t.clock.advance(DAY_MS / 2 + 1000);
+    return jar;
+  }
+
+  const alertMail = async (to: string) => (await mailbox(t.app, to)).filter((message) => !message.subject.startsWith('Your Jobwise code'));
+
+  it('the digest sends each alert its new jobs once, however often it runs', async () => {
+    await alertWithNewJobs('digest@example.com', ['Forklift']);
+    const first = await t.app.runAlertDigest();
+    expect(first).toEqual({ sent: 1, empty: 0, failed: 0 });
+    const second = await t.app.runAlertDigest();
+    expect(second).toEqual({ sent: 0, empty: 0, failed: 0 });
+    const messages = await alertMail('digest@example.com');
+    expect(messages).toHaveLength(1);
+    expect(messages[0]!.subject).toBe('1 new job: Forklift near Austin, TX');
+    expect(messages[0]!.text).toContain('Forklift Lead');
+    expect(messages[0]!.headers['List-Unsubscribe']).toMatch(/^<http:\/\/localhost:3000\/candidate\/unsubscribe\/[\w-]+\.[\w-]+\.[\w-]{22}>$/);
+    expect(messages[0]!.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    // A day later with nothing new: nothing is mailed.
+    t.clock.advance(DAY_MS);
+    expect(await t.app.runAlertDigest()).toEqual({ sent: 0, empty: 1, failed: 0 });
+  });
+
+  it('a run that dies mid-way sends nothing twice when the next run starts', async () => {
+    await alertWithNewJobs('crash@example.com', ['Forklift', 'Welder', 'Cashier']);
+    let calls = 0;
+    const sentTo: string[] = [];
+    // The second send never finishes: the process "dies" there.
+    const dying: Mailer = {
+      kind: 'mailbox',
+      close: async () => undefined,
+      send: (message) => {
+        calls += 1;
+        if (calls === 2) return new Promise<void>(() => undefined);
+        sentTo.push(message.subject);
+        return t.app.mailer.send(message);
+      },
+    };
+    const deps = { db: t.app.db, dialect: t.app.dialect, now: t.clock.now, publicUrl: 'http://localhost:3000', secret: t.config.SESSION_SECRET, log: t.app.log };
+    void runAlertDigest({ ...deps, mailer: dying });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(calls).toBe(2);
+    // Restart: a new run with a working mailer.
+    const restarted = await runAlertDigest({ ...deps, mailer: t.app.mailer });
+    expect(restarted.sent).toBe(1);
+    const messages = await alertMail('crash@example.com');
+    const subjects = messages.map((message) => message.subject);
+    expect(new Set(subjects).size).toBe(subjects.length);
+    expect(messages).toHaveLength(2);
+    const claimed = await t.app.db.selectFrom('alert_deliveries').selectAll().where('status', '=', 'claimed').execute();
+    expect(claimed).toHaveLength(1);
+  });
+
+  it('the unsubscribe link works without a session and turns on the resubscribe offer', async () => {
+    const jar = await alertWithNewJobs('unsub@example.com', ['Forklift']);
+    await t.app.runAlertDigest();
+    const [message] = await alertMail('unsub@example.com');
+    const link = message!.headers['List-Unsubscribe']!.slice(1, -1).replace('http://localhost:3000', '');
+    const confirm = await getPage(t.app, link);
+    expect(confirm.statusCode).toBe(200);
+    expect(confirm.body).toContain('Unsubscribe from job alerts');
+    // One-click from a mail client: a cross-site POST with no cookies.
+    const done = await t.app.inject({ method: 'POST', url: link, headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://mail.example' }, payload: 'List-Unsubscribe=One-Click' });
+    expect(done.statusCode).toBe(200);
+    expect(done.body).toContain('You&#x27;re unsubscribed');
+    const eligibility = await getJson(t.app, '/jobseeker/register/resubscribe_eligibility', jar);
+    expect(eligibility.json()).toEqual({ missing_email_prefs: true });
+    t.clock.advance(DAY_MS);
+    await insertJob(t.app.db, t.clock.now(), { title: 'Forklift Night Lead', ageDays: 0 });
+    t.clock.advance(1000);
+    expect((await t.app.runAlertDigest()).sent).toBe(0);
+    await postJson(t.app, '/jobseeker/register/email_resubscribe', { email: 'unsub@example.com' }, { jar });
+    expect((await t.app.runAlertDigest()).sent).toBe(1);
+  });
+
+  it('refuses a forged unsubscribe token', async () => {
+    const jar = await signIn(t.app, 'forged@example.com');
+    const account = await t.app.db.selectFrom('accounts').select('id').executeTakeFirstOrThrow();
+    const forged = unsubscribeToken('another-secret-another-secret-0123456789', account.id, 'alert');
+    const response = await t.app.inject({ method: 'POST', url: `/candidate/unsubscribe/${forged}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+    expect(response.statusCode).toBe(400);
+    expect((await getJson(t.app, '/jobseeker/register/resubscribe_eligibility', jar)).json()).toEqual({ missing_email_prefs: false });
+  });
+});
