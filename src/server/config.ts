@@ -53,6 +53,7 @@ const EnvSchema = z
     RATE_LIMIT_EMAIL_CODES_PER_HOUR: z.coerce.number().int().min(1).default(5),
     RATE_LIMIT_CLIENT_MAX: z.coerce.number().int().min(1).default(30),
     RATE_LIMIT_CLIENT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+    RATE_LIMIT_ACTIONS_MAX: z.coerce.number().int().min(1).default(120),
     DEFAULT_COUNTRY: z
       .string()
       .regex(/^[A-Za-z]{2}$/, 'must be a two-letter country code')

@@ -318,3 +318,25 @@ describe('job alerts', () => {
     expect((await getJson(t.app, '/jobseeker/register/resubscribe_eligibility', jar)).json()).toEqual({ missing_email_prefs: false });
   });
 });
+
+describe('rate limit of job-seeker actions', () => {
+  it('answers 429 with Retry-After past RATE_LIMIT_ACTIONS_MAX calls from one address in a window, and again after it', async () => {
+    const limited = await createTestApp({ RATE_LIMIT_ACTIONS_MAX: '3' });
+    try {
+      const job = await insertJob(limited.app.db, limited.clock.now());
+      const jar = await signIn(limited.app, 'busy@example.com');
+      const save = () => postForm(limited.app, '/candidate/toggle_job_save', { archive: '0', listing_key: job.listing_key }, { jar });
+      for (let i = 0; i < 3; i += 1) expect((await save()).statusCode).toBe(200);
+      const refused = await save();
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().status).toBe('RATE_LIMITING_THROTTLED');
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      // Other POSTs of the feature share the limit; registration keeps its own.
+      expect((await postForm(limited.app, '/candidate/apply', { listing_key: job.listing_key }, { jar })).statusCode).toBe(429);
+      limited.clock.advance(61_000);
+      expect((await save()).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -11,6 +11,8 @@ export interface RateLimits {
   codesPerEmail: RateLimit;
   /** Bursts of state-changing calls from one client address (RATE_LIMITING_THROTTLED beyond). */
   perClient: RateLimit;
+  /** A job seeker's actions (save, apply, upload, alerts) from one client address: more generous. */
+  actionsPerClient: RateLimit;
 }
 
 declare module 'fastify' {
@@ -20,6 +22,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Count this call against the per-client-address burst limit. */
     clientRateLimit?: boolean;
+    /** Count this call against the per-client-address limit of job-seeker actions. */
+    actionRateLimit?: boolean;
   }
 }
 
@@ -40,12 +44,15 @@ async function rateLimitsPlugin(app: FastifyInstance) {
     store,
     codesPerEmail: { name: 'codes-per-email', max: config.RATE_LIMIT_EMAIL_CODES_PER_HOUR, windowMs: HOUR_MS },
     perClient: { name: 'client', max: config.RATE_LIMIT_CLIENT_MAX, windowMs: config.RATE_LIMIT_CLIENT_WINDOW_SECONDS * 1000 },
+    actionsPerClient: { name: 'actions', max: config.RATE_LIMIT_ACTIONS_MAX, windowMs: config.RATE_LIMIT_CLIENT_WINDOW_SECONDS * 1000 },
   });
   app.addHook('onClose', async () => store.close());
 
   app.addHook('preHandler', async (request, reply) => {
-    if (!request.routeOptions.config.clientRateLimit) return;
-    const result = await consumeRateLimit(store, app.rateLimits.perClient, request.ip, app.now());
+    const { clientRateLimit, actionRateLimit } = request.routeOptions.config;
+    if (!clientRateLimit && !actionRateLimit) return;
+    const limit = clientRateLimit ? app.rateLimits.perClient : app.rateLimits.actionsPerClient;
+    const result = await consumeRateLimit(store, limit, request.ip, app.now());
     if (result.allowed) return;
     const message = registrationErrorMessage('RATE_LIMITING_THROTTLED');
     return reply

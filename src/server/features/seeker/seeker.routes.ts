@@ -69,6 +69,12 @@ const ALERT_NOTICES = {
 } as const;
 
 export default async function seekerRoutes(app: FastifyInstance) {
+  // Every state-changing call here counts against the per-client limit of job-seeker actions.
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (methods.includes('POST')) route.config = { ...route.config, actionRateLimit: true };
+  });
+
   // Save and unsave (spec 7). Accepts our fetch client (JSON answer) and a plain form (redirect back).
   app.post(SEEKER_PATHS.toggleSave, async (request, reply) => {
     const body = parseInput(ToggleSaveRequestSchema, request.body);
