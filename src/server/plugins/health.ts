@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { pingDatabase } from '../db/connection';
+import { TIMED_OUT, withTimeout } from '../lib/with-timeout';
 
 export default async function healthRoutes(app: FastifyInstance) {
   app.get('/healthz', async (_request, reply) => {
@@ -10,27 +11,11 @@ export default async function healthRoutes(app: FastifyInstance) {
   app.get('/readyz', async (request, reply) => {
     reply.header('cache-control', 'no-store');
     try {
-      await withTimeout(pingDatabase(app.db), 2000);
+      if ((await withTimeout(pingDatabase(app.db), 2000)) === TIMED_OUT) throw new Error('the database did not answer within 2 s');
       return { status: 'ready' };
     } catch (error) {
       request.log.warn({ err: error }, 'database not ready');
       return reply.status(503).send({ status: 'unavailable', error: 'The database is not answering.' });
     }
-  });
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error instanceof Error ? error : new Error(String(error)));
-      },
-    );
   });
 }

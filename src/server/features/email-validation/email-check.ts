@@ -2,6 +2,7 @@ import { Resolver } from 'node:dns/promises';
 import { z } from 'zod';
 import { EmailSchema } from '../../../shared/registration/contracts';
 import { emailDomain, isDisposableDomain } from './disposable-domains';
+import { TIMED_OUT, withTimeout } from '../../lib/with-timeout';
 
 export type EmailCheckResult = 'valid' | 'invalid' | 'uncertain';
 
@@ -18,22 +19,6 @@ function errorCode(error: unknown): string | undefined {
   return undefined;
 }
 
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T | 'timeout'> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => resolve('timeout'), ms);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error instanceof Error ? error : new Error(String(error)));
-      },
-    );
-  });
-}
-
 /**
  * The local check: syntax, then the disposable list, then whether the domain takes mail (MX).
  * "uncertain" whenever the lookup cannot tell (no answer in time, no network, a server failure).
@@ -45,7 +30,7 @@ export async function checkEmailLocally(email: string, options: { resolveMx: MxR
   if (isDisposableDomain(domain)) return 'invalid';
   try {
     const records = await withTimeout(options.resolveMx(domain), options.timeoutMs);
-    if (records === 'timeout') return 'uncertain';
+    if (records === TIMED_OUT) return 'uncertain';
     // A "null MX" (RFC 7505: a single record with an empty exchange) says the domain takes no mail.
     if (records.length === 1 && records[0]?.exchange === '') return 'invalid';
     return records.length > 0 ? 'valid' : 'uncertain';
