@@ -10,7 +10,7 @@ import { isSafeRedirect } from '../../../shared/registration/redirect';
 import { registrationErrorMessage } from '../../../shared/registration/statuses';
 import { findAccountById, findOrCreateJobSeeker } from '../accounts/account-repository';
 import { emailDomain, isDisposableDomain } from '../email-validation/disposable-domains';
-import { emailAlertsOptIn } from '../registration/registration.routes';
+import { emailAlertsOptIn } from '../registration/sign-in.service';
 import { requestLocation } from '../tracking/location';
 import { googleClientIdFor } from './client-ids';
 import { googleTokenVerifier, type GoogleTokenVerifier } from './google-id-token';
