@@ -118,6 +118,17 @@ describe('POST /jobseeker/register', () => {
     expect((await validateCode(t.app, 'resend@example.com', second)).json().status).toBe('SUCCESS');
   });
 
+  it('sends a new code at once after the last one was used (log out, log straight back in)', async () => {
+    const jar = new CookieJar();
+    await register(t.app, 'quick@example.com', { jar });
+    await validateCode(t.app, 'quick@example.com', await latestCode(t.app, 'quick@example.com'), jar);
+    t.clock.advance(5_000);
+    const again = await register(t.app, 'quick@example.com');
+    expect(again.statusCode).toBe(200);
+    expect(again.json().status).toBe('SEND_OPT_EMAIL_SUCCESS');
+    expect(await countRows(t.app, 'dev_mailbox')).toBe(2);
+  });
+
   it('sends at most 5 codes an hour to one address, then RATE_LIMITING_ERROR', async () => {
     for (let i = 0; i < 5; i += 1) {
       expect((await register(t.app, 'often@example.com')).json().status).toBe('SUCCESS');

@@ -29,6 +29,8 @@ export interface RenderOptions {
   /** For visitors without a session the same URL gives the same bytes: keep the rendered page. */
   cacheForVisitors?: boolean;
   noIndex?: boolean;
+  /** An answer to a form post (it shows what was typed): never kept by a cache or the back button's store. */
+  noStore?: boolean;
 }
 
 declare module 'fastify' {
@@ -78,7 +80,7 @@ async function ssrPlugin(app: FastifyInstance, options: { dev?: boolean }) {
     }
     return this.status(opts.status ?? 200)
       .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', shell.user ? 'private, no-store' : 'no-cache')
+      .header('cache-control', shell.user ? 'private, no-store' : opts.noStore ? 'no-store' : 'no-cache')
       .send(html);
   });
 }

@@ -1,9 +1,36 @@
 // Props of the pages that host the registration forms in the FORM container. No imports.
+
+/** Which page hosts the forms: /authn/login or /jobseeker/register. */
+export type SignInPageKind = 'login' | 'register';
+
+/**
+ * Where the pages' forms post when the browser runs no script (or before it has): the email step
+ * sends a code, the code step signs in and redirects. With script, the flow makes the JSON calls.
+ */
+export const SIGN_IN_FORM_PATHS = { email: '/authn/login/email', code: '/authn/login/code' } as const;
+
+/** A step answered by the server after a plain form post. */
+export type SignInFormStep =
+  | { step: 'email'; email: string; error: string }
+  | {
+      step: 'code';
+      email: string;
+      /** "Verify your email" for a new address, "Welcome back!" for an account. */
+      isNewRegistration: boolean;
+      /** Canadian visitors opting in to email alerts themselves (decision 0032). */
+      showEmailAlerts: boolean;
+      error: string | null;
+      notice: string | null;
+    };
+
 export interface RegistrationPageProps {
+  kind: SignInPageKind;
   variant: 'jobseekerLoginPage' | 'landingPage';
   source: 'jobseeker_login_page' | 'jobseeker_register_page';
   componentId: string;
   /** Where the flow ends: `next` when it is our own path, else /jobseeker/home. */
   redirectUrl: string;
   realm: string | null;
+  /** Set when the page answers a plain form post. */
+  form: SignInFormStep | null;
 }

@@ -1,16 +1,96 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { DEFAULT_REDIRECT_PATH } from '../../../shared/registration/enums';
-import type { RegistrationPageProps } from '../../../shared/registration/pages';
+import { SIGN_IN_FORM_PATHS, type RegistrationPageProps, type SignInFormStep, type SignInPageKind } from '../../../shared/registration/pages';
 import { isSafeRedirect } from '../../../shared/registration/redirect';
+import { OTP_FORM_MESSAGES, registrationErrorMessage } from '../../../shared/registration/statuses';
+import { parseInput } from '../../plugins/errors';
+import { findAccountByEmail, normalizeEmail } from '../accounts/account-repository';
+import { HTTP_STATUS_FOR, type AnsweredStatus } from '../registration/registration-replies';
+import { sendSignInCode } from '../registration/sign-in-codes';
+import { checkSignInEmail, signInWithCode } from '../registration/sign-in.service';
+import { requestLocation } from '../tracking/location';
 
 const text = z.string().max(2048).optional();
 const LoginQuerySchema = z.object({ onboarding_method: z.string().max(200).optional(), realm: z.string().max(50).optional(), next: text }).loose();
 const RegisterQuerySchema = z.object({ next: text }).loose();
 
+// The plain form posts of the two pages (no script, or a submit before the page's script ran).
+const PageKindSchema = z.enum(['login', 'register']).catch('login');
+const EmailStepSchema = z.object({
+  email: z.string().max(1000).default(''),
+  next: text,
+  kind: PageKindSchema,
+  /** The code step's Resend code button posts the email again with this set. */
+  resend: z.string().max(10).optional(),
+});
+const CodeStepSchema = z.object({
+  email: z.string().max(1000),
+  code: z.string().max(100).default(''),
+  next: text,
+  kind: PageKindSchema,
+  explicit_opt_in: z.literal('yes').optional(),
+});
+
 /** Only our own paths; anything else (other hosts, "//evil", junk) goes to the default. */
 export function redirectTarget(next: string | undefined): string {
   return isSafeRedirect(next) ? next : DEFAULT_REDIRECT_PATH;
+}
+
+const PAGES = {
+  login: {
+    page: 'jobseeker-login',
+    variant: 'jobseekerLoginPage',
+    source: 'jobseeker_login_page',
+    title: 'Log in',
+    description: 'Log in or sign up as a job seeker with a one-time code sent to your email.',
+    canonicalPath: '/authn/login',
+  },
+  register: {
+    page: 'jobseeker-register',
+    variant: 'landingPage',
+    source: 'jobseeker_register_page',
+    title: 'Sign up',
+    description: 'Create your free Jobwise job seeker account with just your email.',
+    canonicalPath: '/jobseeker/register',
+  },
+} as const;
+
+function renderSignInPage(
+  reply: FastifyReply,
+  kind: SignInPageKind,
+  options: { redirectUrl: string; componentId?: string; realm?: string | null; form?: SignInFormStep; status?: number; noIndex?: boolean },
+) {
+  const page = PAGES[kind];
+  const props: RegistrationPageProps = {
+    kind,
+    variant: page.variant,
+    source: page.source,
+    componentId: options.componentId ?? page.source,
+    redirectUrl: options.redirectUrl,
+    realm: options.realm ?? null,
+    form: options.form ?? null,
+  };
+  return reply.renderPage(page.page, props, {
+    title: page.title,
+    description: page.description,
+    canonicalPath: page.canonicalPath,
+    minimalFooter: true,
+    noIndex: options.noIndex || Boolean(options.form),
+    status: options.status,
+    noStore: Boolean(options.form),
+  });
+}
+
+/** The status of an answer that shows an error, with Retry-After when the error has one. */
+function errorStatus(reply: FastifyReply, status: AnsweredStatus, retryAfterSeconds?: number): number {
+  if (retryAfterSeconds !== undefined) reply.header('retry-after', String(retryAfterSeconds));
+  return HTTP_STATUS_FOR[status];
+}
+
+/** A Canadian visitor making a new account ticks email alerts themselves (decision 0032). */
+function showsEmailAlerts(app: FastifyInstance, request: FastifyRequest, isNewRegistration: boolean): boolean {
+  return isNewRegistration && requestLocation(app, request).country.toUpperCase() === 'CA';
 }
 
 /** The registration flow as pages: /authn/login (the header's Log In) and /jobseeker/register. */
@@ -20,19 +100,11 @@ export default async function registrationPageRoutes(app: FastifyInstance) {
     const query = parsed.success ? parsed.data : {};
     const redirectUrl = redirectTarget(query.next);
     if (request.user) return reply.redirect(redirectUrl);
-    const props: RegistrationPageProps = {
-      variant: 'jobseekerLoginPage',
-      source: 'jobseeker_login_page',
-      // The onboarding method names the link that brought the person here (header, footer).
-      componentId: query.onboarding_method?.replace(/[^\w.-]/g, '').slice(0, 100) || 'jobseeker_login_page',
+    return renderSignInPage(reply, 'login', {
       redirectUrl,
+      // The onboarding method names the link that brought the person here (header, footer).
+      componentId: query.onboarding_method?.replace(/[^\w.-]/g, '').slice(0, 100) || undefined,
       realm: query.realm ?? null,
-    };
-    return reply.renderPage('jobseeker-login', props, {
-      title: 'Log in',
-      description: 'Log in or sign up as a job seeker with a one-time code sent to your email.',
-      canonicalPath: '/authn/login',
-      minimalFooter: true,
       noIndex: Boolean(query.next),
     });
   });
@@ -41,18 +113,72 @@ export default async function registrationPageRoutes(app: FastifyInstance) {
     const parsed = RegisterQuerySchema.safeParse(request.query);
     const redirectUrl = redirectTarget(parsed.success ? parsed.data.next : undefined);
     if (request.user) return reply.redirect(redirectUrl);
-    const props: RegistrationPageProps = {
-      variant: 'landingPage',
-      source: 'jobseeker_register_page',
-      componentId: 'jobseeker_register_page',
+    return renderSignInPage(reply, 'register', { redirectUrl });
+  });
+
+  // Email step: send a code (or a new one), then ask for it.
+  app.post(SIGN_IN_FORM_PATHS.email, { config: { clientRateLimit: true } }, async (request, reply) => {
+    const body = parseInput(EmailStepSchema, request.body);
+    const redirectUrl = redirectTarget(body.next);
+    if (request.user) return reply.redirect(redirectUrl, 303);
+    const checked = checkSignInEmail(body.email);
+    if (!checked.ok) {
+      return renderSignInPage(reply, body.kind, {
+        redirectUrl,
+        form: { step: 'email', email: body.email.trim(), error: checked.message },
+        status: errorStatus(reply, checked.status),
+      });
+    }
+    const existing = await findAccountByEmail(app.db, checked.emailNormalized);
+    const isNewRegistration = !existing;
+    const codeStep = (error: string | null, notice: string | null): SignInFormStep => ({
+      step: 'code',
+      email: checked.email,
+      isNewRegistration,
+      showEmailAlerts: showsEmailAlerts(app, request, isNewRegistration),
+      error,
+      notice,
+    });
+    const country = requestLocation(app, request).country;
+    const details = JSON.stringify({ country_code: country || null, explicit_opt_in: null, search_context: null });
+    const outcome = await sendSignInCode(app, { ...checked, isNewAccount: isNewRegistration, details });
+    if (outcome.sent) {
+      return renderSignInPage(reply, body.kind, { redirectUrl, form: codeStep(null, body.resend ? 'A new code is on its way.' : null) });
+    }
+    const message = registrationErrorMessage(outcome.status);
+    const status = errorStatus(reply, outcome.status, 'retryAfterSeconds' in outcome ? outcome.retryAfterSeconds : undefined);
+    // Within a minute of the last code (a resend too soon, a second click): that code still works.
+    if (outcome.status === 'RATE_LIMITING_THROTTLED' || body.resend) {
+      return renderSignInPage(reply, body.kind, { redirectUrl, form: codeStep(message, null), status });
+    }
+    return renderSignInPage(reply, body.kind, { redirectUrl, form: { step: 'email', email: checked.email, error: message }, status });
+  });
+
+  // Code step: sign in and go where the person was going; the offers need script and are skipped.
+  app.post(SIGN_IN_FORM_PATHS.code, { config: { clientRateLimit: true } }, async (request, reply) => {
+    const body = parseInput(CodeStepSchema, request.body);
+    const redirectUrl = redirectTarget(body.next);
+    const checked = checkSignInEmail(body.email);
+    if (!checked.ok) return renderSignInPage(reply, body.kind, { redirectUrl, form: { step: 'email', email: '', error: checked.message }, status: 400 });
+    const result = await signInWithCode(app, request, reply, {
+      email: checked.email,
+      code: body.code.trim(),
+      explicitOptIn: body.explicit_opt_in === 'yes',
+      countryCode: requestLocation(app, request).country || null,
+    });
+    if (result.ok) return reply.header('cache-control', 'no-store').redirect(redirectUrl, 303);
+    const isNewRegistration = !(await findAccountByEmail(app.db, normalizeEmail(checked.email)));
+    return renderSignInPage(reply, body.kind, {
       redirectUrl,
-      realm: null,
-    };
-    return reply.renderPage('jobseeker-register', props, {
-      title: 'Sign up',
-      description: 'Create your free Jobwise job seeker account with just your email.',
-      canonicalPath: '/jobseeker/register',
-      minimalFooter: true,
+      form: {
+        step: 'code',
+        email: checked.email,
+        isNewRegistration,
+        showEmailAlerts: showsEmailAlerts(app, request, isNewRegistration),
+        error: result.status === 'OTP_EXPIRED_ERROR' ? OTP_FORM_MESSAGES.expired : OTP_FORM_MESSAGES.invalid,
+        notice: null,
+      },
+      status: errorStatus(reply, result.status),
     });
   });
 }

@@ -10,7 +10,7 @@ export type SendCodeOutcome =
   | { sent: false; status: 'SEND_OPT_EMAIL_ERROR' };
 
 /**
- * Sends a sign-in code to an address: refused within 60 s of the last one, and beyond the hourly
+ * Sends a sign-in code to an address: refused within 60 s of the last one while it is unused, and beyond the hourly
  * count per address. A failed or slow send puts everything back as it was (the earlier code, the
  * hourly count), so a person can simply try again.
  */
@@ -21,7 +21,8 @@ export async function sendSignInCode(
   const now = app.now();
   const { emailNormalized } = options;
   const previous = await findCode(app.db, emailNormalized, SIGN_IN_PURPOSE);
-  if (previous && now - Number(previous.last_sent_at) < RESEND_COOLDOWN_MS) {
+  // The wait guards an unused code; once it is used (signed in), the next sign-in gets a code at once.
+  if (previous && previous.used_at === null && now - Number(previous.last_sent_at) < RESEND_COOLDOWN_MS) {
     const retryAfterSeconds = Math.max(1, Math.ceil((Number(previous.last_sent_at) + RESEND_COOLDOWN_MS - now) / 1000));
     return { sent: false, status: 'RATE_LIMITING_THROTTLED', retryAfterSeconds };
   }

@@ -53,6 +53,11 @@ export interface RegistrationFlowOptions {
   redirectUrl?: string;
   searchContext?: SearchContext;
   registrationType?: RegistrationType;
+  /** On a page that answered a plain form post: the email typed there and the server's message. */
+  initialEmail?: string;
+  initialError?: string;
+  /** On a page: where the email form posts when no script handles it (see SIGN_IN_FORM_PATHS). */
+  nativeForm?: { action: string; fields: Record<string, string> };
   /** Partial login: the email is known; the form sends the code at once. */
   prefillEmail?: string;
   showRoleToggle?: boolean;
@@ -118,7 +123,9 @@ const pageTracker: ObservationSink = {
 export function RegistrationFlow({ options, headingId, headingLevel, onStateChange, onFinish, endRequested, ...seams }: RegistrationFlowProps) {
   const api = useMemo(() => seams.api ?? createRegistrationApi({ timeoutMs: 20_000 }), [seams.api]);
   const [state, setState] = useState<FlowState>(() =>
-    options.afterSso ? nextFormAfterSso(initialFlowState, options.afterSso.isNewRegistration, options.afterSso.flags) : initialFlowState,
+    options.afterSso
+      ? nextFormAfterSso(initialFlowState, options.afterSso.isNewRegistration, options.afterSso.flags)
+      : { ...initialFlowState, email: options.initialEmail ?? '', error: options.initialError ?? null },
   );
   // Read after mount, so a server-rendered form (the /jobseeker/register page) hydrates without a mismatch.
   const hydrated = useHydrated();
@@ -423,6 +430,7 @@ export function RegistrationFlow({ options, headingId, headingLevel, onStateChan
             });
           }}
           onServerCheck={serverCheck}
+          nativeForm={options.nativeForm}
         />
       );
       break;

@@ -34,6 +34,8 @@ export interface RegistrationFormProps {
   onSubmit(email: string): void;
   onServerCheck(email: string): Promise<string | null>;
   onEmployer?(): void;
+  /** On a page: where the form posts when no script handles it, with its hidden fields. */
+  nativeForm?: { action: string; fields: Record<string, string> };
 }
 
 export function RegistrationForm(props: RegistrationFormProps) {
@@ -103,7 +105,8 @@ export function RegistrationForm(props: RegistrationFormProps) {
   const describedBy = [shownError ? ids.error : null, shownWarning ? ids.helper : null, checks.suggestion ? ids.suggestion : null].filter(Boolean).join(' ');
 
   return (
-    <form className="reg-form" onSubmit={onSubmit} noValidate aria-busy={busy}>
+    <form className="reg-form" onSubmit={onSubmit} noValidate aria-busy={busy} {...(props.nativeForm ? { method: 'post', action: props.nativeForm.action } : {})}>
+      {props.nativeForm ? Object.entries(props.nativeForm.fields).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />) : null}
       <Heading id={props.headingId} level={props.headingLevel}>
         {copy.headline}
       </Heading>

@@ -1,0 +1,88 @@
+import { useId } from 'react';
+import { OTP_LENGTH } from '../../../../shared/registration/enums';
+import { SIGN_IN_FORM_PATHS, type SignInFormStep, type SignInPageKind } from '../../../../shared/registration/pages';
+import { FORM_COPY } from '../copy';
+import { Heading, TermsText, type HeadingLevel } from './form-parts';
+
+type CodeStep = Extract<SignInFormStep, { step: 'code' }>;
+
+export interface CodeStepFormProps {
+  headingId: string;
+  headingLevel: HeadingLevel;
+  kind: SignInPageKind;
+  redirectUrl: string;
+  state: CodeStep;
+  /** Where "Use a different email" goes: the page itself. */
+  pagePath: string;
+}
+
+/**
+ * The code step as the server answers a plain form post: one input for the six digits (typing across
+ * six boxes needs script), Continue, and Resend code as a second form. Works with or without script.
+ */
+export function CodeStepForm({ headingId, headingLevel, kind, redirectUrl, state, pagePath }: CodeStepFormProps) {
+  const ids = { code: useId(), hint: useId(), error: useId(), alerts: useId() };
+  const describedBy = state.error ? `${ids.hint} ${ids.error}` : ids.hint;
+  return (
+    <div className="reg-flow reg-code-step" data-form="OTP">
+      <form className="reg-form reg-form--otp" method="post" action={SIGN_IN_FORM_PATHS.code} noValidate>
+        <Heading id={headingId} level={headingLevel}>
+          {state.isNewRegistration ? FORM_COPY.otpNew : FORM_COPY.otpReturning}
+        </Heading>
+        <p className="reg-form__subcopy" id={ids.hint}>
+          {FORM_COPY.otpSent} <strong>{state.email}</strong>
+        </p>
+        {state.notice ? (
+          <p className="reg-notice" role="status">
+            {state.notice} {FORM_COPY.maintenance}
+          </p>
+        ) : null}
+        <input type="hidden" name="email" value={state.email} />
+        <input type="hidden" name="next" value={redirectUrl} />
+        <input type="hidden" name="kind" value={kind} />
+        <div className="reg-field">
+          <label htmlFor={ids.code}>Verification code</label>
+          <input
+            id={ids.code}
+            name="code"
+            type="text"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="[0-9]*"
+            maxLength={OTP_LENGTH}
+            className="reg-code-step__input"
+            aria-invalid={state.error ? true : undefined}
+            aria-describedby={describedBy}
+          />
+          {state.error ? (
+            <p id={ids.error} className="reg-field__error" role="alert">
+              {state.error}
+            </p>
+          ) : null}
+        </div>
+        {state.showEmailAlerts ? (
+          <div className="reg-checkbox">
+            <input id={ids.alerts} type="checkbox" name="explicit_opt_in" value="yes" />
+            <label htmlFor={ids.alerts}>{FORM_COPY.emailAlerts}</label>
+          </div>
+        ) : null}
+        <button type="submit" className="reg-button reg-button--primary">
+          {FORM_COPY.continue}
+        </button>
+      </form>
+      <form className="reg-code-step__secondary" method="post" action={SIGN_IN_FORM_PATHS.email}>
+        <input type="hidden" name="email" value={state.email} />
+        <input type="hidden" name="next" value={redirectUrl} />
+        <input type="hidden" name="kind" value={kind} />
+        <input type="hidden" name="resend" value="1" />
+        <button type="submit" className="reg-link-button">
+          {FORM_COPY.resend}
+        </button>
+        <a className="reg-code-step__change" href={pagePath}>
+          Use a different email
+        </a>
+      </form>
+      <TermsText />
+    </div>
+  );
+}

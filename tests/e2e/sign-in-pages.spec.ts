@@ -1,0 +1,140 @@
+import Database from 'better-sqlite3';
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations, screenshot } from './support';
+import { createAccount, newVisitor, readCode, uniqueEmail } from './visitor';
+
+// The sign-in pages with script turned off, and the two screens of the flow that only show when
+// something is off: the resubscribe offer and the generic error screen.
+test.describe.configure({ timeout: 120_000 });
+
+const emailField = (page: Page) => page.getByRole('textbox', { name: 'Email' });
+
+test.describe('signing in without script', () => {
+  for (const viewport of ['phone', 'desktop'] as const) {
+    test(`from the Log In page to Suggested Jobs with plain form posts when our scripts fail to load (${viewport})`, async ({ browser }) => {
+      // The browser runs script (so axe can look at the page) but none of ours arrives.
+      const { context, page } = await newVisitor(browser, { viewport });
+      await page.route(/\/assets\/[^/]*\.js$/, (route) => route.abort('connectionreset'));
+      const email = uniqueEmail(`nojs-${viewport}`);
+      await page.goto('/jobseeker/home');
+      await expect(page).toHaveURL(/\/authn\/login\?next=%2Fjobseeker%2Fhome$/);
+      await emailField(page).fill(email);
+      await page.getByRole('button', { name: 'Continue' }).click();
+
+      await expect(page.getByRole('heading', { level: 1, name: 'Verify your email' })).toBeVisible();
+      await expect(page.getByText(`Enter the 6-digit code we sent to ${email}`)).toBeVisible();
+      await expectNoAxeViolations(page);
+      await screenshot(page, 'sign-in-no-script-code');
+      const code = await readCode(page, email);
+
+      // A wrong code is answered on the same step; the right one signs in and goes on.
+      const codeField = page.getByRole('textbox', { name: 'Verification code' });
+      await codeField.fill(code === '000000' ? '111111' : '000000');
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect(page.getByRole('alert')).toHaveText('Invalid one time password. Please try again.');
+      await screenshot(page, 'sign-in-no-script-wrong-code');
+
+      await page.getByRole('textbox', { name: 'Verification code' }).fill(code);
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect(page).toHaveURL(/\/jobseeker\/home$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Suggested Jobs' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'My Account' }).or(page.getByRole('button', { name: 'Menu' })).first()).toBeVisible();
+      await context.close();
+    });
+  }
+
+  test('with script turned off: a bad address keeps what was typed; a resend too soon is refused and the first code still works', async ({ browser }) => {
+    const { context, page } = await newVisitor(browser, { javaScriptEnabled: false });
+    await page.goto('/jobseeker/register');
+    await emailField(page).fill('not-an-email');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Email is invalid');
+    await expect(emailField(page)).toHaveValue('not-an-email');
+
+    const email = uniqueEmail('nojs-resend');
+    await emailField(page).fill(email);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Verify your email' })).toBeVisible();
+    const code = await readCode(page, email);
+    await page.getByRole('button', { name: 'Resend code' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Too many requests. Please wait a moment before trying again');
+    await page.getByRole('textbox', { name: 'Verification code' }).fill(code);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/jobseeker\/home$/);
+    await context.close();
+  });
+});
+
+/** An account that has turned off all email (as the unsubscribe link of an alert digest does). */
+function markUnsubscribed(email: string) {
+  // The e2e server's own database file (playwright.config.ts); SQLite's WAL lets both write.
+  const db = new Database('data/e2e.sqlite');
+  try {
+    db.pragma('busy_timeout = 5000');
+    const changed = db.prepare('update accounts set email_unsubscribed = 1 where email_normalized = ?').run(email.toLowerCase()).changes;
+    expect(changed).toBe(1);
+  } finally {
+    db.close();
+  }
+}
+
+test.describe('the flow’s rarer screens', () => {
+  for (const viewport of ['phone', 'desktop'] as const) {
+    test(`a returning job seeker who unsubscribed is offered to resubscribe, and is (${viewport})`, async ({ browser }) => {
+      const { context, page } = await newVisitor(browser, { viewport, hideSpotlight: true });
+      const email = uniqueEmail(`resub-${viewport}`);
+      await createAccount(page, email);
+      markUnsubscribed(email);
+
+      await page.goto('/authn/login');
+      await emailField(page).fill(email);
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Welcome back!' })).toBeVisible();
+      await page.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
+      await page.keyboard.type(await readCode(page, email));
+
+      await expect(page.getByRole('heading', { level: 1, name: 'Employers may not be able to message you!' })).toBeVisible();
+      await expect(page.getByText('You’re unsubscribed from Jobwise emails')).toBeVisible();
+      await expectNoAxeViolations(page);
+      await screenshot(page, 'registration-resubscribe');
+      const resubscribed = page.waitForResponse((response) => response.url().endsWith('/jobseeker/register/email_resubscribe'));
+      await page.getByRole('button', { name: 'Resubscribe to all emails' }).click();
+      expect((await resubscribed).status()).toBe(200);
+      await expect(page).toHaveURL(/\/jobseeker\/home$/);
+
+      const eligibility = await page.request.get('/jobseeker/register/resubscribe_eligibility');
+      expect(await eligibility.json()).toEqual({ missing_email_prefs: false });
+      await context.close();
+    });
+  }
+
+  test('when part of the flow fails to load, the generic error screen shows and a report reaches the server', async ({ browser }) => {
+    const { context, page } = await newVisitor(browser, { hideSpotlight: true });
+    // The SMS offer's code (with the phone library) loads only when the offer shows: the network drops it.
+    await page.route(/\/assets\/sms-form-[^/]*\.js$/, (route) => route.abort('connectionreset'));
+    const email = uniqueEmail('broken');
+    await page.goto('/jobseeker/register');
+    await emailField(page).fill(email);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
+    await page.keyboard.type(await readCode(page, email));
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Sorry, something went wrong!' })).toBeVisible();
+    await expect(page.getByText('An error occurred.')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await screenshot(page, 'registration-error-screen');
+
+    await page.getByRole('button', { name: 'Report error' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Report error' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Submit Error Report' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Please describe the error.');
+    await dialog.getByRole('textbox', { name: 'What was the error? What did you expect to happen instead?' }).fill('The phone step never appeared.');
+    await screenshot(page, 'registration-error-report');
+    const stored = page.waitForResponse((response) => response.url().endsWith('/jobseeker/register/error_report'));
+    await dialog.getByRole('button', { name: 'Submit Error Report' }).click();
+    expect((await stored).status()).toBe(201);
+    await expect(dialog.getByRole('status')).toHaveText('Thank you. Your report was sent.');
+    await context.close();
+  });
+});
