@@ -108,33 +108,35 @@ test.describe('the flow’s rarer screens', () => {
     });
   }
 
-  test('when part of the flow fails to load, the generic error screen shows and a report reaches the server', async ({ browser }) => {
-    const { context, page } = await newVisitor(browser, { hideSpotlight: true });
-    // The SMS offer's code (with the phone library) loads only when the offer shows: the network drops it.
-    await page.route(/\/assets\/sms-form-[^/]*\.js$/, (route) => route.abort('connectionreset'));
-    const email = uniqueEmail('broken');
-    await page.goto('/jobseeker/register');
-    await emailField(page).fill(email);
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
-    await page.keyboard.type(await readCode(page, email));
+  for (const viewport of ['phone', 'desktop'] as const) {
+    test(`when part of the flow fails to load, the generic error screen shows and a report reaches the server (${viewport})`, async ({ browser }) => {
+      const { context, page } = await newVisitor(browser, { viewport, hideSpotlight: true });
+      // The SMS offer's code (with the phone library) loads only when the offer shows: the network drops it.
+      await page.route(/\/assets\/sms-form-[^/]*\.js$/, (route) => route.abort('connectionreset'));
+      const email = uniqueEmail('broken');
+      await page.goto('/jobseeker/register');
+      await emailField(page).fill(email);
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
+      await page.keyboard.type(await readCode(page, email));
 
-    await expect(page.getByRole('heading', { level: 1, name: 'Sorry, something went wrong!' })).toBeVisible();
-    await expect(page.getByText('An error occurred.')).toBeVisible();
-    await expectNoAxeViolations(page);
-    await screenshot(page, 'registration-error-screen');
+      await expect(page.getByRole('heading', { level: 1, name: 'Sorry, something went wrong!' })).toBeVisible();
+      await expect(page.getByText('An error occurred.')).toBeVisible();
+      await expectNoAxeViolations(page);
+      await screenshot(page, 'registration-error-screen');
 
-    await page.getByRole('button', { name: 'Report error' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Report error' });
-    await expect(dialog).toBeVisible();
-    await dialog.getByRole('button', { name: 'Submit Error Report' }).click();
-    await expect(dialog.getByRole('alert')).toHaveText('Please describe the error.');
-    await dialog.getByRole('textbox', { name: 'What was the error? What did you expect to happen instead?' }).fill('The phone step never appeared.');
-    await screenshot(page, 'registration-error-report');
-    const stored = page.waitForResponse((response) => response.url().endsWith('/jobseeker/register/error_report'));
-    await dialog.getByRole('button', { name: 'Submit Error Report' }).click();
-    expect((await stored).status()).toBe(201);
-    await expect(dialog.getByRole('status')).toHaveText('Thank you. Your report was sent.');
-    await context.close();
-  });
+      await page.getByRole('button', { name: 'Report error' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Report error' });
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole('button', { name: 'Submit Error Report' }).click();
+      await expect(dialog.getByRole('alert')).toHaveText('Please describe the error.');
+      await dialog.getByRole('textbox', { name: 'What was the error? What did you expect to happen instead?' }).fill('The phone step never appeared.');
+      await screenshot(page, 'registration-error-report');
+      const stored = page.waitForResponse((response) => response.url().endsWith('/jobseeker/register/error_report'));
+      await dialog.getByRole('button', { name: 'Submit Error Report' }).click();
+      expect((await stored).status()).toBe(201);
+      await expect(dialog.getByRole('status')).toHaveText('Thank you. Your report was sent.');
+      await context.close();
+    });
+  }
 });
