@@ -225,10 +225,15 @@ export function RegistrationFlow({ options, headingId, headingLevel, onStateChan
     [observe, loadMeta],
   );
   // Before the flow navigates away itself: the observation is queued and sent at once, waiting briefly at most.
-  const trackThenLeave = (form: FormType, action: ObservationAction, leave: () => void) => {
-    const sent = track(form, action).then(() => (sink ?? pageTracker).flush?.());
-    void Promise.race([sent.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, LEAVE_WAIT_MS))]).then(leave);
-  };
+  // Sends what is queued once `queued` settles, waiting LEAVE_WAIT_MS at most; never fails.
+  const sendQueued = useCallback(
+    (queued: Promise<unknown>): Promise<unknown> => {
+      const sent = queued.then(() => (sink ?? pageTracker).flush?.()).catch(() => undefined);
+      return Promise.race([sent, new Promise((resolve) => setTimeout(resolve, LEAVE_WAIT_MS))]);
+    },
+    [sink],
+  );
+  const trackThenLeave = (form: FormType, action: ObservationAction, leave: () => void) => void sendQueued(track(form, action)).then(leave);
   const shownForm = useRef(state.form);
   useEffect(() => {
     shownForm.current = state.form;
@@ -275,19 +280,19 @@ export function RegistrationFlow({ options, headingId, headingLevel, onStateChan
       onFinish(effect);
       return;
     }
-    void runPostRegistrationEffect(
-      effect,
-      browserEffectDeps({
-        onComplete: options.onComplete,
-        logError,
-        fail: () => setState((current) => failFlow(current)),
-        saveJob: async (listingKey) => {
-          const result = await api.saveJob(listingKey);
-          return result.ok ? { ok: true } : { ok: false, message: result.message };
-        },
-      }),
-    );
-  }, [form, onFinish, options.onComplete, api]);
+    // The last steps' observations go before the flow may leave the page (redirect, reload), not only
+    // with the pagehide beacon. Queued observations wait for the visit id, so wait for it too.
+    const deps = browserEffectDeps({
+      onComplete: options.onComplete,
+      logError,
+      fail: () => setState((current) => failFlow(current)),
+      saveJob: async (listingKey) => {
+        const result = await api.saveJob(listingKey);
+        return result.ok ? { ok: true } : { ok: false, message: result.message };
+      },
+    });
+    void sendQueued(loadMeta()).then(() => runPostRegistrationEffect(effect, deps));
+  }, [form, onFinish, options.onComplete, api, sendQueued, loadMeta]);
 
   const registrationRequest = async (email: string, confirmed: boolean) => {
     const tracking = await loadMeta();
