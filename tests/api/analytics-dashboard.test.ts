@@ -52,6 +52,9 @@ beforeAll(async () => {
     ['OTP_SEND_SUCCESS', 'REGISTRATION'],
     ['REG', 'SEND_OPT_EMAIL_SUCCESS'],
   ]);
+  // The landing page's own components (decision 0055): stored, but no step of the registration funnel.
+  await visit('F', 'landing', 'onboarding_form', [['DISPLAY', 'REGISTRATION']]);
+  await visit('F', 'landing', 'get_started_cta', [['CLICK', 'REGISTRATION'], ['SUBMIT', 'REGISTRATION']]);
   await visit('C', 'serp', 'c2', [['DISPLAY', 'REGISTRATION'], ['REG', 'EXISTING_EMAIL_ERROR']]);
   t.clock.time = Date.UTC(2026, 10, 21, 23, 59);
   await visit('D', 'serp', 'c2', [

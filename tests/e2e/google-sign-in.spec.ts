@@ -28,6 +28,13 @@ test.describe('Google sign-in with a client id configured', () => {
   for (const [name, width] of [['phone', 300], ['desktop', 400]] as const) {
     test(`the button renders ${width} px wide at ${name} width and a returned credential signs a new person in`, async ({ browser }) => {
       const context = await browser.newContext({ viewport: VIEWPORTS[name] });
+      // The landing page's observations of the button (decision 0055), recorded on their way to the server.
+      const observed: string[] = [];
+      context.on('request', (request) => {
+        if (request.method() !== 'POST' || new URL(request.url()).pathname !== '/observations/observe') return;
+        const batch = JSON.parse(request.postData() ?? '{"messages":[]}') as { messages: Array<{ payload: { component_id: string; action: string } }> };
+        observed.push(...batch.messages.map(({ payload }) => `${payload.component_id}:${payload.action}`));
+      });
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
@@ -56,6 +63,7 @@ test.describe('Google sign-in with a client id configured', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'Suggested Jobs' })).toBeVisible();
       await expect(page.getByRole('main').getByText(email)).toBeVisible();
       await screenshot(page, `google-signed-in-${name}`);
+      await expect.poll(() => observed.filter((step) => step.startsWith('single_sign_on:'))).toEqual(['single_sign_on:DISPLAY', 'single_sign_on:SSO_CLICK', 'single_sign_on:SSO_SUCCESS']);
       expect(errors).toEqual([]);
       await context.close();
     });

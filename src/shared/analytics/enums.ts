@@ -50,6 +50,10 @@ export const OBSERVATION_ACTIONS = [
   'RESUBMIT_AFTER_LOCAL_VALIDATION',
   'RESUBMIT_AFTER_MAILGUN_VALIDATION',
   'SHOW_MAILGUN_VALIDATION_FAILURE_FEEDBACK',
+  // The landing page's own actions (spec 3, landing analytics: search, submit, click, single sign-on
+  // success): submit and single sign-on success are SUBMIT and SSO_SUCCESS above (decision 0055).
+  'SEARCH',
+  'CLICK',
 ] as const;
 export type ObservationAction = (typeof OBSERVATION_ACTIONS)[number];
 
@@ -146,7 +150,13 @@ export const LANDING_COMPONENTS = [
   'get_started_cta',
   'single_sign_on',
 ] as const;
+export type LandingComponent = (typeof LANDING_COMPONENTS)[number];
 export const LANDING_ACTIONS = ['search', 'submit', 'click', 'single_sign_on_success'] as const;
+/** How each landing action is written in a component observation's action field (decision 0055). */
+export const LANDING_ACTION_OBSERVED = { search: 'SEARCH', submit: 'SUBMIT', click: 'CLICK', single_sign_on_success: 'SSO_SUCCESS' } as const satisfies Record<
+  (typeof LANDING_ACTIONS)[number],
+  ObservationAction
+>;
 export const URGENCIES = ['urgent', 'soon', 'later'] as const;
 
 /** Limits of one batch (issue 5). */

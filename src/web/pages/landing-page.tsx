@@ -1,6 +1,7 @@
-import { useEffect, useState, type MouseEvent } from 'react';
+import { useEffect, useLayoutEffect, useState, type MouseEvent } from 'react';
 import { EXTERNAL_URLS, REGISTER_HREF } from '../../shared/navigation';
 import { logEvent } from '../features/analytics/event-logger';
+import { observeLanding, startLandingObservations } from '../features/analytics/landing-observations';
 import { ClosedJobAlert } from '../shell/closed-job-alert';
 import { useHydrated } from '../shell/use-hydrated';
 import { useShell } from '../shell/shell-context';
@@ -22,6 +23,7 @@ function openGetStarted(event: MouseEvent<HTMLAnchorElement>) {
   // A modified click opens the registration page in a new tab as a plain link would.
   if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
   event.preventDefault();
+  observeLanding('get_started_cta', 'CLICK');
   const button = event.currentTarget;
   void import('../features/registration/open-registration').then((m) =>
     m.openRegistration({ copyVariant: 'landingPage', source: 'landing', componentId: 'get-started-cta', container: 'MODAL', opener: button }),
@@ -40,10 +42,16 @@ function External({ href, children }: { href: string; children: string }) {
 /** The search bar exists only once the page is interactive (spec 2.5); its slot keeps its height so nothing jumps. */
 function SearchBar() {
   const hydrated = useHydrated();
+  useEffect(() => {
+    if (hydrated) observeLanding('search_form', 'DISPLAY');
+  }, [hydrated]);
   return (
     <section className="search-slot" aria-label="Search jobs">
       {hydrated && (
-        <form className="search-form" role="search" method="get" action="/jobs-search" onSubmit={() => logEvent('landing_search', { component: 'search form', action: 'search' })}>
+        <form className="search-form" role="search" method="get" action="/jobs-search" onSubmit={() => {
+            logEvent('landing_search', { component: 'search form', action: 'search' });
+            observeLanding('search_form', 'SEARCH', { leaving: true });
+          }}>
           <div className="search-field">
             <label htmlFor="search-title">Job title</label>
             <input id="search-title" name="search" type="text" autoComplete="off" placeholder="e.g. Forklift operator" />
@@ -80,8 +88,21 @@ function useGoogleSignIn(): string | null {
   return error;
 }
 
+/**
+ * The landing page's component observations start once it is interactive; the onboarding panel is shown
+ * then. A layout effect, so they are started before the children's effects report anything.
+ */
+function useLandingObservations() {
+  useLayoutEffect(() => {
+    const stop = startLandingObservations();
+    observeLanding('onboarding_form', 'DISPLAY');
+    return stop;
+  }, []);
+}
+
 export default function LandingPage({ props }: { props: LandingPageProps }) {
   const { googleSignIn } = useShell();
+  useLandingObservations();
   const ssoError = useGoogleSignIn();
   return (
     <div className="landing">

@@ -1,5 +1,6 @@
 import { HEADER_MENUS, JOBSEEKER_LOGIN_HREF } from '../../shared/navigation';
 import { logEvent } from '../features/analytics/event-logger';
+import { observeHeaderClick } from '../features/analytics/landing-observations';
 import { Dropdown } from './dropdown';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
@@ -7,6 +8,12 @@ import { NavList } from './nav-link';
 import { RatingBanner } from './rating-banner';
 import { useShell } from './shell-context';
 import './header.css';
+
+/** Header clicks go to the event log (spec 2.3) and, on the landing page, to the landing observations. */
+function headerClick(eventType: string, component: string) {
+  logEvent(eventType, { component });
+  observeHeaderClick(eventType);
+}
 
 const menuId = (title: string) => `menu-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
 
@@ -46,7 +53,7 @@ export function Header() {
           </Dropdown>
         </nav>
         <div className="header-actions">
-          <a className="button button-primary header-post" href="/post-a-job" onClick={() => logEvent('post_a_job_click', { component: 'post-a-job-button' })}>
+          <a className="button button-primary header-post" href="/post-a-job" onClick={() => headerClick('post_a_job_click', 'post-a-job-button')}>
             Post a Job
           </a>
           {user ? (
@@ -73,7 +80,7 @@ export function Header() {
             <a
               className="button button-outline header-login"
               href={JOBSEEKER_LOGIN_HREF}
-              onClick={() => logEvent('header_sign_in_click', { component: 'header-sign-in' })}
+              onClick={() => headerClick('header_sign_in_click', 'header-sign-in')}
             >
               Log In
             </a>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { HEADER_MENUS, JOBSEEKER_LOGIN_HREF, type NavItem } from '../../shared/navigation';
 import { logEvent } from '../features/analytics/event-logger';
+import { observeHeaderClick } from '../features/analytics/landing-observations';
 import { NavList } from './nav-link';
 
 type View = 'top' | 'seekers' | 'employers';
@@ -131,7 +132,10 @@ export function MobileMenu({ user }: { user: { email: string } | null }) {
                 </>
               ) : (
                 <li>
-                  <a className="mobile-row is-bold" href={JOBSEEKER_LOGIN_HREF} onClick={() => logEvent('header_sign_in_click')}>
+                  <a className="mobile-row is-bold" href={JOBSEEKER_LOGIN_HREF} onClick={() => {
+                      logEvent('header_sign_in_click');
+                      observeHeaderClick('header_sign_in_click');
+                    }}>
                     Log In
                   </a>
                 </li>

@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import type { NavItem } from '../../shared/navigation';
 import { logEvent } from '../features/analytics/event-logger';
+import { observeHeaderClick } from '../features/analytics/landing-observations';
 
 interface NavLinkProps {
   item: NavItem;
@@ -21,7 +22,10 @@ export function NavLink({ item, href, className, onClick }: NavLinkProps) {
       target={item.target}
       rel={opensNewTab ? 'noopener noreferrer' : undefined}
       onClick={(event) => {
-        if (item.logging) logEvent(item.logging.event, item.logging.properties ?? {});
+        if (item.logging) {
+          logEvent(item.logging.event, item.logging.properties ?? {});
+          observeHeaderClick(item.logging.event);
+        }
         onClick?.(event);
       }}
     >

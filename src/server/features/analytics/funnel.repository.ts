@@ -1,6 +1,6 @@
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import type { Database, Db } from '../../db/database';
-import type { ObservationAction } from '../../../shared/analytics/enums';
+import { LANDING_COMPONENTS, type ObservationAction } from '../../../shared/analytics/enums';
 import { FUNNEL_STEPS, type FunnelReport, type FunnelSegment, type FunnelStepKey, type StepCounts } from '../../../shared/analytics/funnel';
 import type { FormType } from '../../../shared/registration/enums';
 
@@ -51,6 +51,9 @@ async function countSteps(db: Db, range: DateRange, groupBy: GroupColumn | null)
   let query = db
     .selectFrom('observation')
     .where('type_name', 'in', ['ComponentObservation', 'RegistrationObservation'])
+    // The landing page's own components (onboarding panel, search form, header buttons) report with the
+    // REGISTRATION form type too, but are not steps of the registration flow (decision 0055).
+    .where('component_id', 'not in', [...LANDING_COMPONENTS])
     .where('day', '>=', range.from)
     .where('day', '<=', range.to)
     .select((eb) =>

@@ -25,6 +25,8 @@ export interface ComponentEvent {
   componentType?: ComponentType;
   listingKey?: string;
   redirectUrl?: string;
+  /** When it happened, if it waited for the tracker to load (the landing page's queue); now otherwise. */
+  createTimeUtc?: number;
 }
 
 export const REQUIRED_FIELDS = ['componentId', 'source', 'action', 'baseFormType', 'formContainerType', 'metaData', 'visitId'] as const;
@@ -98,7 +100,7 @@ export class Tracker {
     }
     const metaData = { ...event.metaData, visit_id: event.visitId };
     const payload: ComponentObservation = {
-      create_time_utc: Date.now(),
+      create_time_utc: event.createTimeUtc ?? Date.now(),
       ...(metaData.ptid ? { ptid: metaData.ptid } : {}),
       meta_data: metaData,
       source: event.source!,

@@ -5,6 +5,7 @@ import {
   emailEdited,
   initialEmailCheckState,
   isLargeChange,
+  submitObservations,
   suggestEmail,
   suggestionAccepted,
   suggestionDismissed,
@@ -91,6 +92,32 @@ describe('when a submit goes through (spec 5)', () => {
     expect(isLargeChange('', 'sam@example.com')).toBe(true);
     expect(isLargeChange('sam@example.co', 'sam@example.com')).toBe(false);
     expect(isLargeChange('sam@example.com', 'sam@example.co')).toBe(false);
+  });
+});
+
+describe('what a submit observes (spec 3)', () => {
+  const local = { localValidation: true, serverValidation: false };
+  const observed = (email: string, state = initialEmailCheckState, options = local) => submitObservations(decideSubmit(email, state, options), state, options);
+
+  it('an invalid email observes nothing; a clean one passes local validation', () => {
+    expect(observed('x')).toEqual([]);
+    expect(observed('sam@example.com')).toEqual(['LOCAL_EMAIL_VALIDATION_SUCCESS']);
+    expect(observed('sam@example.com', initialEmailCheckState, { localValidation: false, serverValidation: false })).toEqual([]);
+  });
+
+  it('a likely typo fails local validation; the submit after Yes or No is a resubmit', () => {
+    const first = decideSubmit('sam@gmial.com', initialEmailCheckState, local);
+    expect(observed('sam@gmial.com')).toEqual(['LOCAL_EMAIL_VALIDATION_FAILURE']);
+    if (first.kind !== 'suggest') throw new Error('expected a suggestion');
+    expect(first.state.pausedBy).toBe('local');
+    expect(observed('sam@gmail.com', suggestionAccepted(first.state))).toEqual(['RESUBMIT_AFTER_LOCAL_VALIDATION']);
+    expect(observed('sam@gmial.com', suggestionDismissed(first.state))).toEqual(['RESUBMIT_AFTER_LOCAL_VALIDATION']);
+  });
+
+  it("the submit after the mail service's warning is a resubmit after that check", () => {
+    const options = { localValidation: true, serverValidation: true };
+    const warned = { ...initialEmailCheckState, serverCheckDone: true, pausedBy: 'mailgun' as const };
+    expect(observed('sam@example.com', warned, options)).toEqual(['LOCAL_EMAIL_VALIDATION_SUCCESS', 'RESUBMIT_AFTER_MAILGUN_VALIDATION']);
   });
 });
 

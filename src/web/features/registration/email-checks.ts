@@ -1,5 +1,6 @@
 // Email input rules of spec 5: the typo suggestion and when a submit goes through.
 import { run as suggestEmailFix } from '@zootools/email-spell-checker';
+import type { ObservationAction } from '../../../shared/analytics/enums';
 import { EmailSchema } from '../../../shared/registration/contracts';
 
 /** Common mail domains the whole domain is compared with (distance threshold 2). */
@@ -72,6 +73,8 @@ export interface EmailCheckState {
   /** The server check warned once: the next submit skips it. */
   serverCheckDone: boolean;
   warning: string | null;
+  /** Which check paused the last submit, until a submit goes through: that one is a resubmit (spec 3). */
+  pausedBy: 'local' | 'mailgun' | null;
 }
 
 export const initialEmailCheckState: EmailCheckState = {
@@ -80,6 +83,7 @@ export const initialEmailCheckState: EmailCheckState = {
   suggestionsDismissed: false,
   serverCheckDone: false,
   warning: null,
+  pausedBy: null,
 };
 
 /** Editing the email clears the suggestion and the notice, and allows suggestions again. */
@@ -114,10 +118,25 @@ export function decideSubmit(
   if (!valid.ok) return { kind: 'invalid', message: valid.message };
   if (options.localValidation && !state.suggestionOffered && !state.suggestionsDismissed) {
     const suggestion = suggestEmail(valid.email);
-    if (suggestion) return { kind: 'suggest', state: { ...state, suggestion, suggestionOffered: true } };
+    if (suggestion) return { kind: 'suggest', state: { ...state, suggestion, suggestionOffered: true, pausedBy: 'local' } };
   }
   if (options.serverValidation && !state.serverCheckDone) return { kind: 'serverCheck', email: valid.email };
   return { kind: 'submit', email: valid.email };
+}
+
+/**
+ * The observations a submit makes (spec 3): the typo check's outcome when it ran (a suggestion is a
+ * failure), and whether this submit goes on after a check paused the one before (a resubmit).
+ * Editing the email starts over, so the check runs again on the edited text.
+ */
+export function submitObservations(decision: SubmitDecision, state: EmailCheckState, options: { localValidation: boolean }): ObservationAction[] {
+  if (decision.kind === 'invalid') return [];
+  if (decision.kind === 'suggest') return ['LOCAL_EMAIL_VALIDATION_FAILURE'];
+  const actions: ObservationAction[] = [];
+  if (options.localValidation && !state.suggestionOffered && !state.suggestionsDismissed) actions.push('LOCAL_EMAIL_VALIDATION_SUCCESS');
+  if (state.pausedBy === 'local') actions.push('RESUBMIT_AFTER_LOCAL_VALIDATION');
+  if (state.pausedBy === 'mailgun') actions.push('RESUBMIT_AFTER_MAILGUN_VALIDATION');
+  return actions;
 }
 
 /** Whether a change is big enough to be the browser's autofill rather than typing (spec 9). */

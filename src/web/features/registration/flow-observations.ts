@@ -19,6 +19,8 @@ export interface ObservationSink {
     response_status: RegistrationStatus;
     error_message?: string;
   }): void;
+  /** Sends what waits now: called before the flow leaves the page itself. */
+  flush?(): Promise<void>;
 }
 
 const COMPONENT_PREFIX: Record<FormType, string> = {

@@ -3,8 +3,10 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RegistrationApi } from './api';
 import type { PostRegistrationEffect } from './flow';
+import type { ComponentEvent } from '../analytics/tracker';
 import type { ObservationSink } from './flow-observations';
 import { RegistrationFlow, type RegistrationFlowOptions } from './registration-flow';
+import type { RegistrationModalProps } from './registration-modal';
 
 afterEach(cleanup);
 
@@ -33,15 +35,19 @@ const baseOptions: RegistrationFlowOptions = { copyVariant: 'landingPage', sourc
 
 function recordingSink() {
   const actions: string[] = [];
+  const events: ComponentEvent[] = [];
   const registrations: string[] = [];
+  const flushes: number[] = [];
   const sink: ObservationSink = {
     trackComponent: (event) => {
       actions.push(`${event.baseFormType}:${event.action}`);
+      events.push(event);
       return true;
     },
     trackRegistration: (observation) => void registrations.push(observation.response_status),
+    flush: async () => void flushes.push(actions.length),
   };
-  return { sink, actions, registrations };
+  return { sink, actions, events, registrations, flushes };
 }
 
 let lastObservations = recordingSink();
@@ -98,15 +104,23 @@ describe('the registration flow, drawn', () => {
     // What the sign-up funnel counts, in order.
     expect(lastObservations.actions).toEqual([
       'REGISTRATION:DISPLAY',
+      'REGISTRATION:LOCAL_EMAIL_VALIDATION_SUCCESS',
       'REGISTRATION:SUBMIT',
+      'REGISTRATION:REGISTRATION_SUCCESS',
       'REGISTRATION:OTP_SEND_SUCCESS',
       'OTP:DISPLAY',
       'OTP:SUBMIT',
       'OTP:OTP_VALIDATION_SUCCESS',
       'SMS:DISPLAY',
+      'SMS:CONTINUE',
       'SMS:SMS_OPT_IN_SUCCESS',
     ]);
     expect(lastObservations.registrations).toEqual(['SUCCESS']);
+    // Every event carries the seven fields spec 8 requires, from the flow's options and the location call.
+    for (const event of lastObservations.events) {
+      expect(event).toMatchObject({ componentId: 'get_started_cta', source: 'landing', formContainerType: 'MODAL', visitId: 'v1', metaData: { ptid: 'p1', country_code: 'US' } });
+    }
+    expect(lastObservations.events[0]!.componentType).toBe('registration-modal');
   });
 
   it('an invalid phone says "Phone number is invalid"; Skip ends the flow', async () => {
@@ -247,7 +261,10 @@ describe('the registration flow, drawn', () => {
     await submitEmail('new@example.com');
     await enterCode('123456');
     fireEvent.click(await screen.findByRole('button', { name: 'See How It Works' }));
-    expect(assign).toHaveBeenCalledWith('/profile?openCandidateSpotlight=true');
+    // The observation is queued and sent before the page is left.
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/profile?openCandidateSpotlight=true'));
+    expect(lastObservations.actions.slice(-2)).toEqual(['CANDIDATE_SPOTLIGHT:DISPLAY', 'CANDIDATE_SPOTLIGHT:CONTINUE']);
+    expect(lastObservations.flushes).toEqual([lastObservations.actions.length]);
     vi.unstubAllGlobals();
   });
 
@@ -268,5 +285,271 @@ describe('the registration modal', () => {
     await waitFor(() => expect(onComplete).toHaveBeenCalledTimes(1));
     expect(onClosed).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('the observations of spec 3, each at its moment', () => {
+  const actions = () => lastObservations.actions;
+
+  it('registration failures: REGISTRATION_FAILURE, and OTP_SEND_FAILURE when the code could not be sent', async () => {
+    const api = fakeApi({ register: async () => ({ ok: false, status: 'SEND_OPT_EMAIL_ERROR', message: 'no mail', httpStatus: 502 }) });
+    renderFlow(api);
+    await submitEmail('a@example.com');
+    await waitFor(() => expect(actions()).toContain('REGISTRATION:OTP_SEND_FAILURE'));
+    expect(actions()).toEqual([
+      'REGISTRATION:DISPLAY',
+      'REGISTRATION:LOCAL_EMAIL_VALIDATION_SUCCESS',
+      'REGISTRATION:SUBMIT',
+      'REGISTRATION:REGISTRATION_FAILURE',
+      'REGISTRATION:OTP_SEND_FAILURE',
+    ]);
+    expect(lastObservations.registrations).toEqual(['SEND_OPT_EMAIL_ERROR']);
+  });
+
+  it('a typo suggestion accepted: validation failure, autofix, then a resubmit after local validation', async () => {
+    renderFlow(fakeApi());
+    await submitEmail('sam@gmial.com');
+    fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    });
+    await waitFor(() => expect(actions()).toContain('REGISTRATION:OTP_SEND_SUCCESS'));
+    expect(actions().slice(0, 5)).toEqual([
+      'REGISTRATION:DISPLAY',
+      'REGISTRATION:LOCAL_EMAIL_VALIDATION_FAILURE',
+      'REGISTRATION:LOCAL_EMAIL_VALIDATION_AUTOFIX',
+      'REGISTRATION:RESUBMIT_AFTER_LOCAL_VALIDATION',
+      'REGISTRATION:SUBMIT',
+    ]);
+  });
+
+  it('a typo suggestion dismissed: validation failure, dismiss, then a resubmit after local validation', async () => {
+    renderFlow(fakeApi());
+    await submitEmail('sam@gmial.com');
+    fireEvent.click(screen.getByRole('button', { name: 'No' }));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    });
+    await waitFor(() => expect(actions()).toContain('REGISTRATION:SUBMIT'));
+    expect(actions().slice(0, 5)).toEqual([
+      'REGISTRATION:DISPLAY',
+      'REGISTRATION:LOCAL_EMAIL_VALIDATION_FAILURE',
+      'REGISTRATION:LOCAL_EMAIL_VALIDATION_DISMISS',
+      'REGISTRATION:RESUBMIT_AFTER_LOCAL_VALIDATION',
+      'REGISTRATION:SUBMIT',
+    ]);
+  });
+
+  it("the mail service's warning: shown feedback, then a resubmit after mail-service validation", async () => {
+    const api = fakeApi({ validateEmail: async () => ok({ status: 'MAILGUN_EMAIL_VALIDATION_INVALID_OR_UNCERTAIN' }) });
+    renderFlow(api, {}, '?email_validation_test=local_and_mailgun');
+    await submitEmail('someone@unknown-domain.example');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    });
+    await waitFor(() => expect(actions()).toContain('REGISTRATION:SUBMIT'));
+    expect(actions().slice(0, 6)).toEqual([
+      'REGISTRATION:DISPLAY',
+      'REGISTRATION:LOCAL_EMAIL_VALIDATION_SUCCESS',
+      'REGISTRATION:SHOW_MAILGUN_VALIDATION_FAILURE_FEEDBACK',
+      'REGISTRATION:LOCAL_EMAIL_VALIDATION_SUCCESS',
+      'REGISTRATION:RESUBMIT_AFTER_MAILGUN_VALIDATION',
+      'REGISTRATION:SUBMIT',
+    ]);
+  });
+
+  it('a second submit after a server error is not counted as a resubmit again', async () => {
+    const api = fakeApi();
+    vi.mocked(api.register).mockResolvedValueOnce({ ok: false, status: 'RATE_LIMITING_THROTTLED', message: 'slow', httpStatus: 429 } as never);
+    renderFlow(api);
+    await submitEmail('sam@gmial.com');
+    fireEvent.click(screen.getByRole('button', { name: 'No' }));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    });
+    await waitFor(() => expect(actions()).toContain('REGISTRATION:OTP_SEND_SUCCESS'));
+    expect(actions().filter((action) => action.includes('RESUBMIT'))).toEqual(['REGISTRATION:RESUBMIT_AFTER_LOCAL_VALIDATION']);
+    expect(actions().filter((action) => action === 'REGISTRATION:SUBMIT')).toHaveLength(2);
+  });
+
+  it('partial login: the automatic submit is PARTIAL_LOGIN_AUTO_SUBMIT, not SUBMIT', async () => {
+    renderFlow(fakeApi(), { prefillEmail: 'known@example.com' });
+    await screen.findByRole('heading', { name: 'Verify your email' });
+    await waitFor(() => expect(actions()).toContain('OTP:DISPLAY'));
+    expect(actions()).toEqual(['REGISTRATION:DISPLAY', 'REGISTRATION:PARTIAL_LOGIN_AUTO_SUBMIT', 'REGISTRATION:REGISTRATION_SUCCESS', 'REGISTRATION:OTP_SEND_SUCCESS', 'OTP:DISPLAY']);
+  });
+
+  it("I'm an Employer: TOGGLE_EMPLOYER is sent before the page goes to the employer login", async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign, search: '' });
+    renderFlow(fakeApi(), { showRoleToggle: true });
+    fireEvent.click(screen.getByRole('button', { name: 'I’m an Employer' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/authn/employer/login'));
+    expect(actions()).toEqual(['REGISTRATION:DISPLAY', 'REGISTRATION:TOGGLE_EMPLOYER']);
+    expect(lastObservations.flushes).toEqual([2]);
+    vi.unstubAllGlobals();
+  });
+
+  it("the confirmation form's Continue and Back", async () => {
+    const api = fakeApi({ location: async () => ok({ city: 'Toronto', region: 'ON', country: 'CA', visitId: 'v2', ptid: 'p2' }) });
+    vi.mocked(api.register).mockResolvedValue(ok({ status: 'REGISTRATION_CONFIRMATION_REQUIRED' }) as never);
+    renderFlow(api);
+    await submitEmail('eh@example.ca');
+    fireEvent.click(await screen.findByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(actions()).toContain('REGISTRATION_CONFIRMATION:BACK'));
+    expect(actions()).toEqual([
+      'REGISTRATION:DISPLAY',
+      'REGISTRATION:LOCAL_EMAIL_VALIDATION_SUCCESS',
+      'REGISTRATION:SUBMIT',
+      'REGISTRATION_CONFIRMATION:DISPLAY',
+      'REGISTRATION_CONFIRMATION:BACK',
+      'REGISTRATION:DISPLAY',
+    ]);
+  });
+
+  it('a returning job seeker: OTP failure, the resubscribe offer continued, the spotlight skipped', async () => {
+    const api = fakeApi({
+      register: async () => ok({ status: 'SEND_OPT_EMAIL_SUCCESS' }),
+      candidateSpotlightEligibility: async () => ok({ show_candidate_spotlight: true }),
+      resubscribeEligibility: async () => ok({ missing_email_prefs: true }),
+    });
+    vi.mocked(api.validateOtp).mockResolvedValueOnce({ ok: false, status: 'OTP_INVALID_ERROR', message: 'x', httpStatus: 400 } as never);
+    const { onFinish } = renderFlow(api);
+    await submitEmail('old@example.com');
+    await enterCode('000000');
+    await screen.findByRole('alert');
+    await enterCode('123456');
+    await act(async () => {
+      fireEvent.click(await screen.findByRole('button', { name: 'Resubscribe to all emails' }));
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Skip for Now' }));
+    await waitFor(() => expect(onFinish).toHaveBeenCalled());
+    await waitFor(() => expect(actions()).toContain('CANDIDATE_SPOTLIGHT:SKIP'));
+    expect(actions().slice(5)).toEqual([
+      'OTP:DISPLAY',
+      'OTP:SUBMIT',
+      'OTP:OTP_VALIDATION_FAILURE',
+      'OTP:SUBMIT',
+      'OTP:OTP_VALIDATION_SUCCESS',
+      'RESUBSCRIBE:DISPLAY',
+      'RESUBSCRIBE:CONTINUE',
+      'RESUBSCRIBE:EMAIL_RESUBSCRIPTION_SUCCESS',
+      'CANDIDATE_SPOTLIGHT:DISPLAY',
+      'CANDIDATE_SPOTLIGHT:SKIP',
+    ]);
+    expect(lastObservations.events.find((event) => event.baseFormType === 'RESUBSCRIBE')?.componentType).toBeUndefined();
+    expect(lastObservations.registrations).toEqual(['SEND_OPT_EMAIL_SUCCESS']);
+  });
+
+  it('a failed SMS opt-in is SMS_OPT_IN_FAILURE and a skipped offer SKIP', async () => {
+    const api = fakeApi({ smsOptIn: async () => ({ ok: false, status: null, message: 'down', httpStatus: 503 }) });
+    const { onFinish } = renderFlow(api);
+    await submitEmail('new@example.com');
+    await enterCode('123456');
+    fireEvent.change(await screen.findByLabelText(/Phone number/, {}, { timeout: 10_000 }), { target: { value: '202 555 0123' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    });
+    await waitFor(() => expect(onFinish).toHaveBeenCalled());
+    await waitFor(() => expect(actions().at(-1)).toBe('SMS:SMS_OPT_IN_FAILURE'));
+  });
+});
+
+describe('single sign-on in the registration form', () => {
+  let callback: ((response: { credential?: string; select_by?: string }) => void) | null = null;
+
+  function withGoogle(answer: { status: number; body: unknown }) {
+    const data = document.createElement('script');
+    data.type = 'application/json';
+    data.id = 'page-data';
+    data.textContent = JSON.stringify({ page: 'landing', props: {}, shell: { googleSignIn: { clientId: 'test-client', scriptUrl: 'https://accounts.google.com/gsi/client' } } });
+    document.body.append(data);
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }));
+    // Google's script, as far as the page uses it: the button it draws and the callback it calls.
+    vi.stubGlobal('google', {
+      accounts: {
+        id: {
+          initialize: (options: { callback: typeof callback }) => void (callback = options.callback),
+          renderButton: (parent: HTMLElement) => void parent.append(document.createElement('iframe')),
+          prompt() {},
+          cancel() {},
+        },
+      },
+    });
+    const fetch = vi.fn(async () => new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } }));
+    vi.stubGlobal('fetch', fetch);
+    return { fetch, cleanup: () => data.remove() };
+  }
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    document.getElementById('page-data')?.remove();
+  });
+
+  it('a credential from the button: SSO_CLICK, then SSO_SUCCESS and the offer that follows it', async () => {
+    const google = withGoogle({ status: 200, body: { success: true, errorMessage: null, isNewRegistration: false } });
+    const api = fakeApi({ resubscribeEligibility: async () => ok({ missing_email_prefs: true }) });
+    const { onFinish } = renderFlow(api);
+    await waitFor(() => expect(document.querySelector('.google-sso-button iframe')).not.toBeNull());
+    await act(async () => callback?.({ credential: 'header.payload.signature', select_by: 'btn' }));
+    expect(google.fetch).toHaveBeenCalledWith('/authn/jobseeker/google_login_or_reg', expect.objectContaining({ method: 'POST' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'No Thanks' }));
+    await waitFor(() => expect(onFinish).toHaveBeenCalled());
+    await waitFor(() => expect(lastObservations.actions.at(-1)).toBe('RESUBSCRIBE:SKIP'));
+    expect(lastObservations.actions).toEqual(['REGISTRATION:DISPLAY', 'REGISTRATION:SSO_CLICK', 'REGISTRATION:SSO_SUCCESS', 'RESUBSCRIBE:DISPLAY', 'RESUBSCRIBE:SKIP']);
+  });
+
+  it('a refused credential: SSO_CLICK, then SSO_FAILURE and the message', async () => {
+    withGoogle({ status: 400, body: { success: false, errorMessage: 'Invalid token' } });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderFlow(fakeApi());
+    await waitFor(() => expect(document.querySelector('.google-sso-button iframe')).not.toBeNull());
+    await act(async () => callback?.({ credential: 'bad', select_by: 'btn' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Invalid token');
+    await waitFor(() => expect(lastObservations.actions).toEqual(['REGISTRATION:DISPLAY', 'REGISTRATION:SSO_CLICK', 'REGISTRATION:SSO_FAILURE']));
+  });
+});
+
+describe('the registration modal, closed or left', () => {
+  async function renderModal(props: Partial<RegistrationModalProps> = {}) {
+    const { RegistrationModal } = await import('./registration-modal');
+    lastObservations = recordingSink();
+    const onClosed = vi.fn();
+    render(<RegistrationModal options={baseOptions} onClosed={onClosed} api={fakeApi()} observations={lastObservations.sink} {...props} />);
+    return { onClosed };
+  }
+
+  it('Close: CLOSE on the form shown', async () => {
+    const { onClosed } = await renderModal();
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onClosed).toHaveBeenCalled();
+    await waitFor(() => expect(lastObservations.actions).toEqual(['REGISTRATION:DISPLAY', 'REGISTRATION:CLOSE']));
+  });
+
+  it('Escape: CLOSE as well', async () => {
+    const { onClosed } = await renderModal();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(onClosed).toHaveBeenCalled();
+    await waitFor(() => expect(lastObservations.actions).toEqual(['REGISTRATION:DISPLAY', 'REGISTRATION:CLOSE']));
+  });
+
+  it("the fullscreen presentation's Back: BACK", async () => {
+    const { onClosed } = await renderModal({ presentation: 'fullscreen' });
+    fireEvent.click(screen.getByRole('button', { name: /Back/ }));
+    expect(onClosed).toHaveBeenCalled();
+    await waitFor(() => expect(lastObservations.actions).toEqual(['REGISTRATION:DISPLAY', 'REGISTRATION:BACK']));
+  });
+
+  it('closing an offer after sign-in: CLOSE on that offer, once, and the flow ends', async () => {
+    await renderModal();
+    await submitEmail('new@example.com');
+    await enterCode('123456');
+    await screen.findByRole('heading', { name: 'Stay up to date' }, { timeout: 10_000 });
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(lastObservations.actions.at(-1)).toBe('SMS:CLOSE'));
+    expect(lastObservations.actions.filter((action) => action.endsWith(':CLOSE'))).toEqual(['SMS:CLOSE']);
   });
 });

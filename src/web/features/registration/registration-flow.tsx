@@ -1,9 +1,9 @@
 // Draws the current step of the flow (flow.ts decides the steps) and makes the calls (api.ts).
-import { Component, lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useCallback, useEffect, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
 import type { GoogleSignInShell } from '../../../shared/page-data';
 import type { TrackingMeta } from '../../../shared/registration/contracts';
 import type { ObservationAction } from '../../../shared/analytics/enums';
-import type { CopyVariant, FormContainer, FormType, PostRegistrationAction, RegistrationType } from '../../../shared/registration/enums';
+import { EMPLOYER_LOGIN_PATH, type CopyVariant, type FormContainer, type FormType, type PostRegistrationAction, type RegistrationType } from '../../../shared/registration/enums';
 import { REGISTRATION_ERROR_MESSAGES, otpFormErrorMessage, OTP_FORM_MESSAGES } from '../../../shared/registration/statuses';
 import { isSafeRedirect } from '../../../shared/registration/redirect';
 import { logEvent } from '../analytics/event-logger';
@@ -89,7 +89,17 @@ export interface RegistrationFlowProps {
   observations?: ObservationSink;
   /** The person closed the modal on an offer after signing in: end the flow now. */
   endRequested?: boolean;
+  /** The modal around the flow reports its Close and Back through this. */
+  ref?: Ref<RegistrationFlowHandle>;
 }
+
+export interface RegistrationFlowHandle {
+  /** The container was closed (Close, Escape, backdrop, drag) or left by its Back button, on the form shown. */
+  observeLeaving(action: 'CLOSE' | 'BACK'): void;
+}
+
+/** How long leaving the page waits for the visit id and the beacon, at most. */
+const LEAVE_WAIT_MS = 500;
 
 // The phone library is large and few people reach the SMS offer: it loads when the offer shows.
 const SmsForm = lazy(() => import('./forms/sms-form').then((module) => ({ default: module.SmsForm })));
@@ -118,9 +128,12 @@ export function effectiveRegistrationType(type: RegistrationType, country: strin
 const pageTracker: ObservationSink = {
   trackComponent: (event) => getTracker().trackComponent(event),
   trackRegistration: (observation) => getTracker().trackRegistration(observation),
+  flush: () => getTracker().flush(),
 };
 
-export function RegistrationFlow({ options, headingId, headingLevel, onStateChange, onFinish, endRequested, ...seams }: RegistrationFlowProps) {
+const FORM_TYPES_SHOWN = new Set<FlowState['form']>(['REGISTRATION', 'REGISTRATION_CONFIRMATION', 'OTP', 'CANDIDATE_SPOTLIGHT', 'RESUBSCRIBE', 'SMS']);
+
+export function RegistrationFlow({ options, headingId, headingLevel, onStateChange, onFinish, endRequested, ref, ...seams }: RegistrationFlowProps) {
   const api = useMemo(() => seams.api ?? createRegistrationApi({ timeoutMs: 20_000 }), [seams.api]);
   const [state, setState] = useState<FlowState>(() =>
     options.afterSso
@@ -161,16 +174,22 @@ export function RegistrationFlow({ options, headingId, headingLevel, onStateChan
   const explicitOptIn = useRef<boolean | undefined>(undefined);
   const rootRef = useRef<HTMLDivElement>(null);
 
-  // Tracking metadata (visit id, country) and the email-validation experiment, once per flow.
+  // Tracking metadata (visit id, country), asked for once per flow, by whatever needs it first.
+  const loadMeta = useCallback(
+    () =>
+      (metaPromise.current ??= api.location().then((result) => {
+        if (!result.ok) {
+          logError('tracking_meta', result.message);
+          return null;
+        }
+        setMeta(result.data);
+        return result.data;
+      })),
+    [api],
+  );
+  // ... and the email-validation experiment.
   useEffect(() => {
-    metaPromise.current = api.location().then((result) => {
-      if (!result.ok) {
-        logError('tracking_meta', result.message);
-        return null;
-      }
-      setMeta(result.data);
-      return result.data;
-    });
+    void loadMeta();
     if (!emailValidationTest) {
       void api.emailValidationExperiment().then((result) => {
         if (result.ok) {
@@ -181,7 +200,7 @@ export function RegistrationFlow({ options, headingId, headingLevel, onStateChan
         }
       });
     }
-  }, [api, emailValidationTest]);
+  }, [api, emailValidationTest, loadMeta]);
 
   const storage = seams.storage === undefined ? safeStorage() : seams.storage;
   const context: FlowContext = {
@@ -208,16 +227,41 @@ export function RegistrationFlow({ options, headingId, headingLevel, onStateChan
 
   // Observations wait for the visit id (the funnel counts visits); waiting on one promise keeps their order.
   const track = useCallback(
-    (form: FormType, action: ObservationAction) => {
-      void (metaPromise.current ?? Promise.resolve(null)).then((tracking) => observe.component(form, action, tracking));
+    (form: FormType, action: ObservationAction): Promise<void> =>
+      loadMeta().then((tracking) => observe.component(form, action, tracking)),
+    [observe, loadMeta],
+  );
+  // Before the flow navigates away itself: the observation is queued and sent at once, waiting briefly at most.
+  // Sends what is queued once `queued` settles, waiting LEAVE_WAIT_MS at most; never fails.
+  const sendQueued = useCallback(
+    (queued: Promise<unknown>): Promise<unknown> => {
+      const sent = queued.then(() => (sink ?? pageTracker).flush?.()).catch(() => undefined);
+      return Promise.race([sent, new Promise((resolve) => setTimeout(resolve, LEAVE_WAIT_MS))]);
     },
-    [observe],
+    [sink],
+  );
+  const trackThenLeave = (form: FormType, action: ObservationAction, leave: () => void) => void sendQueued(track(form, action)).then(leave);
+  const shownForm = useRef(state.form);
+  useEffect(() => {
+    shownForm.current = state.form;
+  });
+  useImperativeHandle(
+    ref,
+    () => ({
+      observeLeaving(action) {
+        const form = shownForm.current;
+        if (FORM_TYPES_SHOWN.has(form)) void track(form as FormType, action);
+      },
+    }),
+    [track],
   );
   const displayed = useRef<string | null>(null);
-  useEffect(() => {
+  // A layout effect, so the form's display is queued before anything the form's own effects report
+  // (the partial-login automatic submit runs in one).
+  useLayoutEffect(() => {
     if (state.form === 'DONE' || state.form === 'ERROR' || displayed.current === state.form) return;
     displayed.current = state.form;
-    track(state.form, 'DISPLAY');
+    void track(state.form, 'DISPLAY');
   }, [state.form, track]);
 
   // A new step takes focus, so keyboard and screen-reader users land on it.
@@ -243,22 +287,22 @@ export function RegistrationFlow({ options, headingId, headingLevel, onStateChan
       onFinish(effect);
       return;
     }
-    void runPostRegistrationEffect(
-      effect,
-      browserEffectDeps({
-        onComplete: options.onComplete,
-        logError,
-        fail: () => setState((current) => failFlow(current)),
-        saveJob: async (listingKey) => {
-          const result = await api.saveJob(listingKey);
-          return result.ok ? { ok: true } : { ok: false, message: result.message };
-        },
-      }),
-    );
-  }, [form, onFinish, options.onComplete, api]);
+    // The last steps' observations go before the flow may leave the page (redirect, reload), not only
+    // with the pagehide beacon. Queued observations wait for the visit id, so wait for it too.
+    const deps = browserEffectDeps({
+      onComplete: options.onComplete,
+      logError,
+      fail: () => setState((current) => failFlow(current)),
+      saveJob: async (listingKey) => {
+        const result = await api.saveJob(listingKey);
+        return result.ok ? { ok: true } : { ok: false, message: result.message };
+      },
+    });
+    void sendQueued(loadMeta()).then(() => runPostRegistrationEffect(effect, deps));
+  }, [form, onFinish, options.onComplete, api, sendQueued, loadMeta]);
 
   const registrationRequest = async (email: string, confirmed: boolean) => {
-    const tracking = await (metaPromise.current ?? Promise.resolve(null));
+    const tracking = await loadMeta();
     const type = effectiveRegistrationType(options.registrationType ?? 'default', tracking?.country ?? null);
     return {
       metadata: { visitId: tracking?.visitId, countryCode: tracking?.country },
@@ -285,10 +329,16 @@ export function RegistrationFlow({ options, headingId, headingLevel, onStateChan
       if (!result.ok) logError('credential', result.message);
       const form = confirmed ? 'REGISTRATION_CONFIRMATION' : 'REGISTRATION';
       const errorMessage = result.ok ? result.data.error_message : result.message;
-      void (metaPromise.current ?? Promise.resolve(null)).then((tracking) => observe.registration(answer.status, errorMessage, tracking));
+      void loadMeta().then((tracking) => observe.registration(answer.status, errorMessage, tracking));
       const sent = answer.status === 'SUCCESS' || answer.status === 'SEND_OPT_EMAIL_SUCCESS';
-      if (sent) track(form, 'OTP_SEND_SUCCESS');
-      else if (answer.status !== 'REGISTRATION_CONFIRMATION_REQUIRED') track(form, 'REGISTRATION_FAILURE');
+      // The call worked and a code went out; a confirmation request is neither (the form asks first).
+      if (sent) {
+        void track(form, 'REGISTRATION_SUCCESS');
+        void track(form, 'OTP_SEND_SUCCESS');
+      } else if (answer.status !== 'REGISTRATION_CONFIRMATION_REQUIRED') {
+        void track(form, 'REGISTRATION_FAILURE');
+        if (answer.status === 'SEND_OPT_EMAIL_ERROR') void track(form, 'OTP_SEND_FAILURE');
+      }
       setState((current) => afterRegistration(current, email, answer));
       return answer;
     } finally {
@@ -312,7 +362,8 @@ export function RegistrationFlow({ options, headingId, headingLevel, onStateChan
   const googleSignIn = async (credential: string) => {
     setBusy(true);
     try {
-      track('REGISTRATION', 'SSO_CLICK');
+      // Google's button lives in its own frame: the returned credential is the first sign of the click.
+      void track('REGISTRATION', 'SSO_CLICK');
       const response = await googleLoginOrReg(credential, {
         source: options.source,
         componentId: options.componentId,
@@ -324,11 +375,11 @@ export function RegistrationFlow({ options, headingId, headingLevel, onStateChan
         const message = googleFailureMessage(response.errorMessage);
         console.error(message);
         logError('credential', message);
-        track('REGISTRATION', 'SSO_FAILURE');
+        void track('REGISTRATION', 'SSO_FAILURE');
         setState((current) => ({ ...current, error: message, warning: null }));
         return;
       }
-      track('REGISTRATION', 'SSO_SUCCESS');
+      void track('REGISTRATION', 'SSO_SUCCESS');
       const flags = await fetchFlags();
       setState((current) => nextFormAfterSso(current, response.isNewRegistration, flags));
     } finally {
@@ -339,8 +390,9 @@ export function RegistrationFlow({ options, headingId, headingLevel, onStateChan
   const validateOtp = useCallback(
     async (code: string) => {
       setBusy(true);
+      void track('OTP', 'SUBMIT');
       try {
-        const tracking = await (metaPromise.current ?? Promise.resolve(null));
+        const tracking = await loadMeta();
         const result = await api.validateOtp({
           email: state.email,
           one_time_password: code,
@@ -352,15 +404,14 @@ export function RegistrationFlow({ options, headingId, headingLevel, onStateChan
           redirect_url: options.redirectUrl,
           explicit_opt_in: explicitOptIn.current,
         });
-        track('OTP', 'SUBMIT');
         if (result.ok && result.data.status === 'SUCCESS') {
-          track('OTP', 'OTP_VALIDATION_SUCCESS');
+          void track('OTP', 'OTP_VALIDATION_SUCCESS');
           const flags = await fetchFlags();
           setState((current) => nextFormAfterOtp(contextRef.current, current, flags));
           return;
         }
         const status = result.ok ? result.data.status : typeof result.status === 'string' ? result.status : null;
-        track('OTP', 'OTP_VALIDATION_FAILURE');
+        void track('OTP', 'OTP_VALIDATION_FAILURE');
         setState((current) => ({ ...current, error: otpFormErrorMessage(status) }));
       } finally {
         setBusy(false);
@@ -368,14 +419,14 @@ export function RegistrationFlow({ options, headingId, headingLevel, onStateChan
     },
     // fetchFlags reads only api; the options are fixed for the flow's life.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [api, state.email],
+    [api, state.email, track],
   );
 
   const resend = async (): Promise<string | null> => {
-    track('OTP', 'RESEND');
+    void track('OTP', 'RESEND');
     const result = await api.register(await registrationRequest(state.email, true), emailValidationTest);
     const resent = result.ok && (result.data.status === 'SUCCESS' || result.data.status === 'SEND_OPT_EMAIL_SUCCESS');
-    track('OTP', resent ? 'OTP_RESEND_SUCCESS' : 'OTP_RESEND_FAILURE');
+    void track('OTP', resent ? 'OTP_RESEND_SUCCESS' : 'OTP_RESEND_FAILURE');
     if (resent) {
       setState((current) => ({ ...current, error: null }));
       return null;
@@ -416,10 +467,12 @@ export function RegistrationFlow({ options, headingId, headingLevel, onStateChan
           localValidation={validation.local}
           serverValidation={validation.server}
           autoSubmit={Boolean(options.prefillEmail) && !promptedAutoSubmit}
+          onEmployer={() => trackThenLeave('REGISTRATION', 'TOGGLE_EMPLOYER', () => window.location.assign(EMPLOYER_LOGIN_PATH))}
+          onObserve={(action) => void track('REGISTRATION', action)}
           onSubmit={(email) => {
             const automatic = Boolean(options.prefillEmail) && !promptedAutoSubmit;
             setPromptedAutoSubmit(true);
-            track('REGISTRATION', automatic ? 'PARTIAL_LOGIN_AUTO_SUBMIT' : 'SUBMIT');
+            void track('REGISTRATION', automatic ? 'PARTIAL_LOGIN_AUTO_SUBMIT' : 'SUBMIT');
             void register(email, false).then((answer) => {
               const sent = answer.status === 'SUCCESS' || answer.status === 'SEND_OPT_EMAIL_SUCCESS';
               // Partial login: the terms footer shows on the OTP form; a failure is logged and hides it.
@@ -443,12 +496,12 @@ export function RegistrationFlow({ options, headingId, headingLevel, onStateChan
           error={state.error}
           busy={busy}
           onContinue={(optIn) => {
-            track('REGISTRATION_CONFIRMATION', 'CONTINUE');
+            void track('REGISTRATION_CONFIRMATION', 'CONTINUE');
             explicitOptIn.current = optIn;
             void register(state.email, true);
           }}
           onBack={() => {
-            track('REGISTRATION_CONFIRMATION', 'BACK');
+            void track('REGISTRATION_CONFIRMATION', 'BACK');
             setState(backFromConfirmation);
           }}
         />
@@ -475,12 +528,9 @@ export function RegistrationFlow({ options, headingId, headingLevel, onStateChan
         <SpotlightForm
           {...props}
           onShown={onSpotlightShown}
-          onConfirm={() => {
-            track('CANDIDATE_SPOTLIGHT', 'CONTINUE');
-            window.location.assign(SPOTLIGHT_CONFIRM_TARGET);
-          }}
+          onConfirm={() => trackThenLeave('CANDIDATE_SPOTLIGHT', 'CONTINUE', () => window.location.assign(SPOTLIGHT_CONFIRM_TARGET))}
           onSkip={() => {
-            track('CANDIDATE_SPOTLIGHT', 'SKIP');
+            void track('CANDIDATE_SPOTLIGHT', 'SKIP');
             setState((current) => nextFormAfterSpotlight(contextRef.current, current));
           }}
         />
@@ -492,13 +542,14 @@ export function RegistrationFlow({ options, headingId, headingLevel, onStateChan
           {...props}
           busy={busy}
           onResubscribe={() => {
+            void track('RESUBSCRIBE', 'CONTINUE');
             setBusy(true);
             void api
               .resubscribe({ email: state.email, source: options.source, component_id: options.componentId })
               .then((result) => {
                 // The flow goes on whether it worked or not (spec 4.3); a failure is logged.
                 const resubscribed = result.ok && result.data.status === 'EMAIL_RESUBSCRIBE_SUCCESS';
-                track('RESUBSCRIBE', resubscribed ? 'EMAIL_RESUBSCRIPTION_SUCCESS' : 'EMAIL_RESUBSCRIPTION_FAILURE');
+                void track('RESUBSCRIBE', resubscribed ? 'EMAIL_RESUBSCRIPTION_SUCCESS' : 'EMAIL_RESUBSCRIPTION_FAILURE');
                 if (!resubscribed) logError('base_form', 'email resubscribe failed');
               })
               .finally(() => {
@@ -507,7 +558,7 @@ export function RegistrationFlow({ options, headingId, headingLevel, onStateChan
               });
           }}
           onSkip={() => {
-            track('RESUBSCRIBE', 'SKIP');
+            void track('RESUBSCRIBE', 'SKIP');
             setState((current) => nextFormAfterResubscribe(contextRef.current, current));
           }}
         />
@@ -519,11 +570,12 @@ export function RegistrationFlow({ options, headingId, headingLevel, onStateChan
           {...props}
           busy={busy}
           onContinue={(phone) => {
+            void track('SMS', 'CONTINUE');
             setBusy(true);
             void api
               .smsOptIn({ phone, reg_method: options.componentId })
               .then((result) => {
-                track('SMS', result.ok ? 'SMS_OPT_IN_SUCCESS' : 'SMS_OPT_IN_FAILURE');
+                void track('SMS', result.ok ? 'SMS_OPT_IN_SUCCESS' : 'SMS_OPT_IN_FAILURE');
                 if (!result.ok) logError('base_form', `sms opt-in failed: ${result.message}`);
               })
               .finally(() => {
@@ -532,7 +584,7 @@ export function RegistrationFlow({ options, headingId, headingLevel, onStateChan
               });
           }}
           onSkip={() => {
-            track('SMS', 'SKIP');
+            void track('SMS', 'SKIP');
             setState(nextFormAfterSms);
           }}
         />

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import type { ObservationAction } from '../../../../shared/analytics/enums';
 import { EMPLOYER_LOGIN_PATH } from '../../../../shared/registration/enums';
 import { FORM_COPY, type RegistrationCopy } from '../copy';
 import {
@@ -7,6 +8,7 @@ import {
   emailEdited,
   initialEmailCheckState,
   isLargeChange,
+  submitObservations,
   suggestionAccepted,
   suggestionDismissed,
   type EmailCheckState,
@@ -36,6 +38,8 @@ export interface RegistrationFormProps {
   onEmployer?(): void;
   /** On a page: where the form posts when no script handles it, with its hidden fields. */
   nativeForm?: { action: string; fields: Record<string, string> };
+  /** The email checks' observations (local validation, its autofix and dismiss, the resubmits, the mail-service warning). */
+  onObserve?(action: ObservationAction): void;
 }
 
 export function RegistrationForm(props: RegistrationFormProps) {
@@ -48,8 +52,12 @@ export function RegistrationForm(props: RegistrationFormProps) {
   const autoSubmitted = useRef(false);
   const ids = { email: useId(), error: useId(), helper: useId(), suggestion: useId() };
 
+  const observe = (action: ObservationAction) => props.onObserve?.(action);
   const submit = async (value: string) => {
     const decision = decideSubmit(value, checks, { localValidation: props.localValidation, serverValidation: props.serverValidation });
+    submitObservations(decision, checks, { localValidation: props.localValidation }).forEach(observe);
+    // A submit that goes on clears the pause, so a later submit is not counted as a resubmit again.
+    if (decision.kind === 'serverCheck' || decision.kind === 'submit') setChecks((current) => ({ ...current, pausedBy: null }));
     switch (decision.kind) {
       case 'invalid':
         setLocalError(decision.message);
@@ -60,9 +68,10 @@ export function RegistrationForm(props: RegistrationFormProps) {
         return;
       case 'serverCheck': {
         const message = await props.onServerCheck(decision.email);
-        setChecks((current) => ({ ...current, serverCheckDone: true }));
+        setChecks((current) => ({ ...current, serverCheckDone: true, pausedBy: message ? 'mailgun' : null }));
         if (message) {
           setServerWarning(message);
+          observe('SHOW_MAILGUN_VALIDATION_FAILURE_FEEDBACK');
           return;
         }
         props.onSubmit(decision.email);
@@ -172,6 +181,7 @@ export function RegistrationForm(props: RegistrationFormProps) {
                 onClick={() => {
                   setEmail(checks.suggestion ?? email);
                   setChecks(suggestionAccepted(checks));
+                  observe('LOCAL_EMAIL_VALIDATION_AUTOFIX');
                   inputRef.current?.focus();
                 }}
               >
@@ -182,6 +192,7 @@ export function RegistrationForm(props: RegistrationFormProps) {
                 className="reg-link-button"
                 onClick={() => {
                   setChecks(suggestionDismissed(checks));
+                  observe('LOCAL_EMAIL_VALIDATION_DISMISS');
                   inputRef.current?.focus();
                 }}
               >
