@@ -1,6 +1,7 @@
 import SQLite from 'better-sqlite3';
 import { expect, test } from '@playwright/test';
 import { LANDING_COMPONENTS } from '../../src/shared/analytics/enums';
+import { readCode } from './visitor';
 
 // The server of playwright.config.ts writes here; read-only, to see what a real browser's calls stored.
 const database = () => new SQLite('data/e2e.sqlite', { readonly: true, fileMustExist: true });
@@ -103,16 +104,9 @@ test('one whole sign-up: the observation batches the browser sends, in order, an
   await dialog.getByRole('button', { name: 'Continue' }).click();
   await expect(dialog.getByRole('heading', { name: 'Verify your email' })).toBeVisible();
 
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const mail = (await (await page.request.get(`/dev/mailbox.json?to=${encodeURIComponent(email)}`)).json()) as Array<{ text: string }>;
-      code = mail[0] ? /\b(\d{6})\b/.exec(mail[0].text)?.[1] : undefined;
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
+  const code = await readCode(page, email);
   await dialog.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
-  await page.keyboard.type(code!);
+  await page.keyboard.type(code);
 
   await expect(dialog.getByRole('heading', { name: 'Get your resume seen first' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Skip for Now' }).click();
