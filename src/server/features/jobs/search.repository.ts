@@ -108,9 +108,11 @@ export async function searchJobs(db: Db, dialect: DialectName, params: JobSearch
   const offset = (criteria.page - 1) * RESULTS_PER_PAGE;
   const columns = sql`j.id, j.listing_key, j.category, j.title, j.company_name, j.city, j.state, j.remote, j.pay_min, j.pay_max,
     j.pay_period, j.employment_type, j.posted_at, substr(j.description, 1, 240) as snippet`;
-  // Sorting every match (text or radius) reads them all anyway: the same pass counts them. Otherwise
-  // rows come in index order and stop after a page, and a separate count is cheaper.
-  const countInline = terms.length > 0 || distance !== null;
+  // Sorting every match (text or radius) reads them all anyway, so the same pass counts them (a
+  // window count). Otherwise rows come in index order and stop after a page, and a separate count is
+  // cheaper. A SQLite text search without filters counts from its full-text index alone (open jobs
+  // only), cheaper than the window's copy of every match.
+  const countInline = (terms.length > 0 || distance !== null) && (dialect === 'postgres' || filters.length > 0);
   const totalColumn = countInline ? sql`, count(*) over () as total_count` : sql``;
 
   type Row = JobSummaryRow & { total_count?: number | string };
@@ -128,7 +130,7 @@ export async function searchJobs(db: Db, dialect: DialectName, params: JobSearch
         order by prescore desc, j.seq desc
         limit ${RANKED_WINDOW}
       ), page as (
-        select c.seq as seq, c.total_count as total_count, ${rerank.score} * c.prescore as score
+        select c.seq as seq, ${countInline ? sql`c.total_count` : sql`null`} as total_count, ${rerank.score} * c.prescore as score
         from ${rerank.from} where ${rerank.where}
         order by score desc, c.seq desc
         limit ${RESULTS_PER_PAGE} offset ${offset}
