@@ -10,6 +10,12 @@ const DAY_MS = 86_400_000;
 const RECENCY_HALF_LIFE_DAYS = 14;
 /** More words than this add nothing to a job search and cost the index time. */
 const MAX_SEARCH_TERMS = 12;
+/**
+ * SQLite: from this many text matches, a text search within a radius lists the box's jobs first
+ * (measured: "driver", 15,000 matches, in Chicago's 25-mile box of 3,000 jobs, 8.6 -> 4.7 ms;
+ * "warehouse", 3,400 matches, in New York's 50-mile box, 3.4 ms probing against 6.8 ms listing).
+ */
+const NEAR_FIRST_MIN_MATCHES = 8000;
 
 export interface JobSearchParams {
   criteria: SearchCriteria;
@@ -75,10 +81,11 @@ export async function searchJobs(db: Db, dialect: DialectName, params: JobSearch
   const filters: RawBuilder<unknown>[] = [];
 
   let distance: RawBuilder<unknown> | null = null;
+  let inBox: RawBuilder<unknown> | null = null;
   if (place && (place.kind === 'city' || place.kind === 'zip')) {
     const box = boundingBox(place.latitude, place.longitude, criteria.radius);
-    filters.push(sql`j.latitude between ${box.minLatitude} and ${box.maxLatitude}`);
-    filters.push(sql`j.longitude between ${box.minLongitude} and ${box.maxLongitude}`);
+    inBox = sql`j.latitude between ${box.minLatitude} and ${box.maxLatitude} and j.longitude between ${box.minLongitude} and ${box.maxLongitude}`;
+    filters.push(inBox);
     distance = distanceMiles(place.latitude, place.longitude);
     filters.push(sql`${distance} <= ${criteria.radius}`);
   } else if (place?.kind === 'state') {
@@ -97,14 +104,28 @@ export async function searchJobs(db: Db, dialect: DialectName, params: JobSearch
   let from: RawBuilder<unknown> = sql`jobs j`;
   let match: RawBuilder<unknown> = sql`j.status = 'open'`;
   let tsquery: RawBuilder<unknown> | null = null;
+  let where: RawBuilder<unknown>;
+  // SQLite, a broad word within a radius: the radius's box holds fewer jobs than the word matches,
+  // so list them from the place index first and keep the text matches found among them, a hash probe
+  // each, rather than an index probe for every text match. For a narrower word the probes are cheaper.
+  let near: RawBuilder<unknown> | null = null;
   if (terms.length && dialect === 'sqlite') {
-    from = sql`jobs_fts f join jobs j on j.seq = f.rowid`;
     match = sql`jobs_fts match ${ftsQuery(terms)}`;
-  } else if (terms.length) {
-    tsquery = sql`plainto_tsquery('english', ${terms.join(' ')})`;
-    match = sql`j.status = 'open' and j.search_vector @@ ${tsquery}`;
+    from = sql`jobs_fts f join jobs j on j.seq = f.rowid`;
+    where = sql.join([match, ...filters], sql` and `);
+    if (inBox && (await countTextMatches(db, terms)) >= NEAR_FIRST_MIN_MATCHES) {
+      near = sql`near as materialized (select j.seq as seq from jobs j where j.status = 'open' and ${inBox})`;
+      // CROSS JOIN fixes SQLite's join order: text matches, then the box's list, then the index.
+      from = sql`jobs_fts f cross join near n on n.seq = f.rowid cross join jobs j on j.seq = f.rowid`;
+    }
+  } else {
+    if (terms.length) {
+      tsquery = sql`plainto_tsquery('english', ${terms.join(' ')})`;
+      match = sql`j.status = 'open' and j.search_vector @@ ${tsquery}`;
+    }
+    where = sql.join([match, ...filters], sql` and `);
   }
-  const where = sql.join([match, ...filters], sql` and `);
+  const withNear = near ? sql`${near}, ` : sql``;
   const offset = (criteria.page - 1) * RESULTS_PER_PAGE;
   const columns = sql`j.id, j.listing_key, j.category, j.title, j.company_name, j.city, j.state, j.remote, j.pay_min, j.pay_max,
     j.pay_period, j.employment_type, j.posted_at, substr(j.description, 1, 240) as snippet`;
@@ -124,7 +145,7 @@ export async function searchJobs(db: Db, dialect: DialectName, params: JobSearch
         ? { from: sql`candidates c join jobs_fts f on f.rowid = c.seq`, where: sql`jobs_fts match ${ftsQuery(terms)}`, score: sql`(-bm25(jobs_fts, 10.0, 4.0, 1.0))` }
         : { from: sql`candidates c join jobs t on t.seq = c.seq`, where: sql`true`, score: sql`cast(ts_rank_cd(t.search_vector, ${tsquery}) as double precision)` };
     rowsQuery = sql<Row>`
-      with candidates as ${dialect === 'sqlite' ? sql`materialized` : sql``} (
+      with ${withNear}candidates as ${dialect === 'sqlite' ? sql`materialized` : sql``} (
         select j.seq as seq, ${prescore} as prescore ${totalColumn}
         from ${from} where ${where}
         order by prescore desc, j.seq desc
@@ -141,7 +162,7 @@ export async function searchJobs(db: Db, dialect: DialectName, params: JobSearch
   } else {
     const byDistance = criteria.sort === 'distance' && distance !== null;
     rowsQuery = sql<Row>`
-      with page as (
+      with ${withNear}page as (
         select j.seq as seq, j.posted_at as posted_at, ${byDistance ? distance : sql`null`} as distance ${totalColumn}
         from ${from} where ${where}
         order by ${byDistance ? sql`distance asc, ` : sql``}j.posted_at desc, j.seq desc
@@ -151,19 +172,24 @@ export async function searchJobs(db: Db, dialect: DialectName, params: JobSearch
       from page join jobs j on j.seq = page.seq
       order by ${byDistance ? sql`page.distance asc, ` : sql``}page.posted_at desc, page.seq desc`;
   }
-  const countQuery =
-    dialect === 'sqlite' && terms.length && filters.length === 0
-      ? sql<{ total: number | string }>`select count(*) as total from jobs_fts where jobs_fts match ${ftsQuery(terms)}`
-      : sql<{ total: number | string }>`select count(*) as total from ${from} where ${where}`;
-
   const rows = (await rowsQuery.execute(db)).rows;
   let total: number;
   if (countInline && rows.length > 0) total = Number(rows[0]!.total_count);
-  else total = Number((await countQuery.execute(db)).rows[0]?.total ?? 0);
+  else if (dialect === 'sqlite' && terms.length && filters.length === 0) total = await countTextMatches(db, terms);
+  else {
+    const count = sql<{ total: number | string }>`${near ? sql`with ${near} ` : sql``}select count(*) as total from ${from} where ${where}`;
+    total = Number((await count.execute(db)).rows[0]?.total ?? 0);
+  }
   return {
     total,
     rows: rows.map(({ total_count: _total, ...row }) => ({ ...row, distance: row.distance === null ? null : Number(row.distance) })),
   };
+}
+
+/** SQLite: open jobs matching all the words, counted from the full-text index alone. */
+async function countTextMatches(db: Db, terms: string[]): Promise<number> {
+  const { rows } = await sql<{ total: number }>`select count(*) as total from jobs_fts where jobs_fts match ${ftsQuery(terms)}`.execute(db);
+  return Number(rows[0]?.total ?? 0);
 }
 
 /**
