@@ -84,7 +84,14 @@ export async function startAppServer(port: number, env: Record<string, string> =
     },
   });
   const url = `http://127.0.0.1:${port}`;
-  await waitForUrl(`${url}/readyz`, child, 300_000);
+  try {
+    await waitForUrl(`${url}/readyz`, child, 300_000);
+  } catch (error) {
+    // A server that never became ready must not hold the port for the next scenario.
+    child.kill('SIGTERM');
+    await waitForExit(child);
+    throw error;
+  }
   return {
     url,
     async stop() {

@@ -23,8 +23,9 @@ for (const scenario of selected) {
     console.log(`${scenario.name}: skipped (its prerequisites are missing)\n`);
     continue;
   }
-  const app = await startAppServer(APP_PORT, { ...scenario.appEnv, ...prepared });
+  let app: Awaited<ReturnType<typeof startAppServer>> | null = null;
   try {
+    app = await startAppServer(APP_PORT, { ...scenario.appEnv, ...prepared });
     const sample = await captureResponse(app.url, scenario.load);
     await measure(app.url, scenario.load, 1); // warm-up
     const appResult = await measure(app.url, scenario.load);
@@ -45,7 +46,7 @@ for (const scenario of selected) {
   } catch (error) {
     failed = true;
     console.error(`${scenario.name}: failed:`, error);
-    await app.stop().catch(() => undefined);
+    await app?.stop().catch(() => undefined);
   }
 }
 process.exit(failed ? 1 : 0);

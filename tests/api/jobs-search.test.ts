@@ -85,6 +85,7 @@ describe('location and radius', () => {
   it('keeps jobs within the radius and shows their distance', async () => {
     const near = await search({ search: 'dispatcher', location: 'Austin, TX', radius: 25 });
     expect(ids(near).sort()).toEqual(['placeatx01', 'placerr001']);
+    expect(near.total).toBe(2);
     const roundRock = near.rows.find((row) => row.id === 'placerr001')!;
     expect(roundRock.distance).toBeGreaterThan(10);
     expect(roundRock.distance).toBeLessThan(25);
@@ -106,6 +107,16 @@ describe('location and radius', () => {
 
   it('filters by state', async () => {
     expect(ids(await search({ search: 'dispatcher', location: 'IL' })).sort()).toEqual(['placechi01', 'remote0001']);
+  });
+
+  it('counts a place search without text, whatever the sort', async () => {
+    for (const sort of ['relevance', 'date', 'distance'] as const) {
+      const result = await search({ location: 'Austin, TX', radius: 100, sort });
+      // Round Rock and San Antonio, and every job placed in Austin by default (ranking, filters).
+      expect(result.total).toBe(result.rows.length);
+      expect(ids(result)).toEqual(expect.arrayContaining(['placeatx01', 'placerr001', 'placesa001']));
+      expect(ids(result)).not.toContain('placedal01');
+    }
   });
 
   it('"Remote" and "remote only" both keep remote jobs', async () => {
@@ -156,6 +167,29 @@ describe('pagination', () => {
     expect(second.rows).toHaveLength(5);
     expect(new Set([...ids(first), ...ids(second)]).size).toBe(25);
     expect(ids(first)[0]).toBe('pagejob000');
+  });
+});
+
+describe('counts and closing', () => {
+  it('gives the total on a page past the last result', async () => {
+    const result = await search({ search: 'dispatcher', page: 2 });
+    expect(result.rows).toEqual([]);
+    expect(result.total).toBe(6);
+    const placed = await search({ search: 'dispatcher', location: 'Austin, TX', radius: 100, page: 2 });
+    expect(placed.rows).toEqual([]);
+    expect(placed.total).toBe(3);
+  });
+
+  it('a job that closes leaves text search at once, and comes back when reopened', async () => {
+    await insertJob(t.app.db, t.clock.now(), { id: 'closing001', title: 'Glassblower', ageDays: 1 });
+    expect(ids(await search({ search: 'glassblower' }))).toEqual(['closing001']);
+    await t.app.db.updateTable('jobs').set({ status: 'closed' }).where('id', '=', 'closing001').execute();
+    const closed = await search({ search: 'glassblower' });
+    expect(closed.rows).toEqual([]);
+    expect(closed.total).toBe(0);
+    await t.app.db.updateTable('jobs').set({ status: 'open' }).where('id', '=', 'closing001').execute();
+    expect(ids(await search({ search: 'glassblower' }))).toEqual(['closing001']);
+    await t.app.db.deleteFrom('jobs').where('id', '=', 'closing001').execute();
   });
 });
 
