@@ -276,7 +276,8 @@ describe('the registration modal', () => {
     const api = fakeApi({ register: async () => ok({ status: 'SEND_OPT_EMAIL_SUCCESS' }) });
     const onComplete = vi.fn();
     const onClosed = vi.fn();
-    render(<RegistrationModal options={{ ...baseOptions, action: 'apply', onComplete }} onClosed={onClosed} api={api} />);
+    lastObservations = recordingSink();
+    render(<RegistrationModal options={{ ...baseOptions, action: 'apply', onComplete }} onClosed={onClosed} api={api} observations={lastObservations.sink} />);
     expect(screen.getByRole('dialog', { name: 'Sign up or log in to get job matches made for you' })).toBeTruthy();
     await submitEmail('old@example.com');
     // A code is pending: no Close button.
