@@ -94,8 +94,12 @@ test.describe('Google sign-in with a client id configured', () => {
     await standInGoogle(page, await googleToken({ email, subject: unique('sub') }));
     await page.goto('/');
     await expect(page.locator('#sso-button-slot').getByRole('button', { name: 'Continue with Google' })).toBeVisible();
+    const oneTap = page.getByRole('region', { name: 'Sign in to Jobwise with Google' });
+    await expect(oneTap).toBeVisible();
     await page.getByRole('link', { name: 'Get Started' }).click();
     const dialog = page.getByRole('dialog');
+    // Opening the modal closes the one-tap prompt: one way to sign in at a time.
+    await expect(oneTap).toHaveCount(0);
     const button = dialog.getByRole('button', { name: 'Continue with Google' });
     await expect(button).toBeVisible();
     expect(Math.round((await button.boundingBox())!.width)).toBe(300);

@@ -48,6 +48,8 @@ export function openRegistration(options: OpenRegistrationOptions): void {
 
 function mount(options: OpenRegistrationOptions): void {
   unmountCurrent?.();
+  // The modal is where the person signs in now: Google's one-tap prompt would stay on the page behind it.
+  window.google?.accounts?.id?.cancel();
   let host = document.getElementById(PORTAL_ROOT_ID);
   if (!host) {
     host = document.createElement('div');
