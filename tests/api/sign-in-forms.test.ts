@@ -82,7 +82,7 @@ describe('the sign-in pages without script', () => {
     const jar = new CookieJar();
     await sendCode('wrong@example.com', {}, jar);
     const code = await latestCode(t.app, 'wrong@example.com');
-    const response = await enterCode('wrong@example.com', wrongCode(code), {}, jar);
+    const response = await enterCode('wrong@example.com', wrongCode(code), { new_registration: '1' }, jar);
     expect(response.statusCode).toBe(400);
     expect(response.body).toContain('Invalid one time password. Please try again.');
     expect(response.body).toContain('Verify your email');
@@ -126,8 +126,9 @@ describe('the sign-in pages without script', () => {
     const early = await sendCode('again@example.com', { resend: '1' });
     expect(early.statusCode).toBe(429);
     expect(early.headers['retry-after']).toBe('60');
-    expect(early.body).toContain('Too many requests. Please wait a moment before trying again');
-    expect(pageData(early.body).props.form).toMatchObject({ step: 'code' });
+    // Spec 8's words for a resend that did not work, beside Resend code, not on the code field.
+    expect(pageData(early.body).props.form).toMatchObject({ step: 'code', error: null, resendError: 'Unable to resend code — please try again later' });
+    expect(early.body).not.toContain('aria-invalid');
     expect(await mailbox(t.app, 'again@example.com')).toHaveLength(1);
 
     t.clock.advance(61_000);
@@ -140,16 +141,71 @@ describe('the sign-in pages without script', () => {
     expect((await enterCode('again@example.com', second)).statusCode).toBe(303);
   });
 
+  it('answers a second Continue within a minute with the code step, sending no second code', async () => {
+    await sendCode('twice@example.com');
+    const again = await sendCode('twice@example.com');
+    expect(again.statusCode).toBe(200);
+    expect(pageData(again.body).props.form).toMatchObject({ step: 'code', error: null, resendError: null });
+    expect(await mailbox(t.app, 'twice@example.com')).toHaveLength(1);
+  });
+
+  it('answers a code shorter than six digits with "Must reach 6 characters", spending no try', async () => {
+    await sendCode('short@example.com');
+    const code = await latestCode(t.app, 'short@example.com');
+    for (const typed of ['', '123', 'abcdef', '1234567']) {
+      const response = await enterCode('short@example.com', typed);
+      expect(response.statusCode).toBe(400);
+      expect(pageData(response.body).props.form).toMatchObject({ step: 'code', error: 'Must reach 6 characters' });
+    }
+    // Five wrong six-digit tries would kill the code; these four did not count.
+    for (let i = 0; i < 4; i += 1) expect((await enterCode('short@example.com', wrongCode(code))).statusCode).toBe(400);
+    expect((await enterCode('short@example.com', code)).statusCode).toBe(303);
+  });
+
+  it('answers a wrong code the same for an account and an unknown address: no lookup tells who has an account', async () => {
+    await sendCode('member@example.com');
+    await enterCode('member@example.com', await latestCode(t.app, 'member@example.com'));
+    const forms = [];
+    for (const email of ['member@example.com', 'stranger@example.com']) {
+      const response = await enterCode(email, '000000', { new_registration: '1' });
+      expect(response.statusCode).toBeGreaterThanOrEqual(400);
+      forms.push(pageData(response.body).props.form);
+    }
+    expect({ ...forms[0], email: '' }).toEqual({ ...forms[1], email: '' });
+    expect(forms[0]).toMatchObject({ isNewRegistration: true });
+  });
+
+  it('keeps the heading the code step showed ("Welcome back!") when a wrong code is answered', async () => {
+    const response = await enterCode('anyone@example.com', '000000', { new_registration: '0' });
+    expect(response.body).toContain('Welcome back!');
+  });
+
+  it('answers a disposable address on the code step with 422, and a GET of a form path with the page', async () => {
+    const disposable = await enterCode('someone@mailinator.com', '123456');
+    expect(disposable.statusCode).toBe(422);
+    const get = await t.app.inject({ method: 'GET', url: '/authn/login/email' });
+    expect(get.statusCode).toBe(303);
+    expect(get.headers.location).toBe('/authn/login');
+  });
+
   it('never redirects off the site', async () => {
     await sendCode('safe@example.com');
     const response = await enterCode('safe@example.com', await latestCode(t.app, 'safe@example.com'), { next: 'https://evil.example/' });
     expect(response.headers.location).toBe('/jobseeker/home');
   });
 
-  it('refuses a cross-site post and sends nothing', async () => {
-    const response = await post('/authn/login/email', { email: 'csrf@example.com', kind: 'login' }, undefined, { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' });
+  it('refuses cross-site posts: no code sent, and no forged sign-in', async () => {
+    const crossSite = { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' };
+    const response = await post('/authn/login/email', { email: 'csrf@example.com', kind: 'login' }, undefined, crossSite);
     expect(response.statusCode).toBe(403);
     expect(await mailbox(t.app)).toHaveLength(0);
+
+    await sendCode('forged@example.com');
+    const jar = new CookieJar();
+    const forged = await post('/authn/login/code', { email: 'forged@example.com', code: await latestCode(t.app, 'forged@example.com'), kind: 'login' }, jar, crossSite);
+    expect(forged.statusCode).toBe(403);
+    expect(jar.get('jw_session')).toBeUndefined();
+    expect(await countRows(t.app, 'accounts')).toBe(0);
   });
 
   it('answers wrongly shaped posts with a 400 and stores nothing', async () => {

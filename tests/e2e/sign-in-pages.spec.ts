@@ -57,7 +57,8 @@ test.describe('signing in without script', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Verify your email' })).toBeVisible();
     const code = await readCode(page, email);
     await page.getByRole('button', { name: 'Resend code' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Too many requests. Please wait a moment before trying again');
+    await expect(page.getByRole('alert')).toHaveText('Unable to resend code — please try again later');
+    await expect(page.getByRole('textbox', { name: 'Verification code' })).not.toHaveAttribute('aria-invalid', 'true');
     await page.getByRole('textbox', { name: 'Verification code' }).fill(code);
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/\/jobseeker\/home$/);

@@ -9,6 +9,9 @@ export type SignInPageKind = 'login' | 'register';
  */
 export const SIGN_IN_FORM_PATHS = { email: '/authn/login/email', code: '/authn/login/code' } as const;
 
+/** Spec 5: a code shorter than six digits (the OTP form's own message, shared with the server's form path). */
+export const OTP_LENGTH_MESSAGE = 'Must reach 6 characters';
+
 /** A step answered by the server after a plain form post. */
 export type SignInFormStep =
   | { step: 'email'; email: string; error: string }
@@ -19,7 +22,10 @@ export type SignInFormStep =
       isNewRegistration: boolean;
       /** Canadian visitors opting in to email alerts themselves (decision 0032). */
       showEmailAlerts: boolean;
+      /** About the code typed (wrong, expired, too short). */
       error: string | null;
+      /** About Resend code (too soon, or the mail could not be sent): not the code field's fault. */
+      resendError: string | null;
       notice: string | null;
     };
 

@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { DEFAULT_REDIRECT_PATH } from '../../../shared/registration/enums';
-import { SIGN_IN_FORM_PATHS, type RegistrationPageProps, type SignInFormStep, type SignInPageKind } from '../../../shared/registration/pages';
+import { OTP_LENGTH_MESSAGE, SIGN_IN_FORM_PATHS, type RegistrationPageProps, type SignInFormStep, type SignInPageKind } from '../../../shared/registration/pages';
 import { isSafeRedirect } from '../../../shared/registration/redirect';
 import { OTP_FORM_MESSAGES, registrationErrorMessage } from '../../../shared/registration/statuses';
 import { parseInput } from '../../plugins/errors';
-import { findAccountByEmail, normalizeEmail } from '../accounts/account-repository';
+import { findAccountByEmail } from '../accounts/account-repository';
 import { HTTP_STATUS_FOR, type AnsweredStatus } from '../registration/registration-replies';
 import { sendSignInCode } from '../registration/sign-in-codes';
 import { checkSignInEmail, signInWithCode } from '../registration/sign-in.service';
@@ -30,7 +30,11 @@ const CodeStepSchema = z.object({
   next: text,
   kind: PageKindSchema,
   explicit_opt_in: z.literal('yes').optional(),
+  /** "1" when the code step said "Verify your email" (a new address), as the form showed it. */
+  new_registration: z.enum(['0', '1']).catch('0'),
 });
+
+const CODE_PATTERN = /^\d{6}$/;
 
 /** Only our own paths; anything else (other hosts, "//evil", junk) goes to the default. */
 export function redirectTarget(next: string | undefined): string {
@@ -129,29 +133,28 @@ export default async function registrationPageRoutes(app: FastifyInstance) {
         status: errorStatus(reply, checked.status),
       });
     }
-    const existing = await findAccountByEmail(app.db, checked.emailNormalized);
-    const isNewRegistration = !existing;
-    const codeStep = (error: string | null, notice: string | null): SignInFormStep => ({
+    // Which heading the code step shows is told only once a code has gone to the address (as the JSON call does).
+    const isNewRegistration = !(await findAccountByEmail(app.db, checked.emailNormalized));
+    const codeStep = (fields: { resendError?: string; notice?: string } = {}): SignInFormStep => ({
       step: 'code',
       email: checked.email,
       isNewRegistration,
       showEmailAlerts: showsEmailAlerts(app, request, isNewRegistration),
-      error,
-      notice,
+      error: null,
+      resendError: fields.resendError ?? null,
+      notice: fields.notice ?? null,
     });
     const country = requestLocation(app, request).country;
     const details = JSON.stringify({ country_code: country || null, explicit_opt_in: null, search_context: null });
     const outcome = await sendSignInCode(app, { ...checked, isNewAccount: isNewRegistration, details });
-    if (outcome.sent) {
-      return renderSignInPage(reply, body.kind, { redirectUrl, form: codeStep(null, body.resend ? 'A new code is on its way.' : null) });
-    }
-    const message = registrationErrorMessage(outcome.status);
+    if (outcome.sent) return renderSignInPage(reply, body.kind, { redirectUrl, form: codeStep(body.resend ? { notice: 'A new code is on its way.' } : {}) });
+
     const status = errorStatus(reply, outcome.status, 'retryAfterSeconds' in outcome ? outcome.retryAfterSeconds : undefined);
-    // Within a minute of the last code (a resend too soon, a second click): that code still works.
-    if (outcome.status === 'RATE_LIMITING_THROTTLED' || body.resend) {
-      return renderSignInPage(reply, body.kind, { redirectUrl, form: codeStep(message, null), status });
-    }
-    return renderSignInPage(reply, body.kind, { redirectUrl, form: { step: 'email', email: checked.email, error: message }, status });
+    // Spec 8's words for a resend that did not work; the code sent before still works.
+    if (body.resend) return renderSignInPage(reply, body.kind, { redirectUrl, form: codeStep({ resendError: OTP_FORM_MESSAGES.resendFailed }), status });
+    // A second Continue within a minute of the first (a double click, a reload): that code is on its way.
+    if (outcome.status === 'RATE_LIMITING_THROTTLED') return renderSignInPage(reply, body.kind, { redirectUrl, form: codeStep() });
+    return renderSignInPage(reply, body.kind, { redirectUrl, form: { step: 'email', email: checked.email, error: registrationErrorMessage(outcome.status) }, status });
   });
 
   // Code step: sign in and go where the person was going; the offers need script and are skipped.
@@ -159,26 +162,38 @@ export default async function registrationPageRoutes(app: FastifyInstance) {
     const body = parseInput(CodeStepSchema, request.body);
     const redirectUrl = redirectTarget(body.next);
     const checked = checkSignInEmail(body.email);
-    if (!checked.ok) return renderSignInPage(reply, body.kind, { redirectUrl, form: { step: 'email', email: '', error: checked.message }, status: 400 });
+    if (!checked.ok) {
+      return renderSignInPage(reply, body.kind, { redirectUrl, form: { step: 'email', email: '', error: checked.message }, status: errorStatus(reply, checked.status) });
+    }
+    // The heading and the checkbox come back from the form as they were shown: answering a wrong code
+    // must not look the address up (that would tell anyone, without a code, whether an account exists).
+    const isNewRegistration = body.new_registration === '1';
+    const codeStep = (error: string): SignInFormStep => ({
+      step: 'code',
+      email: checked.email,
+      isNewRegistration,
+      showEmailAlerts: showsEmailAlerts(app, request, isNewRegistration),
+      error,
+      resendError: null,
+      notice: null,
+    });
+    const code = body.code.trim();
+    if (!CODE_PATTERN.test(code)) return renderSignInPage(reply, body.kind, { redirectUrl, form: codeStep(OTP_LENGTH_MESSAGE), status: 400 });
     const result = await signInWithCode(app, request, reply, {
       email: checked.email,
-      code: body.code.trim(),
+      code,
       explicitOptIn: body.explicit_opt_in === 'yes',
       countryCode: requestLocation(app, request).country || null,
     });
     if (result.ok) return reply.header('cache-control', 'no-store').redirect(redirectUrl, 303);
-    const isNewRegistration = !(await findAccountByEmail(app.db, normalizeEmail(checked.email)));
     return renderSignInPage(reply, body.kind, {
       redirectUrl,
-      form: {
-        step: 'code',
-        email: checked.email,
-        isNewRegistration,
-        showEmailAlerts: showsEmailAlerts(app, request, isNewRegistration),
-        error: result.status === 'OTP_EXPIRED_ERROR' ? OTP_FORM_MESSAGES.expired : OTP_FORM_MESSAGES.invalid,
-        notice: null,
-      },
+      form: codeStep(result.status === 'OTP_EXPIRED_ERROR' ? OTP_FORM_MESSAGES.expired : OTP_FORM_MESSAGES.invalid),
       status: errorStatus(reply, result.status),
     });
   });
+
+  // The form paths answer posts; a reload or a bookmark of one goes back to its page.
+  app.get(SIGN_IN_FORM_PATHS.email, async (_request, reply) => reply.redirect('/authn/login', 303));
+  app.get(SIGN_IN_FORM_PATHS.code, async (_request, reply) => reply.redirect('/authn/login', 303));
 }

@@ -1,5 +1,5 @@
 // The two steps of signing in by emailed code, shared by the JSON API (registration.routes.ts) and
-// the plain form posts of the sign-in pages (registration-pages/sign-in-form.routes.ts).
+// the plain form posts of the sign-in pages (registration-pages/registration-pages.routes.ts).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { EmailSchema } from '../../../shared/registration/contracts';

@@ -42,7 +42,7 @@ describe('landing observations, queued until the tracker loads', () => {
     const before = Date.now();
     observeLanding('onboarding_form', 'DISPLAY');
     observeLanding('search_form', 'DISPLAY');
-    expect(load).toHaveBeenCalledTimes(1); // the first observation starts the load too
+    expect(load).not.toHaveBeenCalled(); // displays wait for the idle browser
     idle();
     expect(load).toHaveBeenCalledTimes(1);
     expect(sent).toEqual([]);
@@ -52,6 +52,15 @@ describe('landing observations, queued until the tracker loads', () => {
     expect(sent[0]!.now).toBe(false);
     expect(sent[0]!.observations.map((o) => `${o.component}:${o.action}`)).toEqual(['onboarding_form:DISPLAY', 'search_form:DISPLAY']);
     expect(sent[0]!.observations[0]!.at).toBeGreaterThanOrEqual(before);
+  });
+
+  it('start loading at once for something a person did (a click), before the browser is idle', () => {
+    const { load } = pendingSender();
+    startLandingObservations({ load, schedule: () => undefined });
+    observeLanding('onboarding_form', 'DISPLAY');
+    expect(load).not.toHaveBeenCalled();
+    observeLanding('get_started_cta', 'CLICK');
+    expect(load).toHaveBeenCalledTimes(1);
   });
 
   it('start loading at the first pointer press, before the browser is idle', () => {

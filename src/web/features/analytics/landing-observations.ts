@@ -85,7 +85,8 @@ export function observeLanding(component: LandingComponent, action: LandingActio
   if (!active) return;
   queue.push({ component, action, at: Date.now() });
   if (sender) drain(options.leaving ?? false);
-  else void ensureLoaded();
+  // A display waits for the idle or first-interaction load; anything a person did loads the sender now.
+  else if (action !== 'DISPLAY') void ensureLoaded();
 }
 
 /** The header's logged clicks (spec 2.3) that are landing components too. */

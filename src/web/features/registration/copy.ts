@@ -1,5 +1,6 @@
 // The registration forms' words. Quoted strings from the spec are exact; the headlines the spec
 // names without wording are ours (decision 0030).
+import { OTP_LENGTH_MESSAGE } from '../../../shared/registration/pages';
 import type { CopyVariant } from '../../../shared/registration/enums';
 
 export interface SearchContext {
@@ -61,7 +62,7 @@ export const FORM_COPY = {
   otpNew: 'Verify your email',
   otpReturning: 'Welcome back!',
   otpSent: 'Enter the 6-digit code we sent to',
-  otpLength: 'Must reach 6 characters',
+  otpLength: OTP_LENGTH_MESSAGE,
   maintenance: 'We are currently undergoing site maintenance - emails may take up to a few minutes to arrive.',
   resend: 'Resend code',
   resent: 'A new code is on its way.',

@@ -21,7 +21,7 @@ export interface CodeStepFormProps {
  * six boxes needs script), Continue, and Resend code as a second form. Works with or without script.
  */
 export function CodeStepForm({ headingId, headingLevel, kind, redirectUrl, state, pagePath }: CodeStepFormProps) {
-  const ids = { code: useId(), hint: useId(), error: useId(), alerts: useId() };
+  const ids = { code: useId(), hint: useId(), error: useId(), alerts: useId(), resend: useId() };
   const describedBy = state.error ? `${ids.hint} ${ids.error}` : ids.hint;
   return (
     <div className="reg-flow reg-code-step" data-form="OTP">
@@ -40,6 +40,7 @@ export function CodeStepForm({ headingId, headingLevel, kind, redirectUrl, state
         <input type="hidden" name="email" value={state.email} />
         <input type="hidden" name="next" value={redirectUrl} />
         <input type="hidden" name="kind" value={kind} />
+        <input type="hidden" name="new_registration" value={state.isNewRegistration ? '1' : '0'} />
         <div className="reg-field">
           <label htmlFor={ids.code}>Verification code</label>
           <input
@@ -75,12 +76,17 @@ export function CodeStepForm({ headingId, headingLevel, kind, redirectUrl, state
         <input type="hidden" name="next" value={redirectUrl} />
         <input type="hidden" name="kind" value={kind} />
         <input type="hidden" name="resend" value="1" />
-        <button type="submit" className="reg-link-button">
+        <button type="submit" className="reg-link-button" aria-describedby={state.resendError ? ids.resend : undefined}>
           {FORM_COPY.resend}
         </button>
         <a className="reg-code-step__change" href={pagePath}>
           Use a different email
         </a>
+        {state.resendError ? (
+          <p id={ids.resend} className="reg-field__error reg-code-step__resend-error" role="alert">
+            {state.resendError}
+          </p>
+        ) : null}
       </form>
       <TermsText />
     </div>
