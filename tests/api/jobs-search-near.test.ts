@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchCriteria } from '../../src/shared/jobs/search-url';
 import type { NewJob } from '../../src/server/features/jobs/jobs.table';
 import { parseLocation } from '../../src/server/features/jobs/places';
-import { searchJobs } from '../../src/server/features/jobs/search.repository';
+import { NEAR_FIRST_MIN_MATCHES, searchJobs } from '../../src/server/features/jobs/search.repository';
 import { titleKey } from '../../src/server/features/jobs/slugs';
 import { DAY_MS, insertCompany, PLACES } from '../support/jobs-fixtures';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -67,6 +67,11 @@ async function expected(filter: { places: Array<(typeof where)[number]>; minPay?
 }
 
 describe('a broad word within a radius', () => {
+  it('has enough text matches that SQLite takes the box-first plan (else these tests would check the other one)', async () => {
+    const open = Number((await t.app.db.selectFrom('jobs').select((eb) => eb.fn.countAll().as('n')).where('status', '=', 'open').executeTakeFirstOrThrow()).n);
+    expect(open).toBeGreaterThanOrEqual(NEAR_FIRST_MIN_MATCHES);
+  });
+
   it('finds and counts only the jobs inside the radius, best first', async () => {
     const result = await search({});
     expect(result.total).toBe(await expected({ places: ['austin', 'roundRock'] }));

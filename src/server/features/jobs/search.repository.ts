@@ -15,7 +15,7 @@ const MAX_SEARCH_TERMS = 12;
  * (measured: "driver", 15,000 matches, in Chicago's 25-mile box of 3,000 jobs, 8.6 -> 4.7 ms;
  * "warehouse", 3,400 matches, in New York's 50-mile box, 3.4 ms probing against 6.8 ms listing).
  */
-const NEAR_FIRST_MIN_MATCHES = 8000;
+export const NEAR_FIRST_MIN_MATCHES = 8000;
 
 export interface JobSearchParams {
   criteria: SearchCriteria;
