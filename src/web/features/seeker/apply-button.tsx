@@ -3,6 +3,8 @@ import { SEEKER_PATHS } from '../../../shared/seeker/constants';
 import { useShell } from '../../shell/shell-context';
 import { registerThen, signedInOnThisPage } from './registration-bridge';
 import { postForm } from './seeker-api';
+// The job page uses these buttons without the seeker pages' own stylesheet.
+import './seeker.css';
 
 export interface ApplyButtonProps {
   listingKey: string;
