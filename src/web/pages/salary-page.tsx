@@ -45,7 +45,7 @@ export default function SalaryPage({ props }: { props: SalaryPageProps }) {
       ) : (
         <p className="notice">There are no open {props.title} listings to work out pay from right now.</p>
       )}
-      <p>
+      <p className="salary-cta">
         <a href={props.searchHref} className="button button-primary">
           See {props.title} jobs
         </a>

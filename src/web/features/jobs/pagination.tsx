@@ -4,6 +4,8 @@ export function Pagination({ page, pageCount, href }: { page: number; pageCount:
   const first = Math.max(1, Math.min(page - 2, pageCount - 4));
   const last = Math.min(pageCount, first + 4);
   const pages = Array.from({ length: last - first + 1 }, (_, i) => first + i);
+  // Between Previous and Next, the pages two away are hidden on narrow screens (CSS) so one row fits.
+  const hasBoth = page > 1 && page < pageCount;
   return (
     <nav className="pagination" aria-label="Pagination">
       <ul>
@@ -15,7 +17,7 @@ export function Pagination({ page, pageCount, href }: { page: number; pageCount:
           </li>
         ) : null}
         {pages.map((number) => (
-          <li key={number}>
+          <li key={number} className={hasBoth && Math.abs(number - page) >= 2 ? 'pagination-far' : undefined}>
             {number === page ? (
               <a href={href(number)} aria-current="page" aria-label={`Page ${number}, current page`}>
                 {number}
