@@ -1,0 +1,225 @@
+import { execFileSync } from 'node:child_process';
+import { expect, test, type Page } from '@playwright/test';
+import { VIEWPORTS, expectNoAxeViolations, screenshot, type ViewportName } from './support';
+import { createAccount, newVisitor, readCode, uniqueEmail } from './visitor';
+
+/*
+ * Every page a person can reach, at phone, tablet and desktop widths: nothing may stick out sideways
+ * (a page that scrolls sideways on a phone is broken), and axe runs on the pages no other spec visits.
+ * With VISUAL_AUDIT=1 it also saves a full-page screenshot of each page at each width under
+ * test-results/screens/audit-<name>-<width>.png, runs axe everywhere, and goes through the registration
+ * modal, the no-script code step, the header menus and the admin page: that run is for a person to
+ * look at the pictures, and takes about two minutes.
+ */
+const FULL = process.env.VISUAL_AUDIT === '1';
+test.describe.configure({ timeout: FULL ? 240_000 : 90_000 });
+
+/** What sticks out past the right edge of the viewport (a wide table in its own scrolling box is fine). */
+async function sideways(page: Page) {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const wide = [...document.querySelectorAll<HTMLElement>('body *')]
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        if (box.width === 0 || box.height === 0 || box.right <= width + 1) return false;
+        const style = getComputedStyle(element);
+        if (style.position === 'fixed' || style.visibility === 'hidden') return false;
+        for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+          if (getComputedStyle(parent).overflowX !== 'visible') return false;
+        }
+        return true;
+      })
+      .slice(0, 3)
+      .map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].join('.')} ends at ${Math.round(element.getBoundingClientRect().right)}px`);
+    if (document.documentElement.scrollWidth > width) wide.unshift(`the page scrolls sideways (${document.documentElement.scrollWidth}px)`);
+    return wide;
+  });
+}
+
+async function audit(page: Page, name: string, { axe = false } = {}) {
+  const width = page.viewportSize()!.width;
+  expect.soft(await sideways(page), `${name} at ${width}px`).toEqual([]);
+  if (FULL) await screenshot(page, `audit-${name}`);
+  if (FULL || (axe && width === VIEWPORTS.phone.width)) {
+    await test.step(`axe: ${name} at ${width}px`, () => expectNoAxeViolations(page));
+  }
+}
+
+/** Fixed layers (the modal, the menus) are seen as a person sees them: the viewport only. */
+async function auditLayer(page: Page, name: string) {
+  await page.screenshot({ path: `test-results/screens/audit-${name}-${page.viewportSize()!.width}.png` });
+  await expectNoAxeViolations(page);
+}
+
+// [name, path, axe here: no other spec checks this page]
+const PUBLIC_PAGES: Array<[string, string, boolean?]> = [
+  ['landing', '/'],
+  ['landing-closed-job', '/?closed_job_redirect=1'],
+  ['results', '/jobs-search?search=driver&location=Chicago%2C+IL&radius=50'],
+  ['results-none', '/jobs-search?search=zzqxv+astronaut'],
+  ['results-unknown-place', '/jobs-search?search=cashier&location=Austn%2C+TX'],
+  ['results-page-2', '/jobs-search?search=warehouse&page=2', true],
+  ['browse', '/browse', true],
+  ['salaries', '/Salaries', true],
+  ['near-me', '/Search-Jobs-Near-Me', true],
+  ['login', '/authn/login'],
+  ['register', '/jobseeker/register'],
+  ['about', '/about', true],
+  ['privacy', '/privacy', true],
+  ['not-found', '/no-such-page'],
+];
+
+for (const width of Object.keys(VIEWPORTS) as ViewportName[]) {
+  test(`public pages fit the screen (${width})`, async ({ browser }) => {
+    const { context, page } = await newVisitor(browser, { viewport: width, hideSpotlight: true });
+    for (const [name, path, axe] of PUBLIC_PAGES) {
+      await page.goto(path);
+      await audit(page, name, { axe });
+    }
+    // Pagination with Previous and Next stays on one row (on a phone, the pages two away are left out).
+    await page.goto('/jobs-search?search=driver&location=Chicago%2C+IL&radius=50&page=3');
+    const pageLinks = page.getByRole('navigation', { name: 'Pagination' }).getByRole('link');
+    const rows = await pageLinks.evaluateAll((links) => new Set(links.filter((link) => link.getBoundingClientRect().width > 0).map((link) => Math.round(link.getBoundingClientRect().top))).size);
+    expect(rows).toBe(1);
+    await page.getByText('Filter and sort').click();
+    await audit(page, 'results-filters');
+
+    // A job page and a salary page, reached the way a person does.
+    await page.goto('/jobs-search?search=cashier');
+    await page.locator('.job-card-title a').first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Save on the job page is the same outlined button as on the results (its stylesheet loads here too).
+    const save = page.getByRole('button', { name: /^Save / });
+    await expect(save).toHaveCSS('border-top-style', 'solid');
+    await expect(save).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+    await audit(page, 'job', { axe: true });
+    await page.goto('/Salaries');
+    await page.getByRole('main').getByRole('link', { name: 'Forklift Operator' }).click();
+    await expect(page).toHaveURL(/\/Salaries\/.+/);
+    await audit(page, 'salary', { axe: true });
+    await context.close();
+  });
+}
+
+test('signed-in pages fit the screen at every width', async ({ browser }) => {
+  const { context, page } = await newVisitor(browser, { viewport: 'phone', hideSpotlight: true });
+  const email = uniqueEmail('audit-seeker');
+  await createAccount(page, email);
+  // Signing in through the Log In page, as a returning job seeker.
+  await page.goto('/authn/login');
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back!' })).toBeVisible();
+  await audit(page, 'login-code');
+  await page.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
+  await page.keyboard.type(await readCode(page, email, Date.now() - 5_000));
+  await expect(page).toHaveURL(/\/jobseeker\/home$/);
+
+  // Something on the lists: a saved job.
+  await page.goto('/jobs-search?search=warehouse');
+  await page.locator('.job-card').first().getByRole('button', { name: /^Save / }).click();
+  await expect(page.locator('.job-card').first().getByRole('button', { name: /^Saved / })).toBeVisible();
+
+  const pages = [
+    ['seeker-home', '/jobseeker/home'],
+    ['results-signed-in', '/jobs-search?search=warehouse'],
+    ['saved-jobs', '/candidate/saved-jobs'],
+    ['my-jobs', '/candidate/my-jobs'],
+    ['candidate-about', '/candidate/about'],
+    ['candidate-resume', '/candidate/resume'],
+    ['candidate-alerts', '/candidate/alerts'],
+  ] as const;
+  for (const [name, path] of pages) {
+    await page.goto(path);
+    for (const viewport of Object.values(VIEWPORTS)) {
+      await page.setViewportSize(viewport);
+      await audit(page, name);
+    }
+    await page.setViewportSize(VIEWPORTS.phone);
+  }
+  // The account's tabs: two even columns on a phone, all in view.
+  const tabs = page.getByRole('navigation', { name: 'Your account' }).getByRole('link');
+  await expect(tabs).toHaveCount(6);
+  for (const tab of await tabs.all()) await expect(tab).toBeInViewport();
+
+  if (FULL) {
+    execFileSync(process.execPath, ['--import', 'tsx', 'scripts/admin-grant.ts', email], { env: { ...process.env, DATABASE_URL: 'sqlite:./data/e2e.sqlite' }, stdio: 'pipe' });
+    await page.goto('/admin/analytics');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign-up funnel' })).toBeVisible();
+    for (const viewport of Object.values(VIEWPORTS)) {
+      await page.setViewportSize(viewport);
+      await page.waitForTimeout(300); // the chart redraws to the new width
+      await audit(page, 'admin-analytics');
+    }
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await page.getByRole('banner').getByRole('button', { name: 'My Account' }).click();
+    await auditLayer(page, 'menu-account');
+  }
+  await context.close();
+});
+
+for (const width of Object.keys(VIEWPORTS) as ViewportName[]) {
+  test(`registration modal, no-script code step and header menus (${width})`, async ({ browser }) => {
+    test.skip(!FULL, 'pictures for a person to look at: VISUAL_AUDIT=1 (registration and shell specs test these)');
+    const { context, page } = await newVisitor(browser, { viewport: width });
+    await page.goto('/?showCandidateSpotlight=true');
+    await expect(page.getByRole('search')).toBeVisible();
+    if (width === 'phone') {
+      await page.getByRole('button', { name: 'Menu' }).click();
+      await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+      await page.waitForTimeout(300); // the menu slides in
+      await auditLayer(page, 'menu-sliding');
+      await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Job Seekers' }).click();
+      await page.waitForTimeout(300);
+      await auditLayer(page, 'menu-sliding-section');
+      await page.keyboard.press('Escape');
+    } else if (width === 'tablet') {
+      await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
+      await expect(page.locator('#menu-all')).toBeVisible();
+      await auditLayer(page, 'menu-hamburger');
+      await page.keyboard.press('Escape');
+    } else {
+      await page.getByRole('banner').getByRole('button', { name: 'Job Seekers' }).click();
+      await page.waitForTimeout(200); // the chevron turns
+      await auditLayer(page, 'menu-dropdown');
+      await page.keyboard.press('Escape');
+      await page.getByRole('banner').getByRole('button', { name: 'Small & Medium Businesses' }).click();
+      await page.waitForTimeout(200);
+      await auditLayer(page, 'menu-dropdown-business');
+      await page.keyboard.press('Escape');
+    }
+
+    const email = uniqueEmail(`audit-${width}`);
+    await page.getByRole('link', { name: 'Get Started' }).first().click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('textbox', { name: 'Email' })).toBeVisible();
+    await page.waitForTimeout(300); // the sheet slides up on a phone
+    await auditLayer(page, 'modal-email');
+    await dialog.getByRole('textbox', { name: 'Email' }).fill('nobody@gmial.com');
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await expect(dialog.getByText('Did you mean')).toBeVisible();
+    await auditLayer(page, 'modal-email-suggestion');
+    await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await expect(dialog.getByRole('heading', { name: 'Verify your email' })).toBeVisible();
+    await auditLayer(page, 'modal-code');
+    await dialog.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
+    await page.keyboard.type(await readCode(page, email));
+    await expect(dialog.getByRole('heading', { name: 'Get your resume seen first' })).toBeVisible();
+    await auditLayer(page, 'modal-spotlight');
+    await dialog.getByRole('button', { name: 'Skip for Now' }).click();
+    await expect(dialog.getByRole('heading', { name: 'Stay up to date' })).toBeVisible();
+    await auditLayer(page, 'modal-sms');
+    await context.close();
+
+    // The code step as the server draws it for a browser with script turned off.
+    const plain = await newVisitor(browser, { viewport: width, javaScriptEnabled: false });
+    await plain.page.goto('/authn/login');
+    await plain.page.getByRole('textbox', { name: 'Email' }).fill(uniqueEmail(`audit-nojs-${width}`));
+    await plain.page.getByRole('button', { name: 'Continue' }).click();
+    await expect(plain.page.getByRole('heading', { level: 1, name: 'Verify your email' })).toBeVisible();
+    expect(await sideways(plain.page)).toEqual([]);
+    await screenshot(plain.page, 'audit-nojs-code');
+    await plain.context.close();
+  });
+}
