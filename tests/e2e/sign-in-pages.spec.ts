@@ -66,6 +66,32 @@ test.describe('signing in without script', () => {
   });
 });
 
+test('an address typed before the page’s script ran is kept when it starts, and Continue sends the code', async ({ browser }) => {
+  const { context, page } = await newVisitor(browser);
+  // A slow network: the page's own script arrives only after the person has typed.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/registration-page-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/jobseeker/register', { waitUntil: 'domcontentloaded' });
+  const email = uniqueEmail('early');
+  await emailField(page).fill(email);
+  release();
+  // React has taken the field over (hydrated) ...
+  await page.waitForFunction(() => {
+    const field = document.querySelector('input[name="email"]');
+    return field !== null && Object.keys(field).some((key) => key.startsWith('__reactProps'));
+  });
+  // ... and what was typed is still there, in the field and in the form's state.
+  await expect(emailField(page)).toHaveValue(email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Verify your email' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Digit 1 of 6' })).toBeVisible();
+  await context.close();
+});
+
 /** An account that has turned off all email (as the unsubscribe link of an alert digest does). */
 function markUnsubscribed(email: string) {
   // The e2e server's own database file (playwright.config.ts); SQLite's WAL lets both write.

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useTypedBeforeHydration } from '../../typed-before-hydration';
 
 const DEBOUNCE_MS = 150;
 
@@ -27,6 +28,9 @@ export function Typeahead({ name, label, endpoint, defaultValue, placeholder, au
   const [active, setActive] = useState(-1);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const inFlight = useRef<AbortController | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  // What was typed before the page's script ran is kept (hydration would put the default back).
+  useTypedBeforeHydration(inputRef, setValue);
 
   useEffect(
     () => () => {
@@ -92,6 +96,7 @@ export function Typeahead({ name, label, endpoint, defaultValue, placeholder, au
     <div className="typeahead">
       <label htmlFor={inputId}>{label}</label>
       <input
+        ref={inputRef}
         id={inputId}
         name={name}
         type="text"

@@ -13,6 +13,7 @@ import {
   suggestionDismissed,
   type EmailCheckState,
 } from '../email-checks';
+import { useTypedBeforeHydration } from '../../../typed-before-hydration';
 import { Heading, TermsText, type HeadingLevel } from './form-parts';
 
 export interface RegistrationFormProps {
@@ -50,6 +51,8 @@ export function RegistrationForm(props: RegistrationFormProps) {
   const [serverWarning, setServerWarning] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const autoSubmitted = useRef(false);
+  // An address typed on the page before its script ran is kept (hydration would clear it).
+  useTypedBeforeHydration(inputRef, setEmail);
   const ids = { email: useId(), error: useId(), helper: useId(), suggestion: useId() };
 
   const observe = (action: ObservationAction) => props.onObserve?.(action);
