@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchCriteria } from '../../src/shared/jobs/search-url';
 import type { NewJob } from '../../src/server/features/jobs/jobs.table';
-import { parseLocation } from '../../src/server/features/jobs/places';
-import { NEAR_FIRST_MIN_MATCHES, searchJobs } from '../../src/server/features/jobs/search.repository';
+import { NEAR_FIRST_MIN_MATCHES } from '../../src/server/features/jobs/search.repository';
 import { titleKey } from '../../src/server/features/jobs/slugs';
-import { DAY_MS, insertCompany, PLACES } from '../support/jobs-fixtures';
+import { DAY_MS, insertCompany, NO_CRITERIA, PLACES, searchWith } from '../support/jobs-fixtures';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 // A broad word within a radius: on SQLite, from 8,000 text matches the search lists the radius's box
@@ -14,24 +13,8 @@ import { createTestApp, type TestApp } from '../support/test-app';
 let t: TestApp;
 const PER_PLACE = 2_800;
 const where = ['austin', 'roundRock', 'dallas'] as const;
-const base: SearchCriteria = {
-  search: 'loader',
-  location: 'Austin, TX',
-  radius: 25,
-  minPay: null,
-  employmentType: null,
-  category: null,
-  postedWithin: null,
-  remoteOnly: false,
-  sort: 'relevance',
-  page: 1,
-};
-async function search(criteria: Partial<SearchCriteria>) {
-  const full = { ...base, ...criteria };
-  const location = parseLocation(full.location);
-  const place = location.status === 'found' ? location.place : null;
-  return searchJobs(t.app.db, t.app.dialect, { criteria: full, place, now: t.clock.now() });
-}
+const base: SearchCriteria = { ...NO_CRITERIA, search: 'loader', location: 'Austin, TX' };
+const search = (criteria: Partial<SearchCriteria>) => searchWith(t.app, t.clock.now(), { ...base, ...criteria });
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_RESULT_PAGE, RESULTS_PER_PAGE } from '../../src/shared/jobs/enums';
 import type { SearchCriteria } from '../../src/shared/jobs/search-url';
 import type { NewJob } from '../../src/server/features/jobs/jobs.table';
-import { RANKED_WINDOW, searchJobs } from '../../src/server/features/jobs/search.repository';
+import { RANKED_WINDOW } from '../../src/server/features/jobs/search.repository';
 import { titleKey } from '../../src/server/features/jobs/slugs';
-import { DAY_MS, insertCompany, insertJob, PLACES } from '../support/jobs-fixtures';
+import { DAY_MS, insertCompany, insertJob, NO_CRITERIA, PLACES, searchWith } from '../support/jobs-fixtures';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 // Two-stage ranking (docs/decisions/0045): every match gets the cheap score (title share x recency),
@@ -12,19 +12,7 @@ import { createTestApp, type TestApp } from '../support/test-app';
 // person can reach, and the total must count every match, not the window.
 let t: TestApp;
 const MATCHES = RANKED_WINDOW + 30;
-const base: SearchCriteria = {
-  search: 'pallet',
-  location: '',
-  radius: 25,
-  minPay: null,
-  employmentType: null,
-  category: null,
-  postedWithin: null,
-  remoteOnly: false,
-  sort: 'relevance',
-  page: 1,
-};
-const search = (criteria: Partial<SearchCriteria>) => searchJobs(t.app.db, t.app.dialect, { criteria: { ...base, ...criteria }, place: null, now: t.clock.now() });
+const search = (criteria: Partial<SearchCriteria>) => searchWith(t.app, t.clock.now(), { ...NO_CRITERIA, search: 'pallet', ...criteria });
 
 beforeAll(async () => {
   t = await createTestApp();

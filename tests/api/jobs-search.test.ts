@@ -1,30 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchCriteria } from '../../src/shared/jobs/search-url';
-import { parseLocation } from '../../src/server/features/jobs/places';
-import { searchJobs } from '../../src/server/features/jobs/search.repository';
-import { DAY_MS, insertJob } from '../support/jobs-fixtures';
+import { DAY_MS, insertJob, NO_CRITERIA, searchWith } from '../support/jobs-fixtures';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
-const base: SearchCriteria = {
-  search: '',
-  location: '',
-  radius: 25,
-  minPay: null,
-  employmentType: null,
-  category: null,
-  postedWithin: null,
-  remoteOnly: false,
-  sort: 'relevance',
-  page: 1,
-};
-
-async function search(criteria: Partial<SearchCriteria>) {
-  const full = { ...base, ...criteria };
-  const location = parseLocation(full.location);
-  const place = location.status === 'found' ? location.place : null;
-  return searchJobs(t.app.db, t.app.dialect, { criteria: full, place, now: t.clock.now() });
-}
+const search = (criteria: Partial<SearchCriteria>) => searchWith(t.app, t.clock.now(), { ...NO_CRITERIA, ...criteria });
 const ids = (result: { rows: Array<{ id: string }> }) => result.rows.map((row) => row.id);
 
 beforeAll(async () => {

@@ -1,8 +1,33 @@
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../src/server/db/database';
 import type { NewJob } from '../../src/server/features/jobs/jobs.table';
+import { parseLocation } from '../../src/server/features/jobs/places';
+import { searchJobs } from '../../src/server/features/jobs/search.repository';
 import { titleKey } from '../../src/server/features/jobs/slugs';
+import type { SearchCriteria } from '../../src/shared/jobs/search-url';
 
 export const DAY_MS = 86_400_000;
+
+/** A search with nothing chosen: what the results page asks for without any query parameter. */
+export const NO_CRITERIA: SearchCriteria = {
+  search: '',
+  location: '',
+  radius: 25,
+  minPay: null,
+  employmentType: null,
+  category: null,
+  postedWithin: null,
+  remoteOnly: false,
+  sort: 'relevance',
+  page: 1,
+};
+
+/** The search repository as the results page calls it, with the place parsed from the criteria. */
+export function searchWith(app: FastifyInstance, now: number, criteria: SearchCriteria) {
+  const location = parseLocation(criteria.location);
+  const place = location.status === 'found' ? location.place : null;
+  return searchJobs(app.db, app.dialect, { criteria, place, now });
+}
 
 /** Known places (city centres) for distance tests. */
 export const PLACES = {
