@@ -6,6 +6,7 @@ import { REGISTRATION_ERROR_MESSAGES } from '../../src/shared/registration/statu
 import { spotlightBucket } from '../../src/server/features/tracking/spotlight-bucket';
 import { CookieJar, countRows, getJson, latestCode, postJson, register, validateCode } from '../support/registration-helpers';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { signIn } from '../support/seeker-helpers';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -13,11 +14,8 @@ beforeEach(async () => {
 });
 afterEach(async () => t.close());
 
-async function logIn(email: string, jar = new CookieJar()) {
-  await register(t.app, email, { jar });
-  expect((await validateCode(t.app, email, await latestCode(t.app, email), jar)).json().status).toBe('SUCCESS');
-  return jar;
-}
+/** Signs in through registration and the mailed code (it throws unless both answer SUCCESS). */
+const logIn = (email: string, jar?: CookieJar) => signIn(t.app, email, {}, jar);
 
 describe('tracking identity and GET /jobseeker/register/location', () => {
   it('issues a persistent ptid and a 30-minute visit id, and answers them with the default country', async () => {

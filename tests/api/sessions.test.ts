@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CookieJar, getJson, latestCode, mailbox, register, validateCode } from '../support/registration-helpers';
+import { CookieJar, getJson, mailbox, register, validateCode } from '../support/registration-helpers';
 import { createTestApp, sameOriginHeaders, type TestApp } from '../support/test-app';
+import { signIn } from '../support/seeker-helpers';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -8,12 +9,8 @@ beforeEach(async () => {
 });
 afterEach(async () => t.close());
 
-async function logIn(email: string, jar = new CookieJar()) {
-  await register(t.app, email, { jar });
-  const response = await validateCode(t.app, email, await latestCode(t.app, email), jar);
-  expect(response.json().status).toBe('SUCCESS');
-  return jar;
-}
+/** Signs in through registration and the mailed code (it throws unless both answer SUCCESS). */
+const logIn = (email: string, jar?: CookieJar) => signIn(t.app, email, {}, jar);
 
 describe('sessions', () => {
   it('sends a visitor to log in from Suggested Jobs, with the way back', async () => {

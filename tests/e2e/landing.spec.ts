@@ -1,15 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { VIEWPORTS, expectNoAxeViolations, screenshot } from './support';
+import { VIEWPORTS, collectPageErrors, expectNoAxeViolations, screenshot } from './support';
 
 for (const [name, viewport] of Object.entries(VIEWPORTS)) {
   test(`landing page at ${name} width: onboarding, search after hydration, reviews, no axe violations or console errors`, async ({ browser }) => {
     const context = await browser.newContext({ viewport });
     const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
+    const errors = collectPageErrors(page);
     const pageView = page.waitForRequest((request) => request.url().endsWith('/events/log') && request.method() === 'POST');
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Sign up or log in to get job matches made for you' })).toBeVisible();

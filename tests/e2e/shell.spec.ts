@@ -1,14 +1,10 @@
 import { expect, test, type Browser } from '@playwright/test';
-import { VIEWPORTS, expectNoAxeViolations, screenshot } from './support';
+import { VIEWPORTS, collectPageErrors, expectNoAxeViolations, screenshot } from './support';
 
 async function open(browser: Browser, viewport: (typeof VIEWPORTS)[keyof typeof VIEWPORTS], url = '/') {
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
+  const errors = collectPageErrors(page);
   await page.goto(url);
   // The search bar appears once React has hydrated the page.
   if (url.startsWith('/?') || url === '/') await expect(page.getByRole('search')).toBeVisible();

@@ -1,4 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { MailboxMessage } from '../../src/server/features/mail/dev-mailbox.routes';
 import { sameOriginHeaders } from './test-app';
 
 /** A browser's cookie jar, enough for the tests: remembers Set-Cookie and sends the live ones back. */
@@ -55,14 +56,6 @@ export function validateCode(app: FastifyInstance, email: string, code: string, 
   return postJson(app, '/jobseeker/register/otp_validation', { email, one_time_password: code, meta_data: {} }, { jar });
 }
 
-export interface MailboxMessage {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  sent_at: number;
-  headers: Record<string, string>;
-}
 
 export async function mailbox(app: FastifyInstance, to?: string): Promise<MailboxMessage[]> {
   const response = await app.inject({ method: 'GET', url: `/dev/mailbox.json${to ? `?to=${encodeURIComponent(to)}` : ''}` });

@@ -4,8 +4,7 @@ import { CookieJar, latestCode, register, validateCode } from './registration-he
 import { sameOriginHeaders } from './test-app';
 
 /** Signs a person in the way the site does (registration, mailed code) and answers their cookie jar. */
-export async function signIn(app: FastifyInstance, email: string, extra: Record<string, unknown> = {}): Promise<CookieJar> {
-  const jar = new CookieJar();
+export async function signIn(app: FastifyInstance, email: string, extra: Record<string, unknown> = {}, jar = new CookieJar()): Promise<CookieJar> {
   const started = await register(app, email, { jar, extra });
   if (started.statusCode !== 200) throw new Error(`registration failed: ${started.body}`);
   const done = await validateCode(app, email, await latestCode(app, email), jar);

@@ -1,5 +1,6 @@
 // Observation enumerations of spec section 3, as `as const` tuples, written once as data.
-// No runtime imports: the lazily loaded tracker uses these without pulling in zod.
+// No zod: the lazily loaded tracker uses these without pulling it in.
+import { REGISTRATION_SOURCES } from '../registration/enums';
 
 /** How the sender wants the batch treated (spec 3, observation batch request). */
 export const OBSERVE_TYPES = ['OBSERVE_TYPE_UNSPECIFIED', 'ASYNC', 'AT_LEAST_ONCE'] as const;
@@ -82,11 +83,8 @@ export const COMPONENT_TYPES = [
 ] as const;
 export type ComponentType = (typeof COMPONENT_TYPES)[number];
 
-/**
- * Observation sources: the vocabulary spec 3 names, plus the registration flow's own source values
- * (landing, seo_rich_job_page, ...) so that every source the flow sends is accepted.
- */
-export const OBSERVATION_SOURCES = [
+/** Observation sources: the vocabulary spec 3 names. */
+const SPEC_OBSERVATION_SOURCES = [
   'SOURCE_UNSPECIFIED',
   'seo_job_page',
   'job_page',
@@ -113,15 +111,10 @@ export const OBSERVATION_SOURCES = [
   'mobile_search',
   'mobile_job_details',
   'mobile_bottom_navigation',
-  // The registration flow's sources (shared/registration/enums.ts REGISTRATION_SOURCES).
-  'seo_rich_job_page',
-  'serp',
-  'dirp',
-  'mobile_app_ios',
-  'mobile_app_android',
-  'jobseeker_login_page',
-  'jobseeker_register_page',
 ] as const;
+
+/** The spec's sources plus the registration flow's own (seo_rich_job_page, serp, ...), so every source the flow sends is accepted. */
+export const OBSERVATION_SOURCES = [...SPEC_OBSERVATION_SOURCES, ...REGISTRATION_SOURCES] as const;
 export type ObservationSource = (typeof OBSERVATION_SOURCES)[number];
 
 // Candidate spotlight (spec 3).

@@ -44,13 +44,18 @@ export const ObservationMetaDataSchema = z.strictObject({
 });
 export type ObservationMetaData = z.infer<typeof ObservationMetaDataSchema>;
 
-export const RegistrationObservationSchema = z.strictObject({
+/** What a registration and a component observation both carry: when, who, where from. */
+const observationBase = {
   create_time_utc: epochMs,
   ptid: id.optional(),
   meta_data: ObservationMetaDataSchema,
   listing_key: optionalText(200),
   source: z.enum(OBSERVATION_SOURCES),
   component_id: id,
+};
+
+export const RegistrationObservationSchema = z.strictObject({
+  ...observationBase,
   method: z.enum(REGISTRATION_METHODS),
   redirect_url: redirectUrl,
   response_status: z.enum(REGISTRATION_STATUSES),
@@ -59,12 +64,7 @@ export const RegistrationObservationSchema = z.strictObject({
 export type RegistrationObservation = z.infer<typeof RegistrationObservationSchema>;
 
 export const ComponentObservationSchema = z.strictObject({
-  create_time_utc: epochMs,
-  ptid: id.optional(),
-  meta_data: ObservationMetaDataSchema,
-  listing_key: optionalText(200),
-  source: z.enum(OBSERVATION_SOURCES),
-  component_id: id,
+  ...observationBase,
   component_type: z.enum(COMPONENT_TYPES).optional(),
   action: z.enum(OBSERVATION_ACTIONS),
   redirect_url: redirectUrl,

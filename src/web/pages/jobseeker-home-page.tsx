@@ -4,6 +4,7 @@ import { SeekerJobList } from '../features/seeker/seeker-job-list';
 import { SeekerNav } from '../features/seeker/seeker-nav';
 import '../features/jobs/jobs.css';
 import '../features/seeker/seeker.css';
+import { LogoutForm } from '../shell/logout-form';
 
 /** Suggested Jobs: the signed-in job seeker's home. */
 export default function JobseekerHomePage({ props }: { props: JobseekerHomeProps }) {
@@ -27,11 +28,7 @@ export default function JobseekerHomePage({ props }: { props: JobseekerHomeProps
           We don&apos;t have suggestions for you yet. <a href="/jobs-search">Search jobs</a> and save the ones you like.
         </p>
       )}
-      <form method="post" action="/logout">
-        <button type="submit" className="button button-outline">
-          Log out
-        </button>
-      </form>
+      <LogoutForm buttonClassName="button button-outline" />
     </section>
   );
 }

@@ -8,6 +8,7 @@ import { NavList } from './nav-link';
 import { RatingBanner } from './rating-banner';
 import { useShell } from './shell-context';
 import './header.css';
+import { LogoutForm } from './logout-form';
 
 /** Header clicks go to the event log (spec 2.3) and, on the landing page, to the landing observations. */
 function headerClick(eventType: string, component: string) {
@@ -68,11 +69,7 @@ export function Header() {
                   </a>
                 </li>
                 <li>
-                  <form method="post" action="/logout">
-                    <button type="submit" className="nav-link logout-button">
-                      Log out
-                    </button>
-                  </form>
+                  <LogoutForm buttonClassName="nav-link logout-button" />
                 </li>
               </ul>
             </Dropdown>

@@ -3,6 +3,7 @@ import { HEADER_MENUS, JOBSEEKER_LOGIN_HREF, type NavItem } from '../../shared/n
 import { logEvent } from '../features/analytics/event-logger';
 import { observeHeaderClick } from '../features/analytics/landing-observations';
 import { NavList } from './nav-link';
+import { LogoutForm } from './logout-form';
 
 type View = 'top' | 'seekers' | 'employers';
 
@@ -123,11 +124,7 @@ export function MobileMenu({ user }: { user: { email: string } | null }) {
                     </a>
                   </li>
                   <li>
-                    <form method="post" action="/logout">
-                      <button type="submit" className="mobile-row">
-                        Log out
-                      </button>
-                    </form>
+                    <LogoutForm buttonClassName="mobile-row" />
                   </li>
                 </>
               ) : (

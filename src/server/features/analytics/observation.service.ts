@@ -14,7 +14,7 @@ import {
 } from '../../../shared/analytics/observations';
 import { InputValidationError, parseInput } from '../../plugins/errors';
 import type { BatchToStore } from './observation.repository';
-import type { NewObservationRow } from './observation.table';
+import type { NewObservationRow, ObservationRow } from './observation.table';
 
 export interface RequestContext {
   receivedAt: number;
@@ -85,17 +85,10 @@ export function utcDay(epochMs: number): string {
 }
 
 /** The columns copied out of a payload; the rest of the row is the same for every type. */
-interface Extracted {
-  source: string | null;
-  component_id: string | null;
-  action: string | null;
-  base_form_type: string | null;
-  response_status: string | null;
-  event_type: string | null;
-  ptid: string | null;
-  client_time: number | null;
-  visit_id_in_payload: string | null;
-}
+type Extracted = Pick<
+  ObservationRow,
+  'source' | 'component_id' | 'action' | 'base_form_type' | 'response_status' | 'event_type' | 'ptid' | 'client_time'
+> & { visit_id_in_payload: string | null };
 
 function extract(message: ParsedObservation, ptidCookie: string | null): Extracted {
   switch (message.typeName) {

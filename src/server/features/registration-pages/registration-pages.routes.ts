@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { DEFAULT_REDIRECT_PATH } from '../../../shared/registration/enums';
 import { OTP_LENGTH_MESSAGE, SIGN_IN_FORM_PATHS, type RegistrationPageProps, type SignInFormStep, type SignInPageKind } from '../../../shared/registration/pages';
@@ -93,8 +93,8 @@ function errorStatus(reply: FastifyReply, status: AnsweredStatus, retryAfterSeco
 }
 
 /** A Canadian visitor making a new account ticks email alerts themselves (decision 0032). */
-function showsEmailAlerts(app: FastifyInstance, request: FastifyRequest, isNewRegistration: boolean): boolean {
-  return isNewRegistration && requestLocation(app, request).country.toUpperCase() === 'CA';
+function showsEmailAlerts(country: string, isNewRegistration: boolean): boolean {
+  return isNewRegistration && country.toUpperCase() === 'CA';
 }
 
 /** The registration flow as pages: /authn/login (the header's Log In) and /jobseeker/register. */
@@ -135,16 +135,16 @@ export default async function registrationPageRoutes(app: FastifyInstance) {
     }
     // Which heading the code step shows is told only once a code has gone to the address (as the JSON call does).
     const isNewRegistration = !(await findAccountByEmail(app.db, checked.emailNormalized));
+    const country = requestLocation(app, request).country;
     const codeStep = (fields: { resendError?: string; notice?: string } = {}): SignInFormStep => ({
       step: 'code',
       email: checked.email,
       isNewRegistration,
-      showEmailAlerts: showsEmailAlerts(app, request, isNewRegistration),
+      showEmailAlerts: showsEmailAlerts(country, isNewRegistration),
       error: null,
       resendError: fields.resendError ?? null,
       notice: fields.notice ?? null,
     });
-    const country = requestLocation(app, request).country;
     const details = JSON.stringify({ country_code: country || null, explicit_opt_in: null, search_context: null });
     const outcome = await sendSignInCode(app, { ...checked, isNewAccount: isNewRegistration, details });
     if (outcome.sent) return renderSignInPage(reply, body.kind, { redirectUrl, form: codeStep(body.resend ? { notice: 'A new code is on its way.' } : {}) });
@@ -168,11 +168,12 @@ export default async function registrationPageRoutes(app: FastifyInstance) {
     // The heading and the checkbox come back from the form as they were shown: answering a wrong code
     // must not look the address up (that would tell anyone, without a code, whether an account exists).
     const isNewRegistration = body.new_registration === '1';
+    const country = requestLocation(app, request).country;
     const codeStep = (error: string): SignInFormStep => ({
       step: 'code',
       email: checked.email,
       isNewRegistration,
-      showEmailAlerts: showsEmailAlerts(app, request, isNewRegistration),
+      showEmailAlerts: showsEmailAlerts(country, isNewRegistration),
       error,
       resendError: null,
       notice: null,
@@ -183,7 +184,7 @@ export default async function registrationPageRoutes(app: FastifyInstance) {
       email: checked.email,
       code,
       explicitOptIn: body.explicit_opt_in === 'yes',
-      countryCode: requestLocation(app, request).country || null,
+      countryCode: country || null,
     });
     if (result.ok) return reply.header('cache-control', 'no-store').redirect(redirectUrl, 303);
     return renderSignInPage(reply, body.kind, {

@@ -1,39 +1,20 @@
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
-import type { CopyVariant, FormContainer, PostRegistrationAction, RegistrationType } from '../../../shared/registration/enums';
 import type { JobSummary, ModalPresentation } from '../../ui/modal';
 import type { RegistrationFlowOptions } from './registration-flow';
 import { RegistrationModal } from './registration-modal';
 
-/** How a caller (Get Started, Save, Apply, the header) asks for the registration flow. */
-export interface OpenRegistrationOptions {
-  copyVariant: CopyVariant;
-  source: string;
-  componentId: string;
-  container?: FormContainer;
-  action?: PostRegistrationAction;
-  redirectUrl?: string;
-  /** Search-context copy: "We found {count} open positions". */
-  searchContext?: { jobCount: string; jobTitle: string; radius: string; location: string };
+/**
+ * How a caller (Get Started, Save, Apply, the header, Google sign-in) asks for the registration flow:
+ * the flow's own options (registration-flow.tsx) without the ones only a page uses, and how the modal shows.
+ */
+export type OpenRegistrationOptions = Omit<RegistrationFlowOptions, 'initialEmail' | 'initialError' | 'nativeForm'> & {
   /** The element to return focus to when the modal closes. */
   opener?: HTMLElement | null;
-  // Optional: for job pages, save and apply (issues 6 and 7) and for Google sign-in (issue 4).
-  registrationType?: RegistrationType;
   jobSummary?: JobSummary;
-  listingKey?: string;
-  externalUrl?: string;
-  onJobPage?: boolean;
-  /** Partial login: the known email; the code is sent at once. */
-  prefillEmail?: string;
   presentation?: ModalPresentation;
   phonePresentation?: 'sheet' | 'fullscreen';
-  showRoleToggle?: boolean;
-  ssoEnabled?: boolean;
-  /** apply, saveLegacy and save end by calling this. */
-  onComplete?: () => void;
-  /** Continue after a Google sign-in made on the page: the flow opens on the offer that follows it. */
-  afterSso?: RegistrationFlowOptions['afterSso'];
-}
+};
 
 const PORTAL_ROOT_ID = 'registration-root';
 let unmountCurrent: (() => void) | null = null;
@@ -46,7 +27,7 @@ export function openRegistration(options: OpenRegistrationOptions): void {
   mount(options);
 }
 
-function mount(options: OpenRegistrationOptions): void {
+function mount({ opener, jobSummary, presentation, phonePresentation, ...flow }: OpenRegistrationOptions): void {
   unmountCurrent?.();
   // The modal is where the person signs in now: Google's one-tap prompt would stay on the page behind it.
   window.google?.accounts?.id?.cancel();
@@ -67,28 +48,15 @@ function mount(options: OpenRegistrationOptions): void {
   root.render(
     createElement(RegistrationModal, {
       options: {
-        copyVariant: options.copyVariant,
-        source: options.source,
-        componentId: options.componentId,
-        container: options.container ?? 'MODAL',
+        ...flow,
+        container: flow.container ?? 'MODAL',
         // The landing page's Get Started ends on Suggested Jobs (redirect's default, decision 0034).
-        action: options.action ?? (options.copyVariant === 'landingPage' ? 'redirect' : 'default'),
-        redirectUrl: options.redirectUrl,
-        searchContext: options.searchContext,
-        registrationType: options.registrationType,
-        listingKey: options.listingKey,
-        externalUrl: options.externalUrl,
-        onJobPage: options.onJobPage,
-        prefillEmail: options.prefillEmail,
-        showRoleToggle: options.showRoleToggle,
-        ssoEnabled: options.ssoEnabled,
-        onComplete: options.onComplete,
-        afterSso: options.afterSso,
+        action: flow.action ?? (flow.copyVariant === 'landingPage' ? 'redirect' : 'default'),
       },
-      presentation: options.presentation,
-      phonePresentation: options.phonePresentation,
-      jobSummary: options.jobSummary,
-      returnFocusTo: options.opener ?? null,
+      presentation,
+      phonePresentation,
+      jobSummary,
+      returnFocusTo: opener ?? null,
       onClosed: unmount,
     }),
   );
