@@ -27,6 +27,7 @@ import tracking from './features/tracking/tracking.plugin';
 import trackingRoutes from './features/tracking/tracking.routes';
 import jobsRoutes from './features/jobs/jobs.routes';
 import seeker from './features/seeker/seeker.plugin';
+import storage from './features/storage/storage.plugin';
 import seekerRoutes from './features/seeker/seeker.routes';
 import pageRoutes from './features/pages/page.routes';
 import registrationPageRoutes from './features/registration-pages/registration-pages.routes';
@@ -105,6 +106,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(rateLimits);
   await app.register(mail);
   await app.register(emailValidation);
+  await app.register(storage);
   await app.register(seeker);
   await app.register(healthRoutes);
   await app.register(analytics);

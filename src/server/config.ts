@@ -89,6 +89,8 @@ const EnvSchema = z
     // Job seekers act (issue 7).
     UPLOADS_DIR: z.string().min(1).optional(),
     ALERT_DIGEST_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(1440).default(60),
+    // Several instances (issue 17): uploads in the shared database instead of this machine's disk.
+    STORAGE_DRIVER: z.enum(['disk', 'database']).default('disk'),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {

@@ -116,6 +116,36 @@ describe('résumé upload', () => {
     expect(existsSync(path.join(t.config.DATA_DIR, 'uploads', row.storage_key))).toBe(true);
   });
 
+  it('gives the person their own résumé back, whole or by byte range, on either storage driver', async () => {
+    for (const driver of ['disk', 'database'] as const) {
+      const app = driver === 'disk' ? t : await createTestApp({ STORAGE_DRIVER: driver });
+      const jar = await signIn(app.app, `download-${driver}@example.com`);
+      const bytes = pdfBytes(300_000);
+      expect((await upload(app.app, jar, 'Ada CV.pdf', 'application/pdf', bytes)).json()).toEqual({ status: 'UPLOADED' });
+      const whole = await getPage(app.app, '/candidate/resume/file', jar);
+      expect(whole.statusCode).toBe(200);
+      expect(whole.headers['content-type']).toBe('application/pdf');
+      expect(whole.headers['content-disposition']).toBe('attachment; filename="Ada CV.pdf"');
+      expect(whole.headers['cache-control']).toBe('private, no-store');
+      expect(whole.rawPayload.equals(bytes)).toBe(true);
+      const part = await app.app.inject({ method: 'GET', url: '/candidate/resume/file', headers: { cookie: jar.header(), range: 'bytes=262140-262150' } });
+      expect(part.statusCode).toBe(206);
+      expect(part.headers['content-range']).toBe(`bytes 262140-262150/${bytes.length}`);
+      expect(part.rawPayload.equals(bytes.subarray(262_140, 262_151))).toBe(true);
+      const beyond = await app.app.inject({ method: 'GET', url: '/candidate/resume/file', headers: { cookie: jar.header(), range: `bytes=${bytes.length}-` } });
+      expect(beyond.statusCode).toBe(416);
+      expect(beyond.headers['content-range']).toBe(`bytes */${bytes.length}`);
+      const row = await app.app.db.selectFrom('resumes').select('storage_key').executeTakeFirstOrThrow();
+      expect(existsSync(path.join(app.config.DATA_DIR, 'uploads', row.storage_key))).toBe(driver === 'disk');
+      if (app !== t) await app.close();
+    }
+    const visitor = await getPage(t.app, '/candidate/resume/file');
+    expect(visitor.statusCode).toBe(303);
+    const without = await getPage(t.app, '/candidate/resume/file', await signIn(t.app, 'none@example.com'));
+    expect(without.statusCode).toBe(303);
+    expect(without.headers.location).toBe('/candidate/resume');
+  });
+
   it('refuses a file that lies about its type: an executable named .pdf, a zip named .docx', async () => {
     const jar = await signIn(t.app, 'liar@example.com');
     const exe = await upload(t.app, jar, 'cv.pdf', 'application/pdf', Buffer.concat([Buffer.from('MZ'), Buffer.alloc(500)]));

@@ -20,6 +20,7 @@ import type {
   SavedJobsTable,
   SeekerProfilesTable,
 } from '../features/seeker/seeker.table';
+import type { StoredFileChunksTable, StoredFilesTable } from '../features/storage/storage.table';
 
 /**
  * Every table the application knows, by name. Each feature declares its own table types in a
@@ -52,6 +53,8 @@ export interface Database {
   job_searches: JobSearchesTable;
   job_alerts: JobAlertsTable;
   alert_deliveries: AlertDeliveriesTable;
+  stored_files: StoredFilesTable;
+  stored_file_chunks: StoredFileChunksTable;
 }
 
 export type Db = Kysely<Database>;

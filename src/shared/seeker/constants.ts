@@ -7,6 +7,7 @@ export const SEEKER_PATHS = {
   myJobs: '/candidate/my-jobs',
   about: '/candidate/about',
   resume: '/candidate/resume',
+  resumeFile: '/candidate/resume/file',
   alerts: '/candidate/alerts',
   unsubscribe: '/candidate/unsubscribe',
   home: '/jobseeker/home',

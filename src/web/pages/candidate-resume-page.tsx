@@ -15,7 +15,7 @@ export default function CandidateResumePage({ props }: { props: ResumePageProps 
       ) : null}
       {props.resume ? (
         <p>
-          Current résumé: <strong>{props.resume.fileName}</strong> ({props.resume.size}, uploaded {props.resume.uploaded}).
+          Current résumé: <strong>{props.resume.fileName}</strong> ({props.resume.size}, uploaded {props.resume.uploaded}). <a href={SEEKER_PATHS.resumeFile}>Download your résumé</a>
         </p>
       ) : (
         <p>You haven&apos;t uploaded a résumé yet.</p>

@@ -1,21 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import path from 'node:path';
 import { runAlertDigest, type DigestResult } from './alert-digest';
-import { diskResumeStorage, type ResumeStorage } from './resume-storage';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    resumeStorage: ResumeStorage;
     /** Sends every due job alert once (the scheduled digest, and `npm run alerts:send`). */
     runAlertDigest(): Promise<DigestResult>;
   }
 }
 
-/** Résumé storage and the job alert digest: an interval started with the app and stopped on close. */
+/** The job alert digest: an interval started with the app and stopped on close. */
 async function seekerPlugin(app: FastifyInstance) {
-  app.decorate('resumeStorage', diskResumeStorage(app.config.UPLOADS_DIR ?? path.join(app.config.DATA_DIR, 'uploads')));
-
   let running: Promise<DigestResult> | null = null;
   app.decorate('runAlertDigest', () => {
     // One run at a time in this process; other processes are kept out by the per-alert claim.

@@ -8,6 +8,7 @@ import type { AboutPageProps, AlertsPageProps, MyJobsProps, ProfileFormValues, R
 import { parseInput } from '../../plugins/errors';
 import { setEmailSubscription, findAccountById } from '../accounts/account-repository';
 import { jobPath } from '../jobs/slugs';
+import { sendStoredFile } from '../storage/byte-range';
 import { alertLabel } from './alert-digest';
 import { detectResumeKind } from './resume-file';
 import { formatDate, personJobs, seekerJob, suggestedJobs, summaryRow } from './seeker-jobs';
@@ -212,6 +213,14 @@ export default async function seekerRoutes(app: FastifyInstance) {
     return reply.redirect(next ?? `${SEEKER_PATHS.about}?notice=saved`, 303);
   });
 
+  // The person's own résumé, as stored (from whichever instance stored it, decision 0140).
+  app.get(SEEKER_PATHS.resumeFile, async (request, reply) => {
+    if (!request.user) return reply.header('cache-control', PRIVATE).redirect(loginPath(SEEKER_PATHS.resume), 303);
+    const resume = await findResume(app.db, request.user.id);
+    if (!resume) return reply.header('cache-control', PRIVATE).redirect(SEEKER_PATHS.resume, 303);
+    return sendStoredFile(request, reply, app.fileStorage, resume.storage_key, { contentType: resume.content_type, downloadName: resume.file_name });
+  });
+
   // Résumé upload: multipart only here, with its own size limit.
   await app.register(async (scope) => {
     await scope.register(multipart, { limits: { fileSize: RESUME_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 } });
@@ -247,7 +256,7 @@ export default async function seekerRoutes(app: FastifyInstance) {
       if (bytes.length === 0) return fail(400, SEEKER_MESSAGES.resumeMissing);
       const kind = await detectResumeKind(bytes);
       if (!kind) return fail(415, SEEKER_MESSAGES.resumeWrongType);
-      const key = await app.resumeStorage.put(bytes, kind.extension);
+      const key = await app.fileStorage.put('resumes', bytes, kind.extension, kind.contentType);
       const replaced = await saveResume(app.db, {
         account_id: user.id,
         storage_key: key,
@@ -259,7 +268,7 @@ export default async function seekerRoutes(app: FastifyInstance) {
       if (replaced) {
         // Applications keep the key they were sent with, so a file still named by one stays.
         const used = await app.db.selectFrom('job_applications').select('id').where('resume_storage_key', '=', replaced).executeTakeFirst();
-        if (!used) await app.resumeStorage.delete(replaced);
+        if (!used) await app.fileStorage.delete(replaced);
       }
       if (wantsJson(request)) return reply.header('cache-control', PRIVATE).send({ status: 'UPLOADED' });
       return reply.redirect(`${SEEKER_PATHS.resume}?notice=uploaded`, 303);
