@@ -28,6 +28,7 @@ import trackingRoutes from './features/tracking/tracking.routes';
 import jobsRoutes from './features/jobs/jobs.routes';
 import seeker from './features/seeker/seeker.plugin';
 import storage from './features/storage/storage.plugin';
+import scheduler from './features/scheduler/scheduler.plugin';
 import seekerRoutes from './features/seeker/seeker.routes';
 import pageRoutes from './features/pages/page.routes';
 import registrationPageRoutes from './features/registration-pages/registration-pages.routes';
@@ -107,6 +108,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(mail);
   await app.register(emailValidation);
   await app.register(storage);
+  await app.register(scheduler);
   await app.register(seeker);
   await app.register(healthRoutes);
   await app.register(analytics);

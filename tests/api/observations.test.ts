@@ -194,8 +194,6 @@ describe('a full queue', () => {
 
 describe('retention', () => {
   it('purges the days older than OBSERVATION_RETENTION_DAYS on its hourly schedule', async () => {
-    const { vi } = await import('vitest');
-    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     const short = await createTestApp({ OBSERVATION_RETENTION_DAYS: '2' });
     const post = (body: unknown) =>
       short.app.inject({ method: 'POST', url: '/observations/observe', headers: fetchHeaders, payload: JSON.stringify(body) });
@@ -210,18 +208,20 @@ describe('retention', () => {
 
       // 2 days and 12 hours after `old`, but its day (the 21st) is not wholly older than 2 days yet.
       short.clock.time = Date.UTC(2026, 10, 23, 23, 59);
-      await vi.advanceTimersByTimeAsync(60 * 60 * 1000);
-      expect(await short.app.analytics.purgeExpiredObservations()).toBe(0);
+      expect((await short.app.scheduler.runDue())['observation-purge']).toBe('ran');
       expect(await left()).toEqual([old.batch_id, recent.batch_id].sort());
 
+      // Within the same hour the scheduled purge is not due again (decision 0141).
+      short.clock.time = Date.UTC(2026, 10, 23, 23, 59, 30);
+      expect((await short.app.scheduler.runDue())['observation-purge']).toBe('not-due');
+
       short.clock.time = Date.UTC(2026, 10, 24, 0, 30);
-      await vi.advanceTimersByTimeAsync(60 * 60 * 1000);
-      await vi.waitFor(async () => expect(await left()).toEqual([recent.batch_id]), { timeout: 10_000, interval: 50 });
+      expect((await short.app.scheduler.runDue())['observation-purge']).toBe('ran');
+      expect(await left()).toEqual([recent.batch_id]);
       const batches = await short.app.db.selectFrom('observation_batch').select('batch_id').execute();
       expect(batches.map((row) => row.batch_id)).toEqual([recent.batch_id]);
     } finally {
       await short.close();
-      vi.useRealTimers();
     }
   });
 });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app';
 import { loadConfig, type Config } from '../../src/server/config';
+import type { DatabaseHandle } from '../../src/server/db/connection';
 import { createTestDatabase } from './test-database';
 
 /** A clock the test moves by hand. */
@@ -22,7 +23,8 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/** `options.database`: an instance of a cluster connects to a shared database (createSharedTestDatabase). */
+export async function createTestApp(env: Record<string, string> = {}, options: { database?: DatabaseHandle } = {}): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
     SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
@@ -31,7 +33,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...env,
   });
   const clock = new TestClock();
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   const app = await buildApp({ config, database, logger: false, now: clock.now });
   await app.ready();
   return { app, clock, config, close: () => app.close() };

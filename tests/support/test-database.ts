@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { connectDatabase, type DatabaseHandle } from '../../src/server/db/connection';
 import { migrateToLatest } from '../../src/server/db/migrate';
@@ -35,3 +38,43 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
 
 export const testDialect = (): 'sqlite' | 'postgres' =>
   process.env.TEST_DATABASE_URL?.startsWith('postgres') ? 'postgres' : 'sqlite';
+
+/** One database that several app instances connect to, each with a pool of its own (cluster tests). */
+export interface SharedTestDatabase {
+  /** A new connection handle to the shared database; closing it leaves the database in place. */
+  connect(): DatabaseHandle;
+  close(): Promise<void>;
+}
+
+/** Like createTestDatabase, but shareable: a temporary SQLite file, or a PostgreSQL schema of its own. */
+export async function createSharedTestDatabase(): Promise<SharedTestDatabase> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url || url.startsWith('sqlite')) {
+    const directory = mkdtempSync(path.join(tmpdir(), 'jobwise-shared-'));
+    const file = path.join(directory, 'shared.sqlite');
+    const first = connectDatabase(`sqlite:${file}`);
+    await migrateToLatest(first.db);
+    await first.close();
+    return {
+      connect: () => connectDatabase(`sqlite:${file}`),
+      close: async () => rmSync(directory, { recursive: true, force: true }),
+    };
+  }
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  const first = connectDatabase(url, { schema, poolSize: 2 });
+  await migrateToLatest(first.db, { schema });
+  await first.close();
+  return {
+    connect: () => connectDatabase(url, { schema, poolSize: 4 }),
+    async close() {
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`drop schema ${schema} cascade`);
+      await cleanup.end();
+    },
+  };
+}

@@ -20,6 +20,7 @@ import type {
   SavedJobsTable,
   SeekerProfilesTable,
 } from '../features/seeker/seeker.table';
+import type { ScheduledJobsTable } from '../features/scheduler/scheduled-jobs.table';
 import type { StoredFileChunksTable, StoredFilesTable } from '../features/storage/storage.table';
 
 /**
@@ -55,6 +56,7 @@ export interface Database {
   alert_deliveries: AlertDeliveriesTable;
   stored_files: StoredFilesTable;
   stored_file_chunks: StoredFileChunksTable;
+  scheduled_jobs: ScheduledJobsTable;
 }
 
 export type Db = Kysely<Database>;

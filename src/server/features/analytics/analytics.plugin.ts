@@ -9,7 +9,7 @@ declare module 'fastify' {
     analytics: {
       observations: GroupCommit<BatchToStore, StoreOutcome>;
       eventLog: GroupCommit<NewEventLogRow, void>;
-      /** Runs the retention purge now (the scheduler calls it every hour); returns rows deleted. */
+      /** Runs the retention purge now (the scheduled job 'observation-purge' calls it every hour); returns rows deleted. */
       purgeExpiredObservations(): Promise<number>;
     };
   }
@@ -59,27 +59,17 @@ async function analyticsPlugin(app: FastifyInstance) {
 
   app.decorate('analytics', { observations, eventLog, purgeExpiredObservations });
 
-  let purging = false;
-  const retention = setInterval(() => {
-    if (purging) return;
-    purging = true;
-    purgeExpiredObservations()
-      .then((deleted) => {
-        if (deleted > 0) app.log.info({ deleted }, 'observation retention purge');
-      })
-      .catch((error: unknown) => app.log.error({ err: error }, 'observation retention purge failed'))
-      .finally(() => {
-        purging = false;
-      });
-  }, RETENTION_INTERVAL_MS);
-  retention.unref();
+  // Once an hour across all instances (decision 0141).
+  app.scheduler.every('observation-purge', { everyMs: RETENTION_INTERVAL_MS }, async () => {
+    const deleted = await purgeExpiredObservations();
+    if (deleted > 0) app.log.info({ deleted }, 'observation retention purge');
+  });
 
   // preClose, because the database closes in an onClose hook that may run first. A request that reaches
   // the queue after this gets 503 and its sender retries with the same batch id.
   app.addHook('preClose', async () => {
-    clearInterval(retention);
     await Promise.all([observations.close(), eventLog.close()]);
   });
 }
 
-export default fp(analyticsPlugin, { name: 'analytics', dependencies: ['config'] });
+export default fp(analyticsPlugin, { name: 'analytics', dependencies: ['config', 'scheduler'] });

@@ -9,7 +9,7 @@ declare module 'fastify' {
   }
 }
 
-/** The job alert digest: an interval started with the app and stopped on close. */
+/** The job alert digest, run by the scheduler. */
 async function seekerPlugin(app: FastifyInstance) {
   let running: Promise<DigestResult> | null = null;
   app.decorate('runAlertDigest', () => {
@@ -28,20 +28,14 @@ async function seekerPlugin(app: FastifyInstance) {
     return running;
   });
 
+  // Once per period across all instances (decision 0141); each alert is still claimed on its own (0072).
   const minutes = app.config.ALERT_DIGEST_INTERVAL_MINUTES;
-  if (minutes > 0 && app.config.NODE_ENV !== 'test') {
-    const timer = setInterval(() => {
-      app.runAlertDigest().then(
-        (result) => app.log.info({ result }, 'job alert digest run'),
-        (error: unknown) => app.log.error({ err: error }, 'job alert digest failed'),
-      );
-    }, minutes * 60_000);
-    timer.unref();
-    app.addHook('onClose', async () => {
-      clearInterval(timer);
-      await running?.catch(() => undefined);
+  if (minutes > 0) {
+    app.scheduler.every('alert-digest', { everyMs: minutes * 60_000 }, async () => {
+      const result = await app.runAlertDigest();
+      app.log.info({ result }, 'job alert digest run');
     });
   }
 }
 
-export default fp(seekerPlugin, { name: 'seeker', dependencies: ['config', 'mail'] });
+export default fp(seekerPlugin, { name: 'seeker', dependencies: ['config', 'mail', 'scheduler'] });
