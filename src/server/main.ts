@@ -30,12 +30,19 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    const drainMs = config.SHUTDOWN_DRAIN_SECONDS * 1000;
     const forced = setTimeout(() => {
       app.log.error('requests did not finish within 10 s; exiting');
       process.exit(1);
-    }, 10_000);
+    }, drainMs + 10_000);
     forced.unref();
+    // Behind a load balancer: readiness fails first, the balancer stops sending, then we close (decision 0142).
+    app.startDraining();
+    if (drainMs > 0) {
+      app.log.info({ signal, drainMs }, 'shutting down: not ready any more, still serving while the balancer drains');
+      await new Promise((resolve) => setTimeout(resolve, drainMs));
+    }
+    app.log.info({ signal }, 'shutting down: finishing requests in flight');
     await app.close();
     process.exit(0);
   };

@@ -30,8 +30,13 @@ export function connectDatabase(url: string, options: ConnectOptions = {}): Data
     const pool = new pg.Pool({
       connectionString: url,
       max: options.poolSize ?? 10,
+      // While PostgreSQL restarts a request fails in seconds (503, decision 0142) instead of hanging.
+      connectionTimeoutMillis: 5000,
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
+    // An idle pooled connection dropped by a PostgreSQL restart: the pool discards it and opens a new
+    // one on the next query. Without a listener the 'error' event would end the process.
+    pool.on('error', () => undefined);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
@@ -51,4 +56,37 @@ export function connectDatabase(url: string, options: ConnectOptions = {}): Data
 
 export async function pingDatabase(db: Kysely<Database>): Promise<void> {
   await sql`select 1`.execute(db);
+}
+
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  // PostgreSQL: admin_shutdown, crash_shutdown, cannot_connect_now, and connection exceptions (class 08).
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+  // SQLite: the file is locked by another writer for longer than busy_timeout.
+  'SQLITE_BUSY',
+]);
+
+/**
+ * True when a query failed because the database could not be reached or is restarting, rather than
+ * because of the query: such requests answer 503 with Retry-After (decision 0142).
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current instanceof Error && depth < 4; current = (current as { cause?: unknown }).cause, depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
+    if (/Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection terminated unexpectedly/i.test(current.message)) return true;
+  }
+  return false;
 }

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { z } from 'zod';
+import { isDatabaseUnavailable } from '../db/connection';
 
 /**
  * Thrown when input fails its zod schema. The error handler answers 400 with the catalogue's
@@ -22,6 +23,8 @@ export function parseInput<T extends z.ZodType>(schema: T, value: unknown): z.in
 
 export const INVALID_INPUT_MESSAGE = 'Invalid information provided. Please check your details';
 export const SERVER_ERROR_MESSAGE = 'Something went wrong. Please try again';
+export const UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again in a few seconds.';
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
 /** One error handler for the whole app: details go to the log, never to the client on a 5xx. */
 async function errorsPlugin(app: FastifyInstance) {
@@ -41,6 +44,11 @@ async function errorsPlugin(app: FastifyInstance) {
       const message = clientErrorMessage(error as FastifyError);
       if (statusCode === 429 && reply.getHeader('retry-after') === undefined) reply.header('retry-after', '60');
       return reply.status(statusCode).send({ status: 'PROTO_VALIDATION_ERROR', error_message: message, error: message });
+    }
+    if (isDatabaseUnavailable(error) || statusCode === 503) {
+      // The database is restarting or out of reach: say so and when to come back (decision 0142).
+      request.log.warn({ err: { name: error.name, message: error.message, code: (error as FastifyError).code } }, 'database unavailable');
+      return reply.status(503).header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS)).send({ status: 'UNAVAILABLE', error_message: UNAVAILABLE_MESSAGE, error: UNAVAILABLE_MESSAGE });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ status: 'UNSPECIFIED_ERROR', error_message: SERVER_ERROR_MESSAGE, error: SERVER_ERROR_MESSAGE });

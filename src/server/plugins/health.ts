@@ -1,8 +1,28 @@
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { pingDatabase } from '../db/connection';
 import { TIMED_OUT, withTimeout } from '../lib/with-timeout';
 
-export default async function healthRoutes(app: FastifyInstance) {
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Shutting down (SIGTERM): /readyz answers 503 from now on so the load balancer stops sending new
+     * requests, while requests already here and any that arrive meanwhile are still served (decision 0142).
+     */
+    startDraining(): void;
+    readonly draining: boolean;
+  }
+}
+
+async function healthRoutes(app: FastifyInstance) {
+  let draining = false;
+  app.decorate('startDraining', () => {
+    draining = true;
+  });
+  app.decorate('draining', {
+    getter: () => draining,
+  });
+
   app.get('/healthz', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     return { status: 'ok' };
@@ -10,6 +30,7 @@ export default async function healthRoutes(app: FastifyInstance) {
 
   app.get('/readyz', async (request, reply) => {
     reply.header('cache-control', 'no-store');
+    if (draining) return reply.status(503).send({ status: 'draining', error: 'This instance is shutting down.' });
     try {
       if ((await withTimeout(pingDatabase(app.db), 2000)) === TIMED_OUT) throw new Error('the database did not answer within 2 s');
       return { status: 'ready' };
@@ -19,3 +40,5 @@ export default async function healthRoutes(app: FastifyInstance) {
     }
   });
 }
+
+export default fp(healthRoutes, { name: 'health', dependencies: ['config'] });

@@ -3,7 +3,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../../tests/support/test-database';
 import type { DatabaseHandle } from '../../db/connection';
-import { databaseRateLimitStore, redisRateLimitStore, type RateLimitStore } from './rate-limit-store';
+import { databaseRateLimitStore, redisRateLimitStore, redisWithDatabaseFallback, type RateLimitStore } from './rate-limit-store';
 import { consumeRateLimit, refundRateLimit } from './rate-limiter';
 
 const T0 = Date.UTC(2026, 10, 21, 12, 0, 0);
@@ -76,5 +76,28 @@ describe.skipIf(!redisUrl)('Redis rate-limit store (needs TEST_REDIS_URL, e.g. r
     const [key] = await client.keys(`${prefix}*`);
     expect(await client.pttl(key!)).toBeGreaterThan(60_000);
     expect(await client.pttl(key!)).toBeLessThanOrEqual(120_000);
+  });
+});
+
+describe('Redis with the database as fallback (decision 0143)', () => {
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(async () => database.close());
+
+  it('counts in the database while Redis cannot be reached, and logs the switch once', async () => {
+    // Nothing listens on port 1: the client never becomes ready.
+    const redis = new Redis('redis://127.0.0.1:1', { enableOfflineQueue: false, maxRetriesPerRequest: 0, lazyConnect: true });
+    const warnings: string[] = [];
+    const log = { warn: (_details: object, message: string) => warnings.push(message), info: () => undefined };
+    const store = redisWithDatabaseFallback(redis, redisRateLimitStore(redis), databaseRateLimitStore(database.db), log);
+    const subject = randomBytes(6).toString('hex');
+    for (let i = 1; i <= 3; i += 1) expect(await consumeRateLimit(store, limit, subject, T0)).toEqual({ allowed: true, count: i });
+    expect((await consumeRateLimit(store, limit, subject, T0)).allowed).toBe(false);
+    const rows = await database.db.selectFrom('rate_limit_counters').selectAll().where('key', 'like', `test:${subject}:%`).execute();
+    expect(rows.map((row) => Number(row.count))).toEqual([4]);
+    expect(warnings).toEqual(['redis unavailable: counting rate limits in the database']);
+    redis.disconnect();
   });
 });

@@ -72,3 +72,43 @@ export function redisRateLimitStore(redis: Redis, prefix = 'jobwise:rl:'): RateL
     },
   };
 }
+
+export interface FallbackLog {
+  warn(details: object, message: string): void;
+  info(details: object, message: string): void;
+}
+
+/**
+ * Redis first; while Redis is unreachable, the database's counters (decision 0143). In a cluster the
+ * database is the shared PostgreSQL, so limits stay counted once across instances during a Redis
+ * outage (from zero: a window that spans the switch may allow up to twice its limit), and sign-in keeps
+ * working. Redis is tried again as soon as its client reports it is connected.
+ */
+export function redisWithDatabaseFallback(redis: Redis, primary: RateLimitStore, fallback: RateLimitStore, log: FallbackLog): RateLimitStore {
+  let usingFallback = false;
+  const pick = (): RateLimitStore => {
+    const healthy = redis.status === 'ready';
+    if (!healthy && !usingFallback) log.warn({ redisStatus: redis.status }, 'redis unavailable: counting rate limits in the database');
+    if (healthy && usingFallback) log.info({}, 'redis is back: counting rate limits in redis again');
+    usingFallback = !healthy;
+    return healthy ? primary : fallback;
+  };
+  const run = async <T>(action: (store: RateLimitStore) => Promise<T>): Promise<T> => {
+    const store = pick();
+    if (store === fallback) return action(fallback);
+    try {
+      return await action(primary);
+    } catch (error) {
+      // A command that failed while the connection dropped: count it in the database instead.
+      log.warn({ err: { name: (error as Error).name, message: (error as Error).message } }, 'redis command failed: counting this hit in the database');
+      return action(fallback);
+    }
+  };
+  return {
+    hit: (key, windowMs, now) => run((store) => store.hit(key, windowMs, now)),
+    refund: (key, windowMs, now) => run((store) => store.refund(key, windowMs, now)),
+    async close() {
+      await Promise.all([primary.close(), fallback.close()]);
+    },
+  };
+}

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { registrationErrorMessage } from '../../../shared/registration/statuses';
-import { databaseRateLimitStore, redisRateLimitStore, type RateLimitStore } from './rate-limit-store';
+import { databaseRateLimitStore, redisRateLimitStore, redisWithDatabaseFallback, type RateLimitStore } from './rate-limit-store';
 import { consumeRateLimit, type RateLimit } from './rate-limiter';
 
 export interface RateLimits {
@@ -33,10 +33,25 @@ async function rateLimitsPlugin(app: FastifyInstance) {
   const { config } = app;
   let store;
   if (config.REDIS_URL) {
-    const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 });
-    // Without a listener ioredis prints every reconnect failure; calls still fail (500) while it is down.
-    redis.on('error', (error: Error) => app.log.warn({ err: { name: error.name, message: error.message } }, 'redis connection problem'));
-    store = redisRateLimitStore(redis);
+    // No offline queue and a short command timeout: while Redis is down a hit goes to the database at
+    // once (decision 0143) instead of waiting for a reconnect.
+    const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false, commandTimeout: 1000, connectTimeout: 2000 });
+    let lastProblemLoggedAt = 0;
+    redis.on('error', (error: Error) => {
+      // Reconnect attempts fail every few hundred milliseconds during an outage: log one in ten seconds.
+      if (Date.now() - lastProblemLoggedAt < 10_000) return;
+      lastProblemLoggedAt = Date.now();
+      app.log.warn({ err: { name: error.name, message: error.message } }, 'redis connection problem');
+    });
+    await new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+      const timer = setTimeout(done, 2000);
+      redis.once('ready', done);
+    });
+    store = redisWithDatabaseFallback(redis, redisRateLimitStore(redis), databaseRateLimitStore(app.db), app.log);
   } else {
     store = databaseRateLimitStore(app.db);
   }
