@@ -91,6 +91,7 @@ const EnvSchema = z
     ALERT_DIGEST_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(1440).default(60),
     // Several instances (issue 17): uploads in the shared database instead of this machine's disk.
     STORAGE_DRIVER: z.enum(['disk', 'database']).default('disk'),
+    REDIS_KEY_PREFIX: z.string().regex(/^[A-Za-z0-9:_-]{1,60}$/, 'must be letters, digits, colons, dashes or underscores').default('jobwise:'),
     SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(60).default(0),
     SCHEDULER_TICK_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   })

@@ -51,7 +51,7 @@ async function rateLimitsPlugin(app: FastifyInstance) {
       const timer = setTimeout(done, 2000);
       redis.once('ready', done);
     });
-    store = redisWithDatabaseFallback(redis, redisRateLimitStore(redis), databaseRateLimitStore(app.db), app.log);
+    store = redisWithDatabaseFallback(redis, redisRateLimitStore(redis, `${config.REDIS_KEY_PREFIX}rl:`), databaseRateLimitStore(app.db), app.log);
   } else {
     store = databaseRateLimitStore(app.db);
   }
