@@ -34,9 +34,14 @@ export function connectDatabase(url: string, options: ConnectOptions = {}): Data
       connectionTimeoutMillis: 5000,
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
-    // An idle pooled connection dropped by a PostgreSQL restart: the pool discards it and opens a new
-    // one on the next query. Without a listener the 'error' event would end the process.
+    // A connection dropped by a PostgreSQL restart emits 'error'; with no listener that would end the
+    // process. Idle ones are the pool's ('error' on the pool: it discards them); one checked out between
+    // two statements of a transaction is ours: its next statement fails, the transaction rolls back, and
+    // the pool discards it when it comes back with that error.
     pool.on('error', () => undefined);
+    pool.on('connect', (client) => {
+      client.on('error', () => undefined);
+    });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
