@@ -17,6 +17,14 @@ const fmt = (m: Measurement) => `${m.requestsPerSecond.toFixed(0).padStart(7)} r
 
 console.log(`Jobwise benchmarks: ${BENCH_DURATION_SECONDS} s each, ${selected.length} scenario(s); app and bare node:http baseline measured back to back.\n`);
 let failed = false;
+// Not app-versus-baseline: haproxy with one and with two instances, side by side (bench/cluster.ts).
+if (wanted.includes('cluster')) {
+  const { runClusterBench } = await import('./cluster');
+  failed = !(await runClusterBench().catch((error: unknown) => {
+    console.error('cluster: failed:', error);
+    return false;
+  }));
+}
 for (const scenario of selected) {
   const prepared = scenario.prepare ? await scenario.prepare() : {};
   if (prepared === null) {

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The browser tests drive Debian's Chromium, the HTML checker runs on Java and the cluster fault scripts
-# put haproxy in front of the instances: install whichever is missing (machines here run as root), so `npm test` passes on a fresh machine.
+# put haproxy in front of the instances: install whichever is missing (machines here run as root), so
+# `npm test` and `.ci/run` pass on a fresh machine.
 set -euo pipefail
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
