@@ -13,6 +13,8 @@ export interface FaultContext {
   base: string;
   publicUrl: string;
   db: DatabaseHandle;
+  /** Where each process writes its output (instance-0.log, instance-1.log, haproxy.log). */
+  logDir: string;
   log(message: string): void;
   /** Records a broken rule; the script fails at the end with every one listed. */
   check(ok: boolean, rule: string): void;
@@ -77,6 +79,7 @@ export async function runFault(options: FaultOptions, body: (context: FaultConte
       base: cluster.url,
       publicUrl: `http://localhost:${options.port}`,
       db,
+      logDir,
       log,
       check(ok, rule) {
         log(`${ok ? 'ok  ' : 'FAIL'} ${rule}`);
