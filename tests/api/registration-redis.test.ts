@@ -60,16 +60,20 @@ describe.skipIf(!redisUrl)('rate limits in Redis are shared by server instances 
   });
 });
 
-describe('when the rate-limit store cannot answer', () => {
-  it('refuses with a generic 500 (UNSPECIFIED_ERROR) and sends nothing, rather than skipping the limits', async () => {
-    // Nothing listens on port 1: every Redis command fails after its retries.
-    const t = await createTestApp({ REDIS_URL: 'redis://127.0.0.1:1' });
+describe('when Redis cannot answer (decision 0143)', () => {
+  it('keeps sign-up working and counts the limits in the database instead of skipping them', async () => {
+    // Nothing listens on port 1: the Redis client never connects.
+    const t = await createTestApp({ REDIS_URL: 'redis://127.0.0.1:1', RATE_LIMIT_CLIENT_MAX: '2' });
     try {
-      const response = await register(t.app, 'no-limits@example.com');
-      expect(response.statusCode).toBe(500);
-      expect(response.json()).toEqual({ status: 'UNSPECIFIED_ERROR', error_message: 'Something went wrong. Please try again', error: 'Something went wrong. Please try again' });
-      expect(await t.app.db.selectFrom('dev_mailbox').selectAll().execute()).toHaveLength(0);
-      expect(await t.app.db.selectFrom('one_time_codes').selectAll().execute()).toHaveLength(0);
+      const first = await register(t.app, 'no-redis@example.com');
+      expect(first.statusCode).toBe(200);
+      expect(first.json().status).toBe('SUCCESS');
+      expect(await t.app.db.selectFrom('dev_mailbox').selectAll().execute()).toHaveLength(1);
+      expect((await t.app.db.selectFrom('rate_limit_counters').selectAll().execute()).length).toBeGreaterThan(0);
+      expect((await register(t.app, 'no-redis-2@example.com')).statusCode).toBe(200);
+      const third = await register(t.app, 'no-redis-3@example.com');
+      expect(third.statusCode).toBe(429);
+      expect(third.json().status).toBe('RATE_LIMITING_THROTTLED');
     } finally {
       await t.close();
     }

@@ -68,7 +68,9 @@ export function redisRateLimitStore(redis: Redis, prefix = 'jobwise:rl:'): RateL
       await redis.eval("local v = redis.call('GET', KEYS[1]) if v and tonumber(v) > 0 then return redis.call('DECR', KEYS[1]) end return 0", 1, redisKey);
     },
     async close() {
-      await redis.quit();
+      // QUIT needs a live connection (there is no offline queue); otherwise just stop reconnecting.
+      if (redis.status === 'ready') await redis.quit();
+      else redis.disconnect();
     },
   };
 }
