@@ -41,9 +41,14 @@ await runFault({ name: 'postgres-restart', port: Number(process.env.FAULT_PORT ?
       await sleep(250);
     }
   });
+  const signedUpEmails: string[] = [];
   const signUps = runWorkers(2, () => stop, async () => {
-    const failure = await signUp(base, publicUrl, uniqueEmail('pg-restart'));
-    if (!failure) signedUp += 1;
+    const email = uniqueEmail('pg-restart');
+    const failure = await signUp(base, publicUrl, email);
+    if (!failure) {
+      signedUp += 1;
+      signedUpEmails.push(email);
+    }
     else {
       judge(failure.answer);
       await sleep(250);
@@ -92,5 +97,7 @@ await runFault({ name: 'postgres-restart', port: Number(process.env.FAULT_PORT ?
       .execute();
     for (const row of rows) stored.add(row.batch_id);
   }
+  const accounts = await db.db.selectFrom('accounts').select('email').where('email', 'in', signedUpEmails.length ? signedUpEmails : ['-']).execute();
+  check(accounts.length === signedUpEmails.length, `every completed sign-up has its account (${accounts.length} of ${signedUpEmails.length})`);
   check(stored.size === ids.length, `every acknowledged batch is stored once (${ids.length - stored.size} of ${ids.length} missing or doubled)`);
 });
