@@ -292,6 +292,12 @@ ${servers}
     }
   }
 
+  /** Last resort (a script over its time limit): SIGKILL every process this cluster started, now. */
+  killAll(): void {
+    for (const instance of this.instances) instance.process?.kill('SIGKILL');
+    this.haproxy?.kill('SIGKILL');
+  }
+
   async close(): Promise<void> {
     await Promise.all(this.instances.map((instance) => this.stopInstance(instance.index, 'SIGTERM').catch(() => this.instances[instance.index]?.process?.kill('SIGKILL'))));
     if (this.haproxy && this.haproxy.exitCode === null) {

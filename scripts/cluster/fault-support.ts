@@ -27,6 +27,8 @@ export interface FaultOptions {
   env?: Record<string, string>;
   /** The whole script, set-up included, ends within this. */
   timeLimitMs?: number;
+  /** Stops what the script started besides the cluster (a private redis-server), on every way out. */
+  cleanup?: () => void;
 }
 
 export const elapsed = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
@@ -43,7 +45,8 @@ export async function runFault(options: FaultOptions, body: (context: FaultConte
   const limit = setTimeout(() => {
     console.error(`[${options.name}] FAILED: over the time limit of ${(options.timeLimitMs ?? 110_000) / 1000} s`);
     showLogs(logDir);
-    for (const instance of cluster?.instances ?? []) instance.process?.kill('SIGKILL');
+    cluster?.killAll();
+    options.cleanup?.();
     process.exit(1);
   }, options.timeLimitMs ?? 110_000);
   limit.unref();
@@ -89,9 +92,12 @@ export async function runFault(options: FaultOptions, body: (context: FaultConte
   } catch (error) {
     problems.push(`the script stopped: ${(error as Error).stack ?? String(error)}`);
   } finally {
+    const stopping = Date.now();
     await cluster?.close().catch(() => undefined);
+    log(`cluster stopped in ${elapsed(stopping)}`);
     await db?.close().catch(() => undefined);
     await dropDatabase(databaseUrl).catch(() => undefined);
+    options.cleanup?.();
   }
   if (problems.length > 0) {
     console.error(`[${options.name}] FAILED after ${elapsed(started)}:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
