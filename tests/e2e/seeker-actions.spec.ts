@@ -117,6 +117,10 @@ for (const width of ['phone', 'desktop'] as const) {
     await expect(page.getByText('cv.pdf')).toBeVisible();
     await expectNoAxeViolations(page);
     await screenshot(page, 'seeker-resume');
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Download your résumé' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('cv.pdf');
 
     await page.goto('/candidate/alerts');
     await page.getByLabel('Job title or keywords').fill('forklift');
