@@ -26,7 +26,7 @@ await runFault(
     };
     const cookieHeader = () => [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     const post = async (base: string, pathName: string, body: unknown, headers: Record<string, string> = from()) => {
-      const response = await fetch(`${base}${pathName}`, { method: 'POST', headers: { ...sameOrigin(base, publicUrl, headers), cookie: cookieHeader() }, body: JSON.stringify(body) });
+      const response = await fetch(`${base}${pathName}`, { method: 'POST', headers: { ...sameOrigin(publicUrl, headers), cookie: cookieHeader() }, body: JSON.stringify(body) });
       keep(response);
       return { status: response.status, text: await response.text() };
     };
@@ -49,7 +49,7 @@ await runFault(
     const form = new FormData();
     form.append('resume', new Blob([pdf], { type: 'application/pdf' }), 'cv.pdf');
     // No content-type header: fetch writes the multipart one with its boundary.
-    const { 'content-type': _json, ...browser } = sameOrigin(a, publicUrl, from());
+    const { 'content-type': _json, ...browser } = sameOrigin(publicUrl, from());
     const uploaded = await fetch(`${a}/candidate/resume`, { method: 'POST', headers: { ...browser, cookie: cookieHeader() }, body: form });
     check(uploaded.status === 200 && (await uploaded.text()).includes('UPLOADED'), 'A stores an uploaded résumé');
     const whole = await fetch(`${b}/candidate/resume/file`, { headers: { cookie: cookieHeader() } });

@@ -22,7 +22,8 @@ export async function request(url: string, init: RequestInit & { timeoutMs?: num
   }
 }
 
-export function sameOrigin(_base: string, publicUrl: string, extra: Record<string, string> = {}): Record<string, string> {
+/** Headers our own pages send on a state-changing JSON call. */
+export function sameOrigin(publicUrl: string, extra: Record<string, string> = {}): Record<string, string> {
   return { origin: new URL(publicUrl).origin, 'sec-fetch-site': 'same-origin', 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json', ...extra };
 }
 
@@ -60,7 +61,7 @@ export async function signUp(base: string, publicUrl: string, email: string, hea
     try {
       const response = await fetch(`${base}${path}`, {
         method: 'POST',
-        headers: { ...sameOrigin(base, publicUrl, headers), cookie: jar.header() },
+        headers: { ...sameOrigin(publicUrl, headers), cookie: jar.header() },
         body: JSON.stringify(body),
         signal: AbortSignal.timeout(15_000),
       });
@@ -104,5 +105,5 @@ export function observationBatch(messages = 3) {
 }
 
 export function postBatch(base: string, publicUrl: string, batch: ReturnType<typeof observationBatch>): Promise<Answer> {
-  return request(`${base}/observations/observe`, { method: 'POST', headers: sameOrigin(base, publicUrl), body: JSON.stringify(batch), timeoutMs: 10_000 });
+  return request(`${base}/observations/observe`, { method: 'POST', headers: sameOrigin(publicUrl), body: JSON.stringify(batch), timeoutMs: 10_000 });
 }
