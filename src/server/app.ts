@@ -32,6 +32,8 @@ import pageRoutes from './features/pages/page.routes';
 import registrationPageRoutes from './features/registration-pages/registration-pages.routes';
 import errors from './plugins/errors';
 import healthRoutes from './plugins/health';
+import { trustedProxyMatcher } from './lib/client-address';
+import clientAddress from './plugins/client-address';
 import { loggerOptions } from './plugins/logger';
 import sameOrigin from './plugins/same-origin';
 import securityHeaders from './plugins/security-headers';
@@ -72,7 +74,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const serverOptions: FastifyServerOptions = {
     logger: options.logger === false ? false : loggerOptions(config, options.dev ?? false),
-    trustProxy: config.TRUST_PROXY,
+    // Only the proxies named in TRUST_PROXY may say who the client is (decision 0080).
+    trustProxy: trustedProxyMatcher(config.TRUST_PROXY),
     bodyLimit: BODY_LIMIT_BYTES,
     return503OnClosing: true,
   };
@@ -91,6 +94,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ),
   );
   await app.register(errors);
+  await app.register(clientAddress);
   await app.register(securityHeaders, { dev: options.dev ?? false });
   await app.register(compress, {
     threshold: 1024,

@@ -51,4 +51,11 @@ describe('loadConfig', () => {
     expect(config.PUBLIC_URL).toBe('https://jobwise.example');
     expect(config.isProduction).toBe(true);
   });
+
+  it('takes TRUST_PROXY as addresses and CIDR ranges, and refuses "true" with the reason (decision 0080)', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: '10.0.0.0/8,::1' }).TRUST_PROXY).toEqual(['10.0.0.0/8', '::1']);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY must list the proxies to trust, not "true"/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: '10.0.0.0/40' })).toThrow(/TRUST_PROXY must be addresses or CIDR ranges/);
+  });
 });

@@ -123,7 +123,7 @@ describe(`POST ${GOOGLE_SIGN_IN_PATH}`, () => {
   });
 
   it('applies the Canadian email-alerts choice sent as explicit_opt_in text', async () => {
-    await start({ TRUST_PROXY: 'true', GEO_COUNTRY_HEADER: 'x-country' });
+    await start({ TRUST_PROXY: '127.0.0.1', GEO_COUNTRY_HEADER: 'x-country' });
     await signIn(t.app, { ...landingFields, explicit_opt_in: 'false', token: await token({ email: 'ca@example.com', subject: 'sub-ca' }) }, { headers: { 'x-country': 'CA' } });
     const account = await t.app.db.selectFrom('accounts').selectAll().executeTakeFirstOrThrow();
     expect(account).toMatchObject({ country_code: 'CA', email_alerts_opt_in: 0 });
