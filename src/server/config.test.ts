@@ -27,6 +27,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir() })).toThrow(/SESSION_SECRET is required when NODE_ENV=production/);
   });
 
+  it('requires SMTP_URL in production and says why (decision 0081)', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), DATA_DIR: dataDir() })).toThrow(
+      /SMTP_URL is required when NODE_ENV=production: without it sign-in codes would go to the development mailbox, which production never serves/,
+    );
+  });
+
   it('names every bad value at once', () => {
     try {
       loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', NODE_ENV: 'staging', DATA_DIR: dataDir() });
@@ -45,6 +51,7 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test',
       PUBLIC_URL: 'https://jobwise.example/',
       SESSION_SECRET: 'x'.repeat(40),
+      SMTP_URL: 'smtp://mail.jobwise.example:587',
       NODE_ENV: 'production',
       DATA_DIR: dataDir(),
     });

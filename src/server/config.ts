@@ -104,6 +104,14 @@ const EnvSchema = z
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required when NODE_ENV=production' });
     }
+    if (env.NODE_ENV === 'production' && !env.SMTP_URL) {
+      // Without SMTP, mail goes to the development mailbox, which production never serves (decision 0081).
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMTP_URL'],
+        message: 'is required when NODE_ENV=production: without it sign-in codes would go to the development mailbox, which production never serves, so nobody could sign in',
+      });
+    }
   });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -22,7 +22,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, options: { logStream?: NodeJS.WritableStream } = {}): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
     SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
@@ -32,7 +32,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   });
   const clock = new TestClock();
   const database = await createTestDatabase();
-  const app = await buildApp({ config, database, logger: false, now: clock.now });
+  const app = await buildApp({ config, database, now: clock.now, ...(options.logStream ? { logStream: options.logStream } : { logger: false }) });
   await app.ready();
   return { app, clock, config, close: () => app.close() };
 }

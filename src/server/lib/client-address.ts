@@ -93,3 +93,10 @@ export function clientKey(address: string): string {
   if (!groups) return plain;
   return `${groups.slice(0, 4).map((group) => group.toString(16)).join(':')}::/64`;
 }
+
+const LOOPBACK = trustedProxyMatcher(LOOPBACK_RANGES);
+
+/** 127.0.0.0/8, ::1, or an IPv4-mapped loopback address: this machine. */
+export function isLoopbackAddress(address: string | undefined): boolean {
+  return LOOPBACK(address);
+}
