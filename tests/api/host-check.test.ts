@@ -40,7 +40,9 @@ describe('the Host check in production', () => {
 
   it('answers only the public host name', async () => {
     t = await createTestApp(production);
-    expect((await get('/', 'jobwise.example')).statusCode).toBe(200);
+    const page = await get('/', 'jobwise.example');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     expect((await get('/', 'JobWise.Example:443')).statusCode).toBe(200);
     for (const host of ['localhost:3000', '127.0.0.1:3000', '[::1]:3000', 'www.jobwise.example']) expect((await get('/', host)).statusCode).toBe(421);
   });
