@@ -38,8 +38,9 @@ export default defineConfig({
         PUBLIC_URL: E2E_BASE_URL,
         LOG_LEVEL: 'warn',
         NODE_ENV: 'development',
-        // Each browser test is its own visitor: it names its address and country the way a proxy would.
-        TRUST_PROXY: 'true',
+        // Each browser test is its own visitor: it names its address and country the way a proxy on this
+        // machine would, so the loopback peer is the one trusted proxy (decision 0080).
+        TRUST_PROXY: '127.0.0.1',
         GEO_COUNTRY_HEADER: 'X-Test-Country',
       },
     },

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { SMTPServer } from 'smtp-server';
 
 const MINIMUM = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 95 } as const;
 /**
@@ -54,6 +55,11 @@ async function waitUntilReady(url: string, timeoutMs: number) {
   throw new Error(`the server did not become ready at ${url} within ${timeoutMs / 1000} s`);
 }
 
+// Production refuses to start without SMTP_URL: a loopback SMTP server that accepts and drops mail.
+const smtp = new SMTPServer({ authOptional: true, disabledCommands: ['STARTTLS'], logger: false, onData: (stream, _session, callback) => stream.on('end', () => callback()).resume() });
+const smtpPort = await freePort();
+await new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
+
 const port = await freePort();
 const dataDir = mkdtempSync(path.join(tmpdir(), 'jobwise-lighthouse-'));
 const baseUrl = `http://localhost:${port}`;
@@ -68,6 +74,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts']
     DATABASE_URL: `sqlite:${path.join(dataDir, 'lighthouse.sqlite')}`,
     DATA_DIR: dataDir,
     SESSION_SECRET: randomBytes(32).toString('base64url'),
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     LOG_LEVEL: 'warn',
   },
 });
@@ -125,6 +132,7 @@ try {
   chrome?.kill();
   server.kill('SIGTERM');
   await new Promise((resolve) => server.once('exit', resolve));
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
   rmSync(dataDir, { recursive: true, force: true });
 }
 process.exit(failed ? 1 : 0);

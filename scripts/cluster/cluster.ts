@@ -129,7 +129,7 @@ export class Cluster {
       REDIS_URL: this.options.redisUrl,
       STORAGE_DRIVER: 'database',
       // Only haproxy on this machine reaches the instances (they listen on loopback).
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '127.0.0.1',
       SEED_DEMO_DATA: 'false',
       SHUTDOWN_DRAIN_SECONDS: String(this.options.drainSeconds ?? 4),
     };

@@ -34,6 +34,9 @@ import pageRoutes from './features/pages/page.routes';
 import registrationPageRoutes from './features/registration-pages/registration-pages.routes';
 import errors from './plugins/errors';
 import healthRoutes from './plugins/health';
+import { trustedProxyMatcher } from './lib/client-address';
+import clientAddress from './plugins/client-address';
+import hostCheck from './plugins/host-check';
 import { loggerOptions } from './plugins/logger';
 import sameOrigin from './plugins/same-origin';
 import securityHeaders from './plugins/security-headers';
@@ -63,6 +66,8 @@ export interface AppOptions {
   database: DatabaseHandle;
   /** false silences logs (tests); otherwise pino with the configured level. */
   logger?: boolean;
+  /** Write the JSON log here instead of stdout (tests that read what was logged). */
+  logStream?: NodeJS.WritableStream;
   now?: () => number;
   /** Serve the client through Vite's dev server with hot reload instead of the built files. */
   dev?: boolean;
@@ -73,8 +78,10 @@ export const BODY_LIMIT_BYTES = 16 * 1024;
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const serverOptions: FastifyServerOptions = {
-    logger: options.logger === false ? false : loggerOptions(config, options.dev ?? false),
-    trustProxy: config.TRUST_PROXY,
+    // Pretty in a terminal, JSON lines otherwise (issue 14); redaction applies either way.
+    logger: options.logger === false ? false : loggerOptions(config, options.logStream ? { stream: options.logStream } : { pretty: process.stdout.isTTY === true }),
+    // Only the proxies named in TRUST_PROXY may say who the client is (decision 0080).
+    trustProxy: trustedProxyMatcher(config.TRUST_PROXY),
     bodyLimit: BODY_LIMIT_BYTES,
     return503OnClosing: true,
   };
@@ -93,6 +100,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ),
   );
   await app.register(errors);
+  await app.register(hostCheck);
+  await app.register(clientAddress);
   await app.register(securityHeaders, { dev: options.dev ?? false });
   await app.register(compress, {
     threshold: 1024,

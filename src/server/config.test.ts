@@ -27,6 +27,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir() })).toThrow(/SESSION_SECRET is required when NODE_ENV=production/);
   });
 
+  it('requires SMTP_URL in production and says why (decision 0081)', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), DATA_DIR: dataDir() })).toThrow(
+      /SMTP_URL is required when NODE_ENV=production: without it sign-in codes would go to the development mailbox, which production never serves/,
+    );
+  });
+
   it('names every bad value at once', () => {
     try {
       loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', NODE_ENV: 'staging', DATA_DIR: dataDir() });
@@ -45,10 +51,18 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test',
       PUBLIC_URL: 'https://jobwise.example/',
       SESSION_SECRET: 'x'.repeat(40),
+      SMTP_URL: 'smtp://mail.jobwise.example:587',
       NODE_ENV: 'production',
       DATA_DIR: dataDir(),
     });
     expect(config.PUBLIC_URL).toBe('https://jobwise.example');
     expect(config.isProduction).toBe(true);
+  });
+
+  it('takes TRUST_PROXY as addresses and CIDR ranges, and refuses "true" with the reason (decision 0080)', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: '10.0.0.0/8,::1' }).TRUST_PROXY).toEqual(['10.0.0.0/8', '::1']);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY must list the proxies to trust, not "true"/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: '10.0.0.0/40' })).toThrow(/TRUST_PROXY must be addresses or CIDR ranges/);
   });
 });

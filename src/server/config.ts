@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { parseTrustedProxies, type TrustedProxies } from './lib/client-address';
 
 const booleanText = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -38,7 +39,16 @@ const EnvSchema = z
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     DATA_DIR: z.string().min(1).default('./data'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    TRUST_PROXY: booleanText.default(false),
+    // Issue 14: the proxies whose X-Forwarded-For counts, as addresses or CIDR ranges (decision 0080).
+    TRUST_PROXY: z
+      .string()
+      .transform((text, ctx): TrustedProxies | false => {
+        const parsed = parseTrustedProxies(text);
+        if (parsed.ok) return parsed.proxies;
+        ctx.addIssue({ code: 'custom', message: parsed.message });
+        return z.NEVER;
+      })
+      .default(false),
     SEED_DEMO_DATA: booleanText.default(true),
     SEED_DEMO_JOBS: z.coerce.number().int().min(1).max(1_000_000).default(20_000),
     SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
@@ -98,6 +108,14 @@ const EnvSchema = z
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required when NODE_ENV=production' });
+    }
+    if (env.NODE_ENV === 'production' && !env.SMTP_URL) {
+      // Without SMTP, mail goes to the development mailbox, which production never serves (decision 0081).
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMTP_URL'],
+        message: 'is required when NODE_ENV=production: without it sign-in codes would go to the development mailbox, which production never serves, so nobody could sign in',
+      });
     }
   });
 

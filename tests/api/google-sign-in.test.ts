@@ -123,7 +123,7 @@ describe(`POST ${GOOGLE_SIGN_IN_PATH}`, () => {
   });
 
   it('applies the Canadian email-alerts choice sent as explicit_opt_in text', async () => {
-    await start({ TRUST_PROXY: 'true', GEO_COUNTRY_HEADER: 'x-country' });
+    await start({ TRUST_PROXY: '127.0.0.1', GEO_COUNTRY_HEADER: 'x-country' });
     await signIn(t.app, { ...landingFields, explicit_opt_in: 'false', token: await token({ email: 'ca@example.com', subject: 'sub-ca' }) }, { headers: { 'x-country': 'CA' } });
     const account = await t.app.db.selectFrom('accounts').selectAll().executeTakeFirstOrThrow();
     expect(account).toMatchObject({ country_code: 'CA', email_alerts_opt_in: 0 });
@@ -205,7 +205,7 @@ describe(`POST ${GOOGLE_SIGN_IN_PATH}`, () => {
   });
 
   it('uses the client id of the host: the production host has its own, every other host the default', async () => {
-    await start({ GOOGLE_CLIENT_ID_BY_HOST: `jobwise.example=${PRODUCTION_CLIENT_ID}` });
+    await start({ GOOGLE_CLIENT_ID_BY_HOST: `jobwise.example=${PRODUCTION_CLIENT_ID}`, PUBLIC_URL: 'https://jobwise.example' });
     const onProduction = { host: 'jobwise.example', origin: 'https://jobwise.example', 'sec-fetch-site': 'same-origin' };
     const productionToken = await token({ audience: PRODUCTION_CLIENT_ID, subject: 'sub-prod', email: 'prod@example.com' });
     expect((await signIn(t.app, { token: productionToken }, { headers: onProduction })).json().success).toBe(true);
@@ -255,7 +255,7 @@ describe('the page side: page data and CSP', () => {
   });
 
   it('gives each host its client id, even for the cached landing page', async () => {
-    await start({ GOOGLE_CLIENT_ID_BY_HOST: `jobwise.example=${PRODUCTION_CLIENT_ID}` });
+    await start({ GOOGLE_CLIENT_ID_BY_HOST: `jobwise.example=${PRODUCTION_CLIENT_ID}`, PUBLIC_URL: 'https://jobwise.example' });
     const other = await getLanding(t.app);
     const production = await getLanding(t.app, 'jobwise.example');
     const otherAgain = await getLanding(t.app);

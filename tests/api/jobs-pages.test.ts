@@ -215,7 +215,7 @@ describe('browse, salaries, near me', () => {
 
 describe('near me with a location from a trusted proxy', () => {
   it('shows jobs within 25 miles of the city the proxy names', async () => {
-    const located = await createTestApp({ TRUST_PROXY: 'true', GEO_COUNTRY_HEADER: 'cf-ipcountry', GEO_REGION_HEADER: 'x-geo-region', GEO_CITY_HEADER: 'x-geo-city' });
+    const located = await createTestApp({ TRUST_PROXY: '127.0.0.1', GEO_COUNTRY_HEADER: 'cf-ipcountry', GEO_REGION_HEADER: 'x-geo-region', GEO_CITY_HEADER: 'x-geo-city' });
     try {
       const now = located.clock.now();
       await insertJob(located.app.db, now, { id: 'nearaustin', title: 'Barista', place: 'roundRock' });

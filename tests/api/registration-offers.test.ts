@@ -47,7 +47,7 @@ describe('tracking identity and GET /jobseeker/register/location', () => {
     const untrusted = await t.app.inject({ method: 'GET', url: '/jobseeker/register/location', headers });
     expect(untrusted.json().country).toBe('US');
     await t.close();
-    t = await createTestApp({ TRUST_PROXY: 'true', GEO_COUNTRY_HEADER: 'CF-IPCountry', GEO_REGION_HEADER: 'X-Geo-Region', GEO_CITY_HEADER: 'X-Geo-City', DEFAULT_COUNTRY: 'gb' });
+    t = await createTestApp({ TRUST_PROXY: '127.0.0.1', GEO_COUNTRY_HEADER: 'CF-IPCountry', GEO_REGION_HEADER: 'X-Geo-Region', GEO_CITY_HEADER: 'X-Geo-City', DEFAULT_COUNTRY: 'gb' });
     const trusted = await t.app.inject({ method: 'GET', url: '/jobseeker/register/location', headers });
     expect(trusted.json()).toMatchObject({ country: 'CA', region: 'Ontario', city: 'Toronto' });
     const unknown = await t.app.inject({ method: 'GET', url: '/jobseeker/register/location', headers: { 'cf-ipcountry': 'XX' } });
@@ -56,7 +56,7 @@ describe('tracking identity and GET /jobseeker/register/location', () => {
 
   it('takes the account country from the trusted location when the client sends none', async () => {
     await t.close();
-    t = await createTestApp({ TRUST_PROXY: 'true', GEO_COUNTRY_HEADER: 'CF-IPCountry' });
+    t = await createTestApp({ TRUST_PROXY: '127.0.0.1', GEO_COUNTRY_HEADER: 'CF-IPCountry' });
     await register(t.app, 'canada@example.com', { headers: { 'cf-ipcountry': 'CA' } });
     await validateCode(t.app, 'canada@example.com', await latestCode(t.app, 'canada@example.com'));
     const account = await t.app.db.selectFrom('accounts').selectAll().executeTakeFirstOrThrow();

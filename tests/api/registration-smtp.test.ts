@@ -1,45 +1,10 @@
-import type { AddressInfo } from 'node:net';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { REGISTRATION_ERROR_MESSAGES } from '../../src/shared/registration/statuses';
 import { countRows, register, validateCode } from '../support/registration-helpers';
+import { codeFrom, startSmtp, type TestSmtpServer } from '../support/smtp-server';
 import { createTestApp, type TestApp } from '../support/test-app';
 
-type Behaviour = 'accept' | 'reject' | 'hang';
-
-/** A real SMTP server on loopback that accepts, rejects or never answers the message data. */
-async function startSmtp() {
-  const received: ParsedMail[] = [];
-  const state = { behaviour: 'accept' as Behaviour };
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    // A hung test connection must not hold up closing the server.
-    closeTimeout: 200,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        if (state.behaviour === 'hang') return;
-        if (state.behaviour === 'reject') {
-          const error = Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 });
-          return callback(error);
-        }
-        simpleParser(Buffer.concat(chunks)).then((mail) => {
-          received.push(mail);
-          callback();
-        }, callback);
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return { server, received, state, url: `smtp://127.0.0.1:${port}` };
-}
-
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let smtp: TestSmtpServer;
 let t: TestApp;
 beforeEach(async () => {
   smtp = await startSmtp();
@@ -47,14 +12,8 @@ beforeEach(async () => {
 });
 afterEach(async () => {
   await t.close();
-  await new Promise<void>((resolve) => smtp.server.close(() => resolve()));
+  await smtp.close();
 });
-
-function codeFrom(mail: ParsedMail): string {
-  const code = mail.text?.match(/\b(\d{6})\b/)?.[1];
-  if (!code) throw new Error('no code in the message');
-  return code;
-}
 
 describe('mail over SMTP', () => {
   it('sends the code as a text and an HTML part that a person can read, and stores nothing in the mailbox', async () => {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import pino from 'pino';
+import pinoPretty from 'pino-pretty';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { loggerOptions } from '../../src/server/plugins/logger';
@@ -48,7 +49,7 @@ describe('logs', () => {
       },
     });
     const cfg = config();
-    const options = loggerOptions(cfg, false) as pino.LoggerOptions;
+    const options = loggerOptions(cfg, { pretty: false }) as pino.LoggerOptions;
     const logger = pino({ ...options, level: 'info' }, sink);
     // The app's own logger options, on a pino instance writing to memory.
     const Fastify = (await import('fastify')).default;
@@ -60,5 +61,31 @@ describe('logs', () => {
     expect(text).toContain('"path":"/x"');
     expect(text).not.toContain('s3cret');
     expect(text).not.toContain('person%40example.com');
+  });
+
+  it('are pretty in a terminal and JSON lines otherwise, redacted either way', async () => {
+    const cfg = config();
+    const forTerminal = loggerOptions(cfg, { pretty: true }) as pino.LoggerOptions;
+    expect(forTerminal.transport).toMatchObject({ target: 'pino-pretty' });
+    expect((loggerOptions(cfg, { pretty: false }) as pino.LoggerOptions).transport).toBeUndefined();
+
+    // The same options through pino-pretty, as the transport runs them: redaction happened first.
+    let text = '';
+    const sink = new Writable({
+      write(chunk, _encoding, callback) {
+        text += String(chunk);
+        callback();
+      },
+    });
+    const { transport: _transport, ...options } = forTerminal;
+    const logger = pino({ ...options, level: 'info' }, pinoPretty({ destination: sink, colorize: false, sync: true }));
+    logger.info({ req: { method: 'GET', url: '/x?code=482913', id: 'r1', headers: { cookie: 'session=s3cret' } }, body: { one_time_password: '482913', password: 's3cret' } }, 'a request');
+    logger.flush();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(text).toContain('a request');
+    expect(text).toContain('[redacted]');
+    expect(text).not.toMatch(/^\{/);
+    expect(text).not.toContain('s3cret');
+    expect(text).not.toContain('482913');
   });
 });

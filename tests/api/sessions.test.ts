@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CookieJar, getJson, mailbox, register, validateCode } from '../support/registration-helpers';
 import { createTestApp, sameOriginHeaders, type TestApp } from '../support/test-app';
 import { signIn } from '../support/seeker-helpers';
+import { codeFrom, startSmtp } from '../support/smtp-server';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -70,12 +71,13 @@ describe('sessions', () => {
 
   it('marks the session cookie Secure in production', async () => {
     await t.close();
-    t = await createTestApp({ NODE_ENV: 'production' });
+    // Production mails over SMTP (it refuses to start without SMTP_URL): read the code as delivered.
+    const smtp = await startSmtp();
+    t = await createTestApp({ NODE_ENV: 'production', SMTP_URL: smtp.url });
     const jar = new CookieJar();
     await register(t.app, 'secure@example.com', { jar });
-    // No mailbox route in production: read the code from the table directly.
-    const row = await t.app.db.selectFrom('dev_mailbox').select('text').executeTakeFirstOrThrow();
-    const code = row.text.match(/\b(\d{6})\b/)![1]!;
+    const code = codeFrom(smtp.received[0]!);
+    await smtp.close();
     const response = await validateCode(t.app, 'secure@example.com', code, jar);
     const cookie = response.cookies.find((c) => c.name === 'jw_session');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', secure: true });
@@ -103,10 +105,8 @@ describe('development mailbox', () => {
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.body).toContain('<h1>Development mailbox</h1>');
     expect(response.body).toMatch(/Your Jobwise code: \d{6}/);
-    await t.app.db
-      .insertInto('dev_mailbox')
-      .values({ id: 'x', to_address: 'x@example.com', subject: '<script>alert(1)</script>', text: 'a < b', html: '<b>hi</b>', sent_at: t.clock.now() + 1 })
-      .execute();
+    t.clock.advance(1);
+    await t.app.mailer.send({ to: 'x@example.com', subject: '<script>alert(1)</script>', text: 'a < b', html: '<b>hi</b>' });
     const escaped = (await t.app.inject({ method: 'GET', url: '/dev/mailbox' })).body;
     expect(escaped).not.toContain('<script>alert(1)</script>');
     expect(escaped).toContain('&#60;script&#62;alert(1)&#60;/script&#62;');
@@ -114,7 +114,7 @@ describe('development mailbox', () => {
 
   it('does not exist in production', async () => {
     await t.close();
-    t = await createTestApp({ NODE_ENV: 'production' });
+    t = await createTestApp({ NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:1' });
     expect((await t.app.inject({ method: 'GET', url: '/dev/mailbox.json' })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/dev/mailbox', headers: { accept: 'text/html' } })).statusCode).toBe(404);
   });

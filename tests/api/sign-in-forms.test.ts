@@ -230,7 +230,7 @@ describe('the sign-in pages without script', () => {
 describe('the sign-in pages without script, for a Canadian visitor', () => {
   let ca: TestApp;
   beforeEach(async () => {
-    ca = await createTestApp({ TRUST_PROXY: 'true', GEO_COUNTRY_HEADER: 'X-Test-Country' });
+    ca = await createTestApp({ TRUST_PROXY: '127.0.0.1', GEO_COUNTRY_HEADER: 'X-Test-Country' });
   });
   afterEach(async () => ca.close());
 

@@ -24,7 +24,7 @@ export interface TestApp {
 }
 
 /** `options.database`: an instance of a cluster connects to a shared database (createSharedTestDatabase). */
-export async function createTestApp(env: Record<string, string> = {}, options: { database?: DatabaseHandle } = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, options: { database?: DatabaseHandle; logStream?: NodeJS.WritableStream } = {}): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
     SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
@@ -34,7 +34,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
   });
   const clock = new TestClock();
   const database = options.database ?? (await createTestDatabase());
-  const app = await buildApp({ config, database, logger: false, now: clock.now });
+  const app = await buildApp({ config, database, now: clock.now, ...(options.logStream ? { logStream: options.logStream } : { logger: false }) });
   await app.ready();
   return { app, clock, config, close: () => app.close() };
 }

@@ -13,11 +13,14 @@ declare module 'fastify' {
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export function isSameOrigin(request: FastifyRequest, publicUrl: string): boolean {
+  const origin = request.headers.origin;
+  // An opaque origin (a sandboxed frame, a data: page, a redirect through another site) says "null":
+  // nothing proves it is ours, so it is cross-site whatever Sec-Fetch-Site claims (issue 14, finding 5).
+  if (origin === 'null') return false;
   const fetchSite = request.headers['sec-fetch-site'];
   if (fetchSite === 'same-origin') return true;
   if (fetchSite === 'cross-site' || fetchSite === 'same-site') return false;
-  const origin = request.headers.origin;
-  if (typeof origin === 'string' && origin !== 'null') {
+  if (typeof origin === 'string') {
     if (origin === new URL(publicUrl).origin) return true;
     const host = request.headers.host;
     return typeof host === 'string' && (origin === `http://${host}` || origin === `https://${host}`);

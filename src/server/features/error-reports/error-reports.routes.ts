@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { ErrorReportRequestSchema } from '../../../shared/registration/contracts';
 import { parseInput } from '../../plugins/errors';
+import { hideCodes } from '../one-time-codes/hide-codes';
 
 export const ERROR_REPORT_PATH = '/jobseeker/register/error_report';
 
@@ -15,10 +16,11 @@ export default async function errorReportRoutes(app: FastifyInstance) {
       .insertInto('error_reports')
       .values({
         id,
-        description: body.description,
+        // A pasted sign-in code is not for the team's eyes (issue 14, decision 0081).
+        description: hideCodes(body.description),
         category: body.category,
-        error_message: body.error_message ?? null,
-        path: body.path ?? null,
+        error_message: hideCodes(body.error_message ?? null),
+        path: hideCodes(body.path ?? null),
         form_type: body.form_type ?? null,
         account_id: request.user?.id ?? null,
         ptid: request.tracking?.ptid ?? null,

@@ -2,7 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { escapeHtml } from '../../plugins/ssr';
 import { parseInput } from '../../plugins/errors';
+import { isLoopbackAddress } from '../../lib/client-address';
+import { isLoopbackHostName } from '../../plugins/host-check';
 import type { DevMailboxRow } from './dev-mailbox.table';
+import { mailboxKey, unseal, type MailboxKey } from './mailbox-seal';
 
 const MailboxQuerySchema = z.object({
   /** Only messages to this address (case-insensitive). */
@@ -25,28 +28,49 @@ async function listMessages(app: FastifyInstance, query: z.infer<typeof MailboxQ
   return select.orderBy('sent_at', 'desc').orderBy('id', 'desc').limit(query.limit).execute();
 }
 
+const UNREADABLE = '(This message cannot be opened: it was stored before the mailbox was sealed, or under another SESSION_SECRET.)';
+
+/** A row as the person at the machine reads it. */
+function openRow(key: MailboxKey, row: DevMailboxRow): MailboxMessage {
+  const open = (text: string) => unseal(key, text) ?? UNREADABLE;
+  return {
+    to: row.to_address,
+    subject: open(row.subject),
+    text: open(row.text),
+    html: open(row.html),
+    sent_at: Number(row.sent_at),
+    headers: parseHeaders(row.headers === null ? null : unseal(key, row.headers)),
+  };
+}
+
 /**
- * The development mailbox, for people and browser tests to read the codes. Never registered in
- * production, so those paths answer 404 there.
+ * The development mailbox, for the person at this machine and for browser tests to read the codes
+ * (decision 0081). It exists only outside production and only while no SMTP server is configured,
+ * and answers only a loopback peer (the socket's address: no forwarded header counts) that asked by a
+ * loopback name. Everyone else gets the ordinary 404.
  */
 export default async function devMailboxRoutes(app: FastifyInstance) {
-  if (app.config.isProduction) return;
+  if (app.config.isProduction || app.config.SMTP_URL) return;
+  const key = mailboxKey(app.config.SESSION_SECRET);
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isLoopbackAddress(request.socket.remoteAddress) || !isLoopbackHostName(request.headers.host)) return reply.callNotFound();
+  });
 
   app.get('/dev/mailbox.json', async (request, reply) => {
     const query = parseInput(MailboxQuerySchema, request.query);
-    const rows = await listMessages(app, query);
-    const messages: MailboxMessage[] = rows.map((row) => ({ to: row.to_address, subject: row.subject, text: row.text, html: row.html, sent_at: Number(row.sent_at), headers: parseHeaders(row.headers) }));
+    const messages = (await listMessages(app, query)).map((row) => openRow(key, row));
     return reply.header('cache-control', 'no-store').send(messages);
   });
 
   app.get('/dev/mailbox', async (request, reply) => {
     const query = parseInput(MailboxQuerySchema, request.query);
-    const rows = await listMessages(app, query);
+    const rows = (await listMessages(app, query)).map((row) => openRow(key, row));
     const items = rows
       .map(
         (row) =>
           `<li><article><h2>${escapeHtml(row.subject)}</h2>` +
-          `<p>To <strong>${escapeHtml(row.to_address)}</strong>, sent <time datetime="${new Date(Number(row.sent_at)).toISOString()}">${escapeHtml(new Date(Number(row.sent_at)).toUTCString())}</time></p>` +
+          `<p>To <strong>${escapeHtml(row.to)}</strong>, sent <time datetime="${new Date(row.sent_at).toISOString()}">${escapeHtml(new Date(row.sent_at).toUTCString())}</time></p>` +
           `<pre>${escapeHtml(row.text)}</pre></article></li>`,
       )
       .join('');
@@ -54,7 +78,7 @@ export default async function devMailboxRoutes(app: FastifyInstance) {
       '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
       '<meta name="robots" content="noindex"><title>Development mailbox | Jobwise</title></head><body><main>' +
       '<h1>Development mailbox</h1>' +
-      '<p>Mail the site would have sent, newest first. This page exists only outside production; <a href="/dev/mailbox.json">the same as JSON</a>.</p>' +
+      '<p>Mail the site would have sent, newest first. This page exists only outside production, while no SMTP server is set, and only for this machine; <a href="/dev/mailbox.json">the same as JSON</a>.</p>' +
       (rows.length === 0 ? '<p>No messages yet.</p>' : `<ol reversed>${items}</ol>`) +
       '</main></body></html>';
     return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { mailboxKey } from './mailbox-seal';
 import { databaseMailbox, smtpMailer, withMailTimeout, type Mailer } from './mailer';
 
 declare module 'fastify' {
@@ -11,7 +12,7 @@ declare module 'fastify' {
 /** SMTP when SMTP_URL is set, otherwise the database mailbox; either way bounded by MAIL_SEND_TIMEOUT_MS. */
 async function mailPlugin(app: FastifyInstance) {
   const { config } = app;
-  const inner = config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.MAIL_FROM, config.MAIL_SEND_TIMEOUT_MS) : databaseMailbox(app.db, () => app.now());
+  const inner = config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.MAIL_FROM, config.MAIL_SEND_TIMEOUT_MS) : databaseMailbox(app.db, () => app.now(), mailboxKey(config.SESSION_SECRET));
   app.decorate('mailer', withMailTimeout(inner, config.MAIL_SEND_TIMEOUT_MS));
   app.addHook('onClose', async () => inner.close());
 }

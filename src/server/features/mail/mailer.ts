@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import nodemailer from 'nodemailer';
 import type { Db } from '../../db/database';
+import { seal, type MailboxKey } from './mailbox-seal';
 
 export interface MailMessage {
   to: string;
@@ -43,8 +44,11 @@ export function smtpMailer(smtpUrl: string, from: string, timeoutMs: number): Ma
   };
 }
 
-/** The development mailbox: every message kept in the database, readable at /dev/mailbox. */
-export function databaseMailbox(db: Db, now: () => number): Mailer {
+/**
+ * The development mailbox: every message kept in the database, sealed (mailbox-seal.ts), readable at
+ * /dev/mailbox from this machine only. Only the address stays plain, so the mailbox can filter by it.
+ */
+export function databaseMailbox(db: Db, now: () => number, key: MailboxKey): Mailer {
   return {
     kind: 'mailbox',
     async send(message) {
@@ -53,11 +57,11 @@ export function databaseMailbox(db: Db, now: () => number): Mailer {
         .values({
           id: randomUUID(),
           to_address: message.to,
-          subject: message.subject,
-          text: message.text,
-          html: message.html,
+          subject: seal(key, message.subject),
+          text: seal(key, message.text),
+          html: seal(key, message.html),
           sent_at: now(),
-          headers: message.headers ? JSON.stringify(message.headers) : null,
+          headers: message.headers ? seal(key, JSON.stringify(message.headers)) : null,
         })
         .execute();
     },

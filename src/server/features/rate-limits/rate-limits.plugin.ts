@@ -67,7 +67,7 @@ async function rateLimitsPlugin(app: FastifyInstance) {
     const { clientRateLimit, actionRateLimit } = request.routeOptions.config;
     if (!clientRateLimit && !actionRateLimit) return;
     const limit = clientRateLimit ? app.rateLimits.perClient : app.rateLimits.actionsPerClient;
-    const result = await consumeRateLimit(store, limit, request.ip, app.now());
+    const result = await consumeRateLimit(store, limit, request.clientKey, app.now());
     if (result.allowed) return;
     const message = registrationErrorMessage('RATE_LIMITING_THROTTLED');
     return reply
@@ -77,4 +77,4 @@ async function rateLimitsPlugin(app: FastifyInstance) {
   });
 }
 
-export default fp(rateLimitsPlugin, { name: 'rate-limits', dependencies: ['config'] });
+export default fp(rateLimitsPlugin, { name: 'rate-limits', dependencies: ['config', 'client-address'] });

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { DEFAULT_REDIRECT_PATH } from '../../../shared/registration/enums';
 import { OTP_LENGTH_MESSAGE, SIGN_IN_FORM_PATHS, type RegistrationPageProps, type SignInFormStep, type SignInPageKind } from '../../../shared/registration/pages';
-import { isSafeRedirect } from '../../../shared/registration/redirect';
+import { ownPath } from '../../../shared/own-path';
 import { OTP_FORM_MESSAGES, registrationErrorMessage } from '../../../shared/registration/statuses';
 import { parseInput } from '../../plugins/errors';
 import { findAccountByEmail } from '../accounts/account-repository';
@@ -36,9 +36,9 @@ const CodeStepSchema = z.object({
 
 const CODE_PATTERN = /^\d{6}$/;
 
-/** Only our own paths; anything else (other hosts, "//evil", junk) goes to the default. */
+/** Only our own paths, normalised; anything else (other hosts, "/.//evil", junk) goes to the default. */
 export function redirectTarget(next: string | undefined): string {
-  return isSafeRedirect(next) ? next : DEFAULT_REDIRECT_PATH;
+  return ownPath(next) ?? DEFAULT_REDIRECT_PATH;
 }
 
 const PAGES = {

@@ -12,7 +12,8 @@ import { sendStoredFile } from '../storage/byte-range';
 import { alertLabel } from './alert-digest';
 import { detectResumeKind } from './resume-file';
 import { formatDate, personJobs, seekerJob, suggestedJobs, summaryRow } from './seeker-jobs';
-import { loginPath, ownPath } from './seeker-paths';
+import { ownPath } from '../../../shared/own-path';
+import { loginPath } from './seeker-paths';
 import {
   addAlert,
   deleteAlert,

@@ -14,12 +14,13 @@ function headerText(request: FastifyRequest, name: string | undefined, max: numb
 }
 
 /**
- * Where the request comes from. Only a trusted proxy's headers are believed (TRUST_PROXY and the
- * GEO_*_HEADER names set); anyone could send those headers straight to us otherwise.
+ * Where the request comes from. Only a trusted proxy's headers are believed (the connection comes
+ * from an address in TRUST_PROXY, and the GEO_*_HEADER names are set); anyone could send those
+ * headers straight to us otherwise.
  */
 export function requestLocation(app: FastifyInstance, request: FastifyRequest): RequestLocation {
   const { config } = app;
-  if (!config.TRUST_PROXY) return { city: '', region: '', country: config.DEFAULT_COUNTRY };
+  if (!request.viaTrustedProxy) return { city: '', region: '', country: config.DEFAULT_COUNTRY };
   const country = headerText(request, config.GEO_COUNTRY_HEADER, 2).toUpperCase();
   return {
     city: headerText(request, config.GEO_CITY_HEADER, 100),

@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config';
+
+// DNS rebinding: a page on evil.example whose name is made to point at this server would be
+// same-origin with it and could read any answer, the development mailbox first. A request is answered
+// only under PUBLIC_URL's host name, and outside production under the loopback names too (issue 14,
+// finding 2; decision 0081).
+
+export const LOOPBACK_HOST_NAMES = ['localhost', '127.0.0.1', '[::1]'] as const;
+
+/** Load balancers ask these under the instance's own address; they reveal nothing. */
+const ANY_HOST_PATHS = new Set(['/healthz', '/readyz']);
+
+export const MISDIRECTED_MESSAGE = 'This server does not answer for that host name.';
+
+/** "Example.COM:8080" -> "example.com", "[::1]:3000" -> "[::1]"; a trailing dot is the same name. */
+export function hostNameOf(host: string | undefined): string {
+  if (!host) return '';
+  const name = host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : (host.split(':', 1)[0] ?? '');
+  return name.toLowerCase().replace(/\.$/, '');
+}
+
+export function allowedHostNames(config: Pick<Config, 'PUBLIC_URL' | 'isProduction'>): ReadonlySet<string> {
+  const names = new Set([hostNameOf(new URL(config.PUBLIC_URL).host)]);
+  if (!config.isProduction) for (const name of LOOPBACK_HOST_NAMES) names.add(name);
+  return names;
+}
+
+export function isLoopbackHostName(host: string | undefined): boolean {
+  return (LOOPBACK_HOST_NAMES as readonly string[]).includes(hostNameOf(host));
+}
+
+async function hostCheckPlugin(app: FastifyInstance) {
+  const allowed = allowedHostNames(app.config);
+  app.addHook('onRequest', async (request, reply) => {
+    if (ANY_HOST_PATHS.has(request.url.split('?')[0] ?? '')) return;
+    // request.host is X-Forwarded-Host only when the peer is a trusted proxy, the Host header otherwise.
+    if (allowed.has(hostNameOf(request.host))) return;
+    return reply
+      .status(421)
+      .header('cache-control', 'no-store')
+      .send({ status: 'MISDIRECTED_REQUEST', error_message: MISDIRECTED_MESSAGE, error: MISDIRECTED_MESSAGE });
+  });
+}
+
+export default fp(hostCheckPlugin, { name: 'host-check', dependencies: ['config'] });
