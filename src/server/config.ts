@@ -54,6 +54,8 @@ const EnvSchema = z
     RATE_LIMIT_CLIENT_MAX: z.coerce.number().int().min(1).default(30),
     RATE_LIMIT_CLIENT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
     RATE_LIMIT_ACTIONS_MAX: z.coerce.number().int().min(1).default(120),
+    // Hardening (issue 14): wrong codes per address per day, on top of the 5 tries a code.
+    RATE_LIMIT_CODE_FAILURES_PER_DAY: z.coerce.number().int().min(1).max(10_000).default(20),
     DEFAULT_COUNTRY: z
       .string()
       .regex(/^[A-Za-z]{2}$/, 'must be a two-letter country code')

@@ -116,7 +116,7 @@ test.describe('the flow’s rarer screens', () => {
       await page.goto('/authn/login');
       await emailField(page).fill(email);
       await page.getByRole('button', { name: 'Continue' }).click();
-      await expect(page.getByRole('heading', { level: 1, name: 'Welcome back!' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'Verify your email' })).toBeVisible();
       await page.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
       await page.keyboard.type(await readCode(page, email));
 

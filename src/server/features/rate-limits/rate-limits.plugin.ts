@@ -13,6 +13,8 @@ export interface RateLimits {
   perClient: RateLimit;
   /** A job seeker's actions (save, apply, upload, alerts) from one client address: more generous. */
   actionsPerClient: RateLimit;
+  /** Wrong sign-in codes per address per day, across codes (RATE_LIMITING_ERROR beyond). */
+  codeFailuresPerEmail: RateLimit;
 }
 
 declare module 'fastify' {
@@ -28,6 +30,7 @@ declare module 'fastify' {
 }
 
 export const HOUR_MS = 60 * 60 * 1000;
+export const DAY_MS = 24 * HOUR_MS;
 
 async function rateLimitsPlugin(app: FastifyInstance) {
   const { config } = app;
@@ -45,6 +48,7 @@ async function rateLimitsPlugin(app: FastifyInstance) {
     codesPerEmail: { name: 'codes-per-email', max: config.RATE_LIMIT_EMAIL_CODES_PER_HOUR, windowMs: HOUR_MS },
     perClient: { name: 'client', max: config.RATE_LIMIT_CLIENT_MAX, windowMs: config.RATE_LIMIT_CLIENT_WINDOW_SECONDS * 1000 },
     actionsPerClient: { name: 'actions', max: config.RATE_LIMIT_ACTIONS_MAX, windowMs: config.RATE_LIMIT_CLIENT_WINDOW_SECONDS * 1000 },
+    codeFailuresPerEmail: { name: 'code-failures', max: config.RATE_LIMIT_CODE_FAILURES_PER_DAY, windowMs: DAY_MS },
   });
   app.addHook('onClose', async () => store.close());
 
