@@ -71,6 +71,12 @@ const EnvSchema = z
     EMAIL_CHECK_TIMEOUT_MS: z.coerce.number().int().min(50).max(30_000).default(1500),
     OBSERVATION_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(395),
     OBSERVATION_QUEUE_LIMIT: z.coerce.number().int().min(100).max(1_000_000).default(50_000),
+    // Ingest limits and retention (issue 14, decision 0086). Units: one per request plus one per 4 KB of body.
+    INGEST_LIMIT_PER_PTID: z.coerce.number().int().min(1).default(120),
+    INGEST_LIMIT_PER_CLIENT: z.coerce.number().int().min(1).default(600),
+    INGEST_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+    INGEST_QUEUE_MAX_BYTES: z.coerce.number().int().min(1024).max(1_073_741_824).default(32 * 1024 * 1024),
+    EVENT_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
     EVENT_LOG_PATH: z
       .string()
       .regex(/^\/[A-Za-z0-9._~/-]*$/, 'must be a path such as /events/log')
