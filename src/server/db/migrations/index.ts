@@ -7,6 +7,7 @@ import * as m0005 from './0005-google-identities';
 import * as m0006 from './0006-seeker-actions';
 import * as m0007 from './0007-search-ranking';
 import * as m0008 from './0008-hardening';
+import * as m0009 from './0009-google-nonces';
 
 /** Applied in key order. Kysely's schema builder only, so the same migrations run on SQLite and PostgreSQL. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0006-seeker-actions': m0006,
   '0007-search-ranking': m0007,
   '0008-hardening': m0008,
+  '0009-google-nonces': m0009,
 };

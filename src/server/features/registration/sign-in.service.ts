@@ -7,6 +7,8 @@ import { registrationErrorMessage } from '../../../shared/registration/statuses'
 import { SearchContextSchema } from '../../../shared/seeker/search-context';
 import { findAccountByEmail, findOrCreateJobSeeker, normalizeEmail } from '../accounts/account-repository';
 import { emailDomain, isDisposableDomain } from '../email-validation/disposable-domains';
+import { takePendingLink } from '../google-sign-in/google-nonces';
+import { GOOGLE_PROVIDER, linkIdentity } from '../google-sign-in/identity-repository';
 import { SIGN_IN_PURPOSE, verifyCode } from '../one-time-codes/one-time-codes';
 import { consumeRateLimit, refundRateLimit } from '../rate-limits/rate-limiter';
 import { createAlertFromSearch } from '../seeker/alert-from-search';
@@ -115,6 +117,9 @@ export async function signInWithCode(app: FastifyInstance, request: FastifyReque
   const alertsOptIn = emailAlertsOptIn(countryCode, input.explicitOptIn);
   const { account, created } = await findOrCreateJobSeeker(app.db, { email: input.email, countryCode, emailAlertsOptIn: alertsOptIn, now });
   if (details.search_context && alertsOptIn) await createAlertFromSearch(app.db, account.id, details.search_context, now);
+  // A Google identity this visitor tried for the address waits for the mailbox to be proved: now it is.
+  const googleSubject = await takePendingLink(app, request, emailNormalized);
+  if (googleSubject) await linkIdentity(app.db, { provider: GOOGLE_PROVIDER, subject: googleSubject, accountId: account.id, email: account.email, now });
   await app.startSession(request, reply, account.id);
   request.user = { id: account.id, email: account.email };
   return { ok: true, accountId: account.id, created };
