@@ -97,6 +97,11 @@ const EnvSchema = z
     // Job seekers act (issue 7).
     UPLOADS_DIR: z.string().min(1).optional(),
     ALERT_DIGEST_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(1440).default(60),
+    // Per-account caps (issue 14, decision 0088).
+    SEEKER_MAX_SAVED_JOBS: z.coerce.number().int().min(1).max(100_000).default(500),
+    SEEKER_MAX_APPLICATIONS_PER_DAY: z.coerce.number().int().min(1).max(10_000).default(50),
+    SEEKER_MAX_RESUME_UPLOADS_PER_DAY: z.coerce.number().int().min(1).max(10_000).default(20),
+    SEEKER_MAX_KEPT_SEARCHES: z.coerce.number().int().min(1).max(10_000).default(50),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
