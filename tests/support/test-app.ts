@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import { buildApp } from '../../src/server/app';
 import { loadConfig, type Config } from '../../src/server/config';
 import { createTestDatabase } from './test-database';
@@ -22,7 +22,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, options: { onRoute?: (route: RouteOptions) => void } = {}): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
     SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
@@ -32,7 +32,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   });
   const clock = new TestClock();
   const database = await createTestDatabase();
-  const app = await buildApp({ config, database, logger: false, now: clock.now });
+  const app = await buildApp({ config, database, logger: false, now: clock.now, onRoute: options.onRoute });
   await app.ready();
   return { app, clock, config, close: () => app.close() };
 }
