@@ -43,7 +43,7 @@ beforeAll(async () => {
     {
       onRoute(route: RouteOptions) {
         const methods = Array.isArray(route.method) ? route.method : [route.method];
-        for (const method of methods) routes.push({ method: String(method), url: route.url ?? route.path });
+        for (const method of methods) routes.push({ method: String(method), url: route.url });
       },
     },
   );
