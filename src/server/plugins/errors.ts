@@ -23,8 +23,30 @@ export function parseInput<T extends z.ZodType>(schema: T, value: unknown): z.in
 export const INVALID_INPUT_MESSAGE = 'Invalid information provided. Please check your details';
 export const SERVER_ERROR_MESSAGE = 'Something went wrong. Please try again';
 
+/**
+ * Whether text anywhere in a parsed query or path holds a NUL character. No link of ours carries one,
+ * and PostgreSQL refuses it in text ("invalid byte sequence"), which turned a hostile query into a 500
+ * (found by tests/api/fuzz.test.ts). Bodies are checked by each route's schema (`storableText`), which
+ * names the field.
+ */
+export function containsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 20 || value === null || typeof value !== 'object') return false;
+  if (Buffer.isBuffer(value)) return false;
+  for (const [key, inner] of Object.entries(value)) {
+    if (key.includes('\u0000') || containsNul(inner, depth + 1)) return true;
+  }
+  return false;
+}
+
 /** One error handler for the whole app: details go to the log, never to the client on a 5xx. */
 async function errorsPlugin(app: FastifyInstance) {
+  app.addHook('preValidation', async (request) => {
+    if (containsNul(request.query) || containsNul(request.params)) {
+      throw new InputValidationError([{ code: 'custom', path: [], message: 'text must not contain NUL characters', input: undefined }]);
+    }
+  });
+
   app.setErrorHandler((error: FastifyError | InputValidationError, request, reply) => {
     const statusCode = error.statusCode ?? 500;
     if (error instanceof InputValidationError || (error as FastifyError).validation) {
