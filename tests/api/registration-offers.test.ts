@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SMS_CONSENT_TEXT } from '../../src/shared/registration/contracts';
 import { REGISTRATION_ERROR_MESSAGES } from '../../src/shared/registration/statuses';
 import { spotlightBucket } from '../../src/server/features/tracking/spotlight-bucket';
-import { CookieJar, countRows, getJson, latestCode, postJson, register, validateCode } from '../support/registration-helpers';
+import { CookieJar, countRows, getJson, latestCode, postJson, register } from '../support/registration-helpers';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { signIn } from '../support/seeker-helpers';
 
