@@ -249,10 +249,10 @@ describe('fuzzing every registered route', () => {
     expect(routes.length).toBeGreaterThan(40);
   });
 
-  it('refuses a NUL character in a query or a path with 400 (PostgreSQL cannot take one: it was a 500), and in JSON by the schema', async () => {
-    const query = await t.app.inject({ method: 'GET', url: '/dev/mailbox.json?to=%00' });
-    expect(query.statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'GET', url: '/jobs-search?search=a%00b' })).statusCode).toBe(400);
+  it('drops NUL characters from queries and paths (PostgreSQL cannot take one: it was a 500), and refuses them in JSON by the schema', async () => {
+    const mailbox = await t.app.inject({ method: 'GET', url: '/dev/mailbox.json?to=%00' });
+    expect(mailbox.statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/jobs-search?search=a%00b' })).statusCode).toBe(200);
     const json = await t.app.inject({
       method: 'POST',
       url: '/events/log',
