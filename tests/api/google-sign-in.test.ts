@@ -168,6 +168,17 @@ describe(`POST ${GOOGLE_SIGN_IN_PATH}`, () => {
     expect((await signIn(t.app, { token: stolen })).statusCode).toBe(401);
   });
 
+  it('accepts a token whose nonce the page replaced meanwhile (the cookie keeps the visitor’s last three)', async () => {
+    await start();
+    const first = await t.app.inject({ method: 'GET', url: GOOGLE_NONCE_PATH });
+    const cookieA = `jw_gnonce=${first.cookies.find((c) => c.name === 'jw_gnonce')!.value}`;
+    const second = await t.app.inject({ method: 'GET', url: GOOGLE_NONCE_PATH, headers: { cookie: cookieA } });
+    const cookieAB = `jw_gnonce=${second.cookies.find((c) => c.name === 'jw_gnonce')!.value}`;
+    expect(cookieAB.split('.')).toHaveLength(2);
+    const withFirst = await signIdToken(key, { audience: CLIENT_ID, issuedAt: Math.floor(t.clock.now() / 1000), email: 'race@example.com', subject: 'sub-race', extra: { nonce: first.json<{ nonce: string }>().nonce } });
+    expect((await signIn(t.app, { token: withFirst }, { headers: { cookie: cookieAB } })).statusCode).toBe(200);
+  });
+
   it('takes the audience only from configured hosts: another Host header gets no Google sign-in', async () => {
     await start();
     const elsewhere = { host: 'attacker.example', origin: 'https://attacker.example', 'sec-fetch-site': 'same-origin' };

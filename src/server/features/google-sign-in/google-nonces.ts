@@ -15,14 +15,24 @@ function cookieOptions(app: FastifyInstance) {
   return { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: app.config.isProduction, signed: false };
 }
 
-/** A new nonce for this visitor: stored (hashed), set in the cookie, and answered for the page to pass to Google. */
-export async function issueGoogleNonce(app: FastifyInstance, reply: FastifyReply): Promise<string> {
+/** Nonces the cookie keeps: a page asks for a new one right after using one (and tabs overlap). */
+const NONCES_PER_VISITOR = 3;
+const NONCE_PATTERN = /^[A-Za-z0-9_-]{32}$/;
+
+/** The visitor's nonces, newest last, from the cookie (a '.'-joined list). */
+function visitorNonces(request: FastifyRequest): string[] {
+  return (request.cookies[GOOGLE_NONCE_COOKIE] ?? '').split('.').filter((nonce) => NONCE_PATTERN.test(nonce)).slice(-NONCES_PER_VISITOR);
+}
+
+/** A new nonce for this visitor: stored (hashed), added to the cookie, and answered for the page to pass to Google. */
+export async function issueGoogleNonce(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): Promise<string> {
   const now = app.now();
-  const nonce = randomBytes(24).toString('base64url');
+  const nonce = randomBytes(24).toString('base64url'); // 32 characters
   // Expired nonces go as new ones come (the index on expires_at keeps this cheap).
   await app.db.deleteFrom('google_sign_in_nonces').where('expires_at', '<', now).where((eb) => eb.or([eb('link_expires_at', 'is', null), eb('link_expires_at', '<', now)])).execute();
   await app.db.insertInto('google_sign_in_nonces').values({ id: hashNonce(nonce), created_at: now, expires_at: now + NONCE_TTL_MS, used_at: null, link_subject: null, link_email_normalized: null, link_expires_at: null }).execute();
-  reply.setCookie(GOOGLE_NONCE_COOKIE, nonce, { ...cookieOptions(app), maxAge: Math.floor(PENDING_LINK_TTL_MS / 1000) });
+  const kept = [...visitorNonces(request).slice(-(NONCES_PER_VISITOR - 1)), nonce].join('.');
+  reply.setCookie(GOOGLE_NONCE_COOKIE, kept, { ...cookieOptions(app), maxAge: Math.floor(PENDING_LINK_TTL_MS / 1000) });
   return nonce;
 }
 
@@ -37,8 +47,7 @@ function sameText(a: string, b: string): boolean {
  * Answers the nonce's id (for a pending link), or null when refused.
  */
 export async function consumeGoogleNonce(app: FastifyInstance, request: FastifyRequest, tokenNonce: string | undefined): Promise<string | null> {
-  const cookieNonce = request.cookies[GOOGLE_NONCE_COOKIE];
-  if (!tokenNonce || !cookieNonce || !sameText(tokenNonce, cookieNonce)) return null;
+  if (!tokenNonce || !visitorNonces(request).some((nonce) => sameText(tokenNonce, nonce))) return null;
   const id = hashNonce(tokenNonce);
   const now = app.now();
   const used = await app.db
@@ -65,16 +74,16 @@ export async function holdPendingLink(app: FastifyInstance, nonceId: string, lin
  * address, if any, is linked now, the mailbox being proved. Answers the subject linked, or null.
  */
 export async function takePendingLink(app: FastifyInstance, request: FastifyRequest, emailNormalized: string): Promise<string | null> {
-  const cookieNonce = request.cookies[GOOGLE_NONCE_COOKIE];
-  if (!cookieNonce) return null;
-  const id = hashNonce(cookieNonce);
+  const ids = visitorNonces(request).map(hashNonce);
+  if (ids.length === 0) return null;
   const row = await app.db
     .selectFrom('google_sign_in_nonces')
-    .select(['link_subject', 'link_email_normalized', 'link_expires_at'])
-    .where('id', '=', id)
+    .select(['id', 'link_subject', 'link_email_normalized', 'link_expires_at'])
+    .where('id', 'in', ids)
+    .where('link_email_normalized', '=', emailNormalized)
     .executeTakeFirst();
   if (!row?.link_subject || row.link_email_normalized !== emailNormalized || Number(row.link_expires_at) <= app.now()) return null;
-  const taken = await app.db.updateTable('google_sign_in_nonces').set({ link_subject: null, link_email_normalized: null, link_expires_at: null }).where('id', '=', id).where('link_subject', '=', row.link_subject).executeTakeFirst();
+  const taken = await app.db.updateTable('google_sign_in_nonces').set({ link_subject: null, link_email_normalized: null, link_expires_at: null }).where('id', '=', row.id).where('link_subject', '=', row.link_subject).executeTakeFirst();
   return Number(taken.numUpdatedRows) === 1 ? row.link_subject : null;
 }
 

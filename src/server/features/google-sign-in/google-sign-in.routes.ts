@@ -35,7 +35,7 @@ export default async function googleSignInRoutes(app: FastifyInstance, options: 
   // it counts against the (more generous) per-client limit of actions.
   app.get(GOOGLE_NONCE_PATH, { config: { actionRateLimit: true } }, async (request, reply) => {
     if (!googleClientIdFor(app.config, request.hostname)) return fail(reply, 404, GOOGLE_SIGN_IN_MESSAGES.notConfigured);
-    const nonce = await issueGoogleNonce(app, reply);
+    const nonce = await issueGoogleNonce(app, request, reply);
     return reply.header('cache-control', 'no-store').send({ nonce });
   });
 
