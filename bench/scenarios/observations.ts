@@ -52,7 +52,8 @@ function observeScenario(name: string, description: string, databaseUrl: () => s
     name,
     description,
     get appEnv() {
-      return { DATABASE_URL: databaseUrl(), SEED_DEMO_DATA: 'false' };
+      // One load generator is one client address: its limit is raised, but still counted (in memory, decision 0086).
+      return { DATABASE_URL: databaseUrl(), SEED_DEMO_DATA: 'false', INGEST_LIMIT_PER_CLIENT: '1000000000' };
     },
     prepare: async () => {
       await prepare?.();

@@ -1,7 +1,7 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { constants as zlib } from 'node:zlib';
 import type { Config } from './config';
@@ -71,6 +71,8 @@ export interface AppOptions {
   now?: () => number;
   /** Serve the client through Vite's dev server with hot reload instead of the built files. */
   dev?: boolean;
+  /** Told of every route as it is added (the fuzz test lists every route this way). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export const BODY_LIMIT_BYTES = 16 * 1024;
@@ -86,6 +88,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return503OnClosing: true,
   };
   const app = Fastify(serverOptions);
+  const { onRoute } = options;
+  if (onRoute) app.addHook('onRoute', (route) => onRoute(route));
 
   await app.register(
     fp(

@@ -64,6 +64,8 @@ const EnvSchema = z
     RATE_LIMIT_CLIENT_MAX: z.coerce.number().int().min(1).default(30),
     RATE_LIMIT_CLIENT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
     RATE_LIMIT_ACTIONS_MAX: z.coerce.number().int().min(1).default(120),
+    // Hardening (issue 14): wrong codes per address per day, on top of the 5 tries a code.
+    RATE_LIMIT_CODE_FAILURES_PER_DAY: z.coerce.number().int().min(1).max(10_000).default(20),
     DEFAULT_COUNTRY: z
       .string()
       .regex(/^[A-Za-z]{2}$/, 'must be a two-letter country code')
@@ -79,6 +81,12 @@ const EnvSchema = z
     EMAIL_CHECK_TIMEOUT_MS: z.coerce.number().int().min(50).max(30_000).default(1500),
     OBSERVATION_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(395),
     OBSERVATION_QUEUE_LIMIT: z.coerce.number().int().min(100).max(1_000_000).default(50_000),
+    // Ingest limits and retention (issue 14, decision 0086). Units: one per request plus one per 4 KB of body.
+    INGEST_LIMIT_PER_PTID: z.coerce.number().int().min(1).default(120),
+    INGEST_LIMIT_PER_CLIENT: z.coerce.number().int().min(1).default(600),
+    INGEST_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+    INGEST_QUEUE_MAX_BYTES: z.coerce.number().int().min(1024).max(1_073_741_824).default(32 * 1024 * 1024),
+    EVENT_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
     EVENT_LOG_PATH: z
       .string()
       .regex(/^\/[A-Za-z0-9._~/-]*$/, 'must be a path such as /events/log')
@@ -104,6 +112,11 @@ const EnvSchema = z
     REDIS_KEY_PREFIX: z.string().regex(/^[A-Za-z0-9:_-]{1,60}$/, 'must be letters, digits, colons, dashes or underscores').default('jobwise:'),
     SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(60).default(0),
     SCHEDULER_TICK_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+    // Per-account caps (issue 14, decision 0088).
+    SEEKER_MAX_SAVED_JOBS: z.coerce.number().int().min(1).max(100_000).default(500),
+    SEEKER_MAX_APPLICATIONS_PER_DAY: z.coerce.number().int().min(1).max(10_000).default(50),
+    SEEKER_MAX_RESUME_UPLOADS_PER_DAY: z.coerce.number().int().min(1).max(10_000).default(20),
+    SEEKER_MAX_KEPT_SEARCHES: z.coerce.number().int().min(1).max(10_000).default(50),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {

@@ -126,7 +126,8 @@ describe('the sign-up funnel', () => {
 
   it('exports the same numbers and rates as CSV', async () => {
     const report = await funnelReport(t.app.db, { from: '2026-11-20', to: '2026-11-21' });
-    const lines = funnelCsv(report).trimEnd().split('\r\n');
+    // Every cell quoted by the shared writer (src/server/shared/csv.ts).
+    const lines = funnelCsv(report).trimEnd().split('\r\n').map((line) => line.replace(/"/g, ''));
     expect(lines[0]).toBe(
       'breakdown,segment,modal_displayed,email_submitted,code_sent,code_validated,resubscribe_shown,resubscribe_accepted,spotlight_shown,spotlight_accepted,sms_shown,sms_accepted',
     );
@@ -140,7 +141,12 @@ describe('the sign-up funnel', () => {
 
   it('keeps segments from being read as spreadsheet formulas', () => {
     const report = { from: 'a', to: 'b', total: zeros, bySource: [], byComponent: [{ segment: '=HYPERLINK("x")', counts: zeros }], daily: [] };
-    expect(funnelCsv(report)).toContain(`component,"'=HYPERLINK(""x"")",0`);
+    expect(funnelCsv(report)).toContain(`"component","'=HYPERLINK(""x"")","0"`);
+  });
+
+  it('neutralises a formula after a separator a spreadsheet may guess, not only at the start (issue 14)', () => {
+    const report = { from: 'a', to: 'b', total: zeros, bySource: [{ segment: 'landing;=cmd|-2', counts: zeros }], byComponent: [], daily: [] };
+    expect(funnelCsv(report)).toContain(`"source","landing;'=cmd|'-2","0"`);
   });
 });
 
@@ -197,7 +203,7 @@ describe('access', () => {
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(csv.headers['content-disposition']).toBe('attachment; filename="signup-funnel-2026-11-20-to-2026-11-21.csv"');
-    expect(csv.body.split('\r\n')[1]).toBe('total,2026-11-20..2026-11-21,4,3,3,2,1,1,1,1,2,1');
+    expect(csv.body.split('\r\n')[1]?.replace(/"/g, '')).toBe('total,2026-11-20..2026-11-21,4,3,3,2,1,1,1,1,2,1');
 
     const bad = await t.app.inject({ method: 'GET', url: '/admin/analytics.csv?from=2026-11-22&to=2026-11-21', headers: { cookie } });
     expect(bad.statusCode).toBe(400);

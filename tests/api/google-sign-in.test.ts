@@ -1,5 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { GOOGLE_NONCE_PATH } from '../../src/shared/google-sign-in/constants';
 import { GOOGLE_SIGN_IN_MESSAGES, GOOGLE_SIGN_IN_PATH, GOOGLE_TOKEN_MAX_LENGTH } from '../../src/shared/google-sign-in/contracts';
 import { REGISTRATION_ERROR_MESSAGES } from '../../src/shared/registration/statuses';
 import { createGoogleTestKey, serveJwks, signIdToken, type GoogleTestKey, type IdTokenOptions, type JwksServer } from '../support/google-keys';
@@ -27,9 +28,25 @@ async function start(env: Record<string, string> = {}) {
   return t;
 }
 
-/** A token as Google would issue it now (by the test clock) for our client id. */
-function token(options: Partial<IdTokenOptions> = {}, signingKey: GoogleTestKey = key) {
-  return signIdToken(signingKey, { audience: CLIENT_ID, issuedAt: Math.floor(t.clock.now() / 1000), ...options });
+/** The nonce cookie each token's visitor holds: the token carries the nonce (decision 0087). */
+const nonceCookies = new Map<string, string>();
+
+/** A nonce as the page gets it, for a visitor on `host`. */
+async function fetchNonce(host?: string): Promise<{ nonce: string; cookie: string }> {
+  const response = await t.app.inject({ method: 'GET', url: GOOGLE_NONCE_PATH, headers: host ? { host } : {} });
+  // Google sign-in not configured: no nonce either.
+  if (response.statusCode === 404) return { nonce: 'none', cookie: '' };
+  expect(response.statusCode).toBe(200);
+  const cookie = response.cookies.find((c) => c.name === 'jw_gnonce')!;
+  return { nonce: response.json<{ nonce: string }>().nonce, cookie: `jw_gnonce=${cookie.value}` };
+}
+
+/** A token as Google would issue it now (by the test clock) for our client id, with a fresh nonce of ours. */
+async function token(options: Partial<IdTokenOptions> = {}, signingKey: GoogleTestKey = key, host?: string) {
+  const { nonce, cookie } = await fetchNonce(host);
+  const signed = await signIdToken(signingKey, { audience: CLIENT_ID, issuedAt: Math.floor(t.clock.now() / 1000), ...options, extra: { nonce, ...options.extra } });
+  nonceCookies.set(signed, cookie);
+  return signed;
 }
 
 async function signIn(
@@ -42,7 +59,10 @@ async function signIn(
     if (value === undefined) delete headers[name];
     else headers[name] = value;
   }
-  if (options.jar) headers.cookie = options.jar.header();
+  // A cookie header given by the test replaces the token's own nonce cookie (another visitor's browser).
+  const nonceCookie = fields.token && !options.headers?.cookie ? nonceCookies.get(fields.token) : undefined;
+  const cookies = [options.jar?.header(), nonceCookie, options.headers?.cookie].filter(Boolean);
+  if (cookies.length > 0) headers.cookie = cookies.join('; ');
   const response = await app.inject({ method: 'POST', url: GOOGLE_SIGN_IN_PATH, headers, payload: new URLSearchParams(fields).toString() });
   options.jar?.store(response);
   return response;
@@ -80,15 +100,15 @@ describe(`POST ${GOOGLE_SIGN_IN_PATH}`, () => {
     expect(home.body).toContain('New.Person@Example.com');
   });
 
-  it('logs in an account made by the code flow, links the subject, and says it is not new', async () => {
+  it('logs in a Gmail account made by the code flow, links the subject, and says it is not new', async () => {
     await start();
-    await register(t.app, 'known@example.com');
-    await validateCode(t.app, 'known@example.com', await latestCode(t.app, 'known@example.com'));
+    await register(t.app, 'known@gmail.com');
+    await validateCode(t.app, 'known@gmail.com', await latestCode(t.app, 'known@gmail.com'));
     const existing = await t.app.db.selectFrom('accounts').selectAll().executeTakeFirstOrThrow();
     t.clock.advance(60_000);
 
     const jar = new CookieJar();
-    const response = await signIn(t.app, { ...landingFields, token: await token({ email: 'KNOWN@example.com', subject: 'sub-known' }) }, { jar });
+    const response = await signIn(t.app, { ...landingFields, token: await token({ email: 'KNOWN@gmail.com', subject: 'sub-known' }) }, { jar });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true, errorMessage: null, isNewRegistration: false });
     expect(await countRows(t.app, 'accounts')).toBe(1);
@@ -97,6 +117,75 @@ describe(`POST ${GOOGLE_SIGN_IN_PATH}`, () => {
     const account = await t.app.db.selectFrom('accounts').selectAll().executeTakeFirstOrThrow();
     expect(Number(account.last_login_at)).toBe(t.clock.now());
     expect((await getJson(t.app, '/jobseeker/home', jar)).statusCode).toBe(200);
+  });
+
+  it('links a Workspace account (a token with hd) to the account of its address', async () => {
+    await start();
+    await register(t.app, 'boss@company.example');
+    await validateCode(t.app, 'boss@company.example', await latestCode(t.app, 'boss@company.example'));
+    const response = await signIn(t.app, { ...landingFields, token: await token({ email: 'boss@company.example', subject: 'sub-hd', extra: { hd: 'company.example' } }) });
+    expect(response.json()).toEqual({ success: true, errorMessage: null, isNewRegistration: false });
+    expect(await countRows(t.app, 'account_identities')).toBe(1);
+  });
+
+  it('asks for a code before linking an address Google does not vouch for, then links it for that visitor only (issue 14)', async () => {
+    await start();
+    await register(t.app, 'owner@example.com');
+    await validateCode(t.app, 'owner@example.com', await latestCode(t.app, 'owner@example.com'));
+    t.clock.advance(2 * 60_000);
+    // Someone whose Google account claims the address, in another browser: refused, nothing linked or signed in.
+    const attacker = new CookieJar();
+    const refused = await signIn(t.app, { ...landingFields, token: await token({ email: 'owner@example.com', subject: 'sub-attacker' }) }, { jar: attacker });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ success: false, errorMessage: GOOGLE_SIGN_IN_MESSAGES.confirmByCode, isNewRegistration: false });
+    expect(refused.cookies.find((cookie) => cookie.name === 'jw_session')).toBeUndefined();
+    // The owner signs in by code in their own browser: the attacker's subject is not linked.
+    await register(t.app, 'owner@example.com');
+    await validateCode(t.app, 'owner@example.com', await latestCode(t.app, 'owner@example.com'));
+    expect(await countRows(t.app, 'account_identities')).toBe(0);
+
+    // The owner, with Google, in one browser: the code proves the mailbox, then the link is made.
+    t.clock.advance(2 * 60_000);
+    const owner = new CookieJar();
+    const ownerToken = await token({ email: 'owner@example.com', subject: 'sub-owner' });
+    for (const part of nonceCookies.get(ownerToken)!.split('; ')) owner.set(part.split('=')[0]!, part.slice(part.indexOf('=') + 1));
+    expect((await signIn(t.app, { ...landingFields, token: ownerToken }, { jar: owner })).statusCode).toBe(409);
+    await register(t.app, 'owner@example.com', { jar: owner });
+    await validateCode(t.app, 'owner@example.com', await latestCode(t.app, 'owner@example.com'), owner);
+    const identity = await t.app.db.selectFrom('account_identities').selectAll().executeTakeFirstOrThrow();
+    expect(identity).toMatchObject({ subject: 'sub-owner' });
+  });
+
+  it('refuses a token without our nonce, with another visitor’s nonce, or used twice', async () => {
+    await start();
+    const bare = await signIdToken(key, { audience: CLIENT_ID, issuedAt: Math.floor(t.clock.now() / 1000), email: 'n@example.com' });
+    expect((await signIn(t.app, { token: bare })).statusCode).toBe(401);
+    const stolen = await token({ email: 'n@example.com', subject: 'sub-n' });
+    const other = await fetchNonce();
+    expect((await signIn(t.app, { token: stolen }, { headers: { cookie: other.cookie } })).statusCode).toBe(401);
+    expect(await countRows(t.app, 'accounts')).toBe(0);
+    expect((await signIn(t.app, { token: stolen })).statusCode).toBe(200);
+    expect((await signIn(t.app, { token: stolen })).statusCode).toBe(401);
+  });
+
+  it('accepts a token whose nonce the page replaced meanwhile (the cookie keeps the visitor’s last three)', async () => {
+    await start();
+    const first = await t.app.inject({ method: 'GET', url: GOOGLE_NONCE_PATH });
+    const cookieA = `jw_gnonce=${first.cookies.find((c) => c.name === 'jw_gnonce')!.value}`;
+    const second = await t.app.inject({ method: 'GET', url: GOOGLE_NONCE_PATH, headers: { cookie: cookieA } });
+    const cookieAB = `jw_gnonce=${second.cookies.find((c) => c.name === 'jw_gnonce')!.value}`;
+    expect(cookieAB.split('.')).toHaveLength(2);
+    const withFirst = await signIdToken(key, { audience: CLIENT_ID, issuedAt: Math.floor(t.clock.now() / 1000), email: 'race@example.com', subject: 'sub-race', extra: { nonce: first.json<{ nonce: string }>().nonce } });
+    expect((await signIn(t.app, { token: withFirst }, { headers: { cookie: cookieAB } })).statusCode).toBe(200);
+  });
+
+  it('takes the audience only from configured hosts: another Host header gets no Google sign-in', async () => {
+    await start();
+    const elsewhere = { host: 'attacker.example', origin: 'https://attacker.example', 'sec-fetch-site': 'same-origin' };
+    const response = await signIn(t.app, { token: await token() }, { headers: elsewhere });
+    expect(response.statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: GOOGLE_NONCE_PATH, headers: { host: 'attacker.example' } })).statusCode).toBe(404);
+    expect(await countRows(t.app, 'accounts')).toBe(0);
   });
 
   it('signs a linked subject into its account even after the Google address changed', async () => {
@@ -207,7 +296,7 @@ describe(`POST ${GOOGLE_SIGN_IN_PATH}`, () => {
   it('uses the client id of the host: the production host has its own, every other host the default', async () => {
     await start({ GOOGLE_CLIENT_ID_BY_HOST: `jobwise.example=${PRODUCTION_CLIENT_ID}`, PUBLIC_URL: 'https://jobwise.example' });
     const onProduction = { host: 'jobwise.example', origin: 'https://jobwise.example', 'sec-fetch-site': 'same-origin' };
-    const productionToken = await token({ audience: PRODUCTION_CLIENT_ID, subject: 'sub-prod', email: 'prod@example.com' });
+    const productionToken = await token({ audience: PRODUCTION_CLIENT_ID, subject: 'sub-prod', email: 'prod@example.com' }, key, 'jobwise.example');
     expect((await signIn(t.app, { token: productionToken }, { headers: onProduction })).json().success).toBe(true);
     expect((await signIn(t.app, { token: productionToken })).statusCode).toBe(401);
     expect((await signIn(t.app, { token: await token({ subject: 'sub-dev', email: 'dev@example.com' }) }, { headers: onProduction })).statusCode).toBe(401);

@@ -8,7 +8,7 @@ import {
   TrackingMetaSchema,
 } from '../../src/shared/registration/contracts';
 import { REGISTRATION_ERROR_MESSAGES } from '../../src/shared/registration/statuses';
-import { CookieJar, countRows, getJson, latestCode, mailbox, register, validateCode, wrongCode } from '../support/registration-helpers';
+import { CookieJar, countRows, getJson, latestCode, mailbox, postJson, register, validateCode, wrongCode } from '../support/registration-helpers';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -42,25 +42,23 @@ describe('POST /jobseeker/register', () => {
     expect(Number(row.expires_at)).toBe(t.clock.now() + 10 * MINUTE);
   });
 
-  it('answers SEND_OPT_EMAIL_SUCCESS for an existing account ("Welcome back")', async () => {
+  it('answers an existing account as it answers a new one (decision 0085); only the mail says "Welcome back!"', async () => {
     const jar = new CookieJar();
     await register(t.app, 'back@example.com', { jar });
     await validateCode(t.app, 'back@example.com', await latestCode(t.app, 'back@example.com'), jar);
     t.clock.advance(2 * MINUTE);
     const response = await register(t.app, 'BACK@example.com');
     expect(response.statusCode).toBe(200);
-    expect(response.json().status).toBe('SEND_OPT_EMAIL_SUCCESS');
+    expect(response.json().status).toBe('SUCCESS');
     const [message] = await mailbox(t.app, 'back@example.com');
     expect(message!.text).toContain('Welcome back!');
   });
 
-  it('asks for confirmation of an unknown email when the form type requires it, sending nothing', async () => {
+  it('sends the code even when the form type asks for confirmation: that is asked after the code (decision 0085)', async () => {
     const response = await register(t.app, 'confirm@example.com', { extra: { registration_confirmation_required: true } });
     expect(response.statusCode).toBe(200);
-    expect(response.json().status).toBe('REGISTRATION_CONFIRMATION_REQUIRED');
-    expect(await countRows(t.app, 'dev_mailbox')).toBe(0);
-    const again = await register(t.app, 'confirm@example.com');
-    expect(again.json().status).toBe('SUCCESS');
+    expect(response.json().status).toBe('SUCCESS');
+    expect(await countRows(t.app, 'dev_mailbox')).toBe(1);
   });
 
   it('does not ask an existing account for confirmation', async () => {
@@ -68,8 +66,10 @@ describe('POST /jobseeker/register', () => {
     await register(t.app, 'known@example.com', { jar });
     await validateCode(t.app, 'known@example.com', await latestCode(t.app, 'known@example.com'), jar);
     t.clock.advance(2 * MINUTE);
-    const response = await register(t.app, 'known@example.com', { extra: { registration_confirmation_required: true } });
-    expect(response.json().status).toBe('SEND_OPT_EMAIL_SUCCESS');
+    await register(t.app, 'known@example.com', { extra: { registration_confirmation_required: true } });
+    const code = await latestCode(t.app, 'known@example.com');
+    const response = await postJson(t.app, '/jobseeker/register/otp_validation', { email: 'known@example.com', one_time_password: code, registration_confirmation_required: true });
+    expect(response.json()).toMatchObject({ status: 'SUCCESS', is_new_registration: false });
   });
 
   it('answers EMPTY_EMAIL_ERROR for an empty or blank email', async () => {
@@ -125,7 +125,7 @@ describe('POST /jobseeker/register', () => {
     t.clock.advance(5_000);
     const again = await register(t.app, 'quick@example.com');
     expect(again.statusCode).toBe(200);
-    expect(again.json().status).toBe('SEND_OPT_EMAIL_SUCCESS');
+    expect(again.json().status).toBe('SUCCESS');
     expect(await countRows(t.app, 'dev_mailbox')).toBe(2);
   });
 
@@ -234,11 +234,13 @@ describe('POST /jobseeker/register/otp_validation', () => {
     expect((await validateCode(t.app, 'format@example.com', ` ${code} `)).json().status).toBe('SUCCESS');
   });
 
-  it('keeps the CA email-alerts choice from registration', async () => {
-    await register(t.app, 'ca-no@example.com', { extra: { metadata: { countryCode: 'CA' }, form_data: { email: 'ca-no@example.com', explicit_opt_in: false } } });
-    await validateCode(t.app, 'ca-no@example.com', await latestCode(t.app, 'ca-no@example.com'));
-    await register(t.app, 'ca-yes@example.com', { extra: { metadata: { countryCode: 'CA' }, form_data: { email: 'ca-yes@example.com', explicit_opt_in: true } } });
-    await validateCode(t.app, 'ca-yes@example.com', await latestCode(t.app, 'ca-yes@example.com'));
+  it('takes the CA email-alerts choice from the code check (issue 14)', async () => {
+    const check = async (email: string, optIn: boolean) =>
+      postJson(t.app, '/jobseeker/register/otp_validation', { email, one_time_password: await latestCode(t.app, email), meta_data: { countryCode: 'CA' }, explicit_opt_in: optIn });
+    await register(t.app, 'ca-no@example.com', { extra: { metadata: { countryCode: 'CA' } } });
+    await check('ca-no@example.com', false);
+    await register(t.app, 'ca-yes@example.com', { extra: { metadata: { countryCode: 'CA' } } });
+    await check('ca-yes@example.com', true);
     const rows = await t.app.db.selectFrom('accounts').select(['email', 'country_code', 'email_alerts_opt_in']).orderBy('email').execute();
     expect(rows).toEqual([
       { email: 'ca-no@example.com', country_code: 'CA', email_alerts_opt_in: 0 },

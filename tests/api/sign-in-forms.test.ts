@@ -51,18 +51,19 @@ describe('the sign-in pages without script', () => {
     expect(response.body).toMatch(/Enter the 6-digit code we sent to(<!-- -->)? <strong>New.Person@Example.com<\/strong>/);
     expect(response.body).toMatch(/<form class="reg-form reg-form--otp"[^>]* action="\/authn\/login\/code" method="post"/);
     expect(response.body).toMatch(/autoComplete="one-time-code"|autocomplete="one-time-code"/);
-    expect(pageData(response.body).props.form).toMatchObject({ step: 'code', email: 'New.Person@Example.com', isNewRegistration: true, showEmailAlerts: false });
+    expect(pageData(response.body).props.form).toMatchObject({ step: 'code', email: 'New.Person@Example.com' });
     const [message] = await mailbox(t.app, 'new.person@example.com');
     expect(message!.subject).toMatch(/^Your Jobwise code: \d{6}$/);
   });
 
-  it('greets an existing account with "Welcome back!"', async () => {
+  it('answers an existing account with the same code step as a new one; only the mail says "Welcome back!" (decision 0085)', async () => {
     await sendCode('back@example.com');
     await enterCode('back@example.com', await latestCode(t.app, 'back@example.com'));
     t.clock.advance(2 * MINUTE);
     const response = await sendCode('back@example.com');
-    expect(response.body).toContain('Welcome back!');
-    expect(pageData(response.body).props.form).toMatchObject({ isNewRegistration: false });
+    expect(response.body).toContain('Verify your email');
+    expect(response.body).not.toContain('Welcome back!');
+    expect((await mailbox(t.app, 'back@example.com'))[0]!.text).toContain('Welcome back!');
   });
 
   it('signs in with the right code, makes the account, and redirects to `next` with a session', async () => {
@@ -82,7 +83,7 @@ describe('the sign-in pages without script', () => {
     const jar = new CookieJar();
     await sendCode('wrong@example.com', {}, jar);
     const code = await latestCode(t.app, 'wrong@example.com');
-    const response = await enterCode('wrong@example.com', wrongCode(code), { new_registration: '1' }, jar);
+    const response = await enterCode('wrong@example.com', wrongCode(code), {}, jar);
     expect(response.statusCode).toBe(400);
     expect(response.body).toContain('Invalid one time password. Please try again.');
     expect(response.body).toContain('Verify your email');
@@ -167,17 +168,11 @@ describe('the sign-in pages without script', () => {
     await enterCode('member@example.com', await latestCode(t.app, 'member@example.com'));
     const forms = [];
     for (const email of ['member@example.com', 'stranger@example.com']) {
-      const response = await enterCode(email, '000000', { new_registration: '1' });
+      const response = await enterCode(email, '000000');
       expect(response.statusCode).toBeGreaterThanOrEqual(400);
       forms.push(pageData(response.body).props.form);
     }
     expect({ ...forms[0], email: '' }).toEqual({ ...forms[1], email: '' });
-    expect(forms[0]).toMatchObject({ isNewRegistration: true });
-  });
-
-  it('keeps the heading the code step showed ("Welcome back!") when a wrong code is answered', async () => {
-    const response = await enterCode('anyone@example.com', '000000', { new_registration: '0' });
-    expect(response.body).toContain('Welcome back!');
   });
 
   it('answers a disposable address on the code step with 422, and a GET of a form path with the page', async () => {
@@ -238,14 +233,18 @@ describe('the sign-in pages without script, for a Canadian visitor', () => {
     return ca.app.inject({ method: 'POST', url, headers: { ...formHeaders, 'x-test-country': 'CA' }, payload: new URLSearchParams(fields).toString() });
   }
 
-  it('asks a new account to opt in to email alerts, and stores only what was ticked', async () => {
-    const step = await caPost('/authn/login/email', { email: 'ca-no@example.com', kind: 'register' });
+  it('asks a new account to confirm and opt in to email alerts after the code, and stores only what was ticked', async () => {
+    await caPost('/authn/login/email', { email: 'ca-no@example.com', kind: 'register' });
+    const noCode = await latestCode(ca.app, 'ca-no@example.com');
+    const step = await caPost('/authn/login/code', { email: 'ca-no@example.com', code: noCode, kind: 'register' });
     expect(step.body).toContain('Yes, email me job alerts and news from Jobwise. I can unsubscribe at any time.');
-    expect(pageData(step.body).props.form).toMatchObject({ showEmailAlerts: true });
-    await caPost('/authn/login/code', { email: 'ca-no@example.com', code: await latestCode(ca.app, 'ca-no@example.com'), kind: 'register' });
+    expect(pageData(step.body).props.form).toMatchObject({ step: 'confirm', showEmailAlerts: true });
+    await caPost('/authn/login/code', { email: 'ca-no@example.com', code: noCode, kind: 'register', confirmed: '1' });
 
     await caPost('/authn/login/email', { email: 'ca-yes@example.com', kind: 'register' });
-    await caPost('/authn/login/code', { email: 'ca-yes@example.com', code: await latestCode(ca.app, 'ca-yes@example.com'), kind: 'register', explicit_opt_in: 'yes' });
+    const yesCode = await latestCode(ca.app, 'ca-yes@example.com');
+    await caPost('/authn/login/code', { email: 'ca-yes@example.com', code: yesCode, kind: 'register' });
+    await caPost('/authn/login/code', { email: 'ca-yes@example.com', code: yesCode, kind: 'register', confirmed: '1', explicit_opt_in: 'yes' });
 
     const rows = await ca.app.db.selectFrom('accounts').select(['email', 'country_code', 'email_alerts_opt_in']).orderBy('email').execute();
     expect(rows).toEqual([

@@ -57,7 +57,8 @@ test('an admin sees the sign-up funnel of stored observations, as a table, a cha
   await expect(page).toHaveURL(/\/admin\/analytics\?from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}$/);
   const href = await page.getByRole('link', { name: 'Download CSV' }).getAttribute('href');
   const csv = await (await page.request.get(href!)).text();
-  expect(csv).toContain(`component,${componentId},3,2,0,1,0,0,0,0,0,0`);
+  // Every cell quoted by the shared formula-safe writer (src/server/shared/csv.ts).
+  expect(csv).toContain(`"component","${componentId}","3","2","0","1","0","0","0","0","0","0"`);
 
   for (const viewport of Object.values(VIEWPORTS)) {
     await page.setViewportSize(viewport);

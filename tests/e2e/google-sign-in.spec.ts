@@ -6,18 +6,23 @@ import { VIEWPORTS, expectNoAxeViolations, screenshot } from './support';
 const GSI_SCRIPT_URL = 'https://accounts.google.com/gsi/client';
 const STAND_IN = readFileSync(new URL('./fixtures/gsi-stand-in.js', import.meta.url), 'utf8');
 
-/** An ID token signed by the test key server, as Google would return it to the page. */
-async function googleToken(fields: { email: string; subject: string; audience?: string }): Promise<string> {
+interface TokenFields {
+  email: string;
+  subject: string;
+  audience?: string;
+}
+
+/** An ID token signed by the test key server, as Google would return it to the page (with the page's nonce). */
+async function googleToken(fields: TokenFields & { nonce?: string }): Promise<string> {
   const response = await fetch(`${GOOGLE_KEY_SERVER_URL}/sign`, { method: 'POST', body: JSON.stringify(fields) });
   const body = (await response.json()) as { token: string };
   return body.token;
 }
 
-/** Serves the Google script stand-in in place of Google's, returning `credential` when the person chooses. */
-async function standInGoogle(page: Page, credential: string) {
-  await page.route(GSI_SCRIPT_URL, (route) =>
-    route.fulfill({ status: 200, contentType: 'text/javascript', body: STAND_IN.replace("'__CREDENTIAL__'", JSON.stringify(credential)) }),
-  );
+/** Serves the Google script stand-in in place of Google's; when the person chooses, a token for `fields` comes back. */
+async function standInGoogle(page: Page, fields: TokenFields) {
+  await page.exposeFunction('__signGoogleToken', (nonce: string) => googleToken({ ...fields, ...(nonce ? { nonce } : {}) }));
+  await page.route(GSI_SCRIPT_URL, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: STAND_IN }));
 }
 
 const unique = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
@@ -39,7 +44,7 @@ test.describe('Google sign-in with a client id configured', () => {
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
       const email = `${unique(name)}@example.com`;
-      await standInGoogle(page, await googleToken({ email, subject: unique('sub') }));
+      await standInGoogle(page, { email, subject: unique('sub') });
 
       const response = await page.goto('/');
       const csp = response?.headers()['content-security-policy'] ?? '';
@@ -73,7 +78,7 @@ test.describe('Google sign-in with a client id configured', () => {
     const context = await browser.newContext({ viewport: VIEWPORTS.tablet });
     const page = await context.newPage();
     const email = `${unique('one-tap')}@example.com`;
-    await standInGoogle(page, await googleToken({ email, subject: unique('sub') }));
+    await standInGoogle(page, { email, subject: unique('sub') });
     await page.goto('/?next_url=%2FSalaries&lvk=lvk-123');
     const [call] = await Promise.all([
       page.waitForRequest((r) => r.url().endsWith('/authn/jobseeker/google_login_or_reg')),
@@ -91,7 +96,7 @@ test.describe('Google sign-in with a client id configured', () => {
     const context = await browser.newContext({ viewport: VIEWPORTS.phone });
     const page = await context.newPage();
     const email = `${unique('modal')}@example.com`;
-    await standInGoogle(page, await googleToken({ email, subject: unique('sub') }));
+    await standInGoogle(page, { email, subject: unique('sub') });
     await page.goto('/');
     await expect(page.locator('#sso-button-slot').getByRole('button', { name: 'Continue with Google' })).toBeVisible();
     const oneTap = page.getByRole('region', { name: 'Sign in to Jobwise with Google' });
@@ -116,7 +121,7 @@ test.describe('Google sign-in with a client id configured', () => {
   test('a refused credential shows the prefixed message and signs nobody in', async ({ browser }) => {
     const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
     const page = await context.newPage();
-    await standInGoogle(page, await googleToken({ email: `${unique('wrong')}@example.com`, subject: unique('sub'), audience: 'someone-else.apps.googleusercontent.com' }));
+    await standInGoogle(page, { email: `${unique('wrong')}@example.com`, subject: unique('sub'), audience: 'someone-else.apps.googleusercontent.com' });
     await page.goto('/');
     await page.locator('#sso-button-slot').getByRole('button', { name: 'Continue with Google' }).click();
     await expect(page.getByRole('alert')).toHaveText('Unsuccessful call to Google Registration Api: Unable to verify your credentials. Please try again');

@@ -73,7 +73,7 @@ test.describe('registration and log-in by emailed code', () => {
     });
   }
 
-  test('a returning job seeker is welcomed back and logged in', async ({ browser }) => {
+  test('a returning job seeker gets the same code form as anyone, and is logged in (decision 0085)', async ({ browser }) => {
     const { context, page } = await newVisitor(browser, { hideSpotlight: true });
     const email = uniqueEmail('back');
     await createAccount(page, email);
@@ -81,7 +81,7 @@ test.describe('registration and log-in by emailed code', () => {
     const sentAfter = Date.now() - 1000;
     await openGetStarted(page);
     await submitEmail(page, email);
-    await expect(dialog(page).getByRole('heading', { name: 'Welcome back!' })).toBeVisible();
+    await expect(dialog(page).getByRole('heading', { name: 'Verify your email' })).toBeVisible();
     await typeCode(page, await readCode(page, email, sentAfter));
     await expect(page).toHaveURL(/\/jobseeker\/home$/);
     await expect(page.getByRole('main').getByText(email)).toBeVisible();
@@ -143,6 +143,9 @@ test.describe('registration and log-in by emailed code', () => {
       const email = uniqueEmail('canada');
       await openGetStarted(page);
       await submitEmail(page, email);
+      // The confirmation comes once the code has proved the mailbox (decision 0085).
+      await expect(dialog(page).getByRole('heading', { name: 'Verify your email' })).toBeVisible();
+      await typeCode(page, await readCode(page, email));
       await expect(dialog(page).getByRole('heading', { name: 'Job Seeker - Sign Up' })).toBeVisible();
       await expect(dialog(page).getByText('No Job Seeker account found — let’s create one for you.')).toBeVisible();
       await expect(dialog(page).getByRole('textbox', { name: 'Email' })).toHaveValue(email);
@@ -150,8 +153,6 @@ test.describe('registration and log-in by emailed code', () => {
       await modalScreenshot(page, 'registration-confirmation');
       await dialog(page).getByRole('checkbox', { name: /email me job alerts/ }).check();
       await dialog(page).getByRole('button', { name: 'Continue' }).click();
-      await expect(dialog(page).getByRole('heading', { name: 'Verify your email' })).toBeVisible();
-      await typeCode(page, await readCode(page, email));
       await expect(page).toHaveURL(/\/jobseeker\/home$/);
       await context.close();
     });

@@ -66,6 +66,32 @@ test.describe('signing in without script', () => {
   });
 });
 
+for (const viewport of ['phone', 'desktop'] as const) {
+  test(`without script, a new Canadian visitor confirms the account after the code, with the email-alerts box (${viewport}, decision 0085)`, async ({ browser }) => {
+    // The browser runs script (so axe can look at the page) but none of ours arrives.
+    const { context, page } = await newVisitor(browser, { viewport, country: 'CA' });
+    await page.route(/\/assets\/[^/]*\.js$/, (route) => route.abort('connectionreset'));
+    const email = uniqueEmail(`nojs-ca-${viewport}`);
+    await page.goto('/authn/login');
+    await emailField(page).fill(email);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    // The same code step as for anyone: nothing told before the code.
+    await expect(page.getByRole('heading', { level: 1, name: 'Verify your email' })).toBeVisible();
+    await expect(page.getByRole('checkbox')).toHaveCount(0);
+    await page.getByRole('textbox', { name: 'Verification code' }).fill(await readCode(page, email));
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Job Seeker - Sign Up' })).toBeVisible();
+    await expect(page.getByText('No Job Seeker account found — let’s create one for you.')).toBeVisible();
+    await expect(emailField(page)).toHaveValue(email);
+    await expectNoAxeViolations(page);
+    await screenshot(page, 'sign-in-no-script-confirm');
+    await page.getByRole('checkbox', { name: /email me job alerts/ }).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/jobseeker\/home$/);
+    await context.close();
+  });
+}
+
 test('an address typed before the page’s script ran is kept when it starts, and Continue sends the code', async ({ browser }) => {
   const { context, page } = await newVisitor(browser);
   // A slow network: the page's own script arrives only after the person has typed.
@@ -116,7 +142,7 @@ test.describe('the flow’s rarer screens', () => {
       await page.goto('/authn/login');
       await emailField(page).fill(email);
       await page.getByRole('button', { name: 'Continue' }).click();
-      await expect(page.getByRole('heading', { level: 1, name: 'Welcome back!' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'Verify your email' })).toBeVisible();
       await page.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
       await page.keyboard.type(await readCode(page, email));
 

@@ -109,7 +109,7 @@ test('signed-in pages fit the screen at every width', async ({ browser }) => {
   await page.goto('/authn/login');
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back!' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Verify your email' })).toBeVisible();
   await audit(page, 'login-code');
   await page.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
   await page.keyboard.type(await readCode(page, email, Date.now() - 5_000));

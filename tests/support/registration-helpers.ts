@@ -75,7 +75,7 @@ export function wrongCode(code: string): string {
   return code === '000000' ? '111111' : '000000';
 }
 
-export async function countRows(app: FastifyInstance, table: 'accounts' | 'one_time_codes' | 'sessions' | 'dev_mailbox' | 'sms_opt_ins' | 'error_reports'): Promise<number> {
+export async function countRows(app: FastifyInstance, table: 'accounts' | 'one_time_codes' | 'sessions' | 'dev_mailbox' | 'sms_opt_ins' | 'error_reports' | 'account_identities'): Promise<number> {
   const row = await app.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   return Number(row.n);
 }

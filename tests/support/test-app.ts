@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import { buildApp } from '../../src/server/app';
 import { loadConfig, type Config } from '../../src/server/config';
 import type { DatabaseHandle } from '../../src/server/db/connection';
@@ -24,7 +24,10 @@ export interface TestApp {
 }
 
 /** `options.database`: an instance of a cluster connects to a shared database (createSharedTestDatabase). */
-export async function createTestApp(env: Record<string, string> = {}, options: { database?: DatabaseHandle; logStream?: NodeJS.WritableStream } = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { database?: DatabaseHandle; logStream?: NodeJS.WritableStream; onRoute?: (route: RouteOptions) => void } = {},
+): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
     SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
@@ -34,7 +37,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
   });
   const clock = new TestClock();
   const database = options.database ?? (await createTestDatabase());
-  const app = await buildApp({ config, database, now: clock.now, ...(options.logStream ? { logStream: options.logStream } : { logger: false }) });
+  const app = await buildApp({ config, database, now: clock.now, onRoute: options.onRoute, ...(options.logStream ? { logStream: options.logStream } : { logger: false }) });
   await app.ready();
   return { app, clock, config, close: () => app.close() };
 }

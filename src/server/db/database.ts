@@ -10,6 +10,7 @@ import type { SmsOptInsTable } from '../features/sms/sms-opt-ins.table';
 import type { CompanyTable, JobTable } from '../features/jobs/jobs.table';
 import type { ObservationBatchTable, ObservationTable } from '../features/analytics/observation.table';
 import type { AccountIdentitiesTable } from '../features/google-sign-in/account-identities.table';
+import type { GoogleSignInNoncesTable } from '../features/google-sign-in/google-nonces.table';
 import type {
   AlertDeliveriesTable,
   ExternalApplyClicksTable,
@@ -46,6 +47,7 @@ export interface Database {
   observation: ObservationTable;
   observation_batch: ObservationBatchTable;
   account_identities: AccountIdentitiesTable;
+  google_sign_in_nonces: GoogleSignInNoncesTable;
   saved_jobs: SavedJobsTable;
   seeker_profiles: SeekerProfilesTable;
   resumes: ResumesTable;

@@ -26,8 +26,27 @@ export const SERVER_ERROR_MESSAGE = 'Something went wrong. Please try again';
 export const UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again in a few seconds.';
 export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
+/**
+ * Query strings and path parameters without NUL characters. No link of ours carries one, and PostgreSQL
+ * refuses it in text ("invalid byte sequence"), which turned a hostile query into a 500 (found by
+ * tests/api/fuzz.test.ts); a search with one still answers its page. Bodies are checked by each route's
+ * schema (`storableText`), which names the field.
+ */
+export function withoutNul(value: unknown, depth = 0): unknown {
+  if (typeof value === 'string') return value.includes('\u0000') ? value.replaceAll('\u0000', '') : value;
+  if (depth > 5 || value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map((item) => withoutNul(item, depth + 1));
+  return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key.replaceAll('\u0000', ''), withoutNul(inner, depth + 1)]));
+}
+
+const hasNul = (value: unknown) => typeof value === 'object' && value !== null && JSON.stringify(value).includes('\\u0000');
+
 /** One error handler for the whole app: details go to the log, never to the client on a 5xx. */
 async function errorsPlugin(app: FastifyInstance) {
+  app.addHook('preValidation', async (request) => {
+    if (hasNul(request.query)) request.query = withoutNul(request.query);
+    if (hasNul(request.params)) request.params = withoutNul(request.params);
+  });
   app.setErrorHandler((error: FastifyError | InputValidationError, request, reply) => {
     const statusCode = error.statusCode ?? 500;
     if (error instanceof InputValidationError || (error as FastifyError).validation) {

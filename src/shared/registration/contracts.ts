@@ -75,6 +75,11 @@ export const OtpValidationRequestSchema = z.object({
   method: RegistrationMethodSchema.default('EMAIL'),
   redirect_url: optionalText(2048),
   explicit_opt_in: z.boolean().optional(),
+  /**
+   * regConfirm: a right code for an address without an account answers REGISTRATION_CONFIRMATION_REQUIRED
+   * instead of signing in; the confirmation form's Continue sends the same code with false (decision 0085).
+   */
+  registration_confirmation_required: z.boolean().default(false),
 });
 export type OtpValidationRequest = z.infer<typeof OtpValidationRequestSchema>;
 export type OtpValidationRequestInput = z.input<typeof OtpValidationRequestSchema>;
@@ -85,6 +90,8 @@ export const OtpValidationResponseSchema = z.object({
   contact_id: z.string().optional(),
   credential_update_id: z.string().optional(),
   ptid: z.string().optional(),
+  /** Told only after a right code (decision 0085): the account was made by this sign-in. */
+  is_new_registration: z.boolean().optional(),
 });
 export type OtpValidationResponse = z.infer<typeof OtpValidationResponseSchema>;
 

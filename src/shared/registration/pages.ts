@@ -18,15 +18,23 @@ export type SignInFormStep =
   | {
       step: 'code';
       email: string;
-      /** "Verify your email" for a new address, "Welcome back!" for an account. */
-      isNewRegistration: boolean;
-      /** Canadian visitors opting in to email alerts themselves (decision 0032). */
-      showEmailAlerts: boolean;
       /** About the code typed (wrong, expired, too short). */
       error: string | null;
       /** About Resend code (too soon, or the mail could not be sent): not the code field's fault. */
       resendError: string | null;
       notice: string | null;
+    }
+  | {
+      /**
+       * The code was right and the address has no account yet (a Canadian visitor): the confirmation
+       * form, asked only now so that nobody learns without the code whether an account exists (decision 0085).
+       */
+      step: 'confirm';
+      email: string;
+      /** The right code, posted again with the confirmation. */
+      code: string;
+      /** Canadian visitors opting in to email alerts themselves (decision 0032). */
+      showEmailAlerts: boolean;
     };
 
 export interface RegistrationPageProps {

@@ -30,4 +30,8 @@ export const SEEKER_MESSAGES = {
   resumeTooLarge: 'Your résumé must be 5 MB or smaller.',
   resumeWrongType: 'Upload a PDF or Word (.docx) file.',
   resumeMissing: 'Choose a file to upload.',
+  // Per-account caps (decision 0088): what the person can do about it, not only that it failed.
+  tooManySavedJobs: (max: number) => `You can save up to ${max} jobs. Remove a saved job to save another.`,
+  tooManyApplications: (max: number) => `You have applied to ${max} jobs today, the most for one day. You can apply to more tomorrow.`,
+  tooManyResumeUploads: (max: number) => `You have uploaded ${max} résumés today, the most for one day. Your last one is kept; try again tomorrow.`,
 } as const;

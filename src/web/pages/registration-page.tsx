@@ -1,5 +1,5 @@
 import { SIGN_IN_FORM_PATHS, type RegistrationPageProps } from '../../shared/registration/pages';
-import { CodeStepForm } from '../features/registration/forms/code-step-form';
+import { CodeStepForm, ConfirmStepForm } from '../features/registration/forms/code-step-form';
 import { RegistrationFlow } from '../features/registration/registration-flow';
 
 const HEADING_ID = 'registration-title';
@@ -14,7 +14,16 @@ export default function RegistrationPage({ props }: { props: RegistrationPagePro
   return (
     <section className="reg-page" aria-labelledby={HEADING_ID}>
       <div className="reg-page__card">
-        {form?.step === 'code' ? (
+        {form?.step === 'confirm' ? (
+          <ConfirmStepForm
+            headingId={HEADING_ID}
+            headingLevel={1}
+            kind={props.kind}
+            redirectUrl={props.redirectUrl}
+            state={form}
+            pagePath={`${PAGE_PATHS[props.kind]}?next=${encodeURIComponent(props.redirectUrl)}`}
+          />
+        ) : form?.step === 'code' ? (
           <CodeStepForm
             headingId={HEADING_ID}
             headingLevel={1}
@@ -36,7 +45,7 @@ export default function RegistrationPage({ props }: { props: RegistrationPagePro
               redirectUrl: props.redirectUrl,
               showRoleToggle: props.variant === 'jobseekerLoginPage',
               initialEmail: form?.email,
-              initialError: form?.error,
+              initialError: form?.step === 'email' ? form.error : undefined,
               nativeForm: { action: SIGN_IN_FORM_PATHS.email, fields: { next: props.redirectUrl, kind: props.kind } },
             }}
           />

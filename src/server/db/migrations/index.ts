@@ -6,6 +6,8 @@ import * as m0004 from './0004-observations';
 import * as m0005 from './0005-google-identities';
 import * as m0006 from './0006-seeker-actions';
 import * as m0007 from './0007-search-ranking';
+import * as m0008 from './0008-hardening';
+import * as m0009 from './0009-google-nonces';
 import * as m0020 from './0020-stored-files';
 import * as m0021 from './0021-scheduled-jobs';
 
@@ -18,6 +20,8 @@ export const migrations: Record<string, Migration> = {
   '0005-google-identities': m0005,
   '0006-seeker-actions': m0006,
   '0007-search-ranking': m0007,
+  '0008-hardening': m0008,
+  '0009-google-nonces': m0009,
   '0020-stored-files': m0020,
   '0021-scheduled-jobs': m0021,
 };

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { NewEventLogRow } from './event-log.table';
 import { GroupCommit, QueueFullError } from './group-commit';
+import { purgeEventLogBefore } from './event-log.repository';
 import { purgeObservationsBefore, storeBatches, type BatchToStore, type StoreOutcome } from './observation.repository';
 
 declare module 'fastify' {
@@ -11,6 +12,8 @@ declare module 'fastify' {
       eventLog: GroupCommit<NewEventLogRow, void>;
       /** Runs the retention purge now (the scheduled job 'observation-purge' calls it every hour); returns rows deleted. */
       purgeExpiredObservations(): Promise<number>;
+      /** The event log's retention purge (EVENT_LOG_RETENTION_DAYS), on the same schedule; returns rows deleted. */
+      purgeExpiredEventLog(): Promise<number>;
     };
   }
 }
@@ -21,6 +24,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const FLUSH_DELAY_MS = 2;
 const FLUSH_AT_ROWS = 2000;
 const EVENT_LOG_ROWS_PER_INSERT = 1000;
+/** What a queued row holds beside its text (ids, numbers, the object itself), roughly. */
+const ROW_OVERHEAD_BYTES = 256;
 
 /** Answers a full queue with 503 and Retry-After, so senders back off instead of the server growing. */
 export function replyQueueFull(reply: FastifyReply) {
@@ -36,7 +41,9 @@ async function analyticsPlugin(app: FastifyInstance) {
     db: app.db,
     write: (trx, batches) => storeBatches(trx, batches, app.dialect),
     weight: (batch) => Math.max(1, batch.rows.length),
+    bytes: (batch) => batch.rows.reduce((sum, row) => sum + ROW_OVERHEAD_BYTES + row.payload.length, 0),
     maxQueued: limit,
+    maxQueuedBytes: app.config.INGEST_QUEUE_MAX_BYTES,
     flushAt: FLUSH_AT_ROWS,
     maxDelayMs: FLUSH_DELAY_MS,
   });
@@ -49,20 +56,27 @@ async function analyticsPlugin(app: FastifyInstance) {
       return rows.map(() => undefined);
     },
     weight: () => 1,
+    bytes: (row) => ROW_OVERHEAD_BYTES + row.properties.length + row.path.length + row.event_type.length,
     maxQueued: limit,
+    maxQueuedBytes: app.config.INGEST_QUEUE_MAX_BYTES,
     flushAt: FLUSH_AT_ROWS,
     maxDelayMs: FLUSH_DELAY_MS,
   });
 
   const purgeExpiredObservations = () =>
     purgeObservationsBefore(app.db, app.now() - app.config.OBSERVATION_RETENTION_DAYS * DAY_MS);
+  const purgeExpiredEventLog = () => purgeEventLogBefore(app.db, app.now() - app.config.EVENT_LOG_RETENTION_DAYS * DAY_MS);
 
-  app.decorate('analytics', { observations, eventLog, purgeExpiredObservations });
+  app.decorate('analytics', { observations, eventLog, purgeExpiredObservations, purgeExpiredEventLog });
 
   // Once an hour across all instances (decision 0141).
   app.scheduler.every('observation-purge', { everyMs: RETENTION_INTERVAL_MS }, async () => {
     const deleted = await purgeExpiredObservations();
     if (deleted > 0) app.log.info({ deleted }, 'observation retention purge');
+  });
+  app.scheduler.every('event-log-purge', { everyMs: RETENTION_INTERVAL_MS }, async () => {
+    const deleted = await purgeExpiredEventLog();
+    if (deleted > 0) app.log.info({ deleted }, 'event log retention purge');
   });
 
   // preClose, because the database closes in an onClose hook that may run first. A request that reaches

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AdminAnalyticsProps } from '../../../shared/analytics/funnel';
 import { InputValidationError, parseInput } from '../../plugins/errors';
+import { CSV_CONTENT_TYPE } from '../../shared/csv';
 import { funnelCsv } from './funnel-csv';
 import { funnelReport, isAdminAccount, type DateRange } from './funnel.repository';
 import { utcDay } from './observation.service';
@@ -53,7 +54,7 @@ export default async function dashboardRoutes(app: FastifyInstance) {
     const range = parseRange(request.query, app.now());
     const report = await funnelReport(app.db, range);
     return reply
-      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-type', CSV_CONTENT_TYPE)
       .header('content-disposition', `attachment; filename="signup-funnel-${range.from}-to-${range.to}.csv"`)
       .header('cache-control', 'private, no-store')
       .send(funnelCsv(report));

@@ -35,7 +35,7 @@ export type EventLogRequest = z.infer<typeof EventLogRequestSchema>;
 
 /** The event log at config EVENT_LOG_PATH (default /events/log); rows go through the group commit. */
 export default async function eventLogRoutes(app: FastifyInstance) {
-  app.post(app.config.EVENT_LOG_PATH, async (request, reply) => {
+  app.post(app.config.EVENT_LOG_PATH, { config: { ingestRateLimit: true } }, async (request, reply) => {
     const event = parseInput(EventLogRequestSchema, request.body);
     try {
       await app.analytics.eventLog.submit({

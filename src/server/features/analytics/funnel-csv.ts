@@ -1,11 +1,5 @@
 import { conversionRate, FUNNEL_STEPS, shareOfFirst, type FunnelReport, type StepCounts } from '../../../shared/analytics/funnel';
-
-/** A CSV cell: quoted when needed, and never read as a formula by a spreadsheet (segments come from browsers). */
-export function csvCell(value: string | number): string {
-  let text = String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
+import { toCsv, type CsvValue } from '../../shared/csv';
 
 const rate = (value: number | null) => (value === null ? '' : value.toFixed(4));
 
@@ -16,7 +10,7 @@ const rate = (value: number | null) => (value === null ? '' : value.toFixed(4));
 export function funnelCsv(report: FunnelReport): string {
   const header = ['breakdown', 'segment', ...FUNNEL_STEPS.map((step) => step.key)];
   const countRow = (breakdown: string, segment: string, counts: StepCounts) => [breakdown, segment, ...FUNNEL_STEPS.map((step) => counts[step.key])];
-  const rows: (string | number)[][] = [
+  const rows: CsvValue[][] = [
     header,
     countRow('total', `${report.from}..${report.to}`, report.total),
     ['rate_of_previous_step', 'all', ...FUNNEL_STEPS.map((step) => rate(conversionRate(report.total, step.key)))],
@@ -25,5 +19,6 @@ export function funnelCsv(report: FunnelReport): string {
     ...report.byComponent.map((segment) => countRow('component', segment.segment, segment.counts)),
     ...report.daily.map((segment) => countRow('day', segment.segment, segment.counts)),
   ];
-  return `${rows.map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
+  // Segments come from browsers: the shared writer quotes every cell and neutralises formulas.
+  return toCsv(rows);
 }

@@ -9,7 +9,7 @@ beforeEach(async () => {
 });
 afterEach(async () => database.close());
 
-function committer(maxQueued = 1000, flushAt = 500) {
+function committer(maxQueued = 1000, flushAt = 500, maxQueuedBytes = 1_000_000) {
   const groups: number[][] = [];
   const queue = new GroupCommit<number, string>({
     db: database.db,
@@ -22,7 +22,10 @@ function committer(maxQueued = 1000, flushAt = 500) {
       return jobs.map((job) => `ok ${job}`);
     },
     weight: () => 10,
+    // Job n holds n bytes, so the byte bound can be reached before the row bound.
+    bytes: (job) => job,
     maxQueued,
+    maxQueuedBytes,
     flushAt,
     maxDelayMs: 2,
   });
@@ -53,6 +56,14 @@ describe('GroupCommit', () => {
     await expect(queue.submit(4)).rejects.toBeInstanceOf(QueueFullError);
     await Promise.all(accepted);
     await expect(queue.submit(5)).resolves.toBe('ok 5');
+  });
+
+  it('refuses jobs beyond its byte bound too, whatever their row count (issue 14)', async () => {
+    const { queue } = committer(1000, 500, 100);
+    const accepted = [queue.submit(60), queue.submit(30)];
+    await expect(queue.submit(11)).rejects.toBeInstanceOf(QueueFullError);
+    await Promise.all(accepted);
+    await expect(queue.submit(99)).resolves.toBe('ok 99');
   });
 
   it('rejects every job of a group whose transaction fails, and stores none of them', async () => {

@@ -18,6 +18,10 @@ export interface GroupCommitOptions<Job, Result> {
   weight(job: Job): number;
   /** Queued weight beyond which new jobs are refused. */
   maxQueued: number;
+  /** About how many bytes a job holds in memory until it is written. */
+  bytes(job: Job): number;
+  /** Queued bytes beyond which new jobs are refused (a few large jobs fill memory before many rows do). */
+  maxQueuedBytes: number;
   /** Flush at once when this much weight is waiting. */
   flushAt: number;
   /** Otherwise flush this many milliseconds after the first job arrives. */
@@ -39,6 +43,7 @@ interface Pending<Job, Result> {
 export class GroupCommit<Job, Result> {
   private queue: Pending<Job, Result>[] = [];
   private queuedWeight = 0;
+  private queuedBytes = 0;
   private timer: NodeJS.Timeout | null = null;
   private flushing: Promise<void> | null = null;
   private closed = false;
@@ -52,10 +57,13 @@ export class GroupCommit<Job, Result> {
   submit(job: Job): Promise<Result> {
     if (this.closed) return Promise.reject(new QueueFullError());
     const weight = this.options.weight(job);
+    const bytes = this.options.bytes(job);
     if (this.queuedWeight + weight > this.options.maxQueued) return Promise.reject(new QueueFullError());
+    if (this.queuedBytes + bytes > this.options.maxQueuedBytes) return Promise.reject(new QueueFullError());
     return new Promise<Result>((resolve, reject) => {
       this.queue.push({ job, resolve, reject });
       this.queuedWeight += weight;
+      this.queuedBytes += bytes;
       this.schedule();
     });
   }
@@ -91,6 +99,7 @@ export class GroupCommit<Job, Result> {
     if (group.length === 0) return Promise.resolve();
     this.queue = [];
     this.queuedWeight = 0;
+    this.queuedBytes = 0;
     this.flushing = (async () => {
       try {
         const results = await this.options.db.transaction().execute((trx) =>

@@ -17,7 +17,7 @@ export default async function observationRoutes(app: FastifyInstance) {
     }
   });
 
-  app.post(OBSERVE_PATH, { bodyLimit: MAX_BATCH_BYTES }, async (request, reply) => {
+  app.post(OBSERVE_PATH, { bodyLimit: MAX_BATCH_BYTES, config: { ingestRateLimit: true } }, async (request, reply) => {
     const batch = batchToStore(request.body, {
       receivedAt: app.now(),
       ptidCookie: request.cookies.ptid ?? null,

@@ -5,14 +5,17 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { googleClientIdFor, isGoogleSignInConfigured } from './client-ids';
 
-const config = (env: Record<string, string>) => loadConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'jobwise-google-')), ...env });
+const config = (env: Record<string, string>) => loadConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'jobwise-google-')), PUBLIC_URL: 'http://localhost:3000', ...env });
 
 describe('Google client id per host (spec 9)', () => {
   it('gives a listed host its own id and every other host the default', () => {
     const c = config({ GOOGLE_CLIENT_ID: 'dev-id.apps.googleusercontent.com', GOOGLE_CLIENT_ID_BY_HOST: 'Jobwise.example=prod-id.apps.googleusercontent.com, www.jobwise.example=prod-id.apps.googleusercontent.com' });
     expect(googleClientIdFor(c, 'jobwise.example')).toBe('prod-id.apps.googleusercontent.com');
     expect(googleClientIdFor(c, 'WWW.jobwise.example:443')).toBe('prod-id.apps.googleusercontent.com');
-    expect(googleClientIdFor(c, 'staging.jobwise.example')).toBe('dev-id.apps.googleusercontent.com');
+    expect(googleClientIdFor(c, 'localhost')).toBe('dev-id.apps.googleusercontent.com');
+    // Any other Host header gets no audience at all (issue 14).
+    expect(googleClientIdFor(c, 'staging.jobwise.example')).toBeNull();
+    expect(googleClientIdFor(c, 'attacker.example')).toBeNull();
     expect(isGoogleSignInConfigured(c)).toBe(true);
   });
 

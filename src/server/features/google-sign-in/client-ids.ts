@@ -1,15 +1,16 @@
 import type { Config } from '../../config';
 
 /**
- * Spec 9: the client id differs by host name (the production host and the rest). A host listed in
- * GOOGLE_CLIENT_ID_BY_HOST gets its own id; every other host gets GOOGLE_CLIENT_ID. Null: no Google
- * sign-in on that host.
+ * Spec 9: the client id differs by host name (the production host and the rest). Only configured hosts
+ * have one (issue 14): a host listed in GOOGLE_CLIENT_ID_BY_HOST gets its own id, PUBLIC_URL's host gets
+ * GOOGLE_CLIENT_ID, and any other Host header gets none, so a request cannot choose which audience the
+ * server accepts. Null: no Google sign-in on that host.
  */
-export function googleClientIdFor(config: Pick<Config, 'GOOGLE_CLIENT_ID' | 'GOOGLE_CLIENT_ID_BY_HOST'>, hostname: string): string | null {
+export function googleClientIdFor(config: Pick<Config, 'GOOGLE_CLIENT_ID' | 'GOOGLE_CLIENT_ID_BY_HOST' | 'PUBLIC_URL'>, hostname: string): string | null {
   const host = hostname.toLowerCase().replace(/:\d+$/, '');
   const byHost = config.GOOGLE_CLIENT_ID_BY_HOST;
   if (byHost && Object.hasOwn(byHost, host)) return byHost[host] ?? null;
-  return config.GOOGLE_CLIENT_ID ?? null;
+  return host === new URL(config.PUBLIC_URL).hostname.toLowerCase() ? (config.GOOGLE_CLIENT_ID ?? null) : null;
 }
 
 /** Whether any host can show Google sign-in: decides the CSP additions at start-up. */

@@ -5,6 +5,10 @@ import { z } from 'zod';
 export interface GoogleIdentity {
   subject: string;
   email: string;
+  /** The nonce the page passed to Google (decision 0087). */
+  nonce?: string;
+  /** Google Workspace domain of the account: Google is authoritative for its address. */
+  hostedDomain?: string;
 }
 
 export type GoogleTokenCheck =
@@ -23,6 +27,8 @@ const GoogleClaimsSchema = z.object({
   sub: z.string().min(1).max(255),
   email: z.string().min(3).max(320),
   email_verified: z.union([z.boolean(), z.enum(['true', 'false']).transform((text) => text === 'true')]),
+  nonce: z.string().max(200).optional(),
+  hd: z.string().max(253).optional(),
 });
 
 /** Errors that say the token itself is bad (as opposed to Google's key server being unreachable). */
@@ -66,7 +72,8 @@ export function googleTokenVerifier(options: { jwksUrl: string; issuers: string[
       const claims = GoogleClaimsSchema.safeParse(payload);
       if (!claims.success) return { ok: false, reason: 'invalid', detail: 'claims missing or malformed' };
       if (!claims.data.email_verified) return { ok: false, reason: 'invalid', detail: 'email not verified' };
-      return { ok: true, identity: { subject: claims.data.sub, email: claims.data.email } };
+      const { sub, email, nonce, hd } = claims.data;
+      return { ok: true, identity: { subject: sub, email, ...(nonce ? { nonce } : {}), ...(hd ? { hostedDomain: hd } : {}) } };
     },
   };
 }

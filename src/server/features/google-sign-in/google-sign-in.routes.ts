@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { GOOGLE_NONCE_PATH } from '../../../shared/google-sign-in/constants';
 import {
   GOOGLE_SIGN_IN_MESSAGES,
   GOOGLE_SIGN_IN_PATH,
@@ -8,12 +9,13 @@ import {
 import { EmailSchema } from '../../../shared/registration/contracts';
 import { isSafeRedirect } from '../../../shared/registration/redirect';
 import { registrationErrorMessage } from '../../../shared/registration/statuses';
-import { findAccountById, findOrCreateJobSeeker } from '../accounts/account-repository';
+import { findAccountByEmail, findAccountById, findOrCreateJobSeeker, normalizeEmail } from '../accounts/account-repository';
 import { emailDomain, isDisposableDomain } from '../email-validation/disposable-domains';
 import { emailAlertsOptIn } from '../registration/sign-in.service';
 import { requestLocation } from '../tracking/location';
 import { googleClientIdFor } from './client-ids';
 import { googleTokenVerifier, type GoogleTokenVerifier } from './google-id-token';
+import { consumeGoogleNonce, googleIsAuthoritative, holdPendingLink, issueGoogleNonce } from './google-nonces';
 import { findIdentity, GOOGLE_PROVIDER, linkIdentity, recordIdentityUse } from './identity-repository';
 
 function fail(reply: FastifyReply, statusCode: number, errorMessage: string) {
@@ -28,6 +30,14 @@ function fail(reply: FastifyReply, statusCode: number, errorMessage: string) {
  */
 export default async function googleSignInRoutes(app: FastifyInstance, options: { verifier?: GoogleTokenVerifier } = {}) {
   const verifier = options.verifier ?? googleTokenVerifier({ jwksUrl: app.config.GOOGLE_JWKS_URL, issuers: app.config.GOOGLE_ISSUERS });
+
+  // The page asks for a nonce before it initialises Google's script (decision 0087). It writes a row, so
+  // it counts against the (more generous) per-client limit of actions.
+  app.get(GOOGLE_NONCE_PATH, { config: { actionRateLimit: true } }, async (request, reply) => {
+    if (!googleClientIdFor(app.config, request.hostname)) return fail(reply, 404, GOOGLE_SIGN_IN_MESSAGES.notConfigured);
+    const nonce = await issueGoogleNonce(app, request, reply);
+    return reply.header('cache-control', 'no-store').send({ nonce });
+  });
 
   app.post(GOOGLE_SIGN_IN_PATH, { config: { requireXhr: true, clientRateLimit: true } }, async (request, reply) => {
     const parsed = GoogleSignInRequestSchema.safeParse(request.body ?? {});
@@ -52,6 +62,12 @@ export default async function googleSignInRoutes(app: FastifyInstance, options: 
       return fail(reply, check.reason === 'unavailable' ? 503 : 401, registrationErrorMessage('CREDENTIAL_SERVICE_ERROR'));
     }
     const { identity } = check;
+    // The token must carry the nonce this visitor was given, once (a copied or replayed token does not).
+    const nonceId = await consumeGoogleNonce(app, request, identity.nonce);
+    if (!nonceId) {
+      request.log.info('google sign-in: nonce missing, foreign or used');
+      return fail(reply, 401, registrationErrorMessage('CREDENTIAL_SERVICE_ERROR'));
+    }
     const email = EmailSchema.safeParse(identity.email);
     if (!email.success || isDisposableDomain(emailDomain(email.data))) return fail(reply, 422, registrationErrorMessage('EMAIL_REJECTED_ERROR'));
 
@@ -66,6 +82,13 @@ export default async function googleSignInRoutes(app: FastifyInstance, options: 
       accountId = linkedAccount.id;
       accountEmail = linkedAccount.email;
     } else {
+      // An account with this address, and Google does not vouch for the address (not Gmail, no Workspace
+      // domain): link only after this visitor proves the mailbox with a code (decision 0087).
+      const existing = await findAccountByEmail(app.db, normalizeEmail(email.data));
+      if (existing && !googleIsAuthoritative(email.data, identity.hostedDomain)) {
+        await holdPendingLink(app, nonceId, { subject: identity.subject, emailNormalized: existing.email_normalized });
+        return fail(reply, 409, GOOGLE_SIGN_IN_MESSAGES.confirmByCode);
+      }
       const countryCode = requestLocation(app, request).country || null;
       const { account, created } = await findOrCreateJobSeeker(app.db, {
         email: email.data,

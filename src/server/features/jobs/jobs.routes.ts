@@ -54,7 +54,7 @@ export default async function jobsRoutes(app: FastifyInstance) {
     if (request.user) {
       // A signed-in person's searches shape their Suggested Jobs; their saves show on the cards.
       const ids = props.jobs.map((job) => job.id);
-      const [states] = await Promise.all([jobStates(app.db, request.user.id, ids), criteria.page === 1 ? recordSearch(app.db, request.user.id, criteria.search, criteria.location, app.now()) : null]);
+      const [states] = await Promise.all([jobStates(app.db, request.user.id, ids), criteria.page === 1 ? recordSearch(app.db, request.user.id, criteria.search, criteria.location, app.now(), app.config.SEEKER_MAX_KEPT_SEARCHES) : null]);
       props.savedJobIds = ids.filter((id) => states.saved.has(id));
     }
     const filtered = criteria.minPay !== null || criteria.employmentType !== null || criteria.postedWithin !== null || criteria.remoteOnly || criteria.sort !== 'relevance';

@@ -90,7 +90,21 @@ export type CodeCheck = { result: 'valid'; details: string } | { result: 'invali
  * parallel guesses cannot get more than MAX_CODE_ATTEMPTS comparisons out of one code; a match
  * is marked used in another conditional update, so a code logs in at most once.
  */
-export async function verifyCode(db: Db, options: { secret: string; email: string; purpose: string; code: string; now: number }): Promise<CodeCheck> {
+export async function verifyCode(
+  db: Db,
+  options: {
+    secret: string;
+    email: string;
+    purpose: string;
+    code: string;
+    now: number;
+    /**
+     * Answer whether the code is right but leave it unused, its try given back: the code has proved the
+     * mailbox, and the same code finishes the step that follows (the confirmation of a new account).
+     */
+    keepUnused?: boolean;
+  },
+): Promise<CodeCheck> {
   const { email, purpose, now } = options;
   const row = await findCode(db, email, purpose);
   if (!row) return { result: 'none' };
@@ -108,6 +122,17 @@ export async function verifyCode(db: Db, options: { secret: string; email: strin
   const expected = Buffer.from(row.code_hmac, 'hex');
   const given = Buffer.from(codeHmac(options.secret, purpose, email, options.code), 'hex');
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return { result: 'invalid' };
+
+  if (options.keepUnused) {
+    await db
+      .updateTable('one_time_codes')
+      .set((eb) => ({ attempts: eb('attempts', '-', 1) }))
+      .where('id', '=', row.id)
+      .where('code_hmac', '=', row.code_hmac)
+      .where('attempts', '>', 0)
+      .execute();
+    return { result: 'valid', details: row.details };
+  }
 
   const used = await db
     .updateTable('one_time_codes')

@@ -4,8 +4,8 @@ import type { Db } from '../../db/database';
 
 /** Fixed-window counting. Keys are per limit and subject; the store adds the window number. */
 export interface RateLimitStore {
-  /** Counts one hit in the window that holds `now` and answers the window's count after it. */
-  hit(key: string, windowMs: number, now: number): Promise<number>;
+  /** Counts one hit (or `amount`) in the window that holds `now` and answers the window's count after it. */
+  hit(key: string, windowMs: number, now: number, amount?: number): Promise<number>;
   /** Takes back one hit (an action that failed and must not count against the person). */
   refund(key: string, windowMs: number, now: number): Promise<void>;
   close(): Promise<void>;
@@ -22,12 +22,12 @@ const SWEEP_EVERY_HITS = 500;
 export function databaseRateLimitStore(db: Db): RateLimitStore {
   let hitsSinceSweep = 0;
   return {
-    async hit(key, windowMs, now) {
+    async hit(key, windowMs, now, amount = 1) {
       const slot = windowKey(key, windowMs, now);
       const row = await db
         .insertInto('rate_limit_counters')
-        .values({ key: slot.key, count: 1, expires_at: slot.endsAt })
-        .onConflict((conflict) => conflict.column('key').doUpdateSet({ count: sql<number>`rate_limit_counters.count + 1` }))
+        .values({ key: slot.key, count: amount, expires_at: slot.endsAt })
+        .onConflict((conflict) => conflict.column('key').doUpdateSet({ count: sql<number>`rate_limit_counters.count + ${amount}` }))
         .returning('count')
         .executeTakeFirstOrThrow();
       hitsSinceSweep += 1;
@@ -53,10 +53,10 @@ export function databaseRateLimitStore(db: Db): RateLimitStore {
 /** Counters in Redis, shared by every server instance; keys expire on their own after the window. */
 export function redisRateLimitStore(redis: Redis, prefix = 'jobwise:rl:'): RateLimitStore {
   return {
-    async hit(key, windowMs, now) {
+    async hit(key, windowMs, now, amount = 1) {
       const slot = windowKey(key, windowMs, now);
       const redisKey = prefix + slot.key;
-      const results = await redis.multi().incr(redisKey).pexpire(redisKey, windowMs * 2).exec();
+      const results = await redis.multi().incrby(redisKey, amount).pexpire(redisKey, windowMs * 2).exec();
       const [error, count] = results?.[0] ?? [new Error('redis answered nothing'), null];
       if (error) throw error;
       return Number(count);

@@ -30,8 +30,8 @@ const CodeStepSchema = z.object({
   next: text,
   kind: PageKindSchema,
   explicit_opt_in: z.literal('yes').optional(),
-  /** "1" when the code step said "Verify your email" (a new address), as the form showed it. */
-  new_registration: z.enum(['0', '1']).catch('0'),
+  /** "1" from the confirmation step (a new address whose code was right): make the account. */
+  confirmed: z.enum(['0', '1']).catch('0'),
 });
 
 const CODE_PATTERN = /^\d{6}$/;
@@ -92,9 +92,9 @@ function errorStatus(reply: FastifyReply, status: AnsweredStatus, retryAfterSeco
   return HTTP_STATUS_FOR[status];
 }
 
-/** A Canadian visitor making a new account ticks email alerts themselves (decision 0032). */
-function showsEmailAlerts(country: string, isNewRegistration: boolean): boolean {
-  return isNewRegistration && country.toUpperCase() === 'CA';
+/** Canadian visitors confirm a new account and tick email alerts themselves (decisions 0032, 0085). */
+function asksConfirmation(country: string): boolean {
+  return country.toUpperCase() === 'CA';
 }
 
 /** The registration flow as pages: /authn/login (the header's Log In) and /jobseeker/register. */
@@ -133,20 +133,18 @@ export default async function registrationPageRoutes(app: FastifyInstance) {
         status: errorStatus(reply, checked.status),
       });
     }
-    // Which heading the code step shows is told only once a code has gone to the address (as the JSON call does).
-    const isNewRegistration = !(await findAccountByEmail(app.db, checked.emailNormalized));
-    const country = requestLocation(app, request).country;
+    // The same code step whether or not the address has an account (issue 14, decision 0085): that is
+    // told only once the code is right. The mail alone may greet an account: only its reader sees it.
+    const isNewAccount = !(await findAccountByEmail(app.db, checked.emailNormalized));
     const codeStep = (fields: { resendError?: string; notice?: string } = {}): SignInFormStep => ({
       step: 'code',
       email: checked.email,
-      isNewRegistration,
-      showEmailAlerts: showsEmailAlerts(country, isNewRegistration),
       error: null,
       resendError: fields.resendError ?? null,
       notice: fields.notice ?? null,
     });
-    const details = JSON.stringify({ country_code: country || null, explicit_opt_in: null, search_context: null });
-    const outcome = await sendSignInCode(app, { ...checked, isNewAccount: isNewRegistration, details });
+    const details = JSON.stringify({ search_context: null });
+    const outcome = await sendSignInCode(app, { ...checked, isNewAccount, details });
     if (outcome.sent) return renderSignInPage(reply, body.kind, { redirectUrl, form: codeStep(body.resend ? { notice: 'A new code is on its way.' } : {}) });
 
     const status = errorStatus(reply, outcome.status, 'retryAfterSeconds' in outcome ? outcome.retryAfterSeconds : undefined);
@@ -165,19 +163,9 @@ export default async function registrationPageRoutes(app: FastifyInstance) {
     if (!checked.ok) {
       return renderSignInPage(reply, body.kind, { redirectUrl, form: { step: 'email', email: '', error: checked.message }, status: errorStatus(reply, checked.status) });
     }
-    // The heading and the checkbox come back from the form as they were shown: answering a wrong code
-    // must not look the address up (that would tell anyone, without a code, whether an account exists).
-    const isNewRegistration = body.new_registration === '1';
     const country = requestLocation(app, request).country;
-    const codeStep = (error: string): SignInFormStep => ({
-      step: 'code',
-      email: checked.email,
-      isNewRegistration,
-      showEmailAlerts: showsEmailAlerts(country, isNewRegistration),
-      error,
-      resendError: null,
-      notice: null,
-    });
+    const confirmed = body.confirmed === '1';
+    const codeStep = (error: string): SignInFormStep => ({ step: 'code', email: checked.email, error, resendError: null, notice: null });
     const code = body.code.trim();
     if (!CODE_PATTERN.test(code)) return renderSignInPage(reply, body.kind, { redirectUrl, form: codeStep(OTP_LENGTH_MESSAGE), status: 400 });
     const result = await signInWithCode(app, request, reply, {
@@ -185,12 +173,22 @@ export default async function registrationPageRoutes(app: FastifyInstance) {
       code,
       explicitOptIn: body.explicit_opt_in === 'yes',
       countryCode: country || null,
+      confirmationRequired: asksConfirmation(country) && !confirmed,
     });
     if (result.ok) return reply.header('cache-control', 'no-store').redirect(redirectUrl, 303);
+    if (result.status === 'REGISTRATION_CONFIRMATION_REQUIRED') {
+      return renderSignInPage(reply, body.kind, { redirectUrl, form: { step: 'confirm', email: checked.email, code, showEmailAlerts: asksConfirmation(country) } });
+    }
+    const message =
+      result.status === 'RATE_LIMITING_ERROR'
+        ? registrationErrorMessage(result.status)
+        : result.status === 'OTP_EXPIRED_ERROR'
+          ? OTP_FORM_MESSAGES.expired
+          : OTP_FORM_MESSAGES.invalid;
     return renderSignInPage(reply, body.kind, {
       redirectUrl,
-      form: codeStep(result.status === 'OTP_EXPIRED_ERROR' ? OTP_FORM_MESSAGES.expired : OTP_FORM_MESSAGES.invalid),
-      status: errorStatus(reply, result.status),
+      form: codeStep(message),
+      status: errorStatus(reply, result.status, 'retryAfterSeconds' in result ? result.retryAfterSeconds : undefined),
     });
   });
 

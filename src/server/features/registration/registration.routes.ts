@@ -33,14 +33,10 @@ export default async function registrationRoutes(app: FastifyInstance) {
     const checked = checkSignInEmail(body.form_data.email);
     if (!checked.ok) return sendError(reply, checked.status);
     const { email, emailNormalized } = checked;
-    const existing = await findAccountByEmail(app.db, emailNormalized);
     const ptid = request.tracking?.ptid;
 
-    if (!existing && body.registration_confirmation_required) {
-      const answer: RegistrationResponse = { status: 'REGISTRATION_CONFIRMATION_REQUIRED', ptid };
-      return reply.header('cache-control', 'no-store').send(answer);
-    }
-
+    // One answer whether or not the address has an account (issue 14, decision 0085): a code goes out
+    // either way, and whether the account is new (or must be confirmed) is told only after the code is right.
     if (body.email_validation_required && query.email_validation_test !== 'local_only') {
       const result = await app.emailChecker.check(email);
       if (result !== 'valid') {
@@ -53,20 +49,13 @@ export default async function registrationRoutes(app: FastifyInstance) {
       }
     }
 
-    const countryCode = body.metadata.countryCode?.toUpperCase() ?? requestLocation(app, request).country;
-    const details: CodeDetails = {
-      country_code: countryCode || null,
-      explicit_opt_in: body.form_data.explicit_opt_in ?? null,
-      search_context: body.search_context ?? null,
-    };
+    const details: CodeDetails = { search_context: body.search_context ?? null };
+    // The mail itself may greet an account ("Welcome back!"): only the mailbox's owner reads it.
+    const existing = await findAccountByEmail(app.db, emailNormalized);
     const outcome = await sendSignInCode(app, { email, emailNormalized, isNewAccount: !existing, details: JSON.stringify(details) });
     if (!outcome.sent) return sendError(reply, outcome.status, 'retryAfterSeconds' in outcome ? { retryAfterSeconds: outcome.retryAfterSeconds } : {});
 
-    const answer: RegistrationResponse = {
-      status: existing ? 'SEND_OPT_EMAIL_SUCCESS' : 'SUCCESS',
-      ptid,
-      email_verification_experiment_variant: 'HARD_OTP_REQUIREMENT_VARIANT',
-    };
+    const answer: RegistrationResponse = { status: 'SUCCESS', ptid, email_verification_experiment_variant: 'HARD_OTP_REQUIREMENT_VARIANT' };
     return reply.header('cache-control', 'no-store').send(answer);
   });
 
@@ -78,10 +67,17 @@ export default async function registrationRoutes(app: FastifyInstance) {
       email: email.data,
       code: body.one_time_password,
       explicitOptIn: body.explicit_opt_in,
-      countryCode: body.meta_data.countryCode?.toUpperCase() ?? null,
+      countryCode: body.meta_data.countryCode?.toUpperCase() || requestLocation(app, request).country || null,
+      confirmationRequired: body.registration_confirmation_required,
     });
-    if (!result.ok) return sendError(reply, result.status);
-    const answer: OtpValidationResponse = { status: 'SUCCESS', contact_id: result.accountId, ptid: request.tracking?.ptid };
-    return reply.header('cache-control', 'no-store').send(answer);
+    if (result.ok) {
+      const answer: OtpValidationResponse = { status: 'SUCCESS', contact_id: result.accountId, ptid: request.tracking?.ptid, is_new_registration: result.created };
+      return reply.header('cache-control', 'no-store').send(answer);
+    }
+    if (result.status === 'REGISTRATION_CONFIRMATION_REQUIRED') {
+      const answer: OtpValidationResponse = { status: result.status, ptid: request.tracking?.ptid };
+      return reply.header('cache-control', 'no-store').send(answer);
+    }
+    return sendError(reply, result.status, 'retryAfterSeconds' in result ? { retryAfterSeconds: result.retryAfterSeconds } : {});
   });
 }

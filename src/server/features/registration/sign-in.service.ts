@@ -5,15 +5,21 @@ import { z } from 'zod';
 import { EmailSchema } from '../../../shared/registration/contracts';
 import { registrationErrorMessage } from '../../../shared/registration/statuses';
 import { SearchContextSchema } from '../../../shared/seeker/search-context';
-import { findOrCreateJobSeeker, normalizeEmail } from '../accounts/account-repository';
+import { findAccountByEmail, findOrCreateJobSeeker, normalizeEmail } from '../accounts/account-repository';
 import { emailDomain, isDisposableDomain } from '../email-validation/disposable-domains';
+import { takePendingLink } from '../google-sign-in/google-nonces';
+import { GOOGLE_PROVIDER, linkIdentity } from '../google-sign-in/identity-repository';
 import { SIGN_IN_PURPOSE, verifyCode } from '../one-time-codes/one-time-codes';
+import { consumeRateLimit, refundRateLimit } from '../rate-limits/rate-limiter';
 import { createAlertFromSearch } from '../seeker/alert-from-search';
 
-/** What the registration asked for, kept with the code and applied when the account is made. */
+/**
+ * What the registration asked for, kept with the code. Only the search (which becomes an alert when the
+ * person agrees to alerts) is kept now: consent and country come from the request that verifies the code
+ * (issue 14), so whoever asks for a code to someone else's address cannot choose for them. Old rows may
+ * still carry country_code and explicit_opt_in; they are ignored.
+ */
 const CodeDetailsSchema = z.object({
-  country_code: z.string().max(2).nullable().default(null),
-  explicit_opt_in: z.boolean().nullable().default(null),
   search_context: SearchContextSchema.nullable().default(null),
 });
 export type CodeDetails = z.infer<typeof CodeDetailsSchema>;
@@ -25,7 +31,7 @@ function parseCodeDetails(text: string): CodeDetails {
   } catch {
     // fall through to the defaults
   }
-  return { country_code: null, explicit_opt_in: null, search_context: null };
+  return { search_context: null };
 }
 
 /** Email alerts: agreed to by the terms text everywhere except CA, where only the checkbox says yes. */
@@ -54,36 +60,67 @@ export function checkSignInEmail(typed: string): SignInEmail {
 const CODE_PATTERN = /^\d{6}$/;
 
 export type SignInCodeResult =
-  | { ok: true; accountId: string }
-  | { ok: false; status: 'OTP_INVALID_ERROR' | 'OTP_EXPIRED_ERROR' };
+  | { ok: true; accountId: string; created: boolean }
+  /** The code is right and the address has no account yet: ask the person to confirm (the code stays usable). */
+  | { ok: false; status: 'REGISTRATION_CONFIRMATION_REQUIRED' }
+  | { ok: false; status: 'OTP_INVALID_ERROR' | 'OTP_EXPIRED_ERROR' }
+  | { ok: false; status: 'RATE_LIMITING_ERROR'; retryAfterSeconds: number };
+
+export interface SignInCodeInput {
+  email: string;
+  code: string;
+  /** The verifying request's choices: the CA email-alerts box and the visitor's country. */
+  explicitOptIn?: boolean;
+  countryCode?: string | null;
+  /**
+   * The form type asks a new address to confirm (regConfirm, Canadian visitors): a right code for an
+   * address without an account answers REGISTRATION_CONFIRMATION_REQUIRED, and the confirmation's
+   * Continue sends the same code with this false (decision 0085).
+   */
+  confirmationRequired?: boolean;
+}
 
 /**
- * Checks the code; on success makes the account on first sign-in (with the details kept at send time)
- * and starts the session. A code that is not six digits cannot match and spends no try.
+ * Checks the code; on success makes the account on first sign-in (with the verifying request's choices)
+ * and starts the session. A code that is not six digits cannot match and spends no try. Every wrong code
+ * also counts against the address's daily budget (RATE_LIMIT_CODE_FAILURES_PER_DAY), kept in the shared
+ * rate-limit store so several instances count together; past it, even the right code is refused until
+ * the next day.
  */
-export async function signInWithCode(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  input: { email: string; code: string; explicitOptIn?: boolean; countryCode?: string | null },
-): Promise<SignInCodeResult> {
+export async function signInWithCode(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, input: SignInCodeInput): Promise<SignInCodeResult> {
   if (!CODE_PATTERN.test(input.code)) return { ok: false, status: 'OTP_INVALID_ERROR' };
+  const emailNormalized = normalizeEmail(input.email);
+  const now = app.now();
+  const { store, codeFailuresPerEmail } = app.rateLimits;
+  // Counted first (one atomic hit), given back unless the code was wrong: parallel guesses cannot pass the budget.
+  const budget = await consumeRateLimit(store, codeFailuresPerEmail, emailNormalized, now);
+  if (!budget.allowed) return { ok: false, status: 'RATE_LIMITING_ERROR', retryAfterSeconds: budget.retryAfterSeconds };
+
+  // Looked up before the code is checked but told only after a right code.
+  const existing = input.confirmationRequired ? await findAccountByEmail(app.db, emailNormalized) : undefined;
+  const askConfirmation = Boolean(input.confirmationRequired) && !existing;
   const check = await verifyCode(app.db, {
     secret: app.config.SESSION_SECRET,
-    email: normalizeEmail(input.email),
+    email: emailNormalized,
     purpose: SIGN_IN_PURPOSE,
     code: input.code,
-    now: app.now(),
+    now,
+    keepUnused: askConfirmation,
   });
+  if (check.result !== 'invalid') await refundRateLimit(store, codeFailuresPerEmail, emailNormalized, now);
   if (check.result === 'invalid') return { ok: false, status: 'OTP_INVALID_ERROR' };
   if (check.result !== 'valid') return { ok: false, status: 'OTP_EXPIRED_ERROR' };
+  if (askConfirmation) return { ok: false, status: 'REGISTRATION_CONFIRMATION_REQUIRED' };
 
   const details = parseCodeDetails(check.details);
-  const countryCode = details.country_code ?? input.countryCode ?? null;
-  const alertsOptIn = emailAlertsOptIn(countryCode, details.explicit_opt_in ?? input.explicitOptIn);
-  const { account } = await findOrCreateJobSeeker(app.db, { email: input.email, countryCode, emailAlertsOptIn: alertsOptIn, now: app.now() });
-  if (details.search_context && alertsOptIn) await createAlertFromSearch(app.db, account.id, details.search_context, app.now());
+  const countryCode = input.countryCode || null;
+  const alertsOptIn = emailAlertsOptIn(countryCode, input.explicitOptIn);
+  const { account, created } = await findOrCreateJobSeeker(app.db, { email: input.email, countryCode, emailAlertsOptIn: alertsOptIn, now });
+  if (details.search_context && alertsOptIn) await createAlertFromSearch(app.db, account.id, details.search_context, now);
+  // A Google identity this visitor tried for the address waits for the mailbox to be proved: now it is.
+  const googleSubject = await takePendingLink(app, request, emailNormalized);
+  if (googleSubject) await linkIdentity(app.db, { provider: GOOGLE_PROVIDER, subject: googleSubject, accountId: account.id, email: account.email, now });
   await app.startSession(request, reply, account.id);
   request.user = { id: account.id, email: account.email };
-  return { ok: true, accountId: account.id };
+  return { ok: true, accountId: account.id, created };
 }

@@ -20,6 +20,26 @@ export async function saveJob(db: Db, accountId: string, jobId: string, now: num
     .execute();
 }
 
+/** Saved jobs of the person, and whether this one is among them (for the cap, decision 0088). */
+export async function savedJobCount(db: Db, accountId: string, jobId: string): Promise<{ count: number; alreadySaved: boolean }> {
+  const [total, same] = await Promise.all([
+    db.selectFrom('saved_jobs').select((eb) => eb.fn.countAll<number | string>().as('n')).where('account_id', '=', accountId).executeTakeFirstOrThrow(),
+    db.selectFrom('saved_jobs').select('job_id').where('account_id', '=', accountId).where('job_id', '=', jobId).executeTakeFirst(),
+  ]);
+  return { count: Number(total.n), alreadySaved: Boolean(same) };
+}
+
+/** Applications the person sent since `since` (the daily cap). */
+export async function applicationsSince(db: Db, accountId: string, since: number): Promise<number> {
+  const row = await db
+    .selectFrom('job_applications')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('account_id', '=', accountId)
+    .where('created_at', '>', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 export async function unsaveJob(db: Db, accountId: string, jobId: string): Promise<void> {
   await db.deleteFrom('saved_jobs').where('account_id', '=', accountId).where('job_id', '=', jobId).execute();
 }
@@ -135,8 +155,11 @@ export async function recordExternalApplyClick(db: Db, accountId: string | null,
 
 // Searches
 
-/** Keeps a logged-in person's search; the same search again within an hour is not kept twice. */
-export async function recordSearch(db: Db, accountId: string, search: string, location: string, now: number): Promise<void> {
+/**
+ * Keeps a logged-in person's search; the same search again within an hour is not kept twice, and only
+ * the newest `keep` are kept (a GET must not grow an account's rows without bound, decision 0088).
+ */
+export async function recordSearch(db: Db, accountId: string, search: string, location: string, now: number, keep = 50): Promise<void> {
   const text = search.trim().slice(0, 200);
   const place = location.trim().slice(0, 100);
   if (text === '' && place === '') return;
@@ -150,6 +173,8 @@ export async function recordSearch(db: Db, accountId: string, search: string, lo
     .executeTakeFirst();
   if (recent) return;
   await db.insertInto('job_searches').values({ id: randomUUID(), account_id: accountId, search: text, location: place, created_at: now }).execute();
+  const oldest = await db.selectFrom('job_searches').select('created_at').where('account_id', '=', accountId).orderBy('created_at', 'desc').offset(keep - 1).limit(1).executeTakeFirst();
+  if (oldest) await db.deleteFrom('job_searches').where('account_id', '=', accountId).where('created_at', '<', oldest.created_at).execute();
 }
 
 export async function recentSearches(db: Db, accountId: string, limit = 20) {

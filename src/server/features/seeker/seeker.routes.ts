@@ -23,13 +23,18 @@ import {
   insertApplication,
   listAlerts,
   recordExternalApplyClick,
+  applicationsSince,
   saveJob,
+  savedJobCount,
   saveProfile,
   saveResume,
   unsaveJob,
   updateAlert,
 } from './seeker.repository';
 import { readUnsubscribeToken } from './unsubscribe-token';
+import { consumeRateLimit } from '../rate-limits/rate-limiter';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 const PRIVATE = 'private, no-store';
 
@@ -87,8 +92,16 @@ export default async function seekerRoutes(app: FastifyInstance) {
       if (!wantsJson(request)) return reply.redirect(back, 303);
       return reply.status(404).header('cache-control', PRIVATE).send({ status: 'JOB_NOT_FOUND', error_message: SEEKER_MESSAGES.jobNotFound });
     }
-    if (body.archive === '0') await saveJob(app.db, request.user.id, job.id, app.now());
-    else await unsaveJob(app.db, request.user.id, job.id);
+    if (body.archive === '0') {
+      const max = app.config.SEEKER_MAX_SAVED_JOBS;
+      const saved = await savedJobCount(app.db, request.user.id, job.id);
+      if (!saved.alreadySaved && saved.count >= max) {
+        const message = SEEKER_MESSAGES.tooManySavedJobs(max);
+        if (!wantsJson(request)) return reply.redirect(back, 303);
+        return reply.status(409).header('cache-control', PRIVATE).send({ status: 'SAVED_LIMIT', error_message: message });
+      }
+      await saveJob(app.db, request.user.id, job.id, app.now());
+    } else await unsaveJob(app.db, request.user.id, job.id);
     if (!wantsJson(request)) return reply.redirect(back, 303);
     const saved = body.archive === '0';
     return reply.header('cache-control', PRIVATE).send({ status: saved ? 'SAVED' : 'UNSAVED', saved });
@@ -112,6 +125,10 @@ export default async function seekerRoutes(app: FastifyInstance) {
         error_message: SEEKER_MESSAGES.profileIncomplete,
         profile_url: `${SEEKER_PATHS.about}?next=${encodeURIComponent(back)}`,
       });
+    }
+    const perDay = app.config.SEEKER_MAX_APPLICATIONS_PER_DAY;
+    if ((await applicationsSince(app.db, request.user.id, app.now() - DAY_MS)) >= perDay) {
+      return answer(429, { status: 'APPLICATION_LIMIT', error_message: SEEKER_MESSAGES.tooManyApplications(perDay) });
     }
     const resume = await findResume(app.db, request.user.id);
     const inserted = await insertApplication(app.db, {
@@ -257,6 +274,13 @@ export default async function seekerRoutes(app: FastifyInstance) {
       if (bytes.length === 0) return fail(400, SEEKER_MESSAGES.resumeMissing);
       const kind = await detectResumeKind(bytes);
       if (!kind) return fail(415, SEEKER_MESSAGES.resumeWrongType);
+      // Uploads a day, counted in the shared rate-limit store: each one may leave a file behind (decision 0088).
+      const uploads = { name: 'resume-uploads', max: app.config.SEEKER_MAX_RESUME_UPLOADS_PER_DAY, windowMs: DAY_MS };
+      const allowed = await consumeRateLimit(app.rateLimits.store, uploads, user.id, app.now());
+      if (!allowed.allowed) {
+        reply.header('retry-after', String(allowed.retryAfterSeconds));
+        return fail(429, SEEKER_MESSAGES.tooManyResumeUploads(uploads.max));
+      }
       const key = await app.fileStorage.put('resumes', bytes, kind.extension, kind.contentType);
       const replaced = await saveResume(app.db, {
         account_id: user.id,

@@ -1,5 +1,6 @@
 // Google Identity Services on the client: the script is added on demand (never server-rendered), and
 // one page-wide initialize() dispatches each returned credential to whoever asked for it.
+import { GOOGLE_NONCE_PATH } from '../../../shared/google-sign-in/constants';
 
 /** The part of google.accounts.id this app uses. */
 export interface GsiCredentialResponse {
@@ -25,6 +26,8 @@ interface GsiIdApi {
     context?: 'signin' | 'signup' | 'use';
     itp_support?: boolean;
     use_fedcm_for_prompt?: boolean;
+    /** Ours, issued by the server for this browser and good once; Google puts it in the ID token. */
+    nonce?: string;
   }): void;
   renderButton(parent: HTMLElement, options: GsiButtonOptions): void;
   prompt(): void;
@@ -98,27 +101,52 @@ type CredentialHandler = (credential: string) => void;
 const buttonHandlers: CredentialHandler[] = [];
 let oneTapHandler: CredentialHandler | null = null;
 let initializedFor: string | null = null;
+let initializing: Promise<void> | null = null;
 
 function dispatch(response: GsiCredentialResponse) {
   const credential = response.credential;
   if (!credential) return;
+  // The nonce in this credential is spent: the next choice needs a new one (decision 0087).
+  const clientId = initializedFor;
+  initializedFor = null;
+  const api = window.google?.accounts?.id;
+  if (api && clientId) void ensureInitialized(api, clientId);
   // The newest button (the modal's, while it is open) is the one the person can see and press.
   const handler = isButtonSelection(response.select_by) ? (buttonHandlers.at(-1) ?? oneTapHandler) : (oneTapHandler ?? buttonHandlers.at(-1));
   handler?.(credential);
 }
 
-function ensureInitialized(api: GsiIdApi, clientId: string) {
-  if (initializedFor === clientId) return;
-  api.initialize({
-    client_id: clientId,
-    callback: dispatch,
-    prompt_parent_id: YOLO_PROMPT_ID,
-    cancel_on_tap_outside: true,
-    context: 'signin',
-    itp_support: true,
-    use_fedcm_for_prompt: true,
+/** A nonce from our server, bound to this browser by a cookie; null if it could not be had. */
+async function fetchNonce(): Promise<string | null> {
+  try {
+    const response = await fetch(GOOGLE_NONCE_PATH, { credentials: 'same-origin', headers: { accept: 'application/json' } });
+    if (!response.ok) return null;
+    const body = (await response.json()) as { nonce?: unknown };
+    return typeof body.nonce === 'string' ? body.nonce : null;
+  } catch {
+    return null;
+  }
+}
+
+function ensureInitialized(api: GsiIdApi, clientId: string): Promise<void> {
+  if (initializedFor === clientId) return Promise.resolve();
+  initializing ??= (async () => {
+    const nonce = await fetchNonce();
+    api.initialize({
+      client_id: clientId,
+      callback: dispatch,
+      prompt_parent_id: YOLO_PROMPT_ID,
+      cancel_on_tap_outside: true,
+      context: 'signin',
+      itp_support: true,
+      use_fedcm_for_prompt: true,
+      ...(nonce ? { nonce } : {}),
+    });
+    initializedFor = clientId;
+  })().finally(() => {
+    initializing = null;
   });
-  initializedFor = clientId;
+  return initializing;
 }
 
 export interface GsiConfig {
@@ -137,10 +165,14 @@ export async function renderGoogleButton(config: GsiConfig, element: HTMLElement
     if (index >= 0) buttonHandlers.splice(index, 1);
   };
   await loadGsiScript(config.scriptUrl);
+  const api = window.google?.accounts?.id;
+  if (api) await ensureInitialized(api, config.clientId);
   const rendered = await retry(() => {
     const api = window.google?.accounts?.id;
-    if (!api || !element.isConnected) return false;
-    ensureInitialized(api, config.clientId);
+    if (!api || !element.isConnected || initializedFor !== config.clientId) {
+      if (api && !initializing) void ensureInitialized(api, config.clientId);
+      return false;
+    }
     api.renderButton(element, { type: 'standard', theme: 'outline', size: 'large', text: 'continue_with', shape: 'rectangular', logo_alignment: 'left', width: buttonWidth(isPhone) });
     return element.childElementCount > 0;
   });
@@ -155,10 +187,14 @@ export async function renderGoogleButton(config: GsiConfig, element: HTMLElement
 export async function promptOneTap(config: GsiConfig, onCredential: CredentialHandler): Promise<void> {
   oneTapHandler = onCredential;
   await loadGsiScript(config.scriptUrl);
+  const api = window.google?.accounts?.id;
+  if (api) await ensureInitialized(api, config.clientId);
   await retry(() => {
     const api = window.google?.accounts?.id;
-    if (!api || !document.getElementById(YOLO_PROMPT_ID)) return false;
-    ensureInitialized(api, config.clientId);
+    if (!api || !document.getElementById(YOLO_PROMPT_ID) || initializedFor !== config.clientId) {
+      if (api && !initializing) void ensureInitialized(api, config.clientId);
+      return false;
+    }
     api.prompt();
     return true;
   });

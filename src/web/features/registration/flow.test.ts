@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   afterRegistration,
+  askConfirmationAfterCode,
   backFromConfirmation,
   initialFlowState,
   isSafeRedirect,
@@ -50,6 +51,12 @@ describe('registration answers (spec 4.3)', () => {
   it('REGISTRATION_CONFIRMATION_REQUIRED: the confirmation form, still dismissible', () => {
     const next = afterRegistration(initialFlowState, 'a@example.com', { status: 'REGISTRATION_CONFIRMATION_REQUIRED' });
     expect(next).toMatchObject({ form: 'REGISTRATION_CONFIRMATION', dismissible: true });
+  });
+
+  it('a right code for a new address of a regConfirm type: the confirmation form, told only now (decision 0085)', () => {
+    const pending = state({ form: 'OTP', email: 'a@example.com', dismissible: false, error: 'x' });
+    expect(askConfirmationAfterCode(pending)).toMatchObject({ form: 'REGISTRATION_CONFIRMATION', isNewRegistration: true, error: null, email: 'a@example.com' });
+    expect(backFromConfirmation(askConfirmationAfterCode(pending))).toMatchObject({ form: 'REGISTRATION', dismissible: true });
   });
 
   it('only the regConfirm type asks for confirmation', () => {

@@ -106,9 +106,17 @@ export function requiresConfirmation(context: FlowContext): boolean {
   return context.registrationType === 'regConfirm';
 }
 
-/** The confirmation form's Back returns to the registration form. */
+/** The confirmation form's Back returns to the registration form (no account was made). */
 export function backFromConfirmation(state: FlowState): FlowState {
-  return { ...state, form: 'REGISTRATION', error: null, warning: null };
+  return { ...state, form: 'REGISTRATION', error: null, warning: null, dismissible: true };
+}
+
+/**
+ * A right code for an address without an account, when the type asks to confirm: the confirmation form.
+ * Asked only now, so that nobody learns without the code whether an account exists (decision 0085).
+ */
+export function askConfirmationAfterCode(state: FlowState): FlowState {
+  return { ...state, form: 'REGISTRATION_CONFIRMATION', isNewRegistration: true, error: null, warning: null };
 }
 
 /** Spec 4.3: SMS only for a new registration, a type other than basic or regConfirm, outside Canada. */

@@ -161,12 +161,16 @@ describe('the registration flow, drawn', () => {
     await waitFor(() => expect(onFinish).toHaveBeenCalledWith({ kind: 'redirect', url: '/jobseeker/home' }));
   });
 
-  it('a Canadian visitor confirms the new account with the email-alerts checkbox and gets no SMS offer', async () => {
+  it('a Canadian visitor confirms the new account after the code (decision 0085), with the email-alerts checkbox, and gets no SMS offer', async () => {
     const api = fakeApi({ location: async () => ok({ city: 'Toronto', region: 'ON', country: 'CA', visitId: 'v2', ptid: 'p2' }) });
-    vi.mocked(api.register).mockResolvedValueOnce(ok({ status: 'REGISTRATION_CONFIRMATION_REQUIRED' }) as never);
+    vi.mocked(api.validateOtp).mockResolvedValueOnce(ok({ status: 'REGISTRATION_CONFIRMATION_REQUIRED' }) as never);
+    vi.mocked(api.validateOtp).mockResolvedValueOnce(ok({ status: 'SUCCESS', is_new_registration: true }) as never);
     const { onFinish } = renderFlow(api);
     await submitEmail('eh@example.ca');
-    expect(api.register).toHaveBeenLastCalledWith(expect.objectContaining({ registration_confirmation_required: true }), null);
+    // The same answer and the same code form for every address: nothing told before the code.
+    expect(await screen.findByRole('heading', { name: 'Verify your email' })).toBeTruthy();
+    await enterCode('123456');
+    expect(api.validateOtp).toHaveBeenLastCalledWith(expect.objectContaining({ one_time_password: '123456', registration_confirmation_required: true }));
     expect(await screen.findByRole('heading', { name: 'Job Seeker - Sign Up' })).toBeTruthy();
     expect(screen.getByText('No Job Seeker account found — let’s create one for you.')).toBeTruthy();
     expect((screen.getByRole('textbox', { name: 'Email' }) as HTMLInputElement).readOnly).toBe(true);
@@ -174,11 +178,9 @@ describe('the registration flow, drawn', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     });
-    expect(api.register).toHaveBeenLastCalledWith(
-      expect.objectContaining({ registration_confirmation_required: false, form_data: { email: 'eh@example.ca', explicit_opt_in: true } }),
-      null,
+    expect(api.validateOtp).toHaveBeenLastCalledWith(
+      expect.objectContaining({ one_time_password: '123456', registration_confirmation_required: false, explicit_opt_in: true }),
     );
-    await enterCode('123456');
     await waitFor(() => expect(onFinish).toHaveBeenCalled());
     expect(screen.queryByRole('heading', { name: 'Stay up to date' })).toBeNull();
   });

@@ -16,6 +16,7 @@ import { createRegistrationApi, type RegistrationApi } from './api';
 import { registrationCopy, type SearchContext } from './copy';
 import {
   afterRegistration,
+  askConfirmationAfterCode,
   backFromConfirmation,
   failFlow,
   initialFlowState,
@@ -172,6 +173,8 @@ export function RegistrationFlow({ options, headingId, headingLevel, onStateChan
   const [termsOnOtp, setTermsOnOtp] = useState(false);
   const metaPromise = useRef<Promise<TrackingMeta | null> | null>(null);
   const explicitOptIn = useRef<boolean | undefined>(undefined);
+  // The right code of a new address asked to confirm: the confirmation's Continue sends it again (decision 0085).
+  const confirmedCode = useRef<string | null>(null);
   const rootRef = useRef<HTMLDivElement>(null);
 
   // Tracking metadata (visit id, country), asked for once per flow, by whatever needs it first.
@@ -388,11 +391,12 @@ export function RegistrationFlow({ options, headingId, headingLevel, onStateChan
   };
 
   const validateOtp = useCallback(
-    async (code: string) => {
+    async (code: string, confirmed = false) => {
       setBusy(true);
-      void track('OTP', 'SUBMIT');
+      void track(confirmed ? 'REGISTRATION_CONFIRMATION' : 'OTP', 'SUBMIT');
       try {
         const tracking = await loadMeta();
+        const type = effectiveRegistrationType(options.registrationType ?? 'default', tracking?.country ?? null);
         const result = await api.validateOtp({
           email: state.email,
           one_time_password: code,
@@ -403,11 +407,22 @@ export function RegistrationFlow({ options, headingId, headingLevel, onStateChan
           method: 'EMAIL',
           redirect_url: options.redirectUrl,
           explicit_opt_in: explicitOptIn.current,
+          // Whether the address is new is told only after the code is right: then the form may ask to confirm.
+          registration_confirmation_required: type === 'regConfirm' && !confirmed,
         });
-        if (result.ok && result.data.status === 'SUCCESS') {
+        if (result.ok && result.data.status === 'REGISTRATION_CONFIRMATION_REQUIRED') {
+          confirmedCode.current = code;
           void track('OTP', 'OTP_VALIDATION_SUCCESS');
+          setState(askConfirmationAfterCode);
+          return;
+        }
+        if (result.ok && result.data.status === 'SUCCESS') {
+          if (!confirmed) void track('OTP', 'OTP_VALIDATION_SUCCESS');
+          const isNewRegistration = result.data.is_new_registration;
           const flags = await fetchFlags();
-          setState((current) => nextFormAfterOtp(contextRef.current, current, flags));
+          setState((current) =>
+            nextFormAfterOtp(contextRef.current, isNewRegistration === undefined ? current : { ...current, isNewRegistration }, flags),
+          );
           return;
         }
         const status = result.ok ? result.data.status : typeof result.status === 'string' ? result.status : null;
@@ -498,7 +513,7 @@ export function RegistrationFlow({ options, headingId, headingLevel, onStateChan
           onContinue={(optIn) => {
             void track('REGISTRATION_CONFIRMATION', 'CONTINUE');
             explicitOptIn.current = optIn;
-            void register(state.email, true);
+            if (confirmedCode.current) void validateOtp(confirmedCode.current, true);
           }}
           onBack={() => {
             void track('REGISTRATION_CONFIRMATION', 'BACK');

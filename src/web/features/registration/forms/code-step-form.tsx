@@ -5,6 +5,7 @@ import { FORM_COPY } from '../copy';
 import { Heading, TermsText, type HeadingLevel } from './form-parts';
 
 type CodeStep = Extract<SignInFormStep, { step: 'code' }>;
+type ConfirmStep = Extract<SignInFormStep, { step: 'confirm' }>;
 
 export interface CodeStepFormProps {
   headingId: string;
@@ -27,7 +28,8 @@ export function CodeStepForm({ headingId, headingLevel, kind, redirectUrl, state
     <div className="reg-flow reg-code-step" data-form="OTP">
       <form className="reg-form reg-form--otp" method="post" action={SIGN_IN_FORM_PATHS.code} noValidate>
         <Heading id={headingId} level={headingLevel}>
-          {state.isNewRegistration ? FORM_COPY.otpNew : FORM_COPY.otpReturning}
+          {/* The same heading for every address: whether an account exists is told only after the code (decision 0085). */}
+          {FORM_COPY.otpNew}
         </Heading>
         <p className="reg-form__subcopy" id={ids.hint}>
           {FORM_COPY.otpSent} <strong>{state.email}</strong>
@@ -40,7 +42,6 @@ export function CodeStepForm({ headingId, headingLevel, kind, redirectUrl, state
         <input type="hidden" name="email" value={state.email} />
         <input type="hidden" name="next" value={redirectUrl} />
         <input type="hidden" name="kind" value={kind} />
-        <input type="hidden" name="new_registration" value={state.isNewRegistration ? '1' : '0'} />
         <div className="reg-field">
           <label htmlFor={ids.code}>Verification code</label>
           <input
@@ -61,12 +62,6 @@ export function CodeStepForm({ headingId, headingLevel, kind, redirectUrl, state
             </p>
           ) : null}
         </div>
-        {state.showEmailAlerts ? (
-          <div className="reg-checkbox">
-            <input id={ids.alerts} type="checkbox" name="explicit_opt_in" value="yes" />
-            <label htmlFor={ids.alerts}>{FORM_COPY.emailAlerts}</label>
-          </div>
-        ) : null}
         <button type="submit" className="reg-button reg-button--primary">
           {FORM_COPY.continue}
         </button>
@@ -89,6 +84,56 @@ export function CodeStepForm({ headingId, headingLevel, kind, redirectUrl, state
         ) : null}
       </form>
       <TermsText />
+    </div>
+  );
+}
+
+export interface ConfirmStepFormProps {
+  headingId: string;
+  headingLevel: HeadingLevel;
+  kind: SignInPageKind;
+  redirectUrl: string;
+  state: ConfirmStep;
+  /** Back: the page itself, to start again with another address. */
+  pagePath: string;
+}
+
+/**
+ * The registration confirmation as the server answers a right code for a new address (a Canadian
+ * visitor): the spec's title and text, the read-only email, the email-alerts box, Continue and Back.
+ */
+export function ConfirmStepForm({ headingId, headingLevel, kind, redirectUrl, state, pagePath }: ConfirmStepFormProps) {
+  const ids = { email: useId(), alerts: useId() };
+  return (
+    <div className="reg-flow reg-code-step" data-form="REGISTRATION_CONFIRMATION">
+      <form className="reg-form" method="post" action={SIGN_IN_FORM_PATHS.code} noValidate>
+        <Heading id={headingId} level={headingLevel}>
+          {FORM_COPY.confirmationTitle}
+        </Heading>
+        <p className="reg-form__subcopy">{FORM_COPY.confirmationText}</p>
+        <input type="hidden" name="email" value={state.email} />
+        <input type="hidden" name="code" value={state.code} />
+        <input type="hidden" name="next" value={redirectUrl} />
+        <input type="hidden" name="kind" value={kind} />
+        <input type="hidden" name="confirmed" value="1" />
+        <div className="reg-field">
+          <label htmlFor={ids.email}>{FORM_COPY.emailLabel}</label>
+          <input id={ids.email} type="email" value={state.email} readOnly />
+        </div>
+        {state.showEmailAlerts ? (
+          <div className="reg-checkbox">
+            <input id={ids.alerts} type="checkbox" name="explicit_opt_in" value="yes" />
+            <label htmlFor={ids.alerts}>{FORM_COPY.emailAlerts}</label>
+          </div>
+        ) : null}
+        <button type="submit" className="reg-button reg-button--primary">
+          {FORM_COPY.continue}
+        </button>
+        <a className="reg-button reg-button--secondary" href={pagePath}>
+          {FORM_COPY.back}
+        </a>
+        <TermsText />
+      </form>
     </div>
   );
 }
