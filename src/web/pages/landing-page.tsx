@@ -77,7 +77,7 @@ function useGoogleSignIn(): string | null {
     if (!googleSignIn) return;
     let stop: (() => void) | undefined;
     let cancelled = false;
-    void import('../features/google-sign-in/landing-google').then((m) => {
+    void import('../features/registration/landing-google-sign-in').then((m) => {
       if (!cancelled) stop = m.startLandingGoogleSignIn(googleSignIn, { onError: setError });
     });
     return () => {

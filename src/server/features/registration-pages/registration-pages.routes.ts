@@ -10,6 +10,7 @@ import { HTTP_STATUS_FOR, type AnsweredStatus } from '../registration/registrati
 import { sendSignInCode } from '../registration/sign-in-codes';
 import { checkSignInEmail, signInWithCode } from '../registration/sign-in.service';
 import { requestLocation } from '../tracking/location';
+import { confirmsAndOptsIn } from '../../../shared/registration/country';
 
 const text = z.string().max(2048).optional();
 const LoginQuerySchema = z.object({ onboarding_method: z.string().max(200).optional(), realm: z.string().max(50).optional(), next: text }).loose();
@@ -94,7 +95,7 @@ function errorStatus(reply: FastifyReply, status: AnsweredStatus, retryAfterSeco
 
 /** A Canadian visitor making a new account ticks email alerts themselves (decision 0032). */
 function showsEmailAlerts(country: string, isNewRegistration: boolean): boolean {
-  return isNewRegistration && country.toUpperCase() === 'CA';
+  return isNewRegistration && confirmsAndOptsIn(country);
 }
 
 /** The registration flow as pages: /authn/login (the header's Log In) and /jobseeker/register. */

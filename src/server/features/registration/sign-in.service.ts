@@ -9,6 +9,7 @@ import { findOrCreateJobSeeker, normalizeEmail } from '../accounts/account-repos
 import { emailDomain, isDisposableDomain } from '../email-validation/disposable-domains';
 import { SIGN_IN_PURPOSE, verifyCode } from '../one-time-codes/one-time-codes';
 import { createAlertFromSearch } from '../seeker/alert-from-search';
+import { confirmsAndOptsIn } from '../../../shared/registration/country';
 
 /** What the registration asked for, kept with the code and applied when the account is made. */
 const CodeDetailsSchema = z.object({
@@ -30,7 +31,7 @@ function parseCodeDetails(text: string): CodeDetails {
 
 /** Email alerts: agreed to by the terms text everywhere except CA, where only the checkbox says yes. */
 export function emailAlertsOptIn(countryCode: string | null, explicitOptIn: boolean | null | undefined): boolean {
-  return countryCode === 'CA' ? explicitOptIn === true : true;
+  return confirmsAndOptsIn(countryCode) ? explicitOptIn === true : true;
 }
 
 export type SignInEmail =

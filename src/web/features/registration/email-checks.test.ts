@@ -11,7 +11,6 @@ import {
   suggestionDismissed,
   validateEmail,
 } from './email-checks';
-import { normalisePhone } from './phone';
 
 describe('email validation (spec 5)', () => {
   it.each([
@@ -118,21 +117,5 @@ describe('what a submit observes (spec 3)', () => {
     const options = { localValidation: true, serverValidation: true };
     const warned = { ...initialEmailCheckState, serverCheckDone: true, pausedBy: 'mailgun' as const };
     expect(observed('sam@example.com', warned, options)).toEqual(['LOCAL_EMAIL_VALIDATION_SUCCESS', 'RESUBMIT_AFTER_MAILGUN_VALIDATION']);
-  });
-});
-
-describe('phone (spec 5)', () => {
-  it.each([
-    ['(202) 555-0123', '+12025550123'],
-    ['+44 20 7946 0958', '+442079460958'],
-    ['020 7946 0958', '+442079460958'],
-    ['416 555 0199', '+14165550199'],
-    ['+33 1 42 68 53 00', '+33142685300'],
-  ])('%s is valid as %s', (text, e164) => {
-    expect(normalisePhone(text)).toBe(e164);
-  });
-
-  it.each(['', '123', 'abc', '+1 555'])('%j is invalid', (text) => {
-    expect(normalisePhone(text)).toBeNull();
   });
 });

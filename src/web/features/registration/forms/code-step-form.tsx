@@ -34,9 +34,12 @@ export function CodeStepForm({ headingId, headingLevel, kind, redirectUrl, state
         </p>
         {state.notice ? (
           <p className="reg-notice" role="status">
-            {state.notice} {FORM_COPY.maintenance}
+            {state.notice}
           </p>
         ) : null}
+        <p className="reg-notice" role="note">
+          {FORM_COPY.maintenance}
+        </p>
         <input type="hidden" name="email" value={state.email} />
         <input type="hidden" name="next" value={redirectUrl} />
         <input type="hidden" name="kind" value={kind} />
@@ -88,7 +91,7 @@ export function CodeStepForm({ headingId, headingLevel, kind, redirectUrl, state
           </p>
         ) : null}
       </form>
-      <TermsText />
+      <TermsText alertsByTerms={!state.showEmailAlerts} />
     </div>
   );
 }

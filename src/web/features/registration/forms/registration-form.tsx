@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { ObservationAction } from '../../../../shared/analytics/enums';
 import { EMPLOYER_LOGIN_PATH } from '../../../../shared/registration/enums';
 import { FORM_COPY, type RegistrationCopy } from '../copy';
@@ -32,8 +32,8 @@ export interface RegistrationFormProps {
   ssoButton?: ReactNode;
   localValidation: boolean;
   serverValidation: boolean;
-  /** Partial-login prefill: submit once on mount. */
-  autoSubmit?: boolean;
+  /** Whether the terms text carries the email-alerts consent (not for Canadian visitors, decision 0032). */
+  alertsByTerms?: boolean;
   onSubmit(email: string): void;
   onServerCheck(email: string): Promise<string | null>;
   onEmployer?(): void;
@@ -50,7 +50,6 @@ export function RegistrationForm(props: RegistrationFormProps) {
   const [localError, setLocalError] = useState<string | null>(null);
   const [serverWarning, setServerWarning] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
-  const autoSubmitted = useRef(false);
   // An address typed on the page before its script ran is kept (hydration would clear it).
   useTypedBeforeHydration(inputRef, setEmail);
   const ids = { email: useId(), error: useId(), helper: useId(), suggestion: useId() };
@@ -84,13 +83,6 @@ export function RegistrationForm(props: RegistrationFormProps) {
         props.onSubmit(decision.email);
     }
   };
-
-  // Partial-login prefill sends the code once, without a click.
-  useEffect(() => {
-    if (!props.autoSubmit || autoSubmitted.current || !props.initialEmail) return;
-    autoSubmitted.current = true;
-    props.onSubmit(props.initialEmail.trim());
-  }, [props]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -208,7 +200,7 @@ export function RegistrationForm(props: RegistrationFormProps) {
       <button type="submit" className="reg-button reg-button--primary" disabled={busy}>
         {FORM_COPY.continue}
       </button>
-      <TermsText />
+      <TermsText alertsByTerms={props.alertsByTerms} />
     </form>
   );
 }
