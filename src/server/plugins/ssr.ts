@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ViteDevServer } from 'vite';
-import { PAGE_DATA_ELEMENT_ID, ROOT_ELEMENT_ID, type Audience, type PageData, type ShellData } from '../../shared/page-data';
+import { audienceFor, PAGE_DATA_ELEMENT_ID, ROOT_ELEMENT_ID, type Audience, type PageData, type ShellData } from '../../shared/page-data';
 import type { PageName } from '../../web/page-registry';
 import { googleClientIdFor } from '../features/google-sign-in/client-ids';
 
@@ -88,7 +88,7 @@ async function ssrPlugin(app: FastifyInstance, options: { dev?: boolean }) {
 function shellData(app: FastifyInstance, request: FastifyRequest, opts: RenderOptions): ShellData {
   const user = request.user;
   return {
-    audience: opts.audience ?? (user ? 'general' : 'logged-out'),
+    audience: opts.audience ?? audienceFor(user),
     user: user ? { email: user.email } : null,
     year: new Date(app.now()).getUTCFullYear(),
     ratingClaimDate: app.config.RATING_CLAIM_DATE,
