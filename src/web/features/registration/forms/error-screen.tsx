@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Modal } from '../../../ui/modal';
+import { CALL_FAILURE_MESSAGES } from '../../../../shared/registration/statuses';
 import { FORM_COPY } from '../copy';
 import { Heading, type HeadingLevel } from './form-parts';
 
@@ -71,7 +72,7 @@ export function ErrorReportDialog({ open, onClose, onReport }: { open: boolean; 
               />
               {error || state === 'failed' ? (
                 <p id={ids.error} className="reg-field__error" role="alert">
-                  {error ?? 'We could not send your report. Please try again.'}
+                  {error ?? CALL_FAILURE_MESSAGES.generic}
                 </p>
               ) : null}
             </div>

@@ -27,6 +27,16 @@ describe('the generic error screen and the error report (spec 2.6)', () => {
     expect(onReport).toHaveBeenCalledWith('The code never came.');
     expect(screen.getByText('Thank you. Your report was sent.')).toBeTruthy();
   });
+
+  it('a report that cannot reach the server says "We were unable to contact our servers please try again later."', async () => {
+    render(<ErrorScreen headingId="e" headingLevel={2} onTryAgain={() => undefined} onReport={async () => false} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Report error' }));
+    fireEvent.change(screen.getByLabelText('What was the error? What did you expect to happen instead?'), { target: { value: 'Stuck.' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Submit Error Report' }));
+    });
+    expect(screen.getByRole('alert').textContent).toBe('We were unable to contact our servers please try again later.');
+  });
 });
 
 describe('the candidate spotlight offer (spec 2.6, 9)', () => {
