@@ -2,8 +2,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { DEFAULT_REDIRECT_PATH } from '../../../shared/registration/enums';
-import type { LandingPageProps } from '../../../web/pages/landing-page';
-import type { ContentPageProps } from '../../../web/pages/content-page';
+import type { ContentPageProps, LandingPageProps } from '../../../shared/page-props';
 import { PROJECT_ROOT } from '../../plugins/ssr';
 import { contentPathOf, loadContentPages } from './content-pages';
 
