@@ -14,6 +14,7 @@ import {
   type EmailCheckState,
 } from '../email-checks';
 import { useTypedBeforeHydration } from '../../../typed-before-hydration';
+import { Tooltip } from '../../../ui/tooltip';
 import { Heading, TermsText, type HeadingLevel } from './form-parts';
 
 export interface RegistrationFormProps {
@@ -167,7 +168,16 @@ export function RegistrationForm(props: RegistrationFormProps) {
         {checks.suggestion ? (
           <div id={ids.suggestion} className="reg-suggestion" role="status">
             <span>
-              {FORM_COPY.suggestion} <strong title={checks.suggestion}>{displaySuggestion(checks.suggestion)}</strong>?
+              {FORM_COPY.suggestion}{' '}
+              {displaySuggestion(checks.suggestion) === checks.suggestion ? (
+                <strong>{checks.suggestion}</strong>
+              ) : (
+                // Spec 5: the suggestion is shown truncated; the whole address is in the tooltip.
+                <Tooltip label={checks.suggestion}>
+                  <strong>{displaySuggestion(checks.suggestion)}</strong>
+                </Tooltip>
+              )}
+              ?
             </span>
             <span className="reg-suggestion__actions">
               <button
