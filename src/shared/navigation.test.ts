@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { audienceFor } from './page-data';
 import {
   EXTERNAL_URLS,
   FOOTER_COLUMNS,
@@ -83,6 +84,22 @@ describe('filterByAudience', () => {
     const seen = footerTitles('logged-out');
     expect(seen).toContain('Create Free Account');
     for (const title of ['Search Resumes', 'Plans', 'Job Posting Rules']) expect(seen).not.toContain(title);
+  });
+
+  it('shows signed-in job seekers neither the employer-only links nor Create Free Account', () => {
+    const seen = footerTitles('job-seekers');
+    for (const title of restricted) expect(seen).not.toContain(title);
+    expect(seen).toContain('Job Seeker Login');
+  });
+
+  it.each([
+    ['a visitor', null, 'general'],
+    ['a signed-in job seeker', {}, 'job-seekers'],
+    ['an employer session (role)', { role: 'employer' }, 'employers'],
+    ['an employer session (side)', { side: 'employer' }, 'employers'],
+    ['a job seeker with another role', { role: 'admin' }, 'job-seekers'],
+  ] as const)('the audience of %s is %s', (_who, user, audience) => {
+    expect(audienceFor(user)).toBe(audience);
   });
 
   it('adds Search Resumes, Plans and Job Posting Rules for employers, and not Create Free Account', () => {

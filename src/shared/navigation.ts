@@ -2,8 +2,8 @@
 // No runtime imports: this module ships in every page's first script, so keep it compact.
 import type { Audience } from './page-data';
 
-/** An audience a link is restricted to; unrestricted links show for everyone. */
-export type NavRestriction = Exclude<Audience, 'general'>;
+/** An audience a link is restricted to (spec 2.4); unrestricted links show for everyone. */
+export type NavRestriction = Extract<Audience, 'logged-out' | 'employers'>;
 
 export interface NavItem {
   title: string;
@@ -163,7 +163,8 @@ export const SOCIAL_LINKS: NavItem[] = ['Facebook', 'X', 'LinkedIn', 'Instagram'
 
 /**
  * Keeps the items an audience may see (spec 2.4): general shows everything; the other audiences see
- * unrestricted items plus their own. Sections keep their filtered children.
+ * unrestricted items plus their own (signed-in job seekers have none of their own). Sections keep their
+ * filtered children.
  */
 export function filterByAudience(items: readonly NavItem[], audience: Audience): NavItem[] {
   return items

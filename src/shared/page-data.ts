@@ -1,6 +1,22 @@
 // No runtime imports here: this module ships in every page's first script.
-export const AUDIENCES = ['general', 'logged-out', 'employers'] as const;
+/**
+ * Spec 2.4's footer audiences (general shows everything, logged-out and employers add their own links),
+ * plus signed-in job seekers, who see no link restricted to another audience (decision 0094).
+ */
+export const AUDIENCES = ['general', 'logged-out', 'employers', 'job-seekers'] as const;
 export type Audience = (typeof AUDIENCES)[number];
+
+/**
+ * The audience rule, once (decision 0094): a visitor is the general audience (everything, including
+ * Create Free Account); an employer sees the employer links; a signed-in job seeker sees neither the
+ * employer-only links nor Create Free Account.
+ */
+export function audienceFor(user: object | null | undefined): Audience {
+  if (!user) return 'general';
+  // An employer session says so by its role or side (however the session names it).
+  const employer = ('role' in user && user.role === 'employer') || ('side' in user && user.side === 'employer');
+  return employer ? 'employers' : 'job-seekers';
+}
 
 /** What every page's shell (header, footer, banner) needs to know, decided by the server per request. */
 export interface ShellData {

@@ -1,11 +1,12 @@
 import type { ComponentType } from 'react';
+import type { PageName, PagePropsMap } from '../shared/page-props';
 
-export interface PageModule {
-  default: ComponentType<{ props: never }>;
+export interface PageModule<Props = never> {
+  default: ComponentType<{ props: Props }>;
 }
 
-interface PageEntry {
-  load: () => Promise<PageModule>;
+interface PageEntry<Props> {
+  load: () => Promise<PageModule<Props>>;
   /** The module's path from the project root, as Vite's manifest names it. */
   source: string;
 }
@@ -34,9 +35,9 @@ export const pageRegistry = {
   'candidate-resume': { load: () => import('./pages/candidate-resume-page'), source: 'src/web/pages/candidate-resume-page.tsx' },
   'candidate-alerts': { load: () => import('./pages/candidate-alerts-page'), source: 'src/web/pages/candidate-alerts-page.tsx' },
   'candidate-unsubscribe': { load: () => import('./pages/candidate-unsubscribe-page'), source: 'src/web/pages/candidate-unsubscribe-page.tsx' },
-} satisfies Record<string, PageEntry>;
+} satisfies { [P in PageName]: PageEntry<PagePropsMap[P]> };
 
-export type PageName = keyof typeof pageRegistry;
+export type { PageName };
 
 export function isPageName(name: string): name is PageName {
   return Object.hasOwn(pageRegistry, name);

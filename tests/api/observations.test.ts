@@ -108,11 +108,21 @@ describe('POST /observations/observe', () => {
     expect(await countWhere(body.batch_id)).toBe(0);
   });
 
-  it('refuses unknown fields, a missing batch id and an empty batch', async () => {
+  it('refuses unknown fields, a malformed batch id and an empty batch', async () => {
     expect((await observe(batch([component({ surprise: 1 })]))).statusCode).toBe(400);
-    expect((await observe({ observe_type: 'ASYNC', messages: [component()] })).json().details).toContain('batch_id');
+    expect((await observe({ batch_id: 'no spaces allowed', observe_type: 'ASYNC', messages: [component()] })).json().details).toContain('batch_id');
     expect((await observe(batch([]))).json().details).toContain('messages: must hold at least one message');
     expect((await observe('{"batch_id":', beaconHeaders)).json().error).toBe('The request body is not valid JSON.');
+  });
+
+  it("accepts the spec's batch without a batch id, storing each post as sent (decision 0093)", async () => {
+    const marker = `no-id-${newBatchId()}`;
+    const body = { observe_type: 'ASYNC', messages: [component({ component_id: marker })] };
+    expect((await observe(body)).statusCode).toBe(204);
+    expect((await observe(JSON.stringify(body), beaconHeaders)).statusCode).toBe(204);
+    const rows = await t.app.db.selectFrom('observation').select('batch_id').where('component_id', '=', marker).execute();
+    expect(rows).toHaveLength(2);
+    expect(new Set(rows.map((row) => row.batch_id)).size).toBe(2);
   });
 
   it('stores a retried batch once, whether the retry comes later or at the same moment', async () => {

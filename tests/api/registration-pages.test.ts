@@ -33,6 +33,18 @@ describe('registration pages', () => {
     });
   });
 
+  it('/authn/login?login_hint=... is a partial login: the address prefilled, its code sent by the page (decision 0097)', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/authn/login?login_hint=%20known%40example.com&next=%2FSalaries' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.body).toContain('value="known@example.com"');
+    expect(pageData(response.body).props).toMatchObject({ prefillEmail: 'known@example.com', redirectUrl: '/Salaries' });
+    // Not an address: no prefill, the page as usual.
+    const junk = await t.app.inject({ method: 'GET', url: '/authn/login?login_hint=not-an-email' });
+    expect(junk.statusCode).toBe(200);
+    expect(pageData(junk.body).props.prefillEmail).toBeUndefined();
+  });
+
   it('/jobseeker/register renders the landingPage copy and takes `next` as the redirect target', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/jobseeker/register?next=%2Fjobs%3Fq%3Dnurse' });
     expect(response.statusCode).toBe(200);

@@ -64,8 +64,10 @@ describe('sessions', () => {
 
   it('shows the logged-in person to the page shell', async () => {
     const jar = await logIn('shell@example.com');
-    const page = await getJson(t.app, '/', jar);
+    // The landing page sends a signed-in person to Suggested Jobs (spec 2.1); another page shows the shell.
+    const page = await getJson(t.app, '/Salaries', jar);
     expect(page.body).toContain('"user":{"email":"shell@example.com"}');
+    expect(page.body).toContain('"audience":"job-seekers"');
     expect(page.headers['cache-control']).toBe('private, no-store');
   });
 

@@ -3,6 +3,7 @@ import { FOOTER_COLUMNS, HEADER_MENUS, SOCIAL_LINKS, type NavItem } from '../../
 import { buildApp } from '../../src/server/app';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { createTestDatabase } from '../support/test-database';
+import { getPage, signIn } from '../support/seeker-helpers';
 
 /**
  * Paths another branch builds that do not answer yet. Empty since the registration branch landed
@@ -129,9 +130,24 @@ describe('landing page', () => {
     await hidden.close();
   });
 
-  it('shows logged-out visitors Create Free Account and none of the employer-only footer links', async () => {
+  it('shows visitors the general audience: every footer link, Create Free Account and the employer links (decision 0094)', async () => {
     const html = (await t.app.inject({ method: 'GET', url: '/' })).body;
-    expect(html).toContain('Create Free Account');
-    expect(html).not.toContain('Job Posting Rules');
+    for (const title of ['Create Free Account', 'Search Resumes', 'Job Posting Rules']) expect(html).toContain(title);
+  });
+
+  it('sends a signed-in person from the landing page to Suggested Jobs (spec 2.1), keeping the closed-job notice', async () => {
+    const jar = await signIn(t.app, `landing-${Date.now()}@example.com`);
+    const home = await getPage(t.app, '/', jar);
+    expect(home.statusCode).toBe(302);
+    expect(home.headers.location).toBe('/jobseeker/home');
+    expect((await getPage(t.app, '/?closed_job_redirect=1', jar)).headers.location).toBe('/jobseeker/home?closed_job_redirect=1');
+    expect((await getPage(t.app, '/')).statusCode).toBe(200);
+  });
+
+  it('shows a signed-in job seeker neither Create Free Account nor the employer-only links', async () => {
+    const jar = await signIn(t.app, `footer-${Date.now()}@example.com`);
+    const html = (await getPage(t.app, '/Salaries', jar)).body;
+    expect(html).toContain('Job Seeker Login');
+    for (const title of ['Create Free Account', 'Search Resumes', 'Job Posting Rules']) expect(html).not.toContain(title);
   });
 });

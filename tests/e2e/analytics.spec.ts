@@ -61,11 +61,13 @@ interface SentMessage {
   type_url: string;
   payload: {
     create_time_utc: number;
-    meta_data: { visit_id?: string };
+    meta_data?: { visit_id?: string };
     source: string;
     component_id: string;
     action?: string;
     base_form_type?: string;
+    event_type?: string;
+    event_subtype?: string;
     form_container_type?: string;
     response_status?: string;
   };
@@ -80,6 +82,7 @@ interface SentBatch {
 function step(message: SentMessage): string {
   const { payload } = message;
   if (message.type_url === 'RegistrationObservation') return `registration:${payload.response_status}`;
+  if (message.type_url === 'CandidateSpotlightObservation') return `spotlight:${payload.event_type}:${payload.event_subtype}`;
   return (LANDING_COMPONENTS as readonly string[]).includes(payload.component_id) ? `${payload.component_id}:${payload.action}` : `${payload.base_form_type}:${payload.action}`;
 }
 
@@ -137,12 +140,15 @@ test('one whole sign-up: the observation batches the browser sends, in order, an
     'OTP:SUBMIT',
     'OTP:OTP_VALIDATION_SUCCESS',
     'CANDIDATE_SPOTLIGHT:DISPLAY',
+    // Spec 7: the client entry-point event for the spotlight's impression.
+    'spotlight:ENTRY_POINT:impression',
     'CANDIDATE_SPOTLIGHT:SKIP',
     'SMS:DISPLAY',
     'SMS:SKIP',
   ]);
   // One visit: the landing page's observations and the flow's carry the same visit id, from the location call.
-  const visitIds = new Set(sent().map((message) => message.payload.meta_data.visit_id));
+  const visited = () => sent().filter((message) => message.payload.meta_data);
+  const visitIds = new Set(visited().map((message) => message.payload.meta_data?.visit_id));
   expect(visitIds.size).toBe(1);
   const visitId = [...visitIds][0]!;
   expect(visitId).toMatch(/^[0-9a-f-]{36}$/);
@@ -150,7 +156,7 @@ test('one whole sign-up: the observation batches the browser sends, in order, an
   // What the server stored is what was sent: every batch, every message, once.
   const key = (batchId: string, typeName: string, what: string | null | undefined, time: number | null) => `${batchId} ${typeName} ${what} ${time}`;
   const expected = batches.flatMap((batch) =>
-    batch.messages.map((message) => key(batch.batch_id, message.type_url, message.payload.action ?? message.payload.response_status, message.payload.create_time_utc)),
+    batch.messages.filter((message) => message.payload.meta_data).map((message) => key(batch.batch_id, message.type_url, message.payload.action ?? message.payload.response_status, message.payload.create_time_utc)),
   );
   await expect
     .poll(() =>
@@ -161,7 +167,13 @@ test('one whole sign-up: the observation batches the browser sends, in order, an
     )
     .toEqual(expect.arrayContaining(expected));
   const stored = rows<{ count: number }>('select count(*) as count from observation where visit_key = ?', visitId)[0]!.count;
-  expect(stored).toBe(expected.length);
+  // Every message once: the spotlight record has no visit id of its own and is counted under the visit's cookie.
+  expect(stored).toBe(sent().length);
+  // The spotlight record carries the ptid, not the visit (spec 3): it is stored under its batch.
+  const spotlightBatch = batches.find((batch) => batch.messages.some((message) => message.type_url === 'CandidateSpotlightObservation'))!;
+  await expect
+    .poll(() => rows<{ event_type: string }>("select event_type from observation where batch_id = ? and type_name = 'CandidateSpotlightObservation'", spotlightBatch.batch_id).map((row) => row.event_type))
+    .toEqual(['ENTRY_POINT']);
   await context.close();
 });
 

@@ -190,9 +190,15 @@ test('a visitor saves from the results through the modal (search-context copy); 
 test('a visitor applies through the modal (apply copy); the application continues after log-in', async ({ browser, baseURL }) => {
   const { context, page } = await visitor(browser, 'desktop', baseURL!);
   await openOnSiteJob(page, 'cashier');
+  const title = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
   await page.getByRole('button', { name: 'Apply', exact: true }).click();
   await expect(page.getByRole('dialog').getByRole('heading', { name: 'Sign up or log in to apply' })).toBeVisible();
+  // Spec 2.6: the modal's header names the job (title, company and place).
+  await expect(page.getByRole('dialog').locator('.modal-job-summary__title')).toHaveText(title);
+  // The registration from a job page carries the listing's version key.
+  const registration = page.waitForRequest((request) => new URL(request.url()).pathname === '/jobseeker/register' && request.method() === 'POST');
   await registerInModal(page, email('visitor-apply'));
+  expect(JSON.parse((await registration).postData() ?? '{}').listing_version_key).toMatch(/^lvk_/);
   // A brand-new account has no profile yet: the application continues to the kind request for one.
   await expect(page.getByRole('status').getByText('Add your name and phone number to your profile')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Complete your profile' })).toHaveAttribute('href', /^\/candidate\/about\?next=%2Fjob%2F/);

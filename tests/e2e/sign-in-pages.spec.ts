@@ -118,6 +118,24 @@ test('an address typed before the page’s script ran is kept when it starts, an
   await context.close();
 });
 
+test('partial login: a login_hint address is prefilled and its code sent at once; the code signs the person in (decision 0097)', async ({ browser }) => {
+  const { context, page } = await newVisitor(browser, { country: 'US' });
+  // Spotlight bucketing is by chance: this visitor has seen it already, so the SMS offer is the one that follows.
+  await page.addInitScript(() => window.localStorage.setItem('hideCandidateSpotlightRegistration', 'true'));
+  const email = uniqueEmail('hint');
+  await page.goto(`/authn/login?login_hint=${encodeURIComponent(email)}&next=%2FSalaries`);
+  // No click: the flow sent the code, and the code form shows the terms footer.
+  await expect(page.getByRole('heading', { level: 1, name: 'Verify your email' })).toBeVisible();
+  await expect(page.getByText(/By clicking Continue, you agree/)).toBeVisible();
+  await expect(page.getByText(/undergoing site maintenance/)).toBeVisible();
+  const code = await readCode(page, email);
+  await page.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
+  await page.keyboard.type(code);
+  await page.getByRole('button', { name: 'Skip' }).click();
+  await expect(page).toHaveURL(/\/Salaries$/);
+  await context.close();
+});
+
 /** An account that has turned off all email (as the unsubscribe link of an alert digest does). */
 function markUnsubscribed(email: string) {
   // The e2e server's own database file (playwright.config.ts); SQLite's WAL lets both write.

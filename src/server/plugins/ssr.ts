@@ -5,8 +5,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ViteDevServer } from 'vite';
-import { PAGE_DATA_ELEMENT_ID, ROOT_ELEMENT_ID, type Audience, type PageData, type ShellData } from '../../shared/page-data';
-import type { PageName } from '../../web/page-registry';
+import { audienceFor, PAGE_DATA_ELEMENT_ID, ROOT_ELEMENT_ID, type Audience, type PageData, type ShellData } from '../../shared/page-data';
+import type { PageName, PagePropsMap } from '../../shared/page-props';
 import { googleClientIdFor } from '../features/google-sign-in/client-ids';
 
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -35,7 +35,8 @@ export interface RenderOptions {
 
 declare module 'fastify' {
   interface FastifyReply {
-    renderPage(page: PageName, props: unknown, options: RenderOptions): Promise<FastifyReply>;
+    /** Renders a page with its props, checked by type against the page-props map (src/shared/page-props.ts). */
+    renderPage<P extends PageName>(page: P, props: PagePropsMap[P], options: RenderOptions): Promise<FastifyReply>;
   }
 }
 
@@ -64,7 +65,7 @@ async function ssrPlugin(app: FastifyInstance, options: { dev?: boolean }) {
   const cache = new Map<string, string>();
   const CACHE_LIMIT = 1000;
 
-  app.decorateReply('renderPage', async function renderPage(this: FastifyReply, page: PageName, props: unknown, opts: RenderOptions) {
+  app.decorateReply('renderPage', async function renderPage<P extends PageName>(this: FastifyReply, page: P, props: PagePropsMap[P], opts: RenderOptions) {
     const request = this.request;
     const shell = shellData(app, request, opts);
     const cacheKey = opts.cacheForVisitors && !shell.user ? `${page}\u0000${request.url}\u0000${shell.year}\u0000${shell.googleSignIn?.clientId ?? ''}` : null;
@@ -88,7 +89,7 @@ async function ssrPlugin(app: FastifyInstance, options: { dev?: boolean }) {
 function shellData(app: FastifyInstance, request: FastifyRequest, opts: RenderOptions): ShellData {
   const user = request.user;
   return {
-    audience: opts.audience ?? (user ? 'general' : 'logged-out'),
+    audience: opts.audience ?? audienceFor(user),
     user: user ? { email: user.email } : null,
     year: new Date(app.now()).getUTCFullYear(),
     ratingClaimDate: app.config.RATING_CLAIM_DATE,

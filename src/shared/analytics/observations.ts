@@ -115,12 +115,16 @@ export const OBSERVATION_SCHEMAS = {
 } satisfies Record<ObservationTypeName, z.ZodType>;
 
 /**
- * The batch (spec 7): messages tagged with their type name, observe_type, and a batch id the sender
- * makes once per batch and repeats on a retry (decision 0050), so a retried batch is stored once.
+ * The batch (spec 7): messages tagged with their type name and observe_type. Our tracker adds a batch
+ * id it makes once per batch and repeats on a retry (decision 0050), so a retried batch is stored once;
+ * the spec's batch has no id and is accepted too, each post stored as sent (decision 0093).
  * Payloads are checked by type in a second step so the error can name the message.
  */
 export const ObservationBatchSchema = z.strictObject({
-  batch_id: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'must be 8 to 64 letters, digits, - or _'),
+  batch_id: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{8,64}$/, 'must be 8 to 64 letters, digits, - or _')
+    .optional(),
   observe_type: z.enum(OBSERVE_TYPES).default('OBSERVE_TYPE_UNSPECIFIED'),
   messages: z
     .array(z.strictObject({ type_url: z.string().max(200), payload: z.unknown() }))

@@ -59,6 +59,8 @@ export interface JobPageProps {
   postedIso: string;
   applyExternal: boolean;
   listingKey: string;
+  /** The listing's current version, sent with a registration or sign-in from this page (spec 3). */
+  listingVersionKey: string;
   /** Records the click and goes to the employer's site (opened in a new tab). */
   externalApplyHref: string;
   /** The signed-in person's state for this job (false for a visitor). */

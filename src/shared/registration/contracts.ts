@@ -1,7 +1,7 @@
 // Request and response schemas of spec sections 3 and 7. The server validates with them; the
 // client types its calls with them. (Zod is heavy: import this only from code loaded on demand.)
 import { z } from 'zod';
-import { EMAIL_MAX_LENGTH, EMAIL_VERIFICATION_VARIANTS, REGISTRATION_METHODS } from './enums';
+import { EMAIL_MAX_LENGTH, EMAIL_VERIFICATION_VARIANTS, ERROR_CATEGORIES, REGISTRATION_METHODS } from './enums';
 import { REGISTRATION_STATUSES } from './statuses';
 import { SearchContextSchema } from '../seeker/search-context';
 
@@ -115,9 +115,12 @@ export const EmailResubscribeResponseSchema = z.object({
   status: z.enum(['EMAIL_RESUBSCRIBE_SUCCESS', 'EMAIL_RESUBSCRIBE_ERROR']),
   error_message: z.string().optional(),
 });
+export type EmailResubscribeResponse = z.infer<typeof EmailResubscribeResponseSchema>;
 
 export const CandidateSpotlightEligibilitySchema = z.object({ show_candidate_spotlight: z.boolean() });
+export type CandidateSpotlightEligibility = z.infer<typeof CandidateSpotlightEligibilitySchema>;
 export const ResubscribeEligibilitySchema = z.object({ missing_email_prefs: z.boolean() });
+export type ResubscribeEligibility = z.infer<typeof ResubscribeEligibilitySchema>;
 
 export const EMAIL_VALIDATION_TEST_VALUES = ['local_only', 'local_and_mailgun'] as const;
 export const EmailValidationExperimentSchema = z.object({
@@ -151,7 +154,7 @@ export const SmsOptInRequestSchema = z.object({
 
 export const ErrorReportRequestSchema = z.object({
   description: z.string().trim().min(1).max(4000),
-  category: z.enum(['credential', 'observation', 'tracking_meta', 'base_form', 'post_registration_action', 'other']).default('other'),
+  category: z.enum(ERROR_CATEGORIES).default('other'),
   error_message: optionalText(2000),
   path: optionalText(2048),
   form_type: optionalText(50),

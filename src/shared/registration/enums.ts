@@ -57,6 +57,10 @@ export type PostRegistrationAction = (typeof POST_REGISTRATION_ACTIONS)[number];
 export const REGISTRATION_TYPES = ['default', 'basic', 'regConfirm'] as const;
 export type RegistrationType = (typeof REGISTRATION_TYPES)[number];
 
+/** Spec 8: the categories registration errors are reported in (plus other, for reports typed by a person). */
+export const ERROR_CATEGORIES = ['credential', 'observation', 'tracking_meta', 'base_form', 'post_registration_action', 'other'] as const;
+export type ErrorCategory = (typeof ERROR_CATEGORIES)[number];
+
 export const EMAIL_MAX_LENGTH = 75;
 export const OTP_LENGTH = 6;
 export const RESEND_COUNTDOWN_SECONDS = 60;

@@ -47,4 +47,6 @@ export interface RegistrationPageProps {
   realm: string | null;
   /** Set when the page answers a plain form post. */
   form: SignInFormStep | null;
+  /** Partial login: the address from login_hint; the flow sends its code once, by itself (spec 4.3). */
+  prefillEmail?: string;
 }

@@ -1,6 +1,8 @@
-// No imports: page chunks use these.
+// Page chunks use these: import only modules without imports of their own.
+import { REGISTRATION_PATHS } from '../registration/paths';
+
 export const SEEKER_PATHS = {
-  toggleSave: '/candidate/toggle_job_save',
+  toggleSave: REGISTRATION_PATHS.saveJob,
   apply: '/candidate/apply',
   externalApply: '/candidate/external_apply',
   savedJobs: '/candidate/saved-jobs',

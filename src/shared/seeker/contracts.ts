@@ -1,6 +1,6 @@
 // Schemas of the job seeker's actions (zod: import only from the server and from code loaded on demand).
-import { isValidPhoneNumber, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 import { z } from 'zod';
+import { normalizePhone, PHONE_INVALID_MESSAGE, PHONE_MAX_LENGTH } from '../phone';
 import { ALERT_FREQUENCIES } from './constants';
 
 /**
@@ -35,29 +35,18 @@ export type ApplyResponse = z.infer<typeof ApplyResponseSchema>;
 export const PROFILE_MESSAGES = {
   nameRequired: 'Enter your name',
   nameTooLong: 'The maximum character limit is 100',
-  phoneInvalid: 'Phone number is invalid',
+  phoneInvalid: PHONE_INVALID_MESSAGE,
   locationRequired: 'Enter your city and state, or a ZIP code',
   locationTooLong: 'The maximum character limit is 100',
   headlineTooLong: 'The maximum character limit is 120',
 } as const;
-
-const PHONE_COUNTRIES: CountryCode[] = ['US', 'GB', 'CA'];
-
-/** Spec 5's phone rule: valid for US, GB or CA, otherwise any international format. Answers E.164. */
-export function normalizePhone(text: string): string | null {
-  for (const country of PHONE_COUNTRIES) {
-    if (isValidPhoneNumber(text, country)) return parsePhoneNumberFromString(text, country)?.number ?? null;
-  }
-  if (text.trim().startsWith('+') && isValidPhoneNumber(text)) return parsePhoneNumberFromString(text)?.number ?? null;
-  return null;
-}
 
 export const ProfileSchema = z.object({
   full_name: z.string().trim().min(1, PROFILE_MESSAGES.nameRequired).max(100, PROFILE_MESSAGES.nameTooLong),
   phone: z
     .string()
     .trim()
-    .max(40, PROFILE_MESSAGES.phoneInvalid)
+    .max(PHONE_MAX_LENGTH, PROFILE_MESSAGES.phoneInvalid)
     .transform((text, ctx) => {
       const phone = normalizePhone(text);
       if (!phone) {

@@ -21,6 +21,8 @@ export interface JobseekerHomeProps {
   placeLabel: string | null;
   jobs: SuggestedJob[];
   profileComplete: boolean;
+  /** Came from a closed job (closed_job_redirect=1): the home page alert of spec 2.2. */
+  showClosedJobAlert?: boolean;
 }
 
 export interface SavedJobsProps {

@@ -1,10 +1,6 @@
 import '../styles/content.css';
 
-export interface ContentPageProps {
-  title: string;
-  /** Rendered from our own markdown files at start-up: trusted markup. */
-  html: string;
-}
+import type { ContentPageProps } from '../../shared/page-props';
 
 export default function ContentPage({ props }: { props: ContentPageProps }) {
   return (

@@ -19,6 +19,8 @@ function descriptionBlocks(lines: string[]): Array<{ kind: 'p'; text: string } |
 }
 
 export default function JobPage({ props }: { props: JobPageProps }) {
+  // The registration modal's header names the job that Save or Apply was clicked for (spec 2.6).
+  const jobSummary = { companyName: props.company, title: props.title, location: props.place };
   return (
     <article className="jobs-page job-detail">
       <header className="job-detail-header">
@@ -46,8 +48,24 @@ export default function JobPage({ props }: { props: JobPageProps }) {
           </div>
         </dl>
         <div className="job-actions">
-          <ApplyButton listingKey={props.listingKey} applied={props.applied} external={props.applyExternal} externalApplyHref={props.externalApplyHref} />
-          <SaveJobButton listingKey={props.listingKey} jobTitle={props.title} saved={props.saved} next={props.path} source="seo_rich_job_page" componentId="job_page_save" />
+          <ApplyButton
+            listingKey={props.listingKey}
+            listingVersionKey={props.listingVersionKey}
+            jobSummary={jobSummary}
+            applied={props.applied}
+            external={props.applyExternal}
+            externalApplyHref={props.externalApplyHref}
+          />
+          <SaveJobButton
+            listingKey={props.listingKey}
+            listingVersionKey={props.listingVersionKey}
+            jobSummary={jobSummary}
+            jobTitle={props.title}
+            saved={props.saved}
+            next={props.path}
+            source="seo_rich_job_page"
+            componentId="job_page_save"
+          />
         </div>
       </header>
 

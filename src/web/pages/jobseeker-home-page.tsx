@@ -4,12 +4,14 @@ import { SeekerJobList } from '../features/seeker/seeker-job-list';
 import { SeekerNav } from '../features/seeker/seeker-nav';
 import '../features/jobs/jobs.css';
 import '../features/seeker/seeker.css';
+import { ClosedJobAlert } from '../shell/closed-job-alert';
 import { LogoutForm } from '../shell/logout-form';
 
 /** Suggested Jobs: the signed-in job seeker's home. */
 export default function JobseekerHomePage({ props }: { props: JobseekerHomeProps }) {
   return (
     <section className="seeker-page" aria-labelledby="suggested-jobs-heading">
+      <ClosedJobAlert show={props.showClosedJobAlert ?? false} />
       <h1 id="suggested-jobs-heading">Suggested Jobs</h1>
       <SeekerNav current={SEEKER_PATHS.home} />
       <p>

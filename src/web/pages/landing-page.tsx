@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useState, type MouseEvent } from 'react';
 import { EXTERNAL_URLS, REGISTER_HREF } from '../../shared/navigation';
+import type { LandingPageProps } from '../../shared/page-props';
 import { logEvent } from '../features/analytics/event-logger';
 import { observeLanding, startLandingObservations } from '../features/analytics/landing-observations';
 import { ClosedJobAlert } from '../shell/closed-job-alert';
@@ -7,9 +8,6 @@ import { useHydrated } from '../shell/use-hydrated';
 import { useShell } from '../shell/shell-context';
 import './landing-page.css';
 
-export interface LandingPageProps {
-  showClosedJobAlert: boolean;
-}
 
 // Sample quotes written by the team, not collected from users: replace them with real, consented
 // reviews before launch (see docs/decisions/0012-landing-reviews.md).
@@ -77,7 +75,7 @@ function useGoogleSignIn(): string | null {
     if (!googleSignIn) return;
     let stop: (() => void) | undefined;
     let cancelled = false;
-    void import('../features/google-sign-in/landing-google').then((m) => {
+    void import('../features/registration/landing-google-sign-in').then((m) => {
       if (!cancelled) stop = m.startLandingGoogleSignIn(googleSignIn, { onError: setError });
     });
     return () => {

@@ -44,7 +44,8 @@ export default function RegistrationPage({ props }: { props: RegistrationPagePro
               action: 'redirect',
               redirectUrl: props.redirectUrl,
               showRoleToggle: props.variant === 'jobseekerLoginPage',
-              initialEmail: form?.email,
+              initialEmail: form?.email ?? props.prefillEmail,
+              prefillEmail: form ? undefined : props.prefillEmail,
               initialError: form?.step === 'email' ? form.error : undefined,
               nativeForm: { action: SIGN_IN_FORM_PATHS.email, fields: { next: props.redirectUrl, kind: props.kind } },
             }}

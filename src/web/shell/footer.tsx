@@ -21,11 +21,8 @@ function FooterLinks({ column }: { column: NavItem }) {
  * JavaScript and nothing shifts at hydration. CSS shows one of the two forms.
  */
 export function Footer() {
-  const { audience, user, year, showLogoCredit, minimalFooter } = useShell();
-  // A signed-in person already has an account: the general audience shows everything else.
-  const columns = filterByAudience(FOOTER_COLUMNS, audience).map((column) =>
-    user ? { ...column, items: column.items?.filter((item) => item.audience !== 'logged-out') } : column,
-  );
+  const { audience, year, showLogoCredit, minimalFooter } = useShell();
+  const columns = filterByAudience(FOOTER_COLUMNS, audience);
   return (
     <footer className={`site-footer${minimalFooter ? ' is-minimal' : ''}`}>
       {!minimalFooter && (

@@ -86,11 +86,18 @@ describe('Footer', () => {
     expect(within(columns as HTMLElement).queryByRole('link', { name: 'Create Free Account' })).toBeNull();
   });
 
-  it('does not offer Create Free Account to a signed-in person', () => {
-    renderWith(shell({ audience: 'general', user: { email: 'sam@example.com' } }), <Footer />);
+  it('offers a signed-in job seeker neither Create Free Account nor the employer-only links (decision 0094)', () => {
+    renderWith(shell({ audience: 'job-seekers', user: { email: 'sam@example.com' } }), <Footer />);
     const columns = document.querySelector<HTMLElement>('.footer-columns')!;
     expect(within(columns).queryByRole('link', { name: 'Create Free Account' })).toBeNull();
-    expect(within(columns).getByRole('link', { name: 'Search Resumes' })).toBeTruthy();
+    expect(within(columns).queryByRole('link', { name: 'Search Resumes' })).toBeNull();
+    expect(within(columns).getByRole('link', { name: 'Job Seeker Login' })).toBeTruthy();
+  });
+
+  it('shows the general audience everything', () => {
+    renderWith(shell({ audience: 'general' }), <Footer />);
+    const columns = document.querySelector<HTMLElement>('.footer-columns')!;
+    for (const name of ['Create Free Account', 'Search Resumes', 'Plans']) expect(within(columns).getByRole('link', { name })).toBeTruthy();
   });
 
   it('keeps only the legal line in minimal mode, and hides the logo credit when configured', () => {

@@ -33,7 +33,11 @@ export function NavLink({ item, href, className, onClick }: NavLinkProps) {
         {item.title}
         {opensNewTab && <span className="visually-hidden"> (opens in a new tab)</span>}
       </span>
-      {item.subtitle && <span className="nav-subtitle">{item.subtitle}</span>}
+      {item.subtitle && (
+        <span className="nav-subtitle" title={item.subtitle}>
+          {item.subtitle}
+        </span>
+      )}
     </a>
   );
 }

@@ -1,11 +1,15 @@
-import { useEffect, useId, useRef, type MouseEvent as ReactMouseEvent, type PointerEvent as ReactPointerEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type MouseEvent as ReactMouseEvent, type PointerEvent as ReactPointerEvent, type ReactNode, type UIEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { shouldCloseSheet } from './sheet';
+import { throttle } from './throttle';
 import { PHONE_QUERY, useMediaQuery } from './use-media-query';
 import './modal.css';
 
 export type ModalPresentation = 'modal' | 'fullscreen' | 'overlay' | 'sheet';
 export type ModalSize = 'form' | 'otp' | 'dialog';
+
+/** Spec 9: how often the modal reads its content's scroll position. */
+export const MODAL_SCROLL_THROTTLE_MS = 100;
 
 /** Spec 2.6: the job a registration is about, shown above the form. */
 export interface JobSummary {
@@ -73,6 +77,9 @@ function OpenModal({
   const pressOnBackdrop = useRef(false);
   const drag = useRef<{ startY: number; startTime: number; dy: number } | null>(null);
   const isPhone = useMediaQuery(PHONE_QUERY);
+  const [scrolled, setScrolled] = useState(false);
+  const [scrollWatch] = useState(() => throttle((content: HTMLElement) => setScrolled(content.scrollTop > 0), MODAL_SCROLL_THROTTLE_MS));
+  useEffect(() => () => scrollWatch.cancel(), [scrollWatch]);
   const shown: ModalPresentation = isPhone ? (presentation === 'fullscreen' ? 'fullscreen' : phonePresentation) : presentation;
   const onCloseRef = useRef(onClose);
   const closableRef = useRef(closable);
@@ -166,6 +173,8 @@ function OpenModal({
   };
 
   const showBack = shown === 'fullscreen' && onBack;
+  // Spec 9: the content's scroll is read at most every 100 ms; the top bar shows a rule once it scrolled.
+  const onContentScroll = (event: UIEvent<HTMLDivElement>) => scrollWatch(event.currentTarget);
   return (
     <div className={`modal-backdrop modal-backdrop--${shown}`} onPointerDown={onBackdropPointerDown} onClick={onBackdropClick}>
       <div
@@ -174,7 +183,7 @@ function OpenModal({
         aria-modal="true"
         aria-labelledby={labelledBy}
         tabIndex={-1}
-        className={`modal-dialog modal-dialog--${shown} modal-dialog--${size}`}
+        className={`modal-dialog modal-dialog--${shown} modal-dialog--${size}${scrolled ? ' is-scrolled' : ''}`}
         data-presentation={shown}
       >
         {shown === 'sheet' && closable ? (
@@ -209,7 +218,9 @@ function OpenModal({
           </div>
         ) : null}
         {jobSummary ? <JobSummaryHeader job={jobSummary} /> : null}
-        <div className="modal-content">{children}</div>
+        <div className="modal-content" onScroll={onContentScroll}>
+          {children}
+        </div>
       </div>
     </div>
   );

@@ -3,17 +3,18 @@ import { EmailResubscribeRequestSchema } from '../../../shared/registration/cont
 import { parseInput } from '../../plugins/errors';
 import { findAccountById, normalizeEmail, setEmailSubscription } from './account-repository';
 import { sendError } from '../registration/registration-replies';
+import { REGISTRATION_PATHS } from '../../../shared/registration/paths';
 
 /** Resubscribe offer: only for a logged-in job seeker who unsubscribed from all email. */
 export default async function emailPreferencesRoutes(app: FastifyInstance) {
-  app.get('/jobseeker/register/resubscribe_eligibility', async (request, reply) => {
+  app.get(REGISTRATION_PATHS.resubscribeEligibility, async (request, reply) => {
     reply.header('cache-control', 'private, no-store');
     if (!request.user) return reply.send({ missing_email_prefs: false });
     const account = await findAccountById(app.db, request.user.id);
     return reply.send({ missing_email_prefs: account?.email_unsubscribed === 1 });
   });
 
-  app.post('/jobseeker/register/email_resubscribe', { config: { requireXhr: true, clientRateLimit: true } }, async (request, reply) => {
+  app.post(REGISTRATION_PATHS.emailResubscribe, { config: { requireXhr: true, clientRateLimit: true } }, async (request, reply) => {
     const body = parseInput(EmailResubscribeRequestSchema, request.body);
     const user = request.user;
     // Only the person themselves, logged in, can change their subscription; a named email must be theirs.

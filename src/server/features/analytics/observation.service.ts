@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { ObservationTypeName } from '../../../shared/analytics/enums';
 import {
@@ -43,7 +44,8 @@ export function parseObservationBatch(body: unknown) {
     parsed.push(result);
   });
   if (issues.length > 0) throw new InputValidationError(issues);
-  return { batchId: batch.batch_id, observeType: batch.observe_type, messages: parsed };
+  // Without an id from the sender there is nothing to deduplicate on: the batch gets an id of its own.
+  return { batchId: batch.batch_id ?? `srv-${randomUUID()}`, observeType: batch.observe_type, messages: parsed };
 }
 
 /** Checks one payload against the schema its type name names. */

@@ -3,8 +3,9 @@ import { EmailValidationRequestSchema, type EmailValidationExperiment } from '..
 import { registrationErrorMessage } from '../../../shared/registration/statuses';
 import { parseInput } from '../../plugins/errors';
 import { EmailValidationTestQuerySchema } from '../registration/registration.routes';
+import { REGISTRATION_PATHS } from '../../../shared/registration/paths';
 
-export const EMAIL_VALIDATION_PATH = '/jobseeker/register/email_validation';
+export const EMAIL_VALIDATION_PATH = REGISTRATION_PATHS.emailValidation;
 export const EMAIL_VALIDATION_EXPERIMENT = 'registration_email_validation';
 
 export function experimentConfig(variant: 'none' | 'local_only' | 'local_and_mailgun'): EmailValidationExperiment {
@@ -17,7 +18,7 @@ export function experimentConfig(variant: 'none' | 'local_only' | 'local_and_mai
 }
 
 export default async function emailValidationRoutes(app: FastifyInstance) {
-  app.get('/jobseeker/register/email_validation_experiment', async (request, reply) => {
+  app.get(REGISTRATION_PATHS.emailValidationExperiment, async (request, reply) => {
     const query = parseInput(EmailValidationTestQuerySchema, request.query);
     return reply.header('cache-control', 'no-store').send(experimentConfig(query.email_validation_test ?? app.config.EMAIL_VALIDATION_VARIANT));
   });

@@ -3,8 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { ErrorReportRequestSchema } from '../../../shared/registration/contracts';
 import { parseInput } from '../../plugins/errors';
 import { hideCodes } from '../one-time-codes/hide-codes';
+import { REGISTRATION_PATHS } from '../../../shared/registration/paths';
 
-export const ERROR_REPORT_PATH = '/jobseeker/register/error_report';
+export const ERROR_REPORT_PATH = REGISTRATION_PATHS.errorReport;
 
 /** The "Report error" dialog's report, kept for the team with who (if logged in) and which browser. */
 export default async function errorReportRoutes(app: FastifyInstance) {

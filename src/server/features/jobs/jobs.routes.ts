@@ -350,6 +350,7 @@ function jobPageProps(job: JobRow, now: number): JobPageProps {
     postedIso: new Date(job.posted_at).toISOString(),
     applyExternal: job.apply_type === 'external',
     listingKey: job.listing_key,
+    listingVersionKey: job.listing_version_key,
     externalApplyHref: externalApplyPath(job.listing_key),
     saved: false,
     applied: false,

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { LandingPageProps } from '../../../web/pages/landing-page';
-import type { ContentPageProps } from '../../../web/pages/content-page';
+import { DEFAULT_REDIRECT_PATH } from '../../../shared/registration/enums';
+import type { ContentPageProps, LandingPageProps } from '../../../shared/page-props';
 import { PROJECT_ROOT } from '../../plugins/ssr';
 import { contentPathOf, loadContentPages } from './content-pages';
 
@@ -15,6 +15,11 @@ export default async function pageRoutes(app: FastifyInstance) {
 
   app.get('/', async (request, reply) => {
     const query = LandingQuerySchema.safeParse(request.query);
+    // Spec 2.1: after sign-in the landing page goes to Suggested Jobs (the closed-job notice goes along).
+    if (request.user) {
+      const closed = query.success && query.data.closed_job_redirect === '1';
+      return reply.header('cache-control', 'private, no-store').redirect(`${DEFAULT_REDIRECT_PATH}${closed ? '?closed_job_redirect=1' : ''}`, 302);
+    }
     const props: LandingPageProps = { showClosedJobAlert: query.success && query.data.closed_job_redirect === '1' };
     return reply.renderPage('landing', props, {
       title: 'Jobwise',

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { EmailSchema } from '../../../shared/registration/contracts';
 import { DEFAULT_REDIRECT_PATH } from '../../../shared/registration/enums';
 import { OTP_LENGTH_MESSAGE, SIGN_IN_FORM_PATHS, type RegistrationPageProps, type SignInFormStep, type SignInPageKind } from '../../../shared/registration/pages';
 import { ownPath } from '../../../shared/own-path';
@@ -10,9 +11,18 @@ import { HTTP_STATUS_FOR, type AnsweredStatus } from '../registration/registrati
 import { sendSignInCode } from '../registration/sign-in-codes';
 import { checkSignInEmail, signInWithCode } from '../registration/sign-in.service';
 import { requestLocation } from '../tracking/location';
+import { confirmsAndOptsIn } from '../../../shared/registration/country';
 
 const text = z.string().max(2048).optional();
-const LoginQuerySchema = z.object({ onboarding_method: z.string().max(200).optional(), realm: z.string().max(50).optional(), next: text }).loose();
+const LoginQuerySchema = z
+  .object({
+    onboarding_method: z.string().max(200).optional(),
+    realm: z.string().max(50).optional(),
+    next: text,
+    /** Partial login (spec 4.3, decision 0097): the address is known, the page sends its code at once. */
+    login_hint: EmailSchema.optional().catch(undefined),
+  })
+  .loose();
 const RegisterQuerySchema = z.object({ next: text }).loose();
 
 // The plain form posts of the two pages (no script, or a submit before the page's script ran).
@@ -63,7 +73,7 @@ const PAGES = {
 function renderSignInPage(
   reply: FastifyReply,
   kind: SignInPageKind,
-  options: { redirectUrl: string; componentId?: string; realm?: string | null; form?: SignInFormStep; status?: number; noIndex?: boolean },
+  options: { redirectUrl: string; componentId?: string; realm?: string | null; form?: SignInFormStep; status?: number; noIndex?: boolean; prefillEmail?: string },
 ) {
   const page = PAGES[kind];
   const props: RegistrationPageProps = {
@@ -74,15 +84,16 @@ function renderSignInPage(
     redirectUrl: options.redirectUrl,
     realm: options.realm ?? null,
     form: options.form ?? null,
+    ...(options.prefillEmail ? { prefillEmail: options.prefillEmail } : {}),
   };
   return reply.renderPage(page.page, props, {
     title: page.title,
     description: page.description,
     canonicalPath: page.canonicalPath,
     minimalFooter: true,
-    noIndex: options.noIndex || Boolean(options.form),
+    noIndex: options.noIndex || Boolean(options.form) || Boolean(options.prefillEmail),
     status: options.status,
-    noStore: Boolean(options.form),
+    noStore: Boolean(options.form) || Boolean(options.prefillEmail),
   });
 }
 
@@ -94,7 +105,7 @@ function errorStatus(reply: FastifyReply, status: AnsweredStatus, retryAfterSeco
 
 /** Canadian visitors confirm a new account and tick email alerts themselves (decisions 0032, 0085). */
 function asksConfirmation(country: string): boolean {
-  return country.toUpperCase() === 'CA';
+  return confirmsAndOptsIn(country);
 }
 
 /** The registration flow as pages: /authn/login (the header's Log In) and /jobseeker/register. */
@@ -110,6 +121,7 @@ export default async function registrationPageRoutes(app: FastifyInstance) {
       componentId: query.onboarding_method?.replace(/[^\w.-]/g, '').slice(0, 100) || undefined,
       realm: query.realm ?? null,
       noIndex: Boolean(query.next),
+      prefillEmail: query.login_hint,
     });
   });
 

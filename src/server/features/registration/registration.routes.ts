@@ -15,9 +15,10 @@ import { requestLocation } from '../tracking/location';
 import { sendError } from './registration-replies';
 import { sendSignInCode } from './sign-in-codes';
 import { checkSignInEmail, signInWithCode, type CodeDetails } from './sign-in.service';
+import { REGISTRATION_PATHS } from '../../../shared/registration/paths';
 
-export const REGISTER_PATH = '/jobseeker/register';
-export const OTP_VALIDATION_PATH = '/jobseeker/register/otp_validation';
+export const REGISTER_PATH = REGISTRATION_PATHS.register;
+export const OTP_VALIDATION_PATH = REGISTRATION_PATHS.otpValidation;
 
 /** Unknown values of the URL parameter are ignored, as a browser's stray parameter should not fail a sign-up. */
 export const EmailValidationTestQuerySchema = z.object({

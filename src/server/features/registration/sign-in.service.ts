@@ -12,6 +12,7 @@ import { GOOGLE_PROVIDER, linkIdentity } from '../google-sign-in/identity-reposi
 import { SIGN_IN_PURPOSE, verifyCode } from '../one-time-codes/one-time-codes';
 import { consumeRateLimit, refundRateLimit } from '../rate-limits/rate-limiter';
 import { createAlertFromSearch } from '../seeker/alert-from-search';
+import { confirmsAndOptsIn } from '../../../shared/registration/country';
 
 /**
  * What the registration asked for, kept with the code. Only the search (which becomes an alert when the
@@ -36,7 +37,7 @@ function parseCodeDetails(text: string): CodeDetails {
 
 /** Email alerts: agreed to by the terms text everywhere except CA, where only the checkbox says yes. */
 export function emailAlertsOptIn(countryCode: string | null, explicitOptIn: boolean | null | undefined): boolean {
-  return countryCode === 'CA' ? explicitOptIn === true : true;
+  return confirmsAndOptsIn(countryCode) ? explicitOptIn === true : true;
 }
 
 export type SignInEmail =

@@ -155,7 +155,8 @@ export default async function seekerRoutes(app: FastifyInstance) {
 
   app.get(SEEKER_PATHS.home, async (request, reply) => {
     if (!request.user) return reply.header('cache-control', PRIVATE).redirect(loginPath(SEEKER_PATHS.home), 303);
-    const props = await suggestedJobs(app, request, request.user);
+    const closed = (request.query as Record<string, unknown> | undefined)?.closed_job_redirect === '1';
+    const props = { ...(await suggestedJobs(app, request, request.user)), showClosedJobAlert: closed };
     return reply.renderPage('jobseeker-home', props, { title: 'Suggested Jobs', pageType: 'jobseeker home', noIndex: true });
   });
 

@@ -2,16 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import type { TrackingMeta } from '../../../shared/registration/contracts';
 import { requestLocation } from './location';
 import { isInSpotlightBucket } from './spotlight-bucket';
+import { REGISTRATION_PATHS } from '../../../shared/registration/paths';
 
 export default async function trackingRoutes(app: FastifyInstance) {
-  app.get('/jobseeker/register/location', async (request, reply) => {
+  app.get(REGISTRATION_PATHS.location, async (request, reply) => {
     const tracking = request.tracking;
     if (!tracking) throw new Error('tracking identity missing on an API request');
     const answer: TrackingMeta = { ...requestLocation(app, request), visitId: tracking.visitId, ptid: tracking.ptid };
     return reply.header('cache-control', 'private, no-store').send(answer);
   });
 
-  app.get('/jobseeker/register/candidate_spotlight', async (request, reply) => {
+  app.get(REGISTRATION_PATHS.candidateSpotlight, async (request, reply) => {
     const ptid = request.tracking?.ptid;
     const show = ptid ? isInSpotlightBucket(ptid, app.config.CANDIDATE_SPOTLIGHT_PERCENT) : false;
     return reply.header('cache-control', 'private, no-store').send({ show_candidate_spotlight: show });

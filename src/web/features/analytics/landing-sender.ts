@@ -1,11 +1,13 @@
 // The lazily loaded half of the landing observations: the visit id from the location call, and the
 // page's tracker. Loaded by landing-observations.ts with import(); no zod, the answer is read by hand.
+import { isRecord, request } from '../../../shared/http/request';
+import { REGISTRATION_PATHS } from '../../../shared/registration/paths';
 import type { LandingComponent } from '../../../shared/analytics/enums';
 import type { FormContainer } from '../../../shared/registration/enums';
 import type { LandingObservation, LandingSender } from './landing-observations';
 import { getTracker, type ComponentEvent } from './tracker';
 
-export const LOCATION_PATH = '/jobseeker/register/location';
+export const LOCATION_PATH = REGISTRATION_PATHS.location;
 
 /** Where each landing component sits (spec 3's form containers). */
 export const LANDING_CONTAINERS: Record<LandingComponent, FormContainer> = {
@@ -32,17 +34,11 @@ interface ObservationTarget {
 const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
 
 /** The visit id, ptid and country (spec 7, GET /jobseeker/register/location); empty when the call fails. */
-export async function fetchVisitMeta(fetcher: typeof fetch = fetch): Promise<VisitMeta> {
-  try {
-    const response = await fetcher(LOCATION_PATH, { credentials: 'same-origin', headers: { accept: 'application/json', 'x-requested-with': 'XMLHttpRequest' } });
-    if (response.status !== 200) return {};
-    const body: unknown = await response.json();
-    if (typeof body !== 'object' || body === null) return {};
-    const fields = body as Record<string, unknown>;
-    return { visitId: text(fields.visitId), ptid: text(fields.ptid), country: text(fields.country) };
-  } catch {
-    return {};
-  }
+export async function fetchVisitMeta(fetcher?: typeof fetch): Promise<VisitMeta> {
+  const answer = await request({ path: LOCATION_PATH, fetch: fetcher });
+  if (!answer.ok || answer.httpStatus !== 200 || !isRecord(answer.body)) return {};
+  const fields = answer.body;
+  return { visitId: text(fields.visitId), ptid: text(fields.ptid), country: text(fields.country) };
 }
 
 /**

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
-import { completeOneTap, fetchEligibilityFlags, googleFailureMessage, googleLoginOrReg, parseComponentState, readGoogleAnswer } from './google-api';
+import { completeOneTap, googleFailureMessage, googleLoginOrReg, parseComponentState, readGoogleAnswer } from './google-api';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
@@ -86,18 +86,5 @@ describe('completeOneTap (spec 4.3)', () => {
   it('reads a malformed stored state as none', () => {
     expect(parseComponentState('not json')).toBeNull();
     expect(parseComponentState('{"redirectUrl":"/x"}')).toBeNull();
-  });
-});
-
-describe('fetchEligibilityFlags', () => {
-  it('reads both flags', async () => {
-    const fetcher = async (url: RequestInfo | URL) =>
-      String(url).endsWith('candidate_spotlight') ? json(200, { show_candidate_spotlight: true }) : json(200, { missing_email_prefs: true });
-    expect(await fetchEligibilityFlags(fetcher)).toEqual({ showCandidateSpotlight: true, missingEmailPrefs: true });
-  });
-  it('treats a failed call as not eligible (spec 8)', async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const fetcher = async (url: RequestInfo | URL) => (String(url).endsWith('candidate_spotlight') ? json(500, {}) : Promise.reject(new TypeError('offline')));
-    expect(await fetchEligibilityFlags(fetcher)).toEqual({ showCandidateSpotlight: false, missingEmailPrefs: false });
   });
 });

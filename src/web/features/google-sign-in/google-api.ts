@@ -2,10 +2,12 @@
 // script must stay small. Answers are checked field by field instead.
 import { GOOGLE_SIGN_IN_PATH } from '../../../shared/google-sign-in/constants';
 import type { GoogleSignInResponse } from '../../../shared/google-sign-in/contracts';
+import { isRecord, request } from '../../../shared/http/request';
+import { CALL_FAILURE_MESSAGES } from '../../../shared/registration/statuses';
 
 export const GOOGLE_FAILURE_PREFIX = 'Unsuccessful call to Google Registration Api';
-const NETWORK_MESSAGE = 'We were unable to contact our servers. Please try again.';
-const GENERIC_MESSAGE = 'Error. Something went wrong. We were unable to complete your last action... please try again.';
+const NETWORK_MESSAGE = CALL_FAILURE_MESSAGES.network;
+const GENERIC_MESSAGE = CALL_FAILURE_MESSAGES.server;
 
 /** What the page knows when the person signs in with Google (spec 7's form fields). */
 export interface GoogleSignInContext {
@@ -15,14 +17,6 @@ export interface GoogleSignInContext {
   listingVersionKey?: string;
   listingKey?: string;
   explicitOptIn?: boolean;
-}
-
-function apiHeaders(extra: Record<string, string> = {}): Record<string, string> {
-  return { 'x-requested-with': 'XMLHttpRequest', 'document-location-href': window.location.href, accept: 'application/json', ...extra };
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** Reads an answer of the endpoint (or the shared 4xx body: status, error_message) into the spec's result. */
@@ -42,67 +36,20 @@ export function readGoogleAnswer(ok: boolean, status: number, body: unknown): Go
 }
 
 /** POST /authn/jobseeker/google_login_or_reg as form data; never throws (a network failure is an answer too). */
-export async function googleLoginOrReg(token: string, context: GoogleSignInContext, fetcher: typeof fetch = fetch): Promise<GoogleSignInResponse> {
+export async function googleLoginOrReg(token: string, context: GoogleSignInContext, fetcher?: typeof fetch): Promise<GoogleSignInResponse> {
   const form = new URLSearchParams({ token, source: context.source, component_id: context.componentId });
   if (context.redirectUrl) form.set('redirect_url', context.redirectUrl);
   if (context.listingVersionKey) form.set('listing_version_key', context.listingVersionKey);
   if (context.listingKey) form.set('listing_key', context.listingKey);
   if (context.explicitOptIn !== undefined) form.set('explicit_opt_in', String(context.explicitOptIn));
-  let response: Response;
-  try {
-    response = await fetcher(GOOGLE_SIGN_IN_PATH, {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: apiHeaders({ 'content-type': 'application/x-www-form-urlencoded' }),
-      body: form.toString(),
-    });
-  } catch {
-    return { success: false, errorMessage: NETWORK_MESSAGE, isNewRegistration: false };
-  }
-  const body: unknown = await response.json().catch(() => null);
-  return readGoogleAnswer(response.ok, response.status, body);
+  const answer = await request({ method: 'POST', path: GOOGLE_SIGN_IN_PATH, form: Object.fromEntries(form), fetch: fetcher });
+  if (answer.httpStatus === null) return { success: false, errorMessage: NETWORK_MESSAGE, isNewRegistration: false };
+  return readGoogleAnswer(answer.ok, answer.httpStatus, answer.body ?? null);
 }
 
 /** The message shown and logged on failure (spec 7). */
 export function googleFailureMessage(errorMessage: string | null): string {
   return `${GOOGLE_FAILURE_PREFIX}: ${errorMessage ?? GENERIC_MESSAGE}`;
-}
-
-/** The two eligibility flags fetched after a sign-in; a failed call counts as not eligible (spec 8). */
-export interface EligibilityFlags {
-  showCandidateSpotlight: boolean;
-  missingEmailPrefs: boolean;
-}
-
-async function readFlag(path: string, field: string, fetcher: typeof fetch): Promise<boolean> {
-  try {
-    const response = await fetcher(path, { credentials: 'same-origin', headers: apiHeaders() });
-    if (!response.ok) throw new Error(`${path} answered ${response.status}`);
-    const body: unknown = await response.json();
-    return isRecord(body) && body[field] === true;
-  } catch (error) {
-    console.warn('eligibility call failed', error);
-    return false;
-  }
-}
-
-export async function fetchEligibilityFlags(fetcher: typeof fetch = fetch): Promise<EligibilityFlags> {
-  const [showCandidateSpotlight, missingEmailPrefs] = await Promise.all([
-    readFlag('/jobseeker/register/candidate_spotlight', 'show_candidate_spotlight', fetcher),
-    readFlag('/jobseeker/register/resubscribe_eligibility', 'missing_email_prefs', fetcher),
-  ]);
-  return { showCandidateSpotlight, missingEmailPrefs };
-}
-
-/** Sends a tagged error to the error-report service (category credential); never throws. */
-export function reportGoogleFailure(message: string, fetcher: typeof fetch = fetch): void {
-  void fetcher('/jobseeker/register/error_report', {
-    method: 'POST',
-    credentials: 'same-origin',
-    keepalive: true,
-    headers: apiHeaders({ 'content-type': 'application/json' }),
-    body: JSON.stringify({ description: message.slice(0, 4000), category: 'credential', error_message: message.slice(0, 2000), path: window.location.pathname, form_type: 'REGISTRATION' }),
-  }).catch(() => undefined);
 }
 
 /** Spec 3: the component-state object, serialised as JSON. */
@@ -121,7 +68,7 @@ export async function completeOneTap(
   context: GoogleSignInContext,
   storedComponentState: string,
   callback?: (response: GoogleSignInResponse, componentState: ComponentState | null) => void | Promise<void>,
-  fetcher: typeof fetch = fetch,
+  fetcher?: typeof fetch,
 ): Promise<GoogleSignInResponse> {
   const response = await googleLoginOrReg(credential, context, fetcher);
   if (!response.success) throw new Error(googleFailureMessage(response.errorMessage));

@@ -40,6 +40,7 @@ export function JobList({ jobs, headingLevel = 2, save }: JobListProps) {
                 source="serp"
                 componentId="left_pane_save"
                 searchContext={save.searchContext}
+                jobSummary={{ companyName: job.company, title: job.title, location: job.place }}
               />
             </div>
           ) : null}

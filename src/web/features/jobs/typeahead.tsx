@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { request } from '../../../shared/http/request';
 import { useTypedBeforeHydration } from '../../typed-before-hydration';
 
 const DEBOUNCE_MS = 150;
@@ -46,20 +47,13 @@ export function Typeahead({ name, label, endpoint, defaultValue, placeholder, au
       inFlight.current?.abort();
       const controller = new AbortController();
       inFlight.current = controller;
-      try {
-        const response = await fetch(`${endpoint}?q=${encodeURIComponent(text)}`, {
-          headers: { accept: 'application/json', 'x-requested-with': 'XMLHttpRequest' },
-          signal: controller.signal,
-        });
-        if (!response.ok) return;
-        const body: unknown = await response.json();
-        const list = isSuggestions(body) ? body.suggestions : [];
-        setOptions(list);
-        setActive(-1);
-        setOpen(list.length > 0);
-      } catch {
-        // Aborted by a newer keystroke, or offline: the input still works without suggestions.
-      }
+      const answer = await request({ path: `${endpoint}?q=${encodeURIComponent(text)}`, signal: controller.signal });
+      // Aborted by a newer keystroke, or offline: the input still works without suggestions.
+      if (!answer.ok || controller.signal.aborted) return;
+      const list = isSuggestions(answer.body) ? answer.body.suggestions : [];
+      setOptions(list);
+      setActive(-1);
+      setOpen(list.length > 0);
     }, DEBOUNCE_MS);
   };
 

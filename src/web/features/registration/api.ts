@@ -16,20 +16,10 @@ import {
   type TrackingMeta,
 } from '../../../shared/registration/contracts';
 import { CALL_FAILURE_MESSAGES } from '../../../shared/registration/statuses';
+import { REGISTRATION_PATHS } from '../../../shared/registration/paths';
+import { readMessage, readStatus, request, type HttpRequest } from '../../../shared/http/request';
 
-export const REGISTRATION_PATHS = {
-  location: '/jobseeker/register/location',
-  register: '/jobseeker/register',
-  otpValidation: '/jobseeker/register/otp_validation',
-  emailResubscribe: '/jobseeker/register/email_resubscribe',
-  candidateSpotlight: '/jobseeker/register/candidate_spotlight',
-  resubscribeEligibility: '/jobseeker/register/resubscribe_eligibility',
-  emailValidationExperiment: '/jobseeker/register/email_validation_experiment',
-  emailValidation: '/jobseeker/register/email_validation',
-  errorReport: '/jobseeker/register/error_report',
-  smsOptIn: '/candidate/smsoptin',
-  saveJob: '/candidate/toggle_job_save',
-} as const;
+export { REGISTRATION_PATHS };
 
 /** Either the checked answer, or why it failed in the words a person sees. */
 export type CallResult<T> =
@@ -43,85 +33,17 @@ export type CallResult<T> =
       httpStatus: number | null;
     };
 
-export interface ApiOptions {
-  /** Injected in tests; the browser's fetch otherwise. */
-  fetch?: typeof fetch;
-  /** Aborts the request after this many milliseconds (spec 7: optional timeout). */
-  timeoutMs?: number;
-  /** The page's address, sent as Document-Location-Href. */
-  locationHref?: string;
-}
+export type ApiOptions = Pick<HttpRequest, 'fetch' | 'timeoutMs' | 'locationHref'>;
 
-type Method = 'GET' | 'POST';
-
-interface Request {
-  method: Method;
-  path: string;
-  json?: unknown;
-  form?: Record<string, string>;
-}
-
-function readStatus(body: unknown): string | number | null {
-  if (typeof body !== 'object' || body === null || !('status' in body)) return null;
-  const status = body.status;
-  return typeof status === 'string' || typeof status === 'number' ? status : null;
-}
-
-function readMessage(body: unknown): string | null {
-  if (typeof body !== 'object' || body === null) return null;
-  for (const key of ['error', 'error_message'] as const) {
-    const value = key in body ? (body as Record<string, unknown>)[key] : undefined;
-    if (typeof value === 'string' && value.trim()) return value;
-  }
-  return null;
-}
-
-/** Sends one call; every failure becomes a CallResult with spec 7's wording. */
-export async function call<S extends z.ZodType>(request: Request, schema: S, options: ApiOptions = {}): Promise<CallResult<z.infer<S>>> {
-  const fetchImpl = options.fetch ?? globalThis.fetch.bind(globalThis);
-  const controller = new AbortController();
-  const timer = options.timeoutMs ? setTimeout(() => controller.abort(), options.timeoutMs) : undefined;
-  const headers: Record<string, string> = {
-    accept: 'application/json',
-    'x-requested-with': 'XMLHttpRequest',
-    'document-location-href': options.locationHref ?? (typeof window === 'undefined' ? '' : window.location.href),
-  };
-  let body: string | undefined;
-  if (request.json !== undefined) {
-    headers['content-type'] = 'application/json';
-    body = JSON.stringify(request.json);
-  } else if (request.form) {
-    headers['content-type'] = 'application/x-www-form-urlencoded';
-    body = new URLSearchParams(request.form).toString();
-  }
-
-  let response: Response;
-  try {
-    response = await fetchImpl(request.path, { method: request.method, headers, body, credentials: 'same-origin', signal: controller.signal });
-  } catch {
-    clearTimeout(timer);
-    return { ok: false, status: null, message: CALL_FAILURE_MESSAGES.network, httpStatus: null };
-  }
-
-  let parsed: unknown = undefined;
-  try {
-    const text = await response.text();
-    parsed = text ? JSON.parse(text) : undefined;
-  } catch {
-    parsed = undefined;
-  } finally {
-    clearTimeout(timer);
-  }
-
-  if (!response.ok) {
-    const message = response.status >= 500 ? null : readMessage(parsed);
-    return { ok: false, status: readStatus(parsed), message: message ?? CALL_FAILURE_MESSAGES.server, httpStatus: response.status };
-  }
-  const checked = schema.safeParse(parsed);
+/** Sends one call through the shared helper and checks the answer with its schema. */
+export async function call<S extends z.ZodType>(spec: Omit<HttpRequest, keyof ApiOptions>, schema: S, options: ApiOptions = {}): Promise<CallResult<z.infer<S>>> {
+  const answer = await request({ ...spec, ...options });
+  if (!answer.ok) return { ok: false, status: answer.status, message: answer.message, httpStatus: answer.httpStatus };
+  const checked = schema.safeParse(answer.body);
   if (!checked.success) {
-    return { ok: false, status: readStatus(parsed), message: readMessage(parsed) ?? CALL_FAILURE_MESSAGES.server, httpStatus: response.status };
+    return { ok: false, status: readStatus(answer.body), message: readMessage(answer.body) ?? CALL_FAILURE_MESSAGES.server, httpStatus: answer.httpStatus };
   }
-  return { ok: true, data: checked.data, httpStatus: response.status };
+  return { ok: true, data: checked.data, httpStatus: answer.httpStatus };
 }
 
 /** An answer whose body we do not read (SMS opt-in, error report, save). */

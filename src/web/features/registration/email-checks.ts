@@ -1,9 +1,12 @@
 // Email input rules of spec 5: the typo suggestion and when a submit goes through.
-import { run as suggestEmailFix } from '@zootools/email-spell-checker';
 import type { ObservationAction } from '../../../shared/analytics/enums';
 import { EmailSchema } from '../../../shared/registration/contracts';
 
-/** Common mail domains the whole domain is compared with (distance threshold 2). */
+/**
+ * Common mail domains, the whole domain compared with (distance threshold 2). A provider's name (the
+ * first label) marks it as a big provider: every domain it uses is listed, so a top-level domain it
+ * does not use is offered its real one (decision 0095). Most common first: ties go to the earlier.
+ */
 export const COMMON_MAIL_DOMAINS = [
   'gmail.com',
   'yahoo.com',
@@ -15,39 +18,111 @@ export const COMMON_MAIL_DOMAINS = [
   'msn.com',
   'comcast.net',
   'me.com',
+  'mac.com',
   'mail.com',
   'gmx.com',
+  'gmx.net',
+  'gmx.de',
   'att.net',
   'verizon.net',
   'sbcglobal.net',
   'protonmail.com',
-  'yahoo.co.uk',
-  'hotmail.co.uk',
+  'ymail.com',
+  'rocketmail.com',
   'googlemail.com',
+  'yahoo.co.uk',
   'yahoo.ca',
+  'yahoo.fr',
+  'yahoo.de',
+  'yahoo.es',
+  'yahoo.it',
+  'yahoo.com.au',
+  'hotmail.co.uk',
   'hotmail.ca',
+  'hotmail.fr',
+  'hotmail.de',
+  'hotmail.es',
+  'hotmail.it',
+  'live.co.uk',
+  'live.ca',
+  'live.fr',
+  'outlook.fr',
+  'outlook.de',
 ];
 /** Spec 5: the second-level names. */
 export const COMMON_SECOND_LEVEL_DOMAINS = ['yahoo', 'hotmail', 'mail', 'live', 'outlook', 'gmx'];
-export const COMMON_TOP_LEVEL_DOMAINS = ['com', 'net', 'org', 'edu', 'gov', 'info', 'io', 'co', 'us', 'ca', 'uk', 'co.uk', 'de', 'fr', 'mx', 'me'];
+/** Most common first: a mistyped top-level domain is offered the commonest of its nearest neighbours. */
+export const COMMON_TOP_LEVEL_DOMAINS = ['com', 'net', 'org', 'edu', 'gov', 'co.uk', 'ca', 'us', 'info', 'io', 'de', 'fr', 'uk', 'co', 'mx', 'me'];
 export const SUGGESTION_DISPLAY_LENGTH = 20;
+const DOMAIN_THRESHOLD = 2;
+const SECOND_LEVEL_THRESHOLD = 2;
+const TOP_LEVEL_THRESHOLD = 2;
 
 /** Spec 5: local validation only when the email looks like x@y.z. */
 const AT_DOT_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Edits between two strings, a swap of neighbours counting as one (optimal string alignment). */
+export function editDistance(a: string, b: string): number {
+  const rows = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let best = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, rows[i - 2]![j - 2]! + 1);
+      rows[i]![j] = best;
+    }
+  }
+  return rows[a.length]![b.length]!;
+}
+
+/** The nearest candidate within the threshold; on a tie the earlier (more common) one. */
+function closest(value: string, candidates: readonly string[], threshold: number): string | null {
+  let best: string | null = null;
+  let bestDistance = Infinity;
+  for (const candidate of candidates) {
+    const distance = editDistance(value, candidate);
+    if (distance < bestDistance) {
+      best = candidate;
+      bestDistance = distance;
+    }
+  }
+  return bestDistance <= threshold ? best : null;
+}
+
+const providerOf = (domain: string) => domain.split('.')[0]!;
+const topLevelOf = (domain: string) => domain.split('.').slice(1).join('.');
+/** "com", "co", "co.uk": one or two short labels, not a further name (mail.randomsmallcompany.com). */
+const looksLikeTopLevel = (text: string) => /^[a-z]{2,3}(\.[a-z]{2,3})?$/.test(text);
+
+/** The corrected domain, or null when nothing is likely wrong. The rules in order, as mailcheck's suite expects. */
+function suggestDomain(domain: string): string | null {
+  if (COMMON_MAIL_DOMAINS.includes(domain)) return null;
+  const secondLevel = providerOf(domain);
+  const topLevel = topLevelOf(domain);
+  // A big provider's name with a top-level domain that provider does not use: its real domain.
+  const providerDomains = COMMON_MAIL_DOMAINS.filter((known) => providerOf(known) === secondLevel);
+  if (providerDomains.length > 0 && looksLikeTopLevel(topLevel)) {
+    const nearest = closest(topLevel, providerDomains.map(topLevelOf), Infinity);
+    return providerDomains.find((known) => topLevelOf(known) === nearest) ?? null;
+  }
+  // Spec 5: nothing when the second-level and top-level parts are already known.
+  if (COMMON_SECOND_LEVEL_DOMAINS.includes(secondLevel) && COMMON_TOP_LEVEL_DOMAINS.includes(topLevel)) return null;
+  const whole = closest(domain, COMMON_MAIL_DOMAINS, DOMAIN_THRESHOLD);
+  if (whole) return whole;
+  // Otherwise each part on its own: a mistyped provider name, a mistyped top-level domain.
+  const fixedSecondLevel = closest(secondLevel, COMMON_SECOND_LEVEL_DOMAINS, SECOND_LEVEL_THRESHOLD) ?? secondLevel;
+  const fixedTopLevel = topLevel && !COMMON_TOP_LEVEL_DOMAINS.includes(topLevel) ? (closest(topLevel, COMMON_TOP_LEVEL_DOMAINS, TOP_LEVEL_THRESHOLD) ?? topLevel) : topLevel;
+  const fixed = [fixedSecondLevel, fixedTopLevel].filter(Boolean).join('.');
+  return fixed === domain ? null : fixed;
+}
 
 /** The corrected address, or null when nothing is likely wrong. */
 export function suggestEmail(email: string): string | null {
   const trimmed = email.trim();
   if (!AT_DOT_PATTERN.test(trimmed)) return null;
-  const suggestion = suggestEmailFix({
-    email: trimmed,
-    domains: COMMON_MAIL_DOMAINS,
-    domainThreshold: 2,
-    secondLevelDomains: COMMON_SECOND_LEVEL_DOMAINS,
-    topLevelDomains: COMMON_TOP_LEVEL_DOMAINS,
-  });
-  if (!suggestion || suggestion.full.toLowerCase() === trimmed.toLowerCase()) return null;
-  return suggestion.full;
+  const at = trimmed.lastIndexOf('@');
+  const domain = suggestDomain(trimmed.slice(at + 1).toLowerCase());
+  return domain ? `${trimmed.slice(0, at)}@${domain}` : null;
 }
 
 /** Spec 5: the suggestion is shown truncated to 20 characters. */

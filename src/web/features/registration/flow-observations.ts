@@ -1,6 +1,7 @@
 // The registration flow's observations (spec 3, 7): what the sign-up funnel (decision 0052) counts.
 import type { ComponentType, ObservationAction, ObservationSource } from '../../../shared/analytics/enums';
 import { OBSERVATION_SOURCES } from '../../../shared/analytics/enums';
+import type { CandidateSpotlightObservation } from '../../../shared/analytics/observations';
 import type { TrackingMeta } from '../../../shared/registration/contracts';
 import type { FormContainer, FormType } from '../../../shared/registration/enums';
 import { REGISTRATION_STATUSES, type RegistrationStatus } from '../../../shared/registration/statuses';
@@ -19,6 +20,8 @@ export interface ObservationSink {
     response_status: RegistrationStatus;
     error_message?: string;
   }): void;
+  /** A candidate-spotlight record (spec 3); the tracker stamps its creation time. */
+  trackSpotlight(record: Omit<CandidateSpotlightObservation, 'create_time_utc'>): void;
   /** Sends what waits now: called before the flow leaves the page itself. */
   flush?(): Promise<void>;
 }
@@ -53,6 +56,7 @@ export interface ObserverContext {
   componentId: string;
   container: FormContainer;
   listingKey?: string;
+  listingVersionKey?: string;
   redirectUrl?: string;
 }
 
@@ -85,6 +89,19 @@ export function createFlowObserver(sink: ObservationSink, context: ObserverConte
         ...(context.redirectUrl ? { redirect_url: context.redirectUrl } : {}),
         response_status: asStatus(status),
         ...(errorMessage ? { error_message: errorMessage.slice(0, 500) } : {}),
+      });
+    },
+    /** Spec 7: the spotlight's entry point, shown (impression) or its button clicked (cta_click), from sign-up. */
+    spotlightEntryPoint(subtype: 'impression' | 'cta_click', meta: TrackingMeta | null) {
+      sink.trackSpotlight({
+        ...(meta?.ptid ? { ptid: meta.ptid } : {}),
+        event_type: 'ENTRY_POINT',
+        source: 'REGISTRATION_LOGIN',
+        platform: 'WEB',
+        event_subtype: subtype,
+        ...(context.listingKey ? { listing_key: context.listingKey } : {}),
+        ...(context.listingVersionKey ? { listing_version_key: context.listingVersionKey } : {}),
+        ...(typeof navigator === 'undefined' ? {} : { user_agent: navigator.userAgent.slice(0, 512) }),
       });
     },
   };

@@ -1,5 +1,6 @@
 // Performs the post-registration effect that flow.ts chose (spec 4.3).
-import { HOME_PATH, type PostRegistrationEffect } from './flow';
+import { DEFAULT_REDIRECT_PATH } from '../../../shared/registration/enums';
+import type { PostRegistrationEffect } from './flow';
 
 export interface EffectDeps {
   reload(): void;
@@ -24,7 +25,7 @@ export async function runPostRegistrationEffect(effect: PostRegistrationEffect, 
       return;
     case 'openTab': {
       const tab = deps.openTab(effect.url);
-      if (tab && effect.ifOpened === 'navigateHome') deps.assign(HOME_PATH);
+      if (tab && effect.ifOpened === 'navigateHome') deps.assign(DEFAULT_REDIRECT_PATH);
       else deps.reload();
       return;
     }

@@ -38,7 +38,9 @@ function recordingSink() {
   const events: ComponentEvent[] = [];
   const registrations: string[] = [];
   const flushes: number[] = [];
+  const spotlights: string[] = [];
   const sink: ObservationSink = {
+    trackSpotlight: (record) => void spotlights.push(`${record.event_type}:${record.event_subtype}`),
     trackComponent: (event) => {
       actions.push(`${event.baseFormType}:${event.action}`);
       events.push(event);
@@ -47,7 +49,7 @@ function recordingSink() {
     trackRegistration: (observation) => void registrations.push(observation.response_status),
     flush: async () => void flushes.push(actions.length),
   };
-  return { sink, actions, events, registrations, flushes };
+  return { sink, actions, events, registrations, flushes, spotlights };
 }
 
 let lastObservations = recordingSink();
@@ -174,6 +176,9 @@ describe('the registration flow, drawn', () => {
     expect(await screen.findByRole('heading', { name: 'Job Seeker - Sign Up' })).toBeTruthy();
     expect(screen.getByText('No Job Seeker account found — let’s create one for you.')).toBeTruthy();
     expect((screen.getByRole('textbox', { name: 'Email' }) as HTMLInputElement).readOnly).toBe(true);
+    // The terms text leaves the email alerts to the box beside it (decision 0032).
+    expect(screen.queryByText(/to receiving email job alerts/)).toBeNull();
+    expect(screen.getByText(/Email job alerts are sent only if you tick the box above/)).toBeTruthy();
     fireEvent.click(screen.getByRole('checkbox'));
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
@@ -183,29 +188,6 @@ describe('the registration flow, drawn', () => {
     );
     await waitFor(() => expect(onFinish).toHaveBeenCalled());
     expect(screen.queryByRole('heading', { name: 'Stay up to date' })).toBeNull();
-  });
-
-  it("the confirmation form's Back returns to the registration form", async () => {
-    const api = fakeApi({ location: async () => ok({ city: 'Toronto', region: 'ON', country: 'CA', visitId: 'v2', ptid: 'p2' }) });
-    vi.mocked(api.register).mockResolvedValueOnce(ok({ status: 'REGISTRATION_CONFIRMATION_REQUIRED' }) as never);
-    renderFlow(api);
-    await submitEmail('eh@example.ca');
-    fireEvent.click(await screen.findByRole('button', { name: 'Back' }));
-    expect(screen.getByRole('heading', { name: 'Sign up or log in to get job matches made for you' })).toBeTruthy();
-  });
-
-  it('registration errors show the catalogue message under the email field', async () => {
-    const api = fakeApi({ register: async () => ({ ok: false, status: 'RATE_LIMITING_THROTTLED', message: 'slow', httpStatus: 429 }) });
-    renderFlow(api);
-    await submitEmail('a@example.com');
-    expect(screen.getByRole('alert').textContent).toBe('Too many requests. Please wait a moment before trying again');
-  });
-
-  it('a network failure shows the call-failure message', async () => {
-    const api = fakeApi({ register: async () => ({ ok: false, status: null, message: 'We were unable to contact our servers. Please try again.', httpStatus: null }) });
-    renderFlow(api);
-    await submitEmail('a@example.com');
-    expect(screen.getByRole('alert').textContent).toBe('We were unable to contact our servers. Please try again.');
   });
 
   it('email_validation_test=local_and_mailgun: the server check warns once, then the next submit goes through', async () => {
@@ -266,10 +248,33 @@ describe('the registration flow, drawn', () => {
     // The observation is queued and sent before the page is left.
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/profile?openCandidateSpotlight=true'));
     expect(lastObservations.actions.slice(-2)).toEqual(['CANDIDATE_SPOTLIGHT:DISPLAY', 'CANDIDATE_SPOTLIGHT:CONTINUE']);
+    // Spec 7: the client entry-point event, for the impression and for the button's click.
+    expect(lastObservations.spotlights).toEqual(['ENTRY_POINT:impression', 'ENTRY_POINT:cta_click']);
     expect(lastObservations.flushes).toEqual([lastObservations.actions.length]);
     vi.unstubAllGlobals();
   });
 
+});
+
+describe('what the runner carries out', () => {
+  it('a flow error reaches the error-reporting service, tagged with its category', async () => {
+    const api = fakeApi({ register: async () => ({ ok: false, status: null, message: 'We were unable to contact our servers. Please try again.', httpStatus: null }) });
+    renderFlow(api);
+    await submitEmail('a@example.com');
+    expect(screen.getByRole('alert').textContent).toBe('We were unable to contact our servers. Please try again.');
+    await waitFor(() =>
+      expect(api.reportError).toHaveBeenCalledWith(expect.objectContaining({ category: 'credential', error_message: 'We were unable to contact our servers. Please try again.', form_type: 'REGISTRATION' })),
+    );
+  });
+
+  it('a job page passes its listing keys to the registration and code calls', async () => {
+    const api = fakeApi();
+    renderFlow(api, { source: 'seo_rich_job_page', componentId: 'job_page_save', action: 'save', listingKey: 'L1', listingVersionKey: 'V2' });
+    await submitEmail('new@example.com');
+    expect(api.register).toHaveBeenCalledWith(expect.objectContaining({ listing_key: 'L1', listing_version_key: 'V2' }), null);
+    await enterCode('123456');
+    expect(api.validateOtp).toHaveBeenCalledWith(expect.objectContaining({ listing_key: 'L1', listing_version_key: 'V2' }));
+  });
 });
 
 describe('the registration modal', () => {
@@ -447,18 +452,6 @@ describe('the observations of spec 3, each at its moment', () => {
     expect(lastObservations.registrations).toEqual(['SEND_OPT_EMAIL_SUCCESS']);
   });
 
-  it('a failed SMS opt-in is SMS_OPT_IN_FAILURE and a skipped offer SKIP', async () => {
-    const api = fakeApi({ smsOptIn: async () => ({ ok: false, status: null, message: 'down', httpStatus: 503 }) });
-    const { onFinish } = renderFlow(api);
-    await submitEmail('new@example.com');
-    await enterCode('123456');
-    fireEvent.change(await screen.findByLabelText(/Phone number/, {}, { timeout: 10_000 }), { target: { value: '202 555 0123' } });
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    });
-    await waitFor(() => expect(onFinish).toHaveBeenCalled());
-    await waitFor(() => expect(actions().at(-1)).toBe('SMS:SMS_OPT_IN_FAILURE'));
-  });
 });
 
 describe('single sign-on in the registration form', () => {
@@ -544,6 +537,19 @@ describe('the registration modal, closed or left', () => {
     fireEvent.click(screen.getByRole('button', { name: /Back/ }));
     expect(onClosed).toHaveBeenCalled();
     await waitFor(() => expect(lastObservations.actions).toEqual(['REGISTRATION:DISPLAY', 'REGISTRATION:BACK']));
+  });
+
+  it("the fullscreen Back while a code is pending returns to the email form; the modal stays open", async () => {
+    const { onClosed } = await renderModal({ presentation: 'fullscreen' });
+    await submitEmail('new@example.com');
+    await screen.findByRole('heading', { name: 'Verify your email' });
+    expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: /Back/ }));
+    expect(await screen.findByRole('heading', { name: 'Sign up or log in to get job matches made for you' })).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: 'Email' }) as HTMLInputElement).value).toBe('new@example.com');
+    expect(onClosed).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Close' })).toBeTruthy();
+    await waitFor(() => expect(lastObservations.actions.slice(-2)).toEqual(['OTP:BACK', 'REGISTRATION:DISPLAY']));
   });
 
   it('closing an offer after sign-in: CLOSE on that offer, once, and the flow ends', async () => {

@@ -1,5 +1,6 @@
 import { useState, type FormEvent, type MouseEvent } from 'react';
 import { SEEKER_PATHS } from '../../../shared/seeker/constants';
+import type { JobSummary } from '../../ui/modal';
 import { useShell } from '../../shell/shell-context';
 import { registerThen, signedInOnThisPage } from './registration-bridge';
 import { postForm } from './seeker-api';
@@ -11,10 +12,14 @@ export interface ApplyButtonProps {
   applied: boolean;
   external: boolean;
   externalApplyHref: string;
+  /** The job, for the registration modal's header (spec 2.6). */
+  jobSummary?: JobSummary;
+  /** The listing's version, sent with the registration (spec 3). */
+  listingVersionKey?: string;
 }
 
 /** One-click apply with the profile (on-site jobs), or the employer's site in a new tab (external jobs). */
-export function ApplyButton({ listingKey, applied: initiallyApplied, external, externalApplyHref }: ApplyButtonProps) {
+export function ApplyButton({ listingKey, applied: initiallyApplied, external, externalApplyHref, jobSummary, listingVersionKey }: ApplyButtonProps) {
   const shell = useShell();
   const [applied, setApplied] = useState(initiallyApplied);
   const [busy, setBusy] = useState(false);
@@ -34,6 +39,8 @@ export function ApplyButton({ listingKey, applied: initiallyApplied, external, e
         source: 'seo_rich_job_page',
         componentId: 'job_page_apply',
         listingKey,
+        ...(listingVersionKey ? { listingVersionKey } : {}),
+        jobSummary,
         externalUrl: externalApplyHref,
         onJobPage: true,
         opener: event.currentTarget,
@@ -74,6 +81,8 @@ export function ApplyButton({ listingKey, applied: initiallyApplied, external, e
         source: 'seo_rich_job_page',
         componentId: 'job_page_apply',
         listingKey,
+        ...(listingVersionKey ? { listingVersionKey } : {}),
+        jobSummary,
         opener: event.currentTarget.querySelector('button'),
         onComplete: () => void apply(),
       });

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { SEEKER_PATHS } from '../../../shared/seeker/constants';
+import type { JobSummary } from '../../ui/modal';
 import { useShell } from '../../shell/shell-context';
 import { registerThen, signedInOnThisPage, type SearchContextCopy } from './registration-bridge';
 import { postForm } from './seeker-api';
@@ -18,13 +19,17 @@ export interface SaveJobButtonProps {
   componentId: string;
   /** On a results page: the modal's search-context copy, and the alert a new account gets. */
   searchContext?: SearchContextCopy;
+  /** The job, for the registration modal's header (spec 2.6). */
+  jobSummary?: JobSummary;
+  /** The listing's version, sent with the registration (spec 3). */
+  listingVersionKey?: string;
 }
 
 /**
  * A form that works without JavaScript (the server saves and redirects back); after hydration a
  * signed-in person's click posts in the background and the button shows the new state.
  */
-export function SaveJobButton({ listingKey, jobTitle, saved: initiallySaved, next, onChange, source, componentId, searchContext }: SaveJobButtonProps) {
+export function SaveJobButton({ listingKey, jobTitle, saved: initiallySaved, next, onChange, source, componentId, searchContext, jobSummary, listingVersionKey }: SaveJobButtonProps) {
   const shell = useShell();
   const [saved, setSaved] = useState(initiallySaved);
   const [busy, setBusy] = useState(false);
@@ -43,7 +48,9 @@ export function SaveJobButton({ listingKey, jobTitle, saved: initiallySaved, nex
         source,
         componentId,
         listingKey,
+        ...(listingVersionKey ? { listingVersionKey } : {}),
         searchContext,
+        jobSummary,
         opener,
         onComplete: () => {
           setSaved(true);

@@ -1,4 +1,7 @@
-// Small fetch helpers for the job seeker's actions. No zod here: this code ships with job pages.
+// The job seeker's actions read through the shared fetch helper. No zod here: this code ships with job pages.
+import { isRecord, request } from '../../../shared/http/request';
+import { CALL_FAILURE_MESSAGES } from '../../../shared/registration/statuses';
+
 export interface ActionAnswer {
   ok: boolean;
   httpStatus: number | null;
@@ -7,36 +10,15 @@ export interface ActionAnswer {
   data: Record<string, unknown>;
 }
 
-export const NETWORK_FAILURE = 'We were unable to contact our servers. Please try again.';
-export const SERVER_FAILURE = 'Error. Something went wrong. We were unable to complete your last action... please try again.';
+export const NETWORK_FAILURE = CALL_FAILURE_MESSAGES.network;
+export const SERVER_FAILURE = CALL_FAILURE_MESSAGES.server;
 
-/** Posts a form-encoded body the way our fetch client does (spec 7 headers) and reads the JSON answer. */
+/** Posts a form-encoded body (spec 7 headers) and reads the JSON answer; an error_message in a 200 is a failure. */
 export async function postForm(path: string, fields: Record<string, string>): Promise<ActionAnswer> {
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: {
-        accept: 'application/json',
-        'content-type': 'application/x-www-form-urlencoded',
-        'x-requested-with': 'XMLHttpRequest',
-        'document-location-href': window.location.href,
-      },
-      body: new URLSearchParams(fields).toString(),
-    });
-  } catch {
-    return { ok: false, httpStatus: null, status: null, message: NETWORK_FAILURE, data: {} };
-  }
-  let data: Record<string, unknown> = {};
-  try {
-    const parsed: unknown = await response.json();
-    if (parsed && typeof parsed === 'object') data = parsed as Record<string, unknown>;
-  } catch {
-    data = {};
-  }
+  const answer = await request({ method: 'POST', path, form: fields });
+  const data = isRecord(answer.body) ? answer.body : {};
   const status = typeof data.status === 'string' ? data.status : null;
+  if (!answer.ok) return { ok: false, httpStatus: answer.httpStatus, status, message: answer.message, data };
   const message = typeof data.error_message === 'string' ? data.error_message : null;
-  if (!response.ok) return { ok: false, httpStatus: response.status, status, message: response.status >= 500 || !message ? SERVER_FAILURE : message, data };
-  return { ok: !message, httpStatus: response.status, status, message, data };
+  return { ok: !message, httpStatus: answer.httpStatus, status, message, data };
 }

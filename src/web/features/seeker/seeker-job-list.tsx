@@ -23,7 +23,7 @@ export function SeekerJobList({ jobs, next }: { jobs: Array<SeekerJob | Suggeste
           {!job.open ? <p className="job-card-note">This job has closed.</p> : null}
           <div className="job-card-actions">
             {job.applied ? <span className="applied-badge">Applied</span> : null}
-            {job.open || job.saved ? <SaveJobButton listingKey={job.listingKey} jobTitle={job.card.title} saved={job.saved} next={next} source="jobseeker_home" componentId="job_list_save" /> : null}
+            {job.open || job.saved ? <SaveJobButton listingKey={job.listingKey} jobTitle={job.card.title} saved={job.saved} next={next} source="jobseeker_home" componentId="job_list_save" jobSummary={{ companyName: job.card.company, title: job.card.title, location: job.card.place }} /> : null}
           </div>
         </li>
       ))}

@@ -36,9 +36,12 @@ export function CodeStepForm({ headingId, headingLevel, kind, redirectUrl, state
         </p>
         {state.notice ? (
           <p className="reg-notice" role="status">
-            {state.notice} {FORM_COPY.maintenance}
+            {state.notice}
           </p>
         ) : null}
+        <p className="reg-notice" role="note">
+          {FORM_COPY.maintenance}
+        </p>
         <input type="hidden" name="email" value={state.email} />
         <input type="hidden" name="next" value={redirectUrl} />
         <input type="hidden" name="kind" value={kind} />
@@ -132,7 +135,7 @@ export function ConfirmStepForm({ headingId, headingLevel, kind, redirectUrl, st
         <a className="reg-button reg-button--secondary" href={pagePath}>
           {FORM_COPY.back}
         </a>
-        <TermsText />
+        <TermsText alertsByTerms={!state.showEmailAlerts} />
       </form>
     </div>
   );

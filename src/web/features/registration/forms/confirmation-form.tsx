@@ -48,7 +48,7 @@ export function ConfirmationForm(props: ConfirmationFormProps) {
       <button type="button" className="reg-button reg-button--secondary" onClick={props.onBack}>
         {FORM_COPY.back}
       </button>
-      <TermsText />
+      <TermsText alertsByTerms={!props.showEmailAlerts} />
     </form>
   );
 }

@@ -1,5 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
+import { lengthHelper } from '../../../ui/field-helpers';
 import { Modal } from '../../../ui/modal';
+import { CALL_FAILURE_MESSAGES } from '../../../../shared/registration/statuses';
 import { FORM_COPY } from '../copy';
 import { Heading, type HeadingLevel } from './form-parts';
 
@@ -31,11 +33,14 @@ export function ErrorScreen(props: ErrorScreenProps) {
   );
 }
 
+/** The error-report service keeps descriptions of up to 4,000 characters (ErrorReportRequestSchema). */
+const REPORT_MAX_LENGTH = 4000;
+
 export function ErrorReportDialog({ open, onClose, onReport }: { open: boolean; onClose(): void; onReport(description: string): Promise<boolean> }) {
   const [description, setDescription] = useState('');
   const [state, setState] = useState<'editing' | 'sending' | 'sent' | 'failed'>('editing');
   const [error, setError] = useState<string | null>(null);
-  const ids = { title: useId(), field: useId(), error: useId() };
+  const ids = { title: useId(), field: useId(), error: useId(), helper: useId() };
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!description.trim()) {
@@ -60,18 +65,21 @@ export function ErrorReportDialog({ open, onClose, onReport }: { open: boolean; 
               <textarea
                 id={ids.field}
                 rows={5}
-                maxLength={4000}
+                maxLength={REPORT_MAX_LENGTH}
                 value={description}
                 onChange={(event) => {
                   setDescription(event.target.value);
                   setError(null);
                 }}
                 aria-invalid={error ? true : undefined}
-                aria-describedby={error ? ids.error : undefined}
+                aria-describedby={error ? `${ids.error} ${ids.helper}` : ids.helper}
               />
+              <p id={ids.helper} className="reg-field__helper">
+                {lengthHelper(description.length, { max: REPORT_MAX_LENGTH })}
+              </p>
               {error || state === 'failed' ? (
                 <p id={ids.error} className="reg-field__error" role="alert">
-                  {error ?? 'We could not send your report. Please try again.'}
+                  {error ?? CALL_FAILURE_MESSAGES.generic}
                 </p>
               ) : null}
             </div>

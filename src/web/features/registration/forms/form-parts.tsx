@@ -22,13 +22,22 @@ function External({ href, children }: { href: string; children: ReactNode }) {
   );
 }
 
-/** Spec 2.6: agreeing to the terms and to email job alerts, with the three external links. */
-export function TermsText() {
-  return (
+/**
+ * Spec 2.6: agreeing to the terms and to email job alerts, with the three external links. Where the
+ * email alerts are a box of their own (Canadian visitors, decision 0032) the text leaves them to the box.
+ */
+export function TermsText({ alertsByTerms = true }: { alertsByTerms?: boolean }) {
+  return alertsByTerms ? (
     <p className="reg-terms">
       By clicking Continue, you agree to our <External href={LEGAL_LINKS.terms}>Global Terms of Use</External> and{' '}
       <External href={LEGAL_LINKS.privacy}>Privacy Policy</External>, including our <External href={LEGAL_LINKS.smsTerms}>SMS Terms</External>, and
       to receiving email job alerts. You can unsubscribe at any time.
+    </p>
+  ) : (
+    <p className="reg-terms">
+      By clicking Continue, you agree to our <External href={LEGAL_LINKS.terms}>Global Terms of Use</External> and{' '}
+      <External href={LEGAL_LINKS.privacy}>Privacy Policy</External>, including our <External href={LEGAL_LINKS.smsTerms}>SMS Terms</External>. Email
+      job alerts are sent only if you tick the box above.
     </p>
   );
 }

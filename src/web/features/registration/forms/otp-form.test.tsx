@@ -8,25 +8,27 @@ beforeEach(() => vi.useRealTimers());
 
 function setup(overrides: Partial<OtpFormProps> = {}) {
   const onSubmit = vi.fn();
-  const onResend = vi.fn(async () => null as string | null);
-  render(
-    <OtpForm
-      headingId="otp-title"
-      headingLevel={2}
-      email="sam@example.com"
-      isNewRegistration
-      error={null}
-      busy={false}
-      showMaintenanceWarning={false}
-      showTerms={false}
-      onSubmit={onSubmit}
-      onResend={onResend}
-      onCodeEdited={() => undefined}
-      {...overrides}
-    />,
-  );
+  const onResend = vi.fn();
+  const props: OtpFormProps = {
+    headingId: 'otp-title',
+    headingLevel: 2,
+    email: 'sam@example.com',
+    isNewRegistration: true,
+    error: null,
+    busy: false,
+    showTerms: false,
+    resends: 0,
+    resendError: null,
+    onSubmit,
+    onResend,
+    onCodeEdited: () => undefined,
+    ...overrides,
+  };
+  const view = render(<OtpForm {...props} />);
   const boxes = Array.from({ length: 6 }, (_, index) => screen.getByRole('textbox', { name: `Digit ${index + 1} of 6` }) as HTMLInputElement);
-  return { onSubmit, onResend, boxes };
+  /** The flow answered: a new code was sent (resends + 1) or the resend failed. */
+  const answer = (next: Partial<OtpFormProps>) => view.rerender(<OtpForm {...props} {...next} />);
+  return { onSubmit, onResend, boxes, answer };
 }
 
 describe('OTP form (spec 4.3, 5)', () => {
@@ -91,7 +93,9 @@ describe('OTP form (spec 4.3, 5)', () => {
 
   it('Resend appears after 60 seconds; a successful resend clears boxes and error and restarts the countdown', async () => {
     vi.useFakeTimers();
-    const { boxes, onResend } = setup({ error: null });
+    const { boxes, onResend, answer } = setup({ error: null });
+    // The maintenance warning shows from the start, not only after a resend.
+    expect(screen.getByText(/undergoing site maintenance/)).toBeTruthy();
     fireEvent.change(boxes[0]!, { target: { value: '9' } });
     expect(screen.getByText('Resend code in 1:00')).toBeTruthy();
     act(() => vi.advanceTimersByTime(59_000));
@@ -103,6 +107,8 @@ describe('OTP form (spec 4.3, 5)', () => {
       fireEvent.click(resend);
     });
     expect(onResend).toHaveBeenCalledTimes(1);
+    expect(boxes[0]!.value).toBe('9');
+    act(() => answer({ resends: 1 }));
     expect(boxes[0]!.value).toBe('');
     expect(screen.getByText('Resend code in 1:00')).toBeTruthy();
     expect(screen.getByText(/undergoing site maintenance/)).toBeTruthy();
@@ -110,11 +116,10 @@ describe('OTP form (spec 4.3, 5)', () => {
 
   it('an unsuccessful resend shows its message', async () => {
     vi.useFakeTimers();
-    setup({ onResend: async () => 'Unable to resend code — please try again later' });
+    const { answer } = setup();
     act(() => vi.advanceTimersByTime(60_000));
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Resend code' }));
-    });
+    fireEvent.click(screen.getByRole('button', { name: 'Resend code' }));
+    act(() => answer({ resendError: 'Unable to resend code — please try again later' }));
     expect(screen.getByRole('alert').textContent).toBe('Unable to resend code — please try again later');
   });
 });

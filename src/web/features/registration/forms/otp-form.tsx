@@ -11,11 +11,16 @@ export interface OtpFormProps {
   isNewRegistration: boolean;
   error: string | null;
   busy: boolean;
-  showMaintenanceWarning: boolean;
+  /** Partial login: the terms footer shows here (spec 4.3). */
   showTerms: boolean;
+  /** Whether the terms text carries the email-alerts consent (not for Canadian visitors, decision 0032). */
+  alertsByTerms?: boolean;
+  /** Successful resends so far: each one clears the boxes and restarts the timer. */
+  resends: number;
+  /** Why the last resend failed, if it did. */
+  resendError: string | null;
   onSubmit(code: string): void;
-  /** Resolves to an error message, or null when a new code was sent. */
-  onResend(): Promise<string | null>;
+  onResend(): void;
   onCodeEdited(): void;
 }
 
@@ -23,9 +28,6 @@ export function OtpForm(props: OtpFormProps) {
   const [boxes, setBoxes] = useState<string[]>(emptyCode);
   const [localError, setLocalError] = useState<string | null>(null);
   const [secondsLeft, setSecondsLeft] = useState(RESEND_COUNTDOWN_SECONDS);
-  const [timerRun, setTimerRun] = useState(0);
-  const [resent, setResent] = useState(false);
-  const [resendError, setResendError] = useState<string | null>(null);
   const armed = useRef(true);
   const inputs = useRef<Array<HTMLInputElement | null>>([]);
   const ids = { group: useId(), error: useId(), hint: useId() };
@@ -40,7 +42,19 @@ export function OtpForm(props: OtpFormProps) {
       });
     }, 1000);
     return () => clearInterval(timer);
-  }, [timerRun]);
+  }, [props.resends]);
+
+  // A successful resend clears the boxes and the error and restarts the timer (spec 4.3).
+  const resends = useRef(props.resends);
+  useEffect(() => {
+    if (resends.current === props.resends) return;
+    resends.current = props.resends;
+    armed.current = true;
+    setBoxes(emptyCode());
+    setLocalError(null);
+    setSecondsLeft(RESEND_COUNTDOWN_SECONDS);
+    inputs.current[0]?.focus();
+  }, [props.resends]);
 
   // Auto-submit once all six digits are present; an edit arms it again.
   useEffect(() => {
@@ -100,23 +114,6 @@ export function OtpForm(props: OtpFormProps) {
     onSubmit(boxes.join(''));
   };
 
-  const resend = async () => {
-    setResendError(null);
-    const failure = await props.onResend();
-    if (failure) {
-      setResendError(failure);
-      return;
-    }
-    // A successful resend clears the boxes and the error and restarts the timer.
-    armed.current = true;
-    setBoxes(emptyCode());
-    setLocalError(null);
-    setResent(true);
-    setSecondsLeft(RESEND_COUNTDOWN_SECONDS);
-    setTimerRun((run) => run + 1);
-    inputs.current[0]?.focus();
-  };
-
   const error = localError ?? props.error;
   return (
     <form className="reg-form reg-form--otp" onSubmit={submit} noValidate aria-busy={busy}>
@@ -126,11 +123,10 @@ export function OtpForm(props: OtpFormProps) {
       <p className="reg-form__subcopy" id={ids.hint}>
         {FORM_COPY.otpSent} <strong>{props.email}</strong>
       </p>
-      {props.showMaintenanceWarning || resent ? (
-        <p className="reg-notice" role="note">
-          {FORM_COPY.maintenance}
-        </p>
-      ) : null}
+      {/* Shown from the start: a slow mail is most confusing before the first resend (spec 2.6). */}
+      <p className="reg-notice" role="note">
+        {FORM_COPY.maintenance}
+      </p>
       <fieldset className="reg-otp" aria-describedby={error ? `${ids.hint} ${ids.error}` : ids.hint}>
         <legend className="visually-hidden">Verification code</legend>
         <div className="reg-otp__boxes">
@@ -167,20 +163,20 @@ export function OtpForm(props: OtpFormProps) {
             {FORM_COPY.resend} in {formatCountdown(secondsLeft)}
           </span>
         ) : (
-          <button type="button" className="reg-link-button" onClick={() => void resend()}>
+          <button type="button" className="reg-link-button" onClick={props.onResend}>
             {FORM_COPY.resend}
           </button>
         )}
-        {resendError ? (
+        {props.resendError ? (
           <p className="reg-field__error" role="alert">
-            {resendError}
+            {props.resendError}
           </p>
         ) : null}
       </div>
       <button type="submit" className="reg-button reg-button--primary" disabled={busy}>
         {FORM_COPY.continue}
       </button>
-      {props.showTerms ? <TermsText /> : null}
+      {props.showTerms ? <TermsText alertsByTerms={props.alertsByTerms} /> : null}
     </form>
   );
 }

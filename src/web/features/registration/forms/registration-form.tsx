@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { ObservationAction } from '../../../../shared/analytics/enums';
 import { EMPLOYER_LOGIN_PATH } from '../../../../shared/registration/enums';
 import { FORM_COPY, type RegistrationCopy } from '../copy';
@@ -14,6 +14,7 @@ import {
   type EmailCheckState,
 } from '../email-checks';
 import { useTypedBeforeHydration } from '../../../typed-before-hydration';
+import { Tooltip } from '../../../ui/tooltip';
 import { Heading, TermsText, type HeadingLevel } from './form-parts';
 
 export interface RegistrationFormProps {
@@ -32,8 +33,8 @@ export interface RegistrationFormProps {
   ssoButton?: ReactNode;
   localValidation: boolean;
   serverValidation: boolean;
-  /** Partial-login prefill: submit once on mount. */
-  autoSubmit?: boolean;
+  /** Whether the terms text carries the email-alerts consent (not for Canadian visitors, decision 0032). */
+  alertsByTerms?: boolean;
   onSubmit(email: string): void;
   onServerCheck(email: string): Promise<string | null>;
   onEmployer?(): void;
@@ -50,7 +51,6 @@ export function RegistrationForm(props: RegistrationFormProps) {
   const [localError, setLocalError] = useState<string | null>(null);
   const [serverWarning, setServerWarning] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
-  const autoSubmitted = useRef(false);
   // An address typed on the page before its script ran is kept (hydration would clear it).
   useTypedBeforeHydration(inputRef, setEmail);
   const ids = { email: useId(), error: useId(), helper: useId(), suggestion: useId() };
@@ -84,13 +84,6 @@ export function RegistrationForm(props: RegistrationFormProps) {
         props.onSubmit(decision.email);
     }
   };
-
-  // Partial-login prefill sends the code once, without a click.
-  useEffect(() => {
-    if (!props.autoSubmit || autoSubmitted.current || !props.initialEmail) return;
-    autoSubmitted.current = true;
-    props.onSubmit(props.initialEmail.trim());
-  }, [props]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -175,7 +168,16 @@ export function RegistrationForm(props: RegistrationFormProps) {
         {checks.suggestion ? (
           <div id={ids.suggestion} className="reg-suggestion" role="status">
             <span>
-              {FORM_COPY.suggestion} <strong title={checks.suggestion}>{displaySuggestion(checks.suggestion)}</strong>?
+              {FORM_COPY.suggestion}{' '}
+              {displaySuggestion(checks.suggestion) === checks.suggestion ? (
+                <strong>{checks.suggestion}</strong>
+              ) : (
+                // Spec 5: the suggestion is shown truncated; the whole address is in the tooltip.
+                <Tooltip label={checks.suggestion}>
+                  <strong>{displaySuggestion(checks.suggestion)}</strong>
+                </Tooltip>
+              )}
+              ?
             </span>
             <span className="reg-suggestion__actions">
               <button
@@ -208,7 +210,7 @@ export function RegistrationForm(props: RegistrationFormProps) {
       <button type="submit" className="reg-button reg-button--primary" disabled={busy}>
         {FORM_COPY.continue}
       </button>
-      <TermsText />
+      <TermsText alertsByTerms={props.alertsByTerms} />
     </form>
   );
 }

@@ -27,19 +27,27 @@ describe('the generic error screen and the error report (spec 2.6)', () => {
     expect(onReport).toHaveBeenCalledWith('The code never came.');
     expect(screen.getByText('Thank you. Your report was sent.')).toBeTruthy();
   });
+
+  it('a report that cannot reach the server says "We were unable to contact our servers please try again later."', async () => {
+    render(<ErrorScreen headingId="e" headingLevel={2} onTryAgain={() => undefined} onReport={async () => false} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Report error' }));
+    fireEvent.change(screen.getByLabelText('What was the error? What did you expect to happen instead?'), { target: { value: 'Stuck.' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Submit Error Report' }));
+    });
+    expect(screen.getByRole('alert').textContent).toBe('We were unable to contact our servers please try again later.');
+  });
 });
 
 describe('the candidate spotlight offer (spec 2.6, 9)', () => {
   const props = { headingId: 's', headingLevel: 2 as const, onConfirm: () => undefined, onSkip: () => undefined };
 
-  it('shows the badge and title, marks itself shown, and starts the video after 2 seconds', () => {
+  it('shows the badge and title, and starts the video after 2 seconds', () => {
     vi.useFakeTimers();
     const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
-    const onShown = vi.fn();
-    render(<SpotlightForm {...props} onShown={onShown} />);
+    render(<SpotlightForm {...props} />);
     expect(screen.getByText('Early Access')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Get your resume seen first' })).toBeTruthy();
-    expect(onShown).toHaveBeenCalledTimes(1);
     act(() => vi.advanceTimersByTime(1999));
     expect(play).not.toHaveBeenCalled();
     act(() => vi.advanceTimersByTime(1));
@@ -49,7 +57,7 @@ describe('the candidate spotlight offer (spec 2.6, 9)', () => {
   it('falls back to the image when the video is not ready at 3 seconds, and says "Media failed to load" when both fail', () => {
     vi.useFakeTimers();
     vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
-    const { container } = render(<SpotlightForm {...props} onShown={() => undefined} />);
+    const { container } = render(<SpotlightForm {...props} />);
     expect(container.querySelector('video')).toBeTruthy();
     act(() => vi.advanceTimersByTime(3000));
     expect(container.querySelector('video')).toBeNull();
@@ -59,7 +67,7 @@ describe('the candidate spotlight offer (spec 2.6, 9)', () => {
   });
 
   it('a video error shows the image at once', () => {
-    const { container } = render(<SpotlightForm {...props} onShown={() => undefined} />);
+    const { container } = render(<SpotlightForm {...props} />);
     fireEvent.error(container.querySelector('video')!);
     expect(screen.getByRole('img')).toBeTruthy();
   });

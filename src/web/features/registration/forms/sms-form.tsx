@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { SMS_CONSENT_TEXT } from '../../../../shared/registration/contracts';
 import { FORM_COPY } from '../copy';
-import { normalisePhone, PHONE_INVALID_MESSAGE } from '../phone';
+import { normalizePhone, PHONE_INVALID_MESSAGE } from '../../../../shared/phone';
 import { Heading, type HeadingLevel } from './form-parts';
 
 export interface SmsFormProps {
@@ -24,7 +24,7 @@ export function SmsForm(props: SmsFormProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (props.busy) return;
-    const e164 = normalisePhone(phone);
+    const e164 = normalizePhone(phone);
     if (!e164) {
       setError(PHONE_INVALID_MESSAGE);
       return;

@@ -13,7 +13,6 @@ export interface SpotlightFormProps {
   headingLevel: HeadingLevel;
   videoSrc?: string;
   imageSrc?: string;
-  onShown(): void;
   onConfirm(): void;
   onSkip(): void;
 }
@@ -23,12 +22,6 @@ type Media = 'video' | 'image' | 'failed';
 export function SpotlightForm({ videoSrc = SPOTLIGHT_VIDEO_SRC, imageSrc = SPOTLIGHT_IMAGE_SRC, ...props }: SpotlightFormProps) {
   const [media, setMedia] = useState<Media>('video');
   const videoRef = useRef<HTMLVideoElement>(null);
-  const { onShown } = props;
-
-  useEffect(() => {
-    onShown();
-  }, [onShown]);
-
   useEffect(() => {
     if (media !== 'video') return;
     const start = setTimeout(() => {

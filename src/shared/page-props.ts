@@ -1,0 +1,44 @@
+// Every page the server renders, by name, with the type of its props: the server's renderPage and the
+// client's page registry both check against this map, so a page given the wrong props fails to compile.
+// Types only (no runtime code): a page added here must also be added to src/web/page-registry.ts.
+import type { AdminAnalyticsProps } from './analytics/funnel';
+import type { BrowsePageProps, JobPageProps, NearMePageProps, SalariesIndexProps, SalaryPageProps, SearchResultsProps } from './jobs/page-props';
+import type { RegistrationPageProps } from './registration/pages';
+import type { AboutPageProps, AlertsPageProps, JobseekerHomeProps, MyJobsProps, ResumePageProps, SavedJobsProps, UnsubscribePageProps } from './seeker/page-props';
+
+export interface LandingPageProps {
+  showClosedJobAlert: boolean;
+}
+
+export interface ContentPageProps {
+  title: string;
+  /** Rendered from our own markdown files at start-up: trusted markup. */
+  html: string;
+}
+
+/** A page that takes no props. */
+export type NoProps = Record<string, never>;
+
+export interface PagePropsMap {
+  landing: LandingPageProps;
+  content: ContentPageProps;
+  'jobseeker-login': RegistrationPageProps;
+  'jobseeker-register': RegistrationPageProps;
+  'jobseeker-home': JobseekerHomeProps;
+  'not-found': NoProps;
+  'job-results': SearchResultsProps;
+  job: JobPageProps;
+  browse: BrowsePageProps;
+  salaries: SalariesIndexProps;
+  salary: SalaryPageProps;
+  'jobs-near-me': NearMePageProps;
+  'admin-analytics': AdminAnalyticsProps;
+  'saved-jobs': SavedJobsProps;
+  'my-jobs': MyJobsProps;
+  'candidate-about': AboutPageProps;
+  'candidate-resume': ResumePageProps;
+  'candidate-alerts': AlertsPageProps;
+  'candidate-unsubscribe': UnsubscribePageProps;
+}
+
+export type PageName = keyof PagePropsMap;
