@@ -21,6 +21,7 @@ import mail from './features/mail/mail.plugin';
 import rateLimits from './features/rate-limits/rate-limits.plugin';
 import registrationRoutes from './features/registration/registration.routes';
 import sessions from './features/sessions/sessions.plugin';
+import type { SessionUser } from './features/sessions/session-repository';
 import sessionRoutes from './features/sessions/sessions.routes';
 import smsOptInRoutes from './features/sms/sms-opt-in.routes';
 import tracking from './features/tracking/tracking.plugin';
@@ -38,10 +39,7 @@ import securityHeaders from './plugins/security-headers';
 import ssr from './plugins/ssr';
 
 /** The signed-in person, set by the session plugin; null for a visitor. */
-export interface RequestUser {
-  id: string;
-  email: string;
-}
+export type RequestUser = SessionUser;
 
 declare module 'fastify' {
   interface FastifyInstance {

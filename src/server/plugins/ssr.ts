@@ -88,8 +88,9 @@ async function ssrPlugin(app: FastifyInstance, options: { dev?: boolean }) {
 function shellData(app: FastifyInstance, request: FastifyRequest, opts: RenderOptions): ShellData {
   const user = request.user;
   return {
-    audience: opts.audience ?? (user ? 'general' : 'logged-out'),
-    user: user ? { email: user.email } : null,
+    // A session on the employer side sees the employers' footer (spec 2.4; decision 0100).
+    audience: opts.audience ?? (user ? (user.side === 'employer' ? 'employers' : 'general') : 'logged-out'),
+    user: user ? { email: user.email, side: user.side } : null,
     year: new Date(app.now()).getUTCFullYear(),
     ratingClaimDate: app.config.RATING_CLAIM_DATE,
     accessibilityEmail: app.config.ACCESSIBILITY_EMAIL,

@@ -59,12 +59,10 @@ export default async function googleSignInRoutes(app: FastifyInstance, options: 
     const linked = await findIdentity(app.db, GOOGLE_PROVIDER, identity.subject);
     const linkedAccount = linked ? await findAccountById(app.db, linked.account_id) : undefined;
     let accountId: string;
-    let accountEmail: string;
     let isNewRegistration = false;
     if (linked && linkedAccount) {
       await recordIdentityUse(app.db, linked, email.data, now);
       accountId = linkedAccount.id;
-      accountEmail = linkedAccount.email;
     } else {
       const countryCode = requestLocation(app, request).country || null;
       const { account, created } = await findOrCreateJobSeeker(app.db, {
@@ -75,12 +73,10 @@ export default async function googleSignInRoutes(app: FastifyInstance, options: 
       });
       await linkIdentity(app.db, { provider: GOOGLE_PROVIDER, subject: identity.subject, accountId: account.id, email: email.data, now });
       accountId = account.id;
-      accountEmail = account.email;
       isNewRegistration = created;
     }
 
     await app.startSession(request, reply, accountId);
-    request.user = { id: accountId, email: accountEmail };
     const answer: GoogleSignInResponse = {
       success: true,
       errorMessage: null,

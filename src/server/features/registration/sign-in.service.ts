@@ -9,6 +9,7 @@ import { findOrCreateJobSeeker, normalizeEmail } from '../accounts/account-repos
 import { emailDomain, isDisposableDomain } from '../email-validation/disposable-domains';
 import { SIGN_IN_PURPOSE, verifyCode } from '../one-time-codes/one-time-codes';
 import { createAlertFromSearch } from '../seeker/alert-from-search';
+import type { SessionSide } from '../sessions/session-repository';
 
 /** What the registration asked for, kept with the code and applied when the account is made. */
 const CodeDetailsSchema = z.object({
@@ -65,7 +66,7 @@ export async function signInWithCode(
   app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
-  input: { email: string; code: string; explicitOptIn?: boolean; countryCode?: string | null },
+  input: { email: string; code: string; explicitOptIn?: boolean; countryCode?: string | null; side?: SessionSide },
 ): Promise<SignInCodeResult> {
   if (!CODE_PATTERN.test(input.code)) return { ok: false, status: 'OTP_INVALID_ERROR' };
   const check = await verifyCode(app.db, {
@@ -80,10 +81,10 @@ export async function signInWithCode(
 
   const details = parseCodeDetails(check.details);
   const countryCode = details.country_code ?? input.countryCode ?? null;
-  const alertsOptIn = emailAlertsOptIn(countryCode, details.explicit_opt_in ?? input.explicitOptIn);
+  // An employer signing up agreed to no job alerts (their terms say nothing of them).
+  const alertsOptIn = input.side === 'employer' ? false : emailAlertsOptIn(countryCode, details.explicit_opt_in ?? input.explicitOptIn);
   const { account } = await findOrCreateJobSeeker(app.db, { email: input.email, countryCode, emailAlertsOptIn: alertsOptIn, now: app.now() });
   if (details.search_context && alertsOptIn) await createAlertFromSearch(app.db, account.id, details.search_context, app.now());
-  await app.startSession(request, reply, account.id);
-  request.user = { id: account.id, email: account.email };
+  await app.startSession(request, reply, account.id, input.side);
   return { ok: true, accountId: account.id };
 }
