@@ -64,7 +64,7 @@ describe('sessions', () => {
   it('shows the logged-in person to the page shell', async () => {
     const jar = await logIn('shell@example.com');
     const page = await getJson(t.app, '/', jar);
-    expect(page.body).toContain('"user":{"email":"shell@example.com"}');
+    expect(page.body).toContain('"user":{"email":"shell@example.com","side":"seeker"}');
     expect(page.headers['cache-control']).toBe('private, no-store');
   });
 
