@@ -29,6 +29,8 @@ import trackingRoutes from './features/tracking/tracking.routes';
 import jobsRoutes from './features/jobs/jobs.routes';
 import seeker from './features/seeker/seeker.plugin';
 import seekerRoutes from './features/seeker/seeker.routes';
+import companies from './features/companies/companies.plugin';
+import companyRoutes from './features/companies/companies.routes';
 import pageRoutes from './features/pages/page.routes';
 import registrationPageRoutes from './features/registration-pages/registration-pages.routes';
 import errors from './plugins/errors';
@@ -104,6 +106,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(mail);
   await app.register(emailValidation);
   await app.register(seeker);
+  await app.register(companies);
   await app.register(healthRoutes);
   await app.register(analytics);
   await app.register(eventLogRoutes);
@@ -123,6 +126,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(jobsRoutes);
   await app.register(dashboardRoutes);
   await app.register(seekerRoutes);
+  await app.register(companyRoutes);
 
   // Shutting down: a response still in flight closes its keep-alive connection, so close() can finish.
   let closing = false;

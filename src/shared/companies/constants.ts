@@ -2,6 +2,8 @@
 
 export const COMPANY_PATHS = {
   employerLogin: '/authn/employer/login',
+  /** Where employers land after signing in: the dashboard with a company, else the create step. */
+  employerHome: '/employer',
   /** After sign-in, an employer without a company comes here. */
   create: '/employer/company/new',
   /** The company's profile form. */
@@ -19,7 +21,8 @@ export const COMPANY_PATHS = {
   contactSales: '/contact',
   /** Where a signed-in employer with a company lands (emp2 builds its content). */
   dashboard: '/dashboard',
-  switchSide: '/authn/employer/continue',
+  /** POST side=employer|seeker: a signed-in person moves to the other side without a new code. */
+  switchSide: '/authn/side',
 } as const;
 
 export const COMPANY_ROLES = ['owner', 'recruiter'] as const;

@@ -127,7 +127,9 @@ export function installRouteGuard(app: FastifyInstance) {
     if (wantsJson(request)) {
       return reply.status(403).header('cache-control', PRIVATE).send({ status: 'COMPANY_REQUIRED', error_message: COMPANY_MESSAGES.companyRequired });
     }
-    return reply.header('cache-control', PRIVATE).redirect(COMPANY_PATHS.create, 303);
+    const next = request.method === 'GET' ? ownPath(request.url) : null;
+    const target = next && next !== COMPANY_PATHS.employerHome ? `${COMPANY_PATHS.create}?next=${encodeURIComponent(next)}` : COMPANY_PATHS.create;
+    return reply.header('cache-control', PRIVATE).redirect(target, 303);
   });
 }
 

@@ -22,8 +22,19 @@ function External({ href, children }: { href: string; children: ReactNode }) {
   );
 }
 
-/** Spec 2.6: agreeing to the terms and to email job alerts, with the three external links. */
-export function TermsText() {
+/**
+ * Spec 2.6: agreeing to the terms and to email job alerts, with the three external links. On the
+ * employer side: the terms and the job posting rules (employers get no job alerts).
+ */
+export function TermsText({ employer = false }: { employer?: boolean }) {
+  if (employer) {
+    return (
+      <p className="reg-terms">
+        By clicking Continue, you agree to our <External href={LEGAL_LINKS.terms}>Global Terms of Use</External>,{' '}
+        <External href={LEGAL_LINKS.privacy}>Privacy Policy</External> and <External href={LEGAL_LINKS.jobPostingRules}>Job Posting Rules</External>.
+      </p>
+    );
+  }
   return (
     <p className="reg-terms">
       By clicking Continue, you agree to our <External href={LEGAL_LINKS.terms}>Global Terms of Use</External> and{' '}
