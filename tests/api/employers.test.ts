@@ -1,6 +1,9 @@
 // Employer accounts and companies (issue 11): sign-in on the employer side, the route guard, the
 // company profile and logo, the public page, the team and its invitations, plans. SQLite and PostgreSQL.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DEMO_COMPANY, DEMO_EMPLOYER_EMAIL, seedDemoEmployer } from '../../src/server/features/companies/demo-employer';
+import { setCompanyPlan } from '../../src/server/features/companies/company.repository';
+import { seedJobs } from '../../src/server/features/jobs/seed';
 import { insertJob } from '../support/jobs-fixtures';
 import { COMPANY_FIELDS, createCompany, invitationPath, ownerOf, pageData, signInEmployer } from '../support/employer-helpers';
 import { jpegBytes, pngBytes, SVG_WITH_SCRIPT, webpBytes } from '../support/images';
@@ -410,5 +413,42 @@ describe('the employers’ footer', () => {
     const footer = page.body.slice(page.body.indexOf('<footer'));
     for (const link of ['Search Resumes', 'Plans', 'Job Posting Rules']) expect(footer).toContain(link);
     expect(footer).not.toContain('Create Free Account');
+  });
+});
+
+describe('demo data and plan:set', () => {
+  it('the seed’s companies are real companies with a profile, approved, without owners', async () => {
+    await seedJobs(t.app.db, t.app.dialect, { jobs: 200, now: t.clock.now(), seed: 3 });
+    const companies = await t.app.db.selectFrom('companies').selectAll().execute();
+    expect(companies.length).toBeGreaterThanOrEqual(20);
+    for (const company of companies) {
+      expect(company.industry).toBeTruthy();
+      expect(company.size_band).toBeTruthy();
+      expect(company.description.length).toBeGreaterThan(20);
+      expect(company).toMatchObject({ moderation_state: 'approved', plan: 'free', created_by: null });
+    }
+    expect(await t.app.db.selectFrom('company_members').select('account_id').execute()).toHaveLength(0);
+    const page = await getPage(t.app, `/company/${companies[0]!.slug}`);
+    expect(page.statusCode).toBe(200);
+  });
+
+  it('makes the demo employer once; they log in through the mailbox and land on their company', async () => {
+    expect(await seedDemoEmployer(t.app.db, t.clock.now())).toEqual({ created: true });
+    expect(await seedDemoEmployer(t.app.db, t.clock.now())).toEqual({ created: false });
+    const jar = await signInEmployer(t.app, DEMO_EMPLOYER_EMAIL);
+    const home = await getPage(t.app, '/employer', jar);
+    expect(home.statusCode).toBe(303);
+    expect(['/dashboard', '/employer/company']).toContain(home.headers.location);
+    const settings = await getPage(t.app, '/employer/company', jar);
+    expect(settings.body).toContain(DEMO_COMPANY.name);
+    expect(await members(DEMO_COMPANY.id)).toHaveLength(1);
+  });
+
+  it('plan:set puts a company on a plan by its address', async () => {
+    const owner = await ownerOf(t.app, 'set@plans.example', 'Set Plan Co');
+    expect(await setCompanyPlan(t.app.db, owner.slug, 'standard')).toBe(true);
+    expect(await setCompanyPlan(t.app.db, 'no-such-company', 'premium')).toBe(false);
+    const page = await getPage(t.app, '/employer/company', owner.jar);
+    expect(page.body).toMatch(/Plan: <strong>Standard<\/strong>/);
   });
 });
