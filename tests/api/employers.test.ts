@@ -64,6 +64,16 @@ describe('employer sign-up and log-in', () => {
     expect(pageData(create.body).shell).toMatchObject({ audience: 'employers', user: { email: 'Boss@Acme.example', side: 'employer' } });
   });
 
+  it('a bad address gets the field’s message on the employer page, with what was typed', async () => {
+    const response = await postForm(t.app, '/authn/login/email', { email: 'boss@acme', kind: 'employer', next: '/employer/team' }, { xhr: false });
+    expect(response.statusCode).toBe(400);
+    expect(pageData(response.body).page).toBe('employer-login');
+    expect(response.body).toContain('Email is invalid');
+    expect(response.body).toMatch(/<input id="employer-email"[^>]*value="boss@acme"/);
+    expect(response.body).toContain('<input type="hidden" name="next" value="/employer/team"/>');
+    expect(await mailbox(t.app)).toHaveLength(0);
+  });
+
   it('counts employer codes against the same per-address limit as job seekers', async () => {
     for (let i = 0; i < 5; i += 1) {
       const sent = await postForm(t.app, '/authn/login/email', { email: 'many@acme.example', kind: i % 2 ? 'login' : 'employer' }, { xhr: false });

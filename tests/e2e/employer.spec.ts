@@ -122,3 +122,21 @@ for (const width of ['phone', 'desktop'] as const) {
     await context.close();
   });
 }
+
+test('without script: an employer signs up and creates the company with plain form posts', async ({ browser }) => {
+  const { context, page } = await newVisitor(browser, { viewport: 'phone', javaScriptEnabled: false });
+  await page.goto('/authn/employer/login?next=%2Femployer%2Fteam');
+  await logInAsEmployer(page, uniqueEmail('noscript-employer'));
+  // Where they were going needs a company: the create step first, then on to the team.
+  await expect(page).toHaveURL(/\/employer\/company\/new\?next=%2Femployer%2Fteam$/);
+  await page.getByLabel('Company name').fill('No Script Movers');
+  await page.getByRole('button', { name: 'Create company' }).click();
+  await expect(page.getByText('Choose how many people work at your company.')).toBeVisible();
+  await expect(page.getByLabel('Company name')).toHaveValue('No Script Movers');
+  await page.getByLabel('Company size').selectOption('1-10');
+  await page.getByLabel('Industry').selectOption('Construction');
+  await page.getByRole('button', { name: 'Create company' }).click();
+  await expect(page).toHaveURL(/\/employer\/team$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Team' })).toBeVisible();
+  await context.close();
+});
