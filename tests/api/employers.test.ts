@@ -255,6 +255,9 @@ describe('the company profile', () => {
     const jobPage = await getPage(t.app, `/job/${'forklift-driver-austin-tx'}-${job.id}`);
     expect(jobPage.body).toContain(`<a href="/company/${owner.slug}">Public Freight</a>`);
     expect((await t.app.inject({ method: 'GET', url: '/company/no-such-company', headers: { accept: 'text/html' } })).statusCode).toBe(404);
+    // An edit shows at once (the page is not kept in the visitors' cache).
+    await postForm(t.app, '/employer/company', { ...COMPANY_FIELDS, name: 'Public Freight', description: 'Now hiring drivers.' }, { jar: owner.jar, xhr: false });
+    expect((await getPage(t.app, `/company/${owner.slug}`)).body).toContain('Now hiring drivers.');
   });
 });
 

@@ -250,7 +250,6 @@ export default async function companyRoutes(app: FastifyInstance) {
       description: description.length >= 20 ? description : `${company.name} is hiring on Jobwise. See their open jobs and apply.`,
       canonicalPath: companyPath(company),
       pageType: 'company directory',
-      cacheForVisitors: true,
     });
   });
 
