@@ -324,6 +324,17 @@ describe('the team', () => {
     expect(forged.statusCode).toBe(404);
   });
 
+  it('someone who already works for another company cannot join a second one', async () => {
+    const first = await ownerOf(t.app, 'boss@a.example', 'A Co');
+    const second = await ownerOf(t.app, 'boss@b.example', 'B Co');
+    await postForm(t.app, '/employer/team/invite', { email: 'boss@b.example' }, { jar: first.jar, xhr: false });
+    const link = await invitationPath(t.app, 'boss@b.example');
+    const refused = await postForm(t.app, link, {}, { jar: second.jar, xhr: false });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.body).toContain('You already belong to another company on Jobwise');
+    expect(await members(first.companyId)).toHaveLength(1);
+  });
+
   it('refuses an invitation for someone already on the team, and a bad address, keeping what was typed', async () => {
     const owner = await ownerOf(t.app, 'boss@dup.example', 'Dup Co');
     const self = await postForm(t.app, '/employer/team/invite', { email: 'BOSS@dup.example' }, { jar: owner.jar, xhr: false });
