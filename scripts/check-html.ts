@@ -1,5 +1,5 @@
 // Runs the Nu HTML checker (vnu-jar, on the installed Java) over the HTML the server really sends:
-// the landing page, content pages, the not-found page and the jobs pages. Any error fails; warnings are printed.
+// the landing page, content pages, the not-found page, the jobs pages, a company page, plans and the employer login. Any error fails; warnings are printed.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -23,6 +23,8 @@ const PAGES = [
   { url: '/Salaries', status: 200, name: 'jobs-salaries' },
   { url: '/Salaries/registered-nurse', status: 200, name: 'jobs-salary' },
   { url: '/Search-Jobs-Near-Me', status: 200, name: 'jobs-near-me' },
+  { url: '/plans', status: 200, name: 'plans' },
+  { url: '/authn/employer/login', status: 200, name: 'employer-login' },
 ];
 
 interface VnuMessage {
@@ -38,8 +40,10 @@ const vnuJar = path.join(path.dirname(createRequire(import.meta.url).resolve('vn
 const database = connectDatabase('sqlite::memory:');
 await migrateToLatest(database.db);
 await seedJobs(database.db, database.dialect, { jobs: 2000, now: Date.now() });
-const sampleJob = await database.db.selectFrom('jobs').select(['id', 'title', 'city', 'state']).where('status', '=', 'open').orderBy('seq').executeTakeFirstOrThrow();
+const sampleJob = await database.db.selectFrom('jobs').select(['id', 'title', 'city', 'state', 'company_id']).where('status', '=', 'open').orderBy('seq').executeTakeFirstOrThrow();
 PAGES.push({ url: jobPath(sampleJob), status: 200, name: 'jobs-job-page' });
+const sampleCompany = await database.db.selectFrom('companies').select('slug').where('id', '=', sampleJob.company_id).executeTakeFirstOrThrow();
+PAGES.push({ url: `/company/${sampleCompany.slug}`, status: 200, name: 'company-page' });
 const app = await buildApp({
   config: loadConfig({ NODE_ENV: 'test', SESSION_SECRET: 'html-check-secret-html-check-secret-0', DATA_DIR: 'data' }),
   database,

@@ -18,7 +18,10 @@ const MINIMUM = { performance: 95, accessibility: 100, 'best-practices': 95, seo
  */
 const ATTEMPTS = 3;
 type Category = keyof typeof MINIMUM;
-/** `FIRST_JOB_OF:/jobs-search?...` stands for the first job page linked from that results page. */
+/**
+ * `FIRST_JOB_OF:/jobs-search?...` stands for the first job page linked from that results page;
+ * `FIRST_COMPANY_OF:/jobs-search?...` for the company page that job page links to.
+ */
 const PATHS = process.argv.slice(2).length ? process.argv.slice(2) : ['/'];
 const CHROME_FLAGS = [
   '--headless',
@@ -85,11 +88,17 @@ try {
   // Start-up seeds the demo jobs into the empty database first: allow for a busy machine.
   await waitUntilReady(`${baseUrl}/readyz`, 240_000);
   for (const [index, pagePath] of PATHS.entries()) {
-    if (!pagePath.startsWith('FIRST_JOB_OF:')) continue;
-    const html = await (await fetch(baseUrl + pagePath.slice('FIRST_JOB_OF:'.length))).text();
+    const company = pagePath.startsWith('FIRST_COMPANY_OF:');
+    if (!pagePath.startsWith('FIRST_JOB_OF:') && !company) continue;
+    const html = await (await fetch(baseUrl + pagePath.slice(pagePath.indexOf(':') + 1))).text();
     const job = /href="(\/job\/[a-z0-9-]+)"/.exec(html)?.[1];
     if (!job) throw new Error(`no job link on ${pagePath}`);
     PATHS[index] = job;
+    if (!company) continue;
+    // The company page the first job's page links to.
+    const companyPage = /href="(\/company\/[a-z0-9-]+)"/.exec(await (await fetch(baseUrl + job)).text())?.[1];
+    if (!companyPage) throw new Error(`no company link on ${job}`);
+    PATHS[index] = companyPage;
   }
   chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
   for (const pagePath of PATHS) {

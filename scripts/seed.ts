@@ -5,6 +5,7 @@ import { loadConfig } from '../src/server/config';
 import { connectDatabase } from '../src/server/db/connection';
 import { migrateToLatest } from '../src/server/db/migrate';
 import { DEFAULT_SEED_JOBS, SEED_ID_PREFIX, seedJobs } from '../src/server/features/jobs/seed';
+import { DEMO_EMPLOYER_EMAIL, seedDemoEmployer } from '../src/server/features/companies/demo-employer';
 
 const { values } = parseArgs({
   options: { jobs: { type: 'string' }, replace: { type: 'boolean', default: false }, seed: { type: 'string' } },
@@ -23,4 +24,6 @@ if (existing && !values.replace) {
 }
 const result = await seedJobs(database.db, database.dialect, { jobs, now: Date.now(), seed, replace: values.replace });
 console.log(`Seeded ${result.jobs} jobs from ${result.companies} companies into ${database.dialect} in ${(result.milliseconds / 1000).toFixed(1)} s`);
+await seedDemoEmployer(database.db, Date.now());
+console.log(`Demo employer: ${DEMO_EMPLOYER_EMAIL} (log in at /authn/employer/login; the code is in /dev/mailbox)`);
 await database.close();

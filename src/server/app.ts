@@ -21,6 +21,7 @@ import mail from './features/mail/mail.plugin';
 import rateLimits from './features/rate-limits/rate-limits.plugin';
 import registrationRoutes from './features/registration/registration.routes';
 import sessions from './features/sessions/sessions.plugin';
+import type { SessionUser } from './features/sessions/session-repository';
 import sessionRoutes from './features/sessions/sessions.routes';
 import smsOptInRoutes from './features/sms/sms-opt-in.routes';
 import tracking from './features/tracking/tracking.plugin';
@@ -30,6 +31,8 @@ import seeker from './features/seeker/seeker.plugin';
 import storage from './features/storage/storage.plugin';
 import scheduler from './features/scheduler/scheduler.plugin';
 import seekerRoutes from './features/seeker/seeker.routes';
+import companies from './features/companies/companies.plugin';
+import companyRoutes from './features/companies/companies.routes';
 import pageRoutes from './features/pages/page.routes';
 import registrationPageRoutes from './features/registration-pages/registration-pages.routes';
 import errors from './plugins/errors';
@@ -43,10 +46,7 @@ import securityHeaders from './plugins/security-headers';
 import ssr from './plugins/ssr';
 
 /** The signed-in person, set by the session plugin; null for a visitor. */
-export interface RequestUser {
-  id: string;
-  email: string;
-}
+export type RequestUser = SessionUser;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -123,6 +123,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(storage);
   await app.register(scheduler);
   await app.register(seeker);
+  await app.register(companies);
   await app.register(healthRoutes);
   await app.register(analytics);
   await app.register(eventLogRoutes);
@@ -142,6 +143,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(jobsRoutes);
   await app.register(dashboardRoutes);
   await app.register(seekerRoutes);
+  await app.register(companyRoutes);
 
   // Shutting down: a response still in flight closes its keep-alive connection, so close() can finish.
   let closing = false;

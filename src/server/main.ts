@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config';
 import { connectDatabase } from './db/connection';
 import { migrateToLatest } from './db/migrate';
 import { seedIfEmpty } from './features/jobs/seed';
+import { DEMO_EMPLOYER_EMAIL, seedDemoEmployer } from './features/companies/demo-employer';
 
 /** Starts the site: configuration, migrations, then listening until SIGTERM or SIGINT. */
 async function main() {
@@ -23,7 +24,11 @@ async function main() {
   if (config.SEED_DEMO_DATA) {
     // One indexed probe when the database already has jobs, so restarts stay fast.
     const seeded = await seedIfEmpty(database.db, database.dialect, Date.now(), config.SEED_DEMO_JOBS);
-    if (seeded) app.log.info(`Seeded ${seeded.jobs} demo jobs from ${seeded.companies} companies in ${(seeded.milliseconds / 1000).toFixed(1)} s`);
+    if (seeded) {
+      app.log.info(`Seeded ${seeded.jobs} demo jobs from ${seeded.companies} companies in ${(seeded.milliseconds / 1000).toFixed(1)} s`);
+      await seedDemoEmployer(database.db, Date.now());
+      app.log.info(`Demo employer: ${DEMO_EMPLOYER_EMAIL} (log in at /authn/employer/login)`);
+    }
   }
 
   let closing = false;

@@ -21,8 +21,8 @@ export function audienceFor(user: object | null | undefined): Audience {
 /** What every page's shell (header, footer, banner) needs to know, decided by the server per request. */
 export interface ShellData {
   audience: Audience;
-  /** The signed-in job seeker, or null for a visitor. */
-  user: { email: string } | null;
+  /** The signed-in person, or null for a visitor; side: where they signed in (job seeker or employer, decision 0100). */
+  user: { email: string; side?: 'seeker' | 'employer' } | null;
   year: number;
   ratingClaimDate: string;
   accessibilityEmail: string;

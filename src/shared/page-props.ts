@@ -2,6 +2,7 @@
 // client's page registry both check against this map, so a page given the wrong props fails to compile.
 // Types only (no runtime code): a page added here must also be added to src/web/page-registry.ts.
 import type { AdminAnalyticsProps } from './analytics/funnel';
+import type { CompanyCreateProps, CompanyPublicProps, CompanySettingsProps, CompanyTeamProps, InvitationPageProps, PlansPageProps } from './companies/page-props';
 import type { BrowsePageProps, JobPageProps, NearMePageProps, SalariesIndexProps, SalaryPageProps, SearchResultsProps } from './jobs/page-props';
 import type { RegistrationPageProps } from './registration/pages';
 import type { AboutPageProps, AlertsPageProps, JobseekerHomeProps, MyJobsProps, ResumePageProps, SavedJobsProps, UnsubscribePageProps } from './seeker/page-props';
@@ -39,6 +40,13 @@ export interface PagePropsMap {
   'candidate-resume': ResumePageProps;
   'candidate-alerts': AlertsPageProps;
   'candidate-unsubscribe': UnsubscribePageProps;
+  'employer-login': RegistrationPageProps;
+  'company-create': CompanyCreateProps;
+  'company-settings': CompanySettingsProps;
+  'company-team': CompanyTeamProps;
+  'company-invitation': InvitationPageProps;
+  company: CompanyPublicProps;
+  plans: PlansPageProps;
 }
 
 export type PageName = keyof PagePropsMap;

@@ -35,6 +35,13 @@ export const pageRegistry = {
   'candidate-resume': { load: () => import('./pages/candidate-resume-page'), source: 'src/web/pages/candidate-resume-page.tsx' },
   'candidate-alerts': { load: () => import('./pages/candidate-alerts-page'), source: 'src/web/pages/candidate-alerts-page.tsx' },
   'candidate-unsubscribe': { load: () => import('./pages/candidate-unsubscribe-page'), source: 'src/web/pages/candidate-unsubscribe-page.tsx' },
+  'employer-login': { load: () => import('./pages/employer-login-page'), source: 'src/web/pages/employer-login-page.tsx' },
+  'company-create': { load: () => import('./pages/company-create-page'), source: 'src/web/pages/company-create-page.tsx' },
+  'company-settings': { load: () => import('./pages/company-settings-page'), source: 'src/web/pages/company-settings-page.tsx' },
+  'company-team': { load: () => import('./pages/company-team-page'), source: 'src/web/pages/company-team-page.tsx' },
+  'company-invitation': { load: () => import('./pages/company-invitation-page'), source: 'src/web/pages/company-invitation-page.tsx' },
+  company: { load: () => import('./pages/company-page'), source: 'src/web/pages/company-page.tsx' },
+  plans: { load: () => import('./pages/plans-page'), source: 'src/web/pages/plans-page.tsx' },
 } satisfies { [P in PageName]: PageEntry<PagePropsMap[P]> };
 
 export type { PageName };

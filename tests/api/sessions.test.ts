@@ -66,7 +66,7 @@ describe('sessions', () => {
     const jar = await logIn('shell@example.com');
     // The landing page sends a signed-in person to Suggested Jobs (spec 2.1); another page shows the shell.
     const page = await getJson(t.app, '/Salaries', jar);
-    expect(page.body).toContain('"user":{"email":"shell@example.com"}');
+    expect(page.body).toContain('"user":{"email":"shell@example.com","side":"seeker"}');
     expect(page.body).toContain('"audience":"job-seekers"');
     expect(page.headers['cache-control']).toBe('private, no-store');
   });

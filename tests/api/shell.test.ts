@@ -71,8 +71,8 @@ describe('content pages', () => {
 
   it('gives a real route precedence over a content file for the same path', async () => {
     const app = await buildApp({ config: t.config, database: await createTestDatabase(), logger: false });
-    app.get('/plans', async () => 'the real plans page');
-    expect((await app.inject({ method: 'GET', url: '/plans' })).body).toBe('the real plans page');
+    app.get('/how-it-works', async () => 'the real page');
+    expect((await app.inject({ method: 'GET', url: '/how-it-works' })).body).toBe('the real page');
     expect((await app.inject({ method: 'GET', url: '/press' })).body).toContain('<h1>Press</h1>');
     await app.close();
   });

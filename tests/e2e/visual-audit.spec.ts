@@ -67,6 +67,9 @@ const PUBLIC_PAGES: Array<[string, string, boolean?]> = [
   ['about', '/about', true],
   ['privacy', '/privacy', true],
   ['not-found', '/no-such-page'],
+  ['employer-login', '/authn/employer/login'],
+  ['plans', '/plans', true],
+  ['company', '/company/jobwise-demo-company', true],
 ];
 
 for (const width of Object.keys(VIEWPORTS) as ViewportName[]) {

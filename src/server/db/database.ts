@@ -7,7 +7,8 @@ import type { OneTimeCodesTable } from '../features/one-time-codes/one-time-code
 import type { RateLimitCountersTable } from '../features/rate-limits/rate-limit-counters.table';
 import type { SessionsTable } from '../features/sessions/sessions.table';
 import type { SmsOptInsTable } from '../features/sms/sms-opt-ins.table';
-import type { CompanyTable, JobTable } from '../features/jobs/jobs.table';
+import type { JobTable } from '../features/jobs/jobs.table';
+import type { CompanyInvitationsTable, CompanyMembersTable, CompanyTable, PlanRequestsTable } from '../features/companies/companies.table';
 import type { ObservationBatchTable, ObservationTable } from '../features/analytics/observation.table';
 import type { AccountIdentitiesTable } from '../features/google-sign-in/account-identities.table';
 import type { GoogleSignInNoncesTable } from '../features/google-sign-in/google-nonces.table';
@@ -59,6 +60,9 @@ export interface Database {
   stored_files: StoredFilesTable;
   stored_file_chunks: StoredFileChunksTable;
   scheduled_jobs: ScheduledJobsTable;
+  company_members: CompanyMembersTable;
+  company_invitations: CompanyInvitationsTable;
+  plan_requests: PlanRequestsTable;
 }
 
 export type Db = Kysely<Database>;

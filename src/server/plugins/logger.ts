@@ -23,11 +23,19 @@ export function loggerOptions(config: Config, output: LogOutput): FastifyServerO
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
     serializers: {
       req(request: { method: string; url: string; id: string }) {
-        // Query strings can carry emails, codes or tokens: log the path only.
-        return { method: request.method, path: request.url.split('?')[0], id: request.id };
+        // Query strings can carry emails or tokens: log the path only.
+        return { method: request.method, path: loggedPath(request.url), id: request.id };
       },
     },
     ...('stream' in output ? { stream: output.stream } : {}),
     ...('pretty' in output && output.pretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', colorize: true } } } : {}),
   };
+}
+
+/** Paths whose last segment is a secret link's token (team invitations, alert unsubscribe links). */
+const TOKEN_PATHS = /^(\/employer\/invitation|\/candidate\/unsubscribe)\/[^/?]+/;
+
+/** The path as logged: no query string, and tokens of emailed links masked. */
+export function loggedPath(url: string): string {
+  return (url.split('?')[0] ?? '/').replace(TOKEN_PATHS, '$1/[token]');
 }

@@ -90,7 +90,7 @@ function shellData(app: FastifyInstance, request: FastifyRequest, opts: RenderOp
   const user = request.user;
   return {
     audience: opts.audience ?? audienceFor(user),
-    user: user ? { email: user.email } : null,
+    user: user ? { email: user.email, side: user.side } : null,
     year: new Date(app.now()).getUTCFullYear(),
     ratingClaimDate: app.config.RATING_CLAIM_DATE,
     accessibilityEmail: app.config.ACCESSIBILITY_EMAIL,

@@ -48,6 +48,8 @@ export interface JobPageProps {
   path: string;
   title: string;
   company: string;
+  /** The company's public page (/company/{slug}). */
+  companyHref?: string | null;
   place: string;
   pay: string;
   employmentType: string;

@@ -1,7 +1,7 @@
 // Props of the pages that host the registration forms in the FORM container. No imports.
 
-/** Which page hosts the forms: /authn/login or /jobseeker/register. */
-export type SignInPageKind = 'login' | 'register';
+/** Which page hosts the forms: /authn/login, /jobseeker/register, or the employer side's /authn/employer/login. */
+export type SignInPageKind = 'login' | 'register' | 'employer';
 
 /**
  * Where the pages' forms post when the browser runs no script (or before it has): the email step
@@ -39,8 +39,8 @@ export type SignInFormStep =
 
 export interface RegistrationPageProps {
   kind: SignInPageKind;
-  variant: 'jobseekerLoginPage' | 'landingPage';
-  source: 'jobseeker_login_page' | 'jobseeker_register_page';
+  variant: 'jobseekerLoginPage' | 'landingPage' | 'employerLoginPage';
+  source: 'jobseeker_login_page' | 'jobseeker_register_page' | 'employer_login_page';
   componentId: string;
   /** Where the flow ends: `next` when it is our own path, else /jobseeker/home. */
   redirectUrl: string;
@@ -49,4 +49,9 @@ export interface RegistrationPageProps {
   form: SignInFormStep | null;
   /** Partial login: the address from login_hint; the flow sends its code once, by itself (spec 4.3). */
   prefillEmail?: string;
+  /**
+   * The employer login opened by a person signed in as a job seeker: they continue as an employer
+   * with one button, no new code (decision 0100). Their address; null otherwise.
+   */
+  signedInAs?: string | null;
 }

@@ -25,7 +25,7 @@ export default function JobPage({ props }: { props: JobPageProps }) {
     <article className="jobs-page job-detail">
       <header className="job-detail-header">
         <h1>{props.title}</h1>
-        <p className="job-detail-company">{props.company}</p>
+        <p className="job-detail-company">{props.companyHref ? <a href={props.companyHref}>{props.company}</a> : props.company}</p>
         <p className="job-detail-place">{props.place}</p>
         <dl className="job-detail-facts">
           <div>

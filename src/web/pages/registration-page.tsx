@@ -3,7 +3,7 @@ import { CodeStepForm, ConfirmStepForm } from '../features/registration/forms/co
 import { RegistrationFlow } from '../features/registration/registration-flow';
 
 const HEADING_ID = 'registration-title';
-const PAGE_PATHS = { login: '/authn/login', register: '/jobseeker/register' } as const;
+const PAGE_PATHS = { login: '/authn/login', register: '/jobseeker/register', employer: '/authn/employer/login' } as const;
 
 /**
  * The registration forms as a page (FORM container): server-rendered, then the whole flow. Before its
@@ -37,7 +37,7 @@ export default function RegistrationPage({ props }: { props: RegistrationPagePro
             headingId={HEADING_ID}
             headingLevel={1}
             options={{
-              copyVariant: props.variant,
+              copyVariant: props.variant === 'employerLoginPage' ? 'jobseekerLoginPage' : props.variant,
               source: props.source,
               componentId: props.componentId,
               container: 'FORM',

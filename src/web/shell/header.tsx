@@ -9,6 +9,7 @@ import { RatingBanner } from './rating-banner';
 import { useShell } from './shell-context';
 import './header.css';
 import { LogoutForm } from './logout-form';
+import { accountHome } from './account-home';
 
 /** Header clicks go to the event log (spec 2.3) and, on the landing page, to the landing observations. */
 function headerClick(eventType: string, component: string) {
@@ -64,8 +65,8 @@ export function Header() {
               </p>
               <ul className="nav-list">
                 <li>
-                  <a className="nav-link is-bold" href="/jobseeker/home">
-                    <span className="nav-title">Suggested Jobs</span>
+                  <a className="nav-link is-bold" href={accountHome(user).href}>
+                    <span className="nav-title">{accountHome(user).label}</span>
                   </a>
                 </li>
                 <li>

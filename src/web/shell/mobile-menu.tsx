@@ -4,6 +4,8 @@ import { logEvent } from '../features/analytics/event-logger';
 import { observeHeaderClick } from '../features/analytics/landing-observations';
 import { NavList } from './nav-link';
 import { LogoutForm } from './logout-form';
+import type { ShellData } from '../../shared/page-data';
+import { accountHome } from './account-home';
 
 type View = 'top' | 'seekers' | 'employers';
 
@@ -17,7 +19,7 @@ const SECTIONS: Record<Exclude<View, 'top'>, { title: string; items: NavItem[] }
  * Under 640 px: a menu that slides in over a dimmed overlay. The top level lists Job Seekers,
  * For Employers (both business sections) and Log In; a section slides over it with a Back button.
  */
-export function MobileMenu({ user }: { user: { email: string } | null }) {
+export function MobileMenu({ user }: { user: ShellData['user'] }) {
   const [open, setOpen] = useState(false);
   const [view, setView] = useState<View>('top');
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -119,8 +121,8 @@ export function MobileMenu({ user }: { user: { email: string } | null }) {
               {user ? (
                 <>
                   <li>
-                    <a className="mobile-row" href="/jobseeker/home">
-                      Suggested Jobs
+                    <a className="mobile-row" href={accountHome(user).href}>
+                      {accountHome(user).label}
                     </a>
                   </li>
                   <li>

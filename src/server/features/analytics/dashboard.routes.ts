@@ -1,10 +1,10 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AdminAnalyticsProps } from '../../../shared/analytics/funnel';
 import { InputValidationError, parseInput } from '../../plugins/errors';
 import { CSV_CONTENT_TYPE } from '../../shared/csv';
 import { funnelCsv } from './funnel-csv';
-import { funnelReport, isAdminAccount, type DateRange } from './funnel.repository';
+import { funnelReport, type DateRange } from './funnel.repository';
 import { utcDay } from './observation.service';
 
 export const DEFAULT_RANGE_DAYS = 14;
@@ -31,26 +31,17 @@ export function parseRange(query: unknown, now: number): DateRange {
   return { from, to };
 }
 
-/** Admins only; anyone else gets the ordinary 404, so the address reveals nothing (decision 0052). */
-async function requireAdmin(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
-  if (request.user && (await isAdminAccount(app.db, request.user.id))) return true;
-  const wantsHtml = (request.headers.accept ?? '').includes('text/html');
-  if (wantsHtml) await reply.renderPage('not-found', {}, { title: 'Page not found', status: 404, noIndex: true });
-  else await reply.status(404).send({ status: 'NOT_FOUND', error: 'Not found', error_message: 'Not found' });
-  return false;
-}
-
 export default async function dashboardRoutes(app: FastifyInstance) {
-  app.get('/admin/analytics', async (request, reply) => {
-    if (!(await requireAdmin(app, request, reply))) return reply;
+  // Admins only; anyone else gets the ordinary 404, so the address reveals nothing (decision 0052).
+  const admin = { config: { requireRole: 'admin' } } as const;
+  app.get('/admin/analytics', admin, async (request, reply) => {
     const range = parseRange(request.query, app.now());
     const report = await funnelReport(app.db, range);
     const props: AdminAnalyticsProps = { report, csvHref: `/admin/analytics.csv?${new URLSearchParams({ from: range.from, to: range.to })}` };
     return reply.header('cache-control', 'private, no-store').renderPage('admin-analytics', props, { title: 'Sign-up funnel', noIndex: true });
   });
 
-  app.get('/admin/analytics.csv', async (request, reply) => {
-    if (!(await requireAdmin(app, request, reply))) return reply;
+  app.get('/admin/analytics.csv', admin, async (request, reply) => {
     const range = parseRange(request.query, app.now());
     const report = await funnelReport(app.db, range);
     return reply

@@ -102,10 +102,5 @@ export async function funnelReport(db: Db, range: DateRange): Promise<FunnelRepo
   };
 }
 
+/** The role that opens /admin pages (`requireRole: 'admin'`, checked by the sessions plugin's route guard). */
 export const ADMIN_ROLE = 'admin';
-
-/** The dashboard's access check: the signed-in account's role. */
-export async function isAdminAccount(db: Db, accountId: string): Promise<boolean> {
-  const row = await db.selectFrom('accounts').select('role').where('id', '=', accountId).executeTakeFirst();
-  return row?.role === ADMIN_ROLE;
-}

@@ -75,12 +75,10 @@ export default async function googleSignInRoutes(app: FastifyInstance, options: 
     const linked = await findIdentity(app.db, GOOGLE_PROVIDER, identity.subject);
     const linkedAccount = linked ? await findAccountById(app.db, linked.account_id) : undefined;
     let accountId: string;
-    let accountEmail: string;
     let isNewRegistration = false;
     if (linked && linkedAccount) {
       await recordIdentityUse(app.db, linked, email.data, now);
       accountId = linkedAccount.id;
-      accountEmail = linkedAccount.email;
     } else {
       // An account with this address, and Google does not vouch for the address (not Gmail, no Workspace
       // domain): link only after this visitor proves the mailbox with a code (decision 0087).
@@ -98,12 +96,10 @@ export default async function googleSignInRoutes(app: FastifyInstance, options: 
       });
       await linkIdentity(app.db, { provider: GOOGLE_PROVIDER, subject: identity.subject, accountId: account.id, email: email.data, now });
       accountId = account.id;
-      accountEmail = account.email;
       isNewRegistration = created;
     }
 
     await app.startSession(request, reply, accountId);
-    request.user = { id: accountId, email: accountEmail };
     const answer: GoogleSignInResponse = {
       success: true,
       errorMessage: null,

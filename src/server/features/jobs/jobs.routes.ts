@@ -33,6 +33,7 @@ import { suggestLocations, suggestTitles } from './typeahead';
 import { visitorLocation } from './visitor-location';
 import { jobStates, recordSearch } from '../seeker/seeker.repository';
 import { externalApplyPath } from '../seeker/seeker-paths';
+import { companyPath, findCompanyById } from '../companies/company.service';
 
 export const CLOSED_JOB_REDIRECT = '/?closed_job_redirect=1';
 const SITEMAP_JOBS_PER_FILE = 45_000;
@@ -75,6 +76,8 @@ export default async function jobsRoutes(app: FastifyInstance) {
     const path = jobPath(job);
     if (request.url.split('?')[0] !== path) return reply.redirect(path, 301);
     const props = jobPageProps(job, app.now());
+    const company = await findCompanyById(app.db, job.company_id);
+    props.companyHref = company ? companyPath(company) : null;
     if (request.user) {
       const states = await jobStates(app.db, request.user.id, [job.id]);
       props.saved = states.saved.has(job.id);

@@ -1,12 +1,8 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { ApplyType, EmploymentType, JobCategory, JobStatus, PayPeriod } from '../../../shared/jobs/enums';
 
-export interface CompanyTable {
-  id: string;
-  name: string;
-  slug: string;
-  created_at: number;
-}
+// Companies are the companies feature's table; jobs name theirs by company_id.
+export type { CompanyRow, CompanyTable, NewCompany } from '../companies/companies.table';
 
 export interface JobTable {
   id: string;
@@ -48,7 +44,5 @@ export interface JobTable {
   updated_at: number;
 }
 
-export type CompanyRow = Selectable<CompanyTable>;
 export type JobRow = Selectable<JobTable>;
 export type NewJob = Insertable<JobTable>;
-export type NewCompany = Insertable<CompanyTable>;

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import zipcodes from 'zipcodes';
 import { HOURS_PER_YEAR, JOB_CATEGORIES, type EmploymentType, type JobCategory } from '../../../shared/jobs/enums';
 import type { Db, DialectName } from '../../db/database';
+import type { Industry } from '../../../shared/companies/constants';
 import type { NewCompany, NewJob } from './jobs.table';
 import { findCity } from './places';
 import { BENEFITS, CATEGORY_SPECS, COMPANY_PREFIXES, SCHEDULES } from './seed-catalog';
@@ -140,7 +141,7 @@ export async function seedJobs(db: Db, dialect: DialectName, options: SeedOption
     for (let i = 0; i < companies.length; i += 500) {
       await trx
         .insertInto('companies')
-        .values(companies.slice(i, i + 500).map(({ id, name, slug, created_at }) => ({ id, name, slug, created_at })))
+        .values(companies.slice(i, i + 500).map((company, index) => seedCompanyProfile(company, i + index)))
         .execute();
     }
 
@@ -282,6 +283,45 @@ export async function seedIfEmpty(db: Db, dialect: DialectName, now: number, job
   const any = await db.selectFrom('jobs').select('id').limit(1).executeTakeFirst();
   if (any) return null;
   return seedJobs(db, dialect, { jobs, now });
+}
+
+const SEED_SIZE_BANDS = ['11-50', '51-200', '201-500', '501-1000', '1001-5000', '5000+', '1-10'] as const;
+const INDUSTRY_BY_CATEGORY: Record<JobCategory, Industry> = {
+  warehouse: 'Transportation and Warehousing',
+  housekeeping: 'Accommodation and Food Services',
+  manufacturing: 'Manufacturing',
+  retail: 'Retail',
+  hospitality: 'Accommodation and Food Services',
+  personal_care: 'Healthcare and Social Assistance',
+  education: 'Education',
+  healthcare: 'Healthcare and Social Assistance',
+  driving: 'Transportation and Warehousing',
+  food_service: 'Accommodation and Food Services',
+  office: 'Administrative and Support Services',
+};
+
+/**
+ * The seed's companies are real companies with a profile (issue 11), without owners, approved. Sizes
+ * come from the position, not the random stream, so the seeded jobs stay the same as before.
+ */
+function seedCompanyProfile(company: NewCompany & { category: JobCategory; domain: string }, index: number): NewCompany {
+  const industry = INDUSTRY_BY_CATEGORY[company.category];
+  return {
+    id: company.id,
+    name: company.name,
+    slug: company.slug,
+    created_at: company.created_at,
+    website: `https://www.${company.domain}.example/`,
+    logo_key: null,
+    logo_content_type: null,
+    size_band: SEED_SIZE_BANDS[index % SEED_SIZE_BANDS.length]!,
+    industry,
+    description: `${company.name} is a demo employer in ${industry.toLowerCase()}. Its jobs on Jobwise are made up for trying the site.`,
+    plan: 'free',
+    moderation_state: 'approved',
+    created_by: null,
+    updated_at: company.created_at,
+  };
 }
 
 function roundPay(value: number, step: number): number {

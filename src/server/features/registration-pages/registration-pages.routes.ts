@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { EmailSchema } from '../../../shared/registration/contracts';
+import { COMPANY_PATHS } from '../../../shared/companies/constants';
 import { DEFAULT_REDIRECT_PATH } from '../../../shared/registration/enums';
 import { OTP_LENGTH_MESSAGE, SIGN_IN_FORM_PATHS, type RegistrationPageProps, type SignInFormStep, type SignInPageKind } from '../../../shared/registration/pages';
 import { ownPath } from '../../../shared/own-path';
@@ -10,6 +11,7 @@ import { findAccountByEmail } from '../accounts/account-repository';
 import { HTTP_STATUS_FOR, type AnsweredStatus } from '../registration/registration-replies';
 import { sendSignInCode } from '../registration/sign-in-codes';
 import { checkSignInEmail, signInWithCode } from '../registration/sign-in.service';
+import type { SessionSide } from '../sessions/session-repository';
 import { requestLocation } from '../tracking/location';
 import { confirmsAndOptsIn } from '../../../shared/registration/country';
 
@@ -26,7 +28,7 @@ const LoginQuerySchema = z
 const RegisterQuerySchema = z.object({ next: text }).loose();
 
 // The plain form posts of the two pages (no script, or a submit before the page's script ran).
-const PageKindSchema = z.enum(['login', 'register']).catch('login');
+const PageKindSchema = z.enum(['login', 'register', 'employer']).catch('login');
 const EmailStepSchema = z.object({
   email: z.string().max(1000).default(''),
   next: text,
@@ -44,11 +46,18 @@ const CodeStepSchema = z.object({
   confirmed: z.enum(['0', '1']).catch('0'),
 });
 
+const SwitchSideSchema = z.object({ side: z.enum(['seeker', 'employer']), next: text });
+
 const CODE_PATTERN = /^\d{6}$/;
 
-/** Only our own paths, normalised; anything else (other hosts, "/.//evil", junk) goes to the default. */
-export function redirectTarget(next: string | undefined): string {
-  return ownPath(next) ?? DEFAULT_REDIRECT_PATH;
+/** Only our own paths, normalised; anything else (other hosts, "/.//evil", junk) goes to the default of the side. */
+export function redirectTarget(next: string | undefined, kind: SignInPageKind = 'login'): string {
+  return ownPath(next) ?? (kind === 'employer' ? COMPANY_PATHS.employerHome : DEFAULT_REDIRECT_PATH);
+}
+
+/** The side of the site a page signs people in on (decision 0100). */
+function sideOf(kind: SignInPageKind): SessionSide {
+  return kind === 'employer' ? 'employer' : 'seeker';
 }
 
 const PAGES = {
@@ -68,12 +77,20 @@ const PAGES = {
     description: 'Create your free Jobwise job seeker account with just your email.',
     canonicalPath: '/jobseeker/register',
   },
+  employer: {
+    page: 'employer-login',
+    variant: 'employerLoginPage',
+    source: 'employer_login_page',
+    title: 'Employer Login',
+    description: 'Log in or create your free Jobwise employer account with a one-time code sent to your email, then post your jobs.',
+    canonicalPath: COMPANY_PATHS.employerLogin,
+  },
 } as const;
 
 function renderSignInPage(
   reply: FastifyReply,
   kind: SignInPageKind,
-  options: { redirectUrl: string; componentId?: string; realm?: string | null; form?: SignInFormStep; status?: number; noIndex?: boolean; prefillEmail?: string },
+  options: { redirectUrl: string; componentId?: string; realm?: string | null; form?: SignInFormStep; status?: number; noIndex?: boolean; prefillEmail?: string; signedInAs?: string },
 ) {
   const page = PAGES[kind];
   const props: RegistrationPageProps = {
@@ -85,6 +102,7 @@ function renderSignInPage(
     realm: options.realm ?? null,
     form: options.form ?? null,
     ...(options.prefillEmail ? { prefillEmail: options.prefillEmail } : {}),
+    ...(kind === 'employer' ? { signedInAs: options.signedInAs ?? null } : {}),
   };
   return reply.renderPage(page.page, props, {
     title: page.title,
@@ -93,7 +111,7 @@ function renderSignInPage(
     minimalFooter: true,
     noIndex: options.noIndex || Boolean(options.form) || Boolean(options.prefillEmail),
     status: options.status,
-    noStore: Boolean(options.form) || Boolean(options.prefillEmail),
+    noStore: Boolean(options.form || options.prefillEmail || options.signedInAs),
   });
 }
 
@@ -132,11 +150,27 @@ export default async function registrationPageRoutes(app: FastifyInstance) {
     return renderSignInPage(reply, 'register', { redirectUrl });
   });
 
+  // The employer side (decision 0100): the same forms and code, signing in on the employer side. A
+  // person signed in as a job seeker is offered to continue as an employer without a new code.
+  app.get(COMPANY_PATHS.employerLogin, async (request, reply) => {
+    const parsed = RegisterQuerySchema.safeParse(request.query);
+    const redirectUrl = redirectTarget(parsed.success ? parsed.data.next : undefined, 'employer');
+    if (request.user?.side === 'employer') return reply.redirect(redirectUrl);
+    return renderSignInPage(reply, 'employer', { redirectUrl, noIndex: Boolean(parsed.success && parsed.data.next), signedInAs: request.user?.email });
+  });
+
+  app.post(COMPANY_PATHS.switchSide, { config: { requireRole: 'seeker' } }, async (request, reply) => {
+    const body = parseInput(SwitchSideSchema, request.body);
+    await app.switchSessionSide(request, body.side);
+    const next = body.side === 'employer' ? redirectTarget(body.next, 'employer') : redirectTarget(body.next);
+    return reply.header('cache-control', 'no-store').redirect(next, 303);
+  });
+
   // Email step: send a code (or a new one), then ask for it.
   app.post(SIGN_IN_FORM_PATHS.email, { config: { clientRateLimit: true } }, async (request, reply) => {
     const body = parseInput(EmailStepSchema, request.body);
-    const redirectUrl = redirectTarget(body.next);
-    if (request.user) return reply.redirect(redirectUrl, 303);
+    const redirectUrl = redirectTarget(body.next, body.kind);
+    if (request.user && (body.kind !== 'employer' || request.user.side === 'employer')) return reply.redirect(redirectUrl, 303);
     const checked = checkSignInEmail(body.email);
     if (!checked.ok) {
       return renderSignInPage(reply, body.kind, {
@@ -170,7 +204,7 @@ export default async function registrationPageRoutes(app: FastifyInstance) {
   // Code step: sign in and go where the person was going; the offers need script and are skipped.
   app.post(SIGN_IN_FORM_PATHS.code, { config: { clientRateLimit: true } }, async (request, reply) => {
     const body = parseInput(CodeStepSchema, request.body);
-    const redirectUrl = redirectTarget(body.next);
+    const redirectUrl = redirectTarget(body.next, body.kind);
     const checked = checkSignInEmail(body.email);
     if (!checked.ok) {
       return renderSignInPage(reply, body.kind, { redirectUrl, form: { step: 'email', email: '', error: checked.message }, status: errorStatus(reply, checked.status) });
@@ -185,7 +219,8 @@ export default async function registrationPageRoutes(app: FastifyInstance) {
       code,
       explicitOptIn: body.explicit_opt_in === 'yes',
       countryCode: country || null,
-      confirmationRequired: asksConfirmation(country) && !confirmed,
+      confirmationRequired: body.kind !== 'employer' && asksConfirmation(country) && !confirmed,
+      side: sideOf(body.kind),
     });
     if (result.ok) return reply.header('cache-control', 'no-store').redirect(redirectUrl, 303);
     if (result.status === 'REGISTRATION_CONFIRMATION_REQUIRED') {
@@ -207,4 +242,5 @@ export default async function registrationPageRoutes(app: FastifyInstance) {
   // The form paths answer posts; a reload or a bookmark of one goes back to its page.
   app.get(SIGN_IN_FORM_PATHS.email, async (_request, reply) => reply.redirect('/authn/login', 303));
   app.get(SIGN_IN_FORM_PATHS.code, async (_request, reply) => reply.redirect('/authn/login', 303));
+  app.get(COMPANY_PATHS.switchSide, async (_request, reply) => reply.redirect(COMPANY_PATHS.employerLogin, 303));
 }

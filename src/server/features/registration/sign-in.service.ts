@@ -13,6 +13,7 @@ import { SIGN_IN_PURPOSE, verifyCode } from '../one-time-codes/one-time-codes';
 import { consumeRateLimit, refundRateLimit } from '../rate-limits/rate-limiter';
 import { createAlertFromSearch } from '../seeker/alert-from-search';
 import { confirmsAndOptsIn } from '../../../shared/registration/country';
+import type { SessionSide } from '../sessions/session-repository';
 
 /**
  * What the registration asked for, kept with the code. Only the search (which becomes an alert when the
@@ -79,6 +80,8 @@ export interface SignInCodeInput {
    * Continue sends the same code with this false (decision 0085).
    */
   confirmationRequired?: boolean;
+  /** The side of the site the person signs in on (decision 0100). */
+  side?: SessionSide;
 }
 
 /**
@@ -115,13 +118,13 @@ export async function signInWithCode(app: FastifyInstance, request: FastifyReque
 
   const details = parseCodeDetails(check.details);
   const countryCode = input.countryCode || null;
-  const alertsOptIn = emailAlertsOptIn(countryCode, input.explicitOptIn);
+  // An employer signing up agreed to no job alerts (their terms say nothing of them).
+  const alertsOptIn = input.side === 'employer' ? false : emailAlertsOptIn(countryCode, input.explicitOptIn);
   const { account, created } = await findOrCreateJobSeeker(app.db, { email: input.email, countryCode, emailAlertsOptIn: alertsOptIn, now });
   if (details.search_context && alertsOptIn) await createAlertFromSearch(app.db, account.id, details.search_context, now);
   // A Google identity this visitor tried for the address waits for the mailbox to be proved: now it is.
   const googleSubject = await takePendingLink(app, request, emailNormalized);
   if (googleSubject) await linkIdentity(app.db, { provider: GOOGLE_PROVIDER, subject: googleSubject, accountId: account.id, email: account.email, now });
-  await app.startSession(request, reply, account.id);
-  request.user = { id: account.id, email: account.email };
+  await app.startSession(request, reply, account.id, input.side);
   return { ok: true, accountId: account.id, created };
 }

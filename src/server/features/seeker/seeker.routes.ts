@@ -12,8 +12,7 @@ import { sendStoredFile } from '../storage/byte-range';
 import { alertLabel } from './alert-digest';
 import { detectResumeKind } from './resume-file';
 import { formatDate, personJobs, seekerJob, suggestedJobs, summaryRow } from './seeker-jobs';
-import { ownPath } from '../../../shared/own-path';
-import { loginPath } from './seeker-paths';
+import { ownPath, refererPath, signedInUser, wantsJson } from '../sessions/route-guard';
 import {
   addAlert,
   deleteAlert,
@@ -38,29 +37,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 const PRIVATE = 'private, no-store';
 
-/** Our fetch client sends X-Requested-With; a plain form post (no JavaScript) gets a page or a redirect. */
-function wantsJson(request: FastifyRequest): boolean {
-  return request.headers['x-requested-with'] === 'XMLHttpRequest';
-}
-
-function refuseWithoutSession(request: FastifyRequest, reply: FastifyReply, next: string) {
-  if (wantsJson(request)) {
-    return reply.status(401).header('cache-control', PRIVATE).send({ status: 'SIGN_IN_REQUIRED', error_message: SEEKER_MESSAGES.signInRequired });
-  }
-  return reply.header('cache-control', PRIVATE).redirect(loginPath(next), 303);
-}
-
-function refererPath(request: FastifyRequest): string | null {
-  const referer = request.headers.referer;
-  if (typeof referer !== 'string') return null;
-  try {
-    const url = new URL(referer);
-    return ownPath(`${url.pathname}${url.search}`);
-  } catch {
-    return null;
-  }
-}
-
 const AlertParamsSchema = z.object({ id: z.string().min(1).max(100) });
 const TokenParamsSchema = z.object({ token: z.string().min(1).max(100) });
 const ListingParamsSchema = z.object({ listingKey: z.string().min(1).max(200) });
@@ -83,10 +59,15 @@ export default async function seekerRoutes(app: FastifyInstance) {
   });
 
   // Save and unsave (spec 7). Accepts our fetch client (JSON answer) and a plain form (redirect back).
-  app.post(SEEKER_PATHS.toggleSave, async (request, reply) => {
+  const toggleSaveBack = (request: FastifyRequest) => {
+    const next = ToggleSaveRequestSchema.shape.next.safeParse((request.body as { next?: unknown } | null)?.next);
+    return ownPath(next.success ? next.data : null) ?? refererPath(request) ?? SEEKER_PATHS.savedJobs;
+  };
+  const seeker = { requireRole: 'seeker' } as const;
+  app.post(SEEKER_PATHS.toggleSave, { config: { ...seeker, signInNext: toggleSaveBack } }, async (request, reply) => {
     const body = parseInput(ToggleSaveRequestSchema, request.body);
-    const back = ownPath(body.next) ?? refererPath(request) ?? SEEKER_PATHS.savedJobs;
-    if (!request.user) return refuseWithoutSession(request, reply, back);
+    const back = toggleSaveBack(request);
+    const user = signedInUser(request);
     const job = await findJobByListingKey(app.db, body.listing_key);
     if (!job || (body.archive === '0' && job.status !== 'open')) {
       if (!wantsJson(request)) return reply.redirect(back, 303);
@@ -94,31 +75,36 @@ export default async function seekerRoutes(app: FastifyInstance) {
     }
     if (body.archive === '0') {
       const max = app.config.SEEKER_MAX_SAVED_JOBS;
-      const saved = await savedJobCount(app.db, request.user.id, job.id);
+      const saved = await savedJobCount(app.db, user.id, job.id);
       if (!saved.alreadySaved && saved.count >= max) {
         const message = SEEKER_MESSAGES.tooManySavedJobs(max);
         if (!wantsJson(request)) return reply.redirect(back, 303);
         return reply.status(409).header('cache-control', PRIVATE).send({ status: 'SAVED_LIMIT', error_message: message });
       }
-      await saveJob(app.db, request.user.id, job.id, app.now());
-    } else await unsaveJob(app.db, request.user.id, job.id);
+      await saveJob(app.db, user.id, job.id, app.now());
+    } else await unsaveJob(app.db, user.id, job.id);
     if (!wantsJson(request)) return reply.redirect(back, 303);
     const saved = body.archive === '0';
     return reply.header('cache-control', PRIVATE).send({ status: saved ? 'SAVED' : 'UNSAVED', saved });
   });
 
   // On-site apply: one click with the profile. Applying twice is refused kindly.
-  app.post(SEEKER_PATHS.apply, async (request, reply) => {
+  const applyBack = async (request: FastifyRequest) => {
+    const body = JobActionRequestSchema.safeParse(request.body);
+    const job = body.success ? await findJobByListingKey(app.db, body.data.listing_key) : undefined;
+    return job ? jobPath(job) : SEEKER_PATHS.myJobs;
+  };
+  app.post(SEEKER_PATHS.apply, { config: { ...seeker, signInNext: applyBack } }, async (request, reply) => {
+    const user = signedInUser(request);
     const body = parseInput(JobActionRequestSchema, request.body);
     const job = await findJobByListingKey(app.db, body.listing_key);
     const back = job ? jobPath(job) : SEEKER_PATHS.myJobs;
-    if (!request.user) return refuseWithoutSession(request, reply, back);
     const answer = (status: number, payload: ApplyResponse) => {
       if (!wantsJson(request)) return reply.redirect(payload.status === 'PROFILE_INCOMPLETE' ? payload.profile_url! : back, 303);
       return reply.status(status).header('cache-control', PRIVATE).send(payload);
     };
     if (!job || job.status !== 'open' || job.apply_type !== 'on_site') return answer(404, { status: 'JOB_CLOSED', error_message: SEEKER_MESSAGES.jobNotFound });
-    const profile = await findProfile(app.db, request.user.id);
+    const profile = await findProfile(app.db, user.id);
     if (!profile) {
       return answer(409, {
         status: 'PROFILE_INCOMPLETE',
@@ -127,14 +113,14 @@ export default async function seekerRoutes(app: FastifyInstance) {
       });
     }
     const perDay = app.config.SEEKER_MAX_APPLICATIONS_PER_DAY;
-    if ((await applicationsSince(app.db, request.user.id, app.now() - DAY_MS)) >= perDay) {
+    if ((await applicationsSince(app.db, user.id, app.now() - DAY_MS)) >= perDay) {
       return answer(429, { status: 'APPLICATION_LIMIT', error_message: SEEKER_MESSAGES.tooManyApplications(perDay) });
     }
-    const resume = await findResume(app.db, request.user.id);
+    const resume = await findResume(app.db, user.id);
     const inserted = await insertApplication(app.db, {
-      accountId: request.user.id,
+      accountId: user.id,
       jobId: job.id,
-      email: request.user.email,
+      email: user.email,
       profile,
       resumeKey: resume?.storage_key ?? null,
       now: app.now(),
@@ -153,17 +139,17 @@ export default async function seekerRoutes(app: FastifyInstance) {
     return reply.header('cache-control', PRIVATE).header('referrer-policy', 'no-referrer').redirect(url, 303);
   });
 
-  app.get(SEEKER_PATHS.home, async (request, reply) => {
-    if (!request.user) return reply.header('cache-control', PRIVATE).redirect(loginPath(SEEKER_PATHS.home), 303);
+  app.get(SEEKER_PATHS.home, { config: seeker }, async (request, reply) => {
+    const user = signedInUser(request);
     const closed = (request.query as Record<string, unknown> | undefined)?.closed_job_redirect === '1';
-    const props = { ...(await suggestedJobs(app, request, request.user)), showClosedJobAlert: closed };
+    const props = { ...(await suggestedJobs(app, request, user)), showClosedJobAlert: closed };
     return reply.renderPage('jobseeker-home', props, { title: 'Suggested Jobs', pageType: 'jobseeker home', noIndex: true });
   });
 
-  app.get(SEEKER_PATHS.savedJobs, async (request, reply) => {
-    if (!request.user) return reply.header('cache-control', PRIVATE).redirect(loginPath(SEEKER_PATHS.savedJobs), 303);
+  app.get(SEEKER_PATHS.savedJobs, { config: seeker }, async (request, reply) => {
+    const user = signedInUser(request);
     const now = app.now();
-    const { saved, applied } = await personJobs(app, request.user.id);
+    const { saved, applied } = await personJobs(app, user.id);
     const appliedIds = new Set(applied.map(({ job }) => job.id));
     const props: SavedJobsProps = {
       jobs: saved.map(({ job, at }) =>
@@ -173,10 +159,10 @@ export default async function seekerRoutes(app: FastifyInstance) {
     return reply.renderPage('saved-jobs', props, { title: 'Saved jobs', noIndex: true });
   });
 
-  app.get(SEEKER_PATHS.myJobs, async (request, reply) => {
-    if (!request.user) return reply.header('cache-control', PRIVATE).redirect(loginPath(SEEKER_PATHS.myJobs), 303);
+  app.get(SEEKER_PATHS.myJobs, { config: seeker }, async (request, reply) => {
+    const user = signedInUser(request);
     const now = app.now();
-    const { saved, applied } = await personJobs(app, request.user.id);
+    const { saved, applied } = await personJobs(app, user.id);
     const savedIds = new Set(saved.map(({ job }) => job.id));
     const appliedIds = new Set(applied.map(({ job }) => job.id));
     const props: MyJobsProps = {
@@ -191,10 +177,10 @@ export default async function seekerRoutes(app: FastifyInstance) {
   });
 
   // Profile: name, phone, location, headline.
-  app.get(SEEKER_PATHS.about, async (request, reply) => {
+  app.get(SEEKER_PATHS.about, { config: seeker }, async (request, reply) => {
     const query = parseInput(NoticeQuerySchema, request.query);
-    if (!request.user) return reply.header('cache-control', PRIVATE).redirect(loginPath(SEEKER_PATHS.about), 303);
-    const profile = await findProfile(app.db, request.user.id);
+    const user = signedInUser(request);
+    const profile = await findProfile(app.db, user.id);
     const values: ProfileFormValues = {
       full_name: profile?.full_name ?? '',
       phone: profile?.phone ?? '',
@@ -205,8 +191,8 @@ export default async function seekerRoutes(app: FastifyInstance) {
     return reply.renderPage('candidate-about', props, { title: 'About you', noIndex: true });
   });
 
-  app.post(SEEKER_PATHS.about, async (request, reply) => {
-    if (!request.user) return refuseWithoutSession(request, reply, SEEKER_PATHS.about);
+  app.post(SEEKER_PATHS.about, { config: { ...seeker, signInNext: () => SEEKER_PATHS.about } }, async (request, reply) => {
+    const user = signedInUser(request);
     const raw = z.record(z.string(), z.unknown()).catch({}).parse(request.body);
     const text = (name: string) => (typeof raw[name] === 'string' ? String(raw[name]).slice(0, 500) : '');
     const parsed = ProfileSchema.safeParse(raw);
@@ -227,15 +213,14 @@ export default async function seekerRoutes(app: FastifyInstance) {
       return reply.renderPage('candidate-about', props, { title: 'About you', noIndex: true, status: 400 });
     }
     const { next: _ignored, ...profile } = parsed.data;
-    await saveProfile(app.db, request.user.id, profile, app.now());
+    await saveProfile(app.db, user.id, profile, app.now());
     if (wantsJson(request)) return reply.header('cache-control', PRIVATE).send({ status: 'SAVED' });
     return reply.redirect(next ?? `${SEEKER_PATHS.about}?notice=saved`, 303);
   });
 
   // The person's own résumé, as stored (from whichever instance stored it, decision 0140).
-  app.get(SEEKER_PATHS.resumeFile, async (request, reply) => {
-    if (!request.user) return reply.header('cache-control', PRIVATE).redirect(loginPath(SEEKER_PATHS.resume), 303);
-    const resume = await findResume(app.db, request.user.id);
+  app.get(SEEKER_PATHS.resumeFile, { config: seeker }, async (request, reply) => {
+    const resume = await findResume(app.db, signedInUser(request).id);
     if (!resume) return reply.header('cache-control', PRIVATE).redirect(SEEKER_PATHS.resume, 303);
     return sendStoredFile(request, reply, app.fileStorage, resume.storage_key, { contentType: resume.content_type, downloadName: resume.file_name });
   });
@@ -244,15 +229,14 @@ export default async function seekerRoutes(app: FastifyInstance) {
   await app.register(async (scope) => {
     await scope.register(multipart, { limits: { fileSize: RESUME_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 } });
 
-    scope.get(SEEKER_PATHS.resume, async (request, reply) => {
+    scope.get(SEEKER_PATHS.resume, { config: seeker }, async (request, reply) => {
       const query = parseInput(NoticeQuerySchema, request.query);
-      if (!request.user) return reply.header('cache-control', PRIVATE).redirect(loginPath(SEEKER_PATHS.resume), 303);
-      return renderResumePage(app, reply, request.user.id, { error: null, uploaded: query.notice === 'uploaded' }, 200);
+      const user = signedInUser(request);
+      return renderResumePage(app, reply, user.id, { error: null, uploaded: query.notice === 'uploaded' }, 200);
     });
 
-    scope.post(SEEKER_PATHS.resume, async (request, reply) => {
-      if (!request.user) return refuseWithoutSession(request, reply, SEEKER_PATHS.resume);
-      const user = request.user;
+    scope.post(SEEKER_PATHS.resume, { config: { ...seeker, signInNext: () => SEEKER_PATHS.resume } }, async (request, reply) => {
+      const user = signedInUser(request);
       const fail = (status: number, message: string) => {
         if (wantsJson(request)) return reply.status(status).send({ status: 'RESUME_REJECTED', error_message: message });
         return renderResumePage(app, reply, user.id, { error: message, uploaded: false }, status);
@@ -302,10 +286,10 @@ export default async function seekerRoutes(app: FastifyInstance) {
   });
 
   // Job alerts: list, add, edit, delete (at most MAX_ALERTS).
-  app.get(SEEKER_PATHS.alerts, async (request, reply) => {
+  app.get(SEEKER_PATHS.alerts, { config: seeker }, async (request, reply) => {
     const query = parseInput(NoticeQuerySchema, request.query);
-    if (!request.user) return reply.header('cache-control', PRIVATE).redirect(loginPath(SEEKER_PATHS.alerts), 303);
-    const [alerts, account] = await Promise.all([listAlerts(app.db, request.user.id), findAccountById(app.db, request.user.id)]);
+    const user = signedInUser(request);
+    const [alerts, account] = await Promise.all([listAlerts(app.db, user.id), findAccountById(app.db, user.id)]);
     const notice = query.notice && query.notice in ALERT_NOTICES ? ALERT_NOTICES[query.notice as keyof typeof ALERT_NOTICES] : null;
     const props: AlertsPageProps = {
       alerts: alerts.map((alert) => ({
@@ -325,10 +309,10 @@ export default async function seekerRoutes(app: FastifyInstance) {
     return reply.renderPage('candidate-alerts', props, { title: 'Job alerts', noIndex: true });
   });
 
-  app.post(SEEKER_PATHS.alerts, async (request, reply) => {
-    if (!request.user) return refuseWithoutSession(request, reply, SEEKER_PATHS.alerts);
+  app.post(SEEKER_PATHS.alerts, { config: { ...seeker, signInNext: () => SEEKER_PATHS.alerts } }, async (request, reply) => {
+    const user = signedInUser(request);
     const fields = parseInput(AlertSchema, request.body);
-    const outcome = await addAlert(app.db, request.user.id, fields, app.now(), MAX_ALERTS);
+    const outcome = await addAlert(app.db, user.id, fields, app.now(), MAX_ALERTS);
     if (wantsJson(request)) {
       if (outcome === 'limit') return reply.status(409).send({ status: 'ALERT_LIMIT', error_message: SEEKER_MESSAGES.tooManyAlerts });
       return reply.send({ status: outcome === 'created' ? 'CREATED' : 'DUPLICATE' });
@@ -336,19 +320,19 @@ export default async function seekerRoutes(app: FastifyInstance) {
     return reply.redirect(`${SEEKER_PATHS.alerts}?notice=${outcome}`, 303);
   });
 
-  app.post(`${SEEKER_PATHS.alerts}/:id`, async (request, reply) => {
-    if (!request.user) return refuseWithoutSession(request, reply, SEEKER_PATHS.alerts);
+  app.post(`${SEEKER_PATHS.alerts}/:id`, { config: { ...seeker, signInNext: () => SEEKER_PATHS.alerts } }, async (request, reply) => {
+    const user = signedInUser(request);
     const { id } = parseInput(AlertParamsSchema, request.params);
     const fields = parseInput(AlertSchema, request.body);
-    const updated = await updateAlert(app.db, request.user.id, id, fields);
+    const updated = await updateAlert(app.db, user.id, id, fields);
     if (wantsJson(request)) return reply.status(updated ? 200 : 404).send(updated ? { status: 'UPDATED' } : { status: 'NOT_FOUND', error_message: 'No such alert.' });
     return reply.redirect(`${SEEKER_PATHS.alerts}?notice=updated`, 303);
   });
 
-  app.post(`${SEEKER_PATHS.alerts}/:id/delete`, async (request, reply) => {
-    if (!request.user) return refuseWithoutSession(request, reply, SEEKER_PATHS.alerts);
+  app.post(`${SEEKER_PATHS.alerts}/:id/delete`, { config: { ...seeker, signInNext: () => SEEKER_PATHS.alerts } }, async (request, reply) => {
+    const user = signedInUser(request);
     const { id } = parseInput(AlertParamsSchema, request.params);
-    const deleted = await deleteAlert(app.db, request.user.id, id);
+    const deleted = await deleteAlert(app.db, user.id, id);
     if (wantsJson(request)) return reply.status(deleted ? 200 : 404).send(deleted ? { status: 'DELETED' } : { status: 'NOT_FOUND', error_message: 'No such alert.' });
     return reply.redirect(`${SEEKER_PATHS.alerts}?notice=deleted`, 303);
   });

@@ -6,22 +6,38 @@ export function hashSessionId(id: string): string {
 }
 
 /** Makes a session and answers its cookie value (32 random bytes); only its hash is stored. */
-export async function createSession(db: Db, accountId: string, now: number, ttlMs: number): Promise<{ id: string; expiresAt: number }> {
+export async function createSession(db: Db, accountId: string, now: number, ttlMs: number, side: SessionSide = 'seeker'): Promise<{ id: string; expiresAt: number }> {
   const id = randomBytes(32).toString('base64url');
   const expiresAt = now + ttlMs;
-  await db.insertInto('sessions').values({ id_hash: hashSessionId(id), account_id: accountId, created_at: now, expires_at: expiresAt }).execute();
+  await db.insertInto('sessions').values({ id_hash: hashSessionId(id), account_id: accountId, created_at: now, expires_at: expiresAt, side }).execute();
   return { id, expiresAt };
 }
 
-export async function findSessionUser(db: Db, id: string, now: number): Promise<{ id: string; email: string } | null> {
+/** The side of the site a session was started on (decision 0100): it picks the shell and where log-in goes. */
+export type SessionSide = 'seeker' | 'employer';
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  /** The account's role: 'job_seeker', or 'admin' (granted by `npm run admin:grant`). */
+  role: string;
+  side: SessionSide;
+}
+
+export async function findSessionUser(db: Db, id: string, now: number): Promise<SessionUser | null> {
   const row = await db
     .selectFrom('sessions')
     .innerJoin('accounts', 'accounts.id', 'sessions.account_id')
-    .select(['accounts.id as id', 'accounts.email as email'])
+    .select(['accounts.id as id', 'accounts.email as email', 'accounts.role as role', 'sessions.side as side'])
     .where('sessions.id_hash', '=', hashSessionId(id))
     .where('sessions.expires_at', '>', now)
     .executeTakeFirst();
-  return row ?? null;
+  return row ? { id: row.id, email: row.email, role: row.role, side: row.side === 'employer' ? 'employer' : 'seeker' } : null;
+}
+
+/** Moves a signed-in person to the other side of the site without a new code: same person, same session. */
+export async function setSessionSide(db: Db, id: string, side: SessionSide): Promise<void> {
+  await db.updateTable('sessions').set({ side }).where('id_hash', '=', hashSessionId(id)).execute();
 }
 
 export async function deleteSession(db: Db, id: string): Promise<void> {

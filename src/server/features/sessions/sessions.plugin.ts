@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isPlumbingRequest } from '../tracking/request-kind';
-import { createSession, deleteExpiredSessions, deleteSession, findSessionUser } from './session-repository';
+import { installRouteGuard } from './route-guard';
+import { createSession, deleteExpiredSessions, deleteSession, findSessionUser, setSessionSide, type SessionSide } from './session-repository';
 
 export const SESSION_COOKIE = 'jw_session';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -9,12 +10,18 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 declare module 'fastify' {
   interface FastifyInstance {
     /** Logs the person in: drops any session the request carried and sets a new one (rotation). */
-    startSession(request: FastifyRequest, reply: FastifyReply, accountId: string): Promise<void>;
+    /** Logs the person in on one side of the site (decision 0100) and sets `request.user`. */
+    startSession(request: FastifyRequest, reply: FastifyReply, accountId: string, side?: SessionSide): Promise<void>;
     endSession(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    /** Moves the signed-in person's session to the other side (no new code: same person). */
+    switchSessionSide(request: FastifyRequest, side: SessionSide): Promise<void>;
   }
 }
 
-/** Sets `request.user` from the session cookie; an unknown or expired cookie is cleared. */
+/**
+ * Sets `request.user` from the session cookie (an unknown or expired cookie is cleared), and enforces
+ * each route's `requireRole` (route-guard.ts).
+ */
 async function sessionsPlugin(app: FastifyInstance) {
   const cookieOptions = () => ({
     path: '/',
@@ -31,13 +38,23 @@ async function sessionsPlugin(app: FastifyInstance) {
     else reply.clearCookie(SESSION_COOKIE, cookieOptions());
   });
 
-  app.decorate('startSession', async (request: FastifyRequest, reply: FastifyReply, accountId: string) => {
+  installRouteGuard(app);
+
+  app.decorate('startSession', async (request: FastifyRequest, reply: FastifyReply, accountId: string, side: SessionSide = 'seeker') => {
     const previous = request.cookies[SESSION_COOKIE];
     if (previous) await deleteSession(app.db, previous);
     await deleteExpiredSessions(app.db, accountId, app.now());
     const ttlMs = app.config.SESSION_TTL_DAYS * DAY_MS;
-    const session = await createSession(app.db, accountId, app.now(), ttlMs);
+    const session = await createSession(app.db, accountId, app.now(), ttlMs, side);
     reply.setCookie(SESSION_COOKIE, session.id, { ...cookieOptions(), maxAge: Math.floor(ttlMs / 1000) });
+    request.user = await findSessionUser(app.db, session.id, app.now());
+  });
+
+  app.decorate('switchSessionSide', async (request: FastifyRequest, side: SessionSide) => {
+    const id = request.cookies[SESSION_COOKIE];
+    if (!id || !request.user) return;
+    await setSessionSide(app.db, id, side);
+    request.user = { ...request.user, side };
   });
 
   app.decorate('endSession', async (request: FastifyRequest, reply: FastifyReply) => {

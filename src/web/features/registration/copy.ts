@@ -44,6 +44,7 @@ export const LEGAL_LINKS = {
   terms: 'https://legal.jobwise.example/terms',
   privacy: 'https://legal.jobwise.example/privacy',
   smsTerms: 'https://legal.jobwise.example/sms-terms',
+  jobPostingRules: 'https://legal.jobwise.example/job-posting-rules',
 } as const;
 
 export const FORM_COPY = {

@@ -86,7 +86,7 @@ export function CodeStepForm({ headingId, headingLevel, kind, redirectUrl, state
           </p>
         ) : null}
       </form>
-      <TermsText />
+      <TermsText employer={kind === 'employer'} />
     </div>
   );
 }

@@ -25,8 +25,17 @@ function External({ href, children }: { href: string; children: ReactNode }) {
 /**
  * Spec 2.6: agreeing to the terms and to email job alerts, with the three external links. Where the
  * email alerts are a box of their own (Canadian visitors, decision 0032) the text leaves them to the box.
+ * On the employer side: the terms and the job posting rules (employers get no job alerts).
  */
-export function TermsText({ alertsByTerms = true }: { alertsByTerms?: boolean }) {
+export function TermsText({ alertsByTerms = true, employer = false }: { alertsByTerms?: boolean; employer?: boolean }) {
+  if (employer) {
+    return (
+      <p className="reg-terms">
+        By clicking Continue, you agree to our <External href={LEGAL_LINKS.terms}>Global Terms of Use</External>,{' '}
+        <External href={LEGAL_LINKS.privacy}>Privacy Policy</External> and <External href={LEGAL_LINKS.jobPostingRules}>Job Posting Rules</External>.
+      </p>
+    );
+  }
   return alertsByTerms ? (
     <p className="reg-terms">
       By clicking Continue, you agree to our <External href={LEGAL_LINKS.terms}>Global Terms of Use</External> and{' '}

@@ -1,0 +1,434 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { COMPANY_LIMITS, COMPANY_MESSAGES, COMPANY_PATHS, COMPANY_ROLE_LABELS, INDUSTRIES, SIZE_BAND_LABELS, type SizeBand } from '../../../shared/companies/constants';
+import { InviteSchema } from '../../../shared/companies/contracts';
+import type {
+  CompanyCreateProps,
+  CompanyFormErrors,
+  CompanyFormValues,
+  CompanyPublicProps,
+  CompanySettingsProps,
+  CompanyTeamProps,
+  EmployerFrame,
+  InvitationPageProps,
+  PlansPageProps,
+} from '../../../shared/companies/page-props';
+import { PLANS, isPlanId, planFor } from '../../../shared/companies/plans';
+import type { EmploymentType, PayPeriod } from '../../../shared/jobs/enums';
+import { parseInput } from '../../plugins/errors';
+import { employmentTypeLabel, formatPay, formatPlace, formatPosted } from '../jobs/job-view';
+import { jobPath } from '../jobs/slugs';
+import { employerLoginPath, employerOf, ownPath, sendNotFound, signedInUser, wantsJson } from '../sessions/route-guard';
+import { companyFormValues, EMPTY_COMPANY_FORM, readCompanyForm } from './company-forms';
+import {
+  acceptInvitation,
+  createCompanyWithOwner,
+  findCompanyById,
+  findCompanyBySlug,
+  getCompanyForMember,
+  listMembers,
+  listOpenInvitations,
+  listOpenJobsOfCompany,
+  recordPlanRequest,
+  removeRecruiter,
+  revokeInvitation,
+  setCompanyLogo,
+  updateCompanyProfile,
+} from './company.repository';
+import { companyLogoUrl, companyPath, isCompanyApproved } from './company.service';
+import type { CompanyRow } from './companies.table';
+import { inviteColleague, lookUpInvitation } from './invitations';
+import { detectLogoKind } from './logo-file';
+
+const PRIVATE = 'private, no-store';
+const dates = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const formatDate = (ms: number) => dates.format(new Date(ms));
+const PUBLIC_JOBS_LIMIT = 100;
+
+const NextQuerySchema = z.object({ next: z.string().max(2048).optional().catch(undefined) });
+const NoticeQuerySchema = z.object({ notice: z.string().max(40).optional().catch(undefined) });
+const SlugParamsSchema = z.object({ slug: z.string().min(1).max(120) });
+const IdParamsSchema = z.object({ id: z.string().min(1).max(100) });
+const AccountParamsSchema = z.object({ accountId: z.string().min(1).max(100) });
+const TokenParamsSchema = z.object({ token: z.string().min(1).max(200) });
+const ChoosePlanSchema = z.object({ plan: z.string().max(40) });
+
+const SETTINGS_NOTICES: Record<string, string> = {
+  created: 'Your company is set up. Add your logo, then post your first job.',
+  saved: 'Your company profile is saved.',
+  logo: 'Your logo is uploaded.',
+};
+const TEAM_NOTICES: Record<string, string> = {
+  invited: 'Invitation sent. It works for 7 days.',
+  removed: 'Removed from your team. They no longer have access.',
+  revoked: 'Invitation cancelled.',
+  joined: 'Welcome to the team.',
+};
+
+/** Employer pages: the company's profile and logo, the team and invitations, plans, and the public company page. */
+export default async function companyRoutes(app: FastifyInstance) {
+  const employer = { requireRole: 'employer' } as const;
+  const employerWithoutCompany = { requireRole: 'employer', companyOptional: true } as const;
+  // Every state-changing call here counts against the per-client limit of actions (invitations send mail).
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (methods.includes('POST')) route.config = { ...route.config, actionRateLimit: true };
+  });
+
+  const dashboardHref = () => (app.hasRoute({ method: 'GET', url: COMPANY_PATHS.dashboard }) ? COMPANY_PATHS.dashboard : null);
+  const frameOf = (company: CompanyRow | null, request: FastifyRequest): EmployerFrame => ({
+    companyName: company?.name ?? null,
+    role: request.employer?.role ?? null,
+    dashboardHref: company ? dashboardHref() : null,
+  });
+  const memberCompany = async (request: FastifyRequest) => {
+    const company = await findCompanyById(app.db, employerOf(request).companyId);
+    if (!company) throw new Error('membership without its company');
+    return company;
+  };
+  const refuseRecruiter = (request: FastifyRequest, reply: FastifyReply, back: string) => {
+    if (wantsJson(request)) return reply.status(403).header('cache-control', PRIVATE).send({ status: 'OWNER_ONLY', error_message: COMPANY_MESSAGES.ownerOnly });
+    return reply.redirect(`${back}?notice=owner_only`, 303);
+  };
+
+  // Where an employer lands after signing in: the dashboard (or the company page before it exists), else the create step.
+  app.get(COMPANY_PATHS.employerHome, { config: employerWithoutCompany }, async (request, reply) => {
+    reply.header('cache-control', PRIVATE);
+    if (!request.employer) return reply.redirect(COMPANY_PATHS.create, 303);
+    return reply.redirect(dashboardHref() ?? COMPANY_PATHS.settings, 303);
+  });
+
+  const renderCreate = (request: FastifyRequest, reply: FastifyReply, props: Omit<CompanyCreateProps, 'frame'>, status = 200) =>
+    reply.renderPage('company-create', { frame: frameOf(null, request), ...props } satisfies CompanyCreateProps, {
+      title: 'Create your company',
+      noIndex: true,
+      status,
+      noStore: status !== 200,
+    });
+
+  app.get(COMPANY_PATHS.create, { config: employerWithoutCompany }, async (request, reply) => {
+    if (request.employer) return reply.header('cache-control', PRIVATE).redirect(COMPANY_PATHS.settings, 303);
+    const query = parseInput(NextQuerySchema, request.query);
+    return renderCreate(request, reply, { values: EMPTY_COMPANY_FORM, errors: {}, next: ownPath(query.next) });
+  });
+
+  app.post(COMPANY_PATHS.create, { config: employerWithoutCompany }, async (request, reply) => {
+    const user = signedInUser(request);
+    const next = ownPath(NextQuerySchema.parse(request.body ?? {}).next);
+    if (request.employer) return reply.redirect(COMPANY_PATHS.settings, 303);
+    const form = readCompanyForm(request.body);
+    if (!form.ok) return renderCreate(request, reply, { values: form.values, errors: form.errors, next }, 400);
+    const created = await createCompanyWithOwner(app.db, { accountId: user.id, profile: form.profile, now: app.now() });
+    if (!created.ok) return reply.redirect(COMPANY_PATHS.settings, 303);
+    return reply.redirect(next ?? `${COMPANY_PATHS.settings}?notice=created`, 303);
+  });
+
+  const renderSettings = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    company: CompanyRow,
+    state: { values?: CompanyFormValues; errors?: CompanyFormErrors; notice?: string | null; logoError?: string | null },
+    status = 200,
+  ) => {
+    const plan = planFor(company);
+    const props: CompanySettingsProps = {
+      frame: frameOf(company, request),
+      values: state.values ?? companyFormValues(company),
+      errors: state.errors ?? {},
+      notice: state.notice ?? null,
+      logoUrl: companyLogoUrl(company),
+      logoError: state.logoError ?? null,
+      publicHref: companyPath(company),
+      canEdit: employerOf(request).role === 'owner',
+      plan: { id: plan.id, name: plan.name, liveJobs: plan.liveJobs },
+      pendingReview: !isCompanyApproved(company),
+    };
+    return reply.renderPage('company-settings', props, { title: 'Company profile', noIndex: true, status, noStore: status !== 200 });
+  };
+
+  app.get(COMPANY_PATHS.settings, { config: employer }, async (request, reply) => {
+    const query = parseInput(NoticeQuerySchema, request.query);
+    const company = await memberCompany(request);
+    const notice = query.notice === 'owner_only' ? null : (SETTINGS_NOTICES[query.notice ?? ''] ?? null);
+    return renderSettings(request, reply, company, { notice, logoError: query.notice === 'owner_only' ? COMPANY_MESSAGES.ownerOnly : null });
+  });
+
+  app.post(COMPANY_PATHS.settings, { config: employer }, async (request, reply) => {
+    const { companyId, role } = employerOf(request);
+    if (role !== 'owner') return refuseRecruiter(request, reply, COMPANY_PATHS.settings);
+    const form = readCompanyForm(request.body);
+    const company = await memberCompany(request);
+    if (!form.ok) return renderSettings(request, reply, company, { values: form.values, errors: form.errors }, 400);
+    await updateCompanyProfile(app.db, companyId, form.profile, app.now());
+    return reply.redirect(`${COMPANY_PATHS.settings}?notice=saved`, 303);
+  });
+
+  // Logo upload: multipart only here, with its own size limit; the type comes from the bytes.
+  await app.register(async (scope) => {
+    await scope.register(multipart, { limits: { fileSize: COMPANY_LIMITS.logoMaxBytes, files: 1, fields: 2, fieldSize: 1024, parts: 3 } });
+    scope.post(COMPANY_PATHS.logoUpload, { config: { ...employer, signInNext: () => COMPANY_PATHS.settings } }, async (request, reply) => {
+      const { companyId, role } = employerOf(request);
+      if (role !== 'owner') return refuseRecruiter(request, reply, COMPANY_PATHS.settings);
+      const company = await memberCompany(request);
+      const fail = (status: number, message: string) => {
+        if (wantsJson(request)) return reply.status(status).header('cache-control', PRIVATE).send({ status: 'LOGO_REJECTED', error_message: message });
+        return renderSettings(request, reply, company, { logoError: message }, status);
+      };
+      if (!request.isMultipart()) return fail(415, COMPANY_MESSAGES.logoMissing);
+      let upload;
+      try {
+        upload = await request.file();
+      } catch {
+        return fail(400, COMPANY_MESSAGES.logoMissing);
+      }
+      if (!upload || upload.fieldname !== 'logo') return fail(400, COMPANY_MESSAGES.logoMissing);
+      let bytes: Buffer;
+      try {
+        bytes = await upload.toBuffer();
+      } catch (error) {
+        if (error instanceof scope.multipartErrors.RequestFileTooLargeError) return fail(413, COMPANY_MESSAGES.logoTooLarge);
+        throw error;
+      }
+      if (bytes.length === 0) return fail(400, COMPANY_MESSAGES.logoMissing);
+      const kind = await detectLogoKind(bytes);
+      if (!kind) return fail(415, COMPANY_MESSAGES.logoWrongType);
+      const key = await app.logoStorage.put(bytes, kind.extension);
+      const replaced = await setCompanyLogo(app.db, companyId, { key, contentType: kind.contentType }, app.now());
+      if (replaced) await app.logoStorage.delete(replaced);
+      if (wantsJson(request)) return reply.header('cache-control', PRIVATE).send({ status: 'UPLOADED' });
+      return reply.redirect(`${COMPANY_PATHS.settings}?notice=logo`, 303);
+    });
+  });
+
+  // The logo file: its detected type, never sniffed, and no script context even if opened directly.
+  app.get(`${COMPANY_PATHS.logo}/:id`, async (request, reply) => {
+    const { id } = parseInput(IdParamsSchema, request.params);
+    const company = await findCompanyById(app.db, id);
+    const bytes = company?.logo_key ? await app.logoStorage.get(company.logo_key) : null;
+    if (!company || !bytes || !company.logo_content_type) return reply.status(404).header('cache-control', 'no-cache').send({ status: 'NOT_FOUND', error_message: COMPANY_MESSAGES.notFound });
+    return reply
+      .header('content-type', company.logo_content_type)
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'; sandbox")
+      .header('content-disposition', 'inline')
+      .header('cache-control', 'public, max-age=86400')
+      .send(bytes);
+  });
+
+  // The public company page: its profile and open jobs.
+  app.get(`${COMPANY_PATHS.publicPage}/:slug`, async (request, reply) => {
+    const { slug } = parseInput(SlugParamsSchema, request.params);
+    const company = await findCompanyBySlug(app.db, slug);
+    if (!company) return sendNotFound(request, reply);
+    const now = app.now();
+    const jobs = await listOpenJobsOfCompany(app.db, company.id, PUBLIC_JOBS_LIMIT);
+    const props: CompanyPublicProps = {
+      name: company.name,
+      slug: company.slug,
+      logoUrl: companyLogoUrl(company),
+      website: company.website,
+      websiteLabel: company.website ? websiteLabel(company.website) : null,
+      sizeLabel: company.size_band && company.size_band in SIZE_BAND_LABELS ? SIZE_BAND_LABELS[company.size_band as SizeBand] : null,
+      industry: company.industry && (INDUSTRIES as readonly string[]).includes(company.industry) ? company.industry : null,
+      description: company.description,
+      jobCount: jobs.length,
+      jobs: jobs.map((job) => ({
+        title: job.title,
+        href: jobPath(job),
+        place: formatPlace(job),
+        employmentType: employmentTypeLabel(job.employment_type as EmploymentType),
+        pay: job.pay_max > 0 ? formatPay(job.pay_min, job.pay_max, job.pay_period as PayPeriod) : null,
+        posted: formatPosted(Number(job.posted_at), now),
+      })),
+    };
+    const description = company.description
+      ? company.description.replace(/\s+/g, ' ').slice(0, 155)
+      : `Open jobs at ${company.name} on Jobwise: see what they are hiring for and apply.`;
+    return reply.renderPage('company', props, {
+      title: `${company.name} jobs`,
+      description: description.length >= 20 ? description : `${company.name} is hiring on Jobwise. See their open jobs and apply.`,
+      canonicalPath: companyPath(company),
+      pageType: 'company directory',
+    });
+  });
+
+  // Team: members and open invitations; the owner invites and removes.
+  const renderTeam = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    state: { inviteEmail?: string; inviteError?: string | null; notice?: string | null; error?: string | null },
+    status = 200,
+  ) => {
+    const me = employerOf(request);
+    const company = await memberCompany(request);
+    const now = app.now();
+    const [members, invitations] = await Promise.all([listMembers(app.db, me.companyId), listOpenInvitations(app.db, me.companyId, now)]);
+    const isOwner = me.role === 'owner';
+    const props: CompanyTeamProps = {
+      frame: frameOf(company, request),
+      members: members.map((member) => ({
+        accountId: member.accountId,
+        email: member.email,
+        role: member.role,
+        roleLabel: COMPANY_ROLE_LABELS[member.role],
+        joined: formatDate(member.joinedAt),
+        isYou: member.accountId === me.accountId,
+        canRemove: isOwner && member.role === 'recruiter',
+      })),
+      invitations: isOwner ? invitations.map((invitation) => ({ id: invitation.id, email: invitation.email, expires: formatDate(Number(invitation.expires_at)) })) : [],
+      isOwner,
+      inviteEmail: state.inviteEmail ?? '',
+      inviteError: state.inviteError ?? null,
+      notice: state.notice ?? null,
+      error: state.error ?? null,
+    };
+    return reply.renderPage('company-team', props, { title: 'Team', noIndex: true, status, noStore: status !== 200 });
+  };
+
+  app.get(COMPANY_PATHS.team, { config: employer }, async (request, reply) => {
+    const query = parseInput(NoticeQuerySchema, request.query);
+    if (query.notice === 'owner_only') return renderTeam(request, reply, { error: COMPANY_MESSAGES.ownerOnly });
+    return renderTeam(request, reply, { notice: TEAM_NOTICES[query.notice ?? ''] ?? null });
+  });
+
+  app.post(COMPANY_PATHS.invite, { config: employer }, async (request, reply) => {
+    const me = employerOf(request);
+    if (me.role !== 'owner') return refuseRecruiter(request, reply, COMPANY_PATHS.team);
+    const typed = z.object({ email: z.string().catch('') }).catch({ email: '' }).parse(request.body ?? {}).email.slice(0, 200);
+    const parsed = InviteSchema.safeParse({ email: typed });
+    const refuse = (message: string, status: number) => {
+      if (wantsJson(request)) return reply.status(status).header('cache-control', PRIVATE).send({ status: 'INVITE_REFUSED', error_message: message });
+      return renderTeam(request, reply, { inviteEmail: typed, inviteError: message }, status);
+    };
+    if (!parsed.success) return refuse(parsed.error.issues[0]?.message ?? 'Check the email address.', 400);
+    const company = await memberCompany(request);
+    const outcome = await inviteColleague(app, {
+      companyId: me.companyId,
+      companyName: company.name,
+      email: parsed.data.email,
+      invitedBy: me.accountId,
+      invitedByEmail: signedInUser(request).email,
+    });
+    if (!outcome.ok) return refuse(outcome.message, 409);
+    if (wantsJson(request)) return reply.header('cache-control', PRIVATE).send({ status: 'INVITED' });
+    return reply.redirect(`${COMPANY_PATHS.team}?notice=invited`, 303);
+  });
+
+  app.post(`${COMPANY_PATHS.team}/members/:accountId/remove`, { config: employer }, async (request, reply) => {
+    const me = employerOf(request);
+    const { accountId } = parseInput(AccountParamsSchema, request.params);
+    const members = await listMembers(app.db, me.companyId);
+    const target = members.find((member) => member.accountId === accountId);
+    // Someone of another company (or nobody): not found, whoever asks.
+    if (!target) return sendNotFound(request, reply);
+    if (me.role !== 'owner') return refuseRecruiter(request, reply, COMPANY_PATHS.team);
+    if (target.role === 'owner') {
+      if (wantsJson(request)) return reply.status(409).header('cache-control', PRIVATE).send({ status: 'OWNER_STAYS', error_message: COMPANY_MESSAGES.cannotRemoveOwner });
+      return renderTeam(request, reply, { error: COMPANY_MESSAGES.cannotRemoveOwner }, 409);
+    }
+    await removeRecruiter(app.db, me.companyId, accountId);
+    if (wantsJson(request)) return reply.header('cache-control', PRIVATE).send({ status: 'REMOVED' });
+    return reply.redirect(`${COMPANY_PATHS.team}?notice=removed`, 303);
+  });
+
+  app.post(`${COMPANY_PATHS.team}/invitations/:id/revoke`, { config: employer }, async (request, reply) => {
+    const me = employerOf(request);
+    const { id } = parseInput(IdParamsSchema, request.params);
+    if (me.role !== 'owner') return refuseRecruiter(request, reply, COMPANY_PATHS.team);
+    const revoked = await revokeInvitation(app.db, me.companyId, id, app.now());
+    if (!revoked) return sendNotFound(request, reply);
+    if (wantsJson(request)) return reply.header('cache-control', PRIVATE).send({ status: 'REVOKED' });
+    return reply.redirect(`${COMPANY_PATHS.team}?notice=revoked`, 303);
+  });
+
+  // The emailed link: anyone may open it; joining needs a session of the invited address.
+  const renderInvitation = async (request: FastifyRequest, reply: FastifyReply, token: string) => {
+    const user = request.user;
+    const lookup = await lookUpInvitation(app, token, user);
+    const company = lookup.invitation ? await findCompanyById(app.db, lookup.invitation.company_id) : undefined;
+    const here = `${COMPANY_PATHS.invitation}/${token}`;
+    const props: InvitationPageProps = {
+      state: lookup.state,
+      token,
+      companyName: company?.name ?? null,
+      invitedEmail: lookup.state === 'sign_in' || lookup.state === 'ready' || lookup.state === 'other_email' ? (lookup.invitation?.email ?? null) : null,
+      signedInAs: user?.email ?? null,
+      loginHref: employerLoginPath(here),
+      message: lookup.message,
+    };
+    const status = lookup.state === 'invalid' ? 404 : lookup.state === 'expired' || lookup.state === 'used' ? 410 : lookup.state === 'other_email' || lookup.state === 'other_company' ? 403 : 200;
+    return reply
+      .header('cache-control', PRIVATE)
+      .header('referrer-policy', 'no-referrer')
+      .renderPage('company-invitation', props, { title: company ? `Join ${company.name}` : 'Invitation', noIndex: true, noStore: true, status });
+  };
+
+  app.get(`${COMPANY_PATHS.invitation}/:token`, async (request, reply) => {
+    const { token } = parseInput(TokenParamsSchema, request.params);
+    return renderInvitation(request, reply, token);
+  });
+
+  app.post(`${COMPANY_PATHS.invitation}/:token`, { config: { requireRole: 'seeker', signInNext: (request) => ownPath(request.url) } }, async (request, reply) => {
+    const { token } = parseInput(TokenParamsSchema, request.params);
+    const user = signedInUser(request);
+    const lookup = await lookUpInvitation(app, token, user);
+    if (lookup.state !== 'ready' || !lookup.invitation) return renderInvitation(request, reply, token);
+    const outcome = await acceptInvitation(app.db, lookup.invitation, user.id, app.now());
+    if (outcome !== 'accepted') return renderInvitation(request, reply, token);
+    // Joining a company is hiring: the session moves to the employer side.
+    await app.switchSessionSide(request, 'employer');
+    return reply.header('cache-control', PRIVATE).redirect(`${COMPANY_PATHS.team}?notice=joined`, 303);
+  });
+
+  // Plans: as data; "Choose plan" on a paid plan records the request and leads to Contact Sales.
+  app.get(COMPANY_PATHS.plans, async (request, reply) => {
+    const query = parseInput(NoticeQuerySchema, request.query);
+    const company = request.user?.side === 'employer' ? await getCompanyForMember(app.db, request.user.id) : undefined;
+    const current = company ? planFor(company).id : null;
+    const props: PlansPageProps = {
+      plans: PLANS.map((plan) => ({
+        id: plan.id,
+        name: plan.name,
+        price: plan.priceMonthlyUsd === 0 ? '$0' : `$${plan.priceMonthlyUsd}`,
+        summary: plan.summary,
+        features: [
+          plan.liveJobs === 1 ? '1 live job at a time' : `${plan.liveJobs} live jobs at a time`,
+          plan.resumeDatabase ? 'Search the résumé database' : 'No résumé database',
+          plan.featuredJobs ? 'Featured jobs: marked and shown first' : 'Standard placement in search',
+          'Applicants by email and on Jobwise',
+        ],
+        current: plan.id === current,
+      })),
+      canChoose: Boolean(company),
+      currentPlan: current,
+      loginHref: employerLoginPath(COMPANY_PATHS.plans),
+      notice: null,
+      error: query.notice === 'unknown' ? COMPANY_MESSAGES.planUnknown : null,
+    };
+    return reply.renderPage('plans', props, {
+      title: 'Plans',
+      description: 'Jobwise plans for employers: Free with 1 live job, Standard with 5 live jobs and the résumé database, Premium with 25 live jobs and featured jobs.',
+      canonicalPath: COMPANY_PATHS.plans,
+    });
+  });
+
+  app.post(`${COMPANY_PATHS.plans}/choose`, { config: { ...employer, signInNext: () => COMPANY_PATHS.plans } }, async (request, reply) => {
+    const me = employerOf(request);
+    const { plan } = parseInput(ChoosePlanSchema, request.body);
+    if (!isPlanId(plan)) return reply.redirect(`${COMPANY_PATHS.plans}?notice=unknown`, 303);
+    if (plan === 'free') return reply.redirect(dashboardHref() ?? COMPANY_PATHS.settings, 303);
+    await recordPlanRequest(app.db, { companyId: me.companyId, plan, accountId: me.accountId, now: app.now() });
+    if (wantsJson(request)) return reply.header('cache-control', PRIVATE).send({ status: 'PLAN_REQUESTED', next: COMPANY_PATHS.contactSales });
+    return reply.redirect(`${COMPANY_PATHS.contactSales}?plan=${plan}`, 303);
+  });
+}
+
+/** "acme.example" for "https://www.acme.example/": the address people recognise. */
+function websiteLabel(url: string): string {
+  try {
+    return new URL(url).hostname.replace(/^www\./, '');
+  } catch {
+    return url;
+  }
+}

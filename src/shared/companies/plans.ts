@@ -1,0 +1,45 @@
+// Plans as data (issue 11). No imports: the /plans page chunk uses this.
+
+export const PLAN_IDS = ['free', 'standard', 'premium'] as const;
+export type PlanId = (typeof PLAN_IDS)[number];
+
+export interface Plan {
+  id: PlanId;
+  name: string;
+  /** US dollars a month; 0 for Free. */
+  priceMonthlyUsd: number;
+  /** Jobs that may be live (published, not closed or expired) at one time. */
+  liveJobs: number;
+  /** Search the résumé database (the next issue builds it). */
+  resumeDatabase: boolean;
+  /** Featured jobs: marked, and ranked first among equal matches. */
+  featuredJobs: boolean;
+  summary: string;
+}
+
+export const PLANS: readonly Plan[] = [
+  { id: 'free', name: 'Free', priceMonthlyUsd: 0, liveJobs: 1, resumeDatabase: false, featuredJobs: false, summary: 'Post one job and meet your first applicants.' },
+  { id: 'standard', name: 'Standard', priceMonthlyUsd: 249, liveJobs: 5, resumeDatabase: true, featuredJobs: false, summary: 'For a growing team hiring for several roles.' },
+  { id: 'premium', name: 'Premium', priceMonthlyUsd: 499, liveJobs: 25, resumeDatabase: true, featuredJobs: true, summary: 'For busy hiring: more live jobs, featured at the top.' },
+] as const;
+
+export function isPlanId(value: string): value is PlanId {
+  return (PLAN_IDS as readonly string[]).includes(value);
+}
+
+/** The plan a company is on; an unknown stored value counts as Free (the safe side). */
+export function planFor(company: { plan: string }): Plan {
+  return PLANS.find((plan) => plan.id === company.plan) ?? PLANS[0]!;
+}
+
+/** How many live jobs the company's plan allows. */
+export function liveJobLimit(company: { plan: string }): number {
+  return planFor(company).liveJobs;
+}
+
+/** What a company is told when a publish would go over its plan's live jobs (and offered /plans). */
+export function liveJobLimitMessage(company: { plan: string }): string {
+  const plan = planFor(company);
+  const jobs = plan.liveJobs === 1 ? '1 live job' : `${plan.liveJobs} live jobs`;
+  return `Your ${plan.name} plan allows ${jobs} at a time. Close a live job, or choose a plan with more live jobs.`;
+}

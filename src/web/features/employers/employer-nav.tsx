@@ -1,0 +1,43 @@
+import { COMPANY_PATHS } from '../../../shared/companies/constants';
+import type { EmployerFrame } from '../../../shared/companies/page-props';
+
+/** The employer's own pages, and the way back to job searching (same person: decision 0100). */
+export function EmployerNav({ frame, current }: { frame: EmployerFrame; current: string }) {
+  const links = frame.companyName
+    ? [
+        ...(frame.dashboardHref ? [{ href: frame.dashboardHref, label: 'Dashboard' }] : []),
+        { href: COMPANY_PATHS.settings, label: 'Company profile' },
+        { href: COMPANY_PATHS.team, label: 'Team' },
+        { href: COMPANY_PATHS.plans, label: 'Plans' },
+      ]
+    : [];
+  return (
+    <div className="employer-bar">
+      {frame.companyName ? (
+        <p className="employer-bar__company">
+          {frame.companyName}
+          {frame.role ? <span className="employer-bar__role"> · {frame.role === 'owner' ? 'Owner' : 'Recruiter'}</span> : null}
+        </p>
+      ) : null}
+      {links.length ? (
+        <nav className="employer-nav" aria-label="Employer">
+          <ul>
+            {links.map((link) => (
+              <li key={link.href}>
+                <a href={link.href} aria-current={link.href === current ? 'page' : undefined}>
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      <form method="post" action={COMPANY_PATHS.switchSide} className="employer-bar__switch">
+        <input type="hidden" name="side" value="seeker" />
+        <button type="submit" className="employer-link-button">
+          Switch to job searching
+        </button>
+      </form>
+    </div>
+  );
+}

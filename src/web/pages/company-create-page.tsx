@@ -1,0 +1,26 @@
+import { COMPANY_PATHS } from '../../shared/companies/constants';
+import type { CompanyCreateProps } from '../../shared/companies/page-props';
+import { CompanyFields, FormErrorSummary } from '../features/employers/company-fields';
+import { EmployerNav } from '../features/employers/employer-nav';
+import '../features/employers/employers.css';
+
+/** After an employer's first sign-in: the company their jobs will be posted by. A plain form. */
+export default function CompanyCreatePage({ props }: { props: CompanyCreateProps }) {
+  return (
+    <section className="employer-page" aria-labelledby="create-heading">
+      <EmployerNav frame={props.frame} current={COMPANY_PATHS.create} />
+      <h1 id="create-heading">Create your company</h1>
+      <p className="employer-lead">Job seekers see this on your jobs and on your company page. You can change it later.</p>
+      <FormErrorSummary errors={props.errors} />
+      <form method="post" action={COMPANY_PATHS.create} className="employer-form" noValidate>
+        {props.next ? <input type="hidden" name="next" value={props.next} /> : null}
+        <CompanyFields values={props.values} errors={props.errors} />
+        <div>
+          <button type="submit" className="button button-primary">
+            Create company
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

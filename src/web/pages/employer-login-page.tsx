@@ -1,0 +1,86 @@
+import { COMPANY_PATHS } from '../../shared/companies/constants';
+import { SIGN_IN_FORM_PATHS, type RegistrationPageProps } from '../../shared/registration/pages';
+import { CodeStepForm } from '../features/registration/forms/code-step-form';
+import { Heading, TermsText } from '../features/registration/forms/form-parts';
+import { FORM_COPY } from '../features/registration/copy';
+import '../features/registration/registration.css';
+import '../features/employers/employers.css';
+
+const HEADING_ID = 'registration-title';
+
+/**
+ * The employer login (/authn/employer/login): the job seekers' sign-in by emailed code, as plain form
+ * posts (they work with and without script), signing in on the employer side (decision 0100).
+ */
+export default function EmployerLoginPage({ props }: { props: RegistrationPageProps }) {
+  const form = props.form;
+  const emailError = form?.step === 'email' ? form.error : undefined;
+  const pagePath = `${COMPANY_PATHS.employerLogin}?next=${encodeURIComponent(props.redirectUrl)}`;
+  return (
+    <section className="reg-page" aria-labelledby={HEADING_ID}>
+      <div className="reg-page__card">
+        {form?.step === 'code' ? (
+          <CodeStepForm headingId={HEADING_ID} headingLevel={1} kind="employer" redirectUrl={props.redirectUrl} state={form} pagePath={pagePath} />
+        ) : props.signedInAs ? (
+          <form className="reg-form" method="post" action={COMPANY_PATHS.switchSide}>
+            <Heading id={HEADING_ID} level={1}>
+              Hire with Jobwise
+            </Heading>
+            <p className="reg-form__subcopy">
+              You’re logged in as <strong>{props.signedInAs}</strong>. Continue as an employer to create your company and post jobs. You can switch back to
+              job searching at any time.
+            </p>
+            <input type="hidden" name="side" value="employer" />
+            <input type="hidden" name="next" value={props.redirectUrl} />
+            <button type="submit" className="reg-button reg-button--primary">
+              Continue as an employer
+            </button>
+            <TermsText employer />
+          </form>
+        ) : (
+          <form className="reg-form" method="post" action={SIGN_IN_FORM_PATHS.email} noValidate>
+            <input type="hidden" name="next" value={props.redirectUrl} />
+            <input type="hidden" name="kind" value="employer" />
+            <Heading id={HEADING_ID} level={1}>
+              Hire with Jobwise
+            </Heading>
+            <p className="reg-form__subcopy">Log in or create your free employer account. We’ll email you a one-time code: no password to remember.</p>
+            <nav className="reg-role-toggle employer-role-links" aria-label="I am">
+              <a className="reg-role-toggle__option" href="/authn/login?onboarding_method=fe.header_logged_out_global_nav.jobseeker_link&realm=candidates">
+                {FORM_COPY.jobSeeker}
+              </a>
+              <a className="reg-role-toggle__option" href={COMPANY_PATHS.employerLogin} aria-current="page">
+                {FORM_COPY.employer}
+              </a>
+            </nav>
+            <div className="reg-field">
+              <label htmlFor="employer-email">Work email</label>
+              <input
+                id="employer-email"
+                name="email"
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+                autoCapitalize="none"
+                spellCheck={false}
+                defaultValue={form?.email ?? ''}
+                maxLength={75}
+                aria-invalid={emailError ? true : undefined}
+                aria-describedby={emailError ? 'employer-email-error' : undefined}
+              />
+              {emailError ? (
+                <p id="employer-email-error" className="reg-field__error" role="alert">
+                  {emailError}
+                </p>
+              ) : null}
+            </div>
+            <button type="submit" className="reg-button reg-button--primary">
+              {FORM_COPY.continue}
+            </button>
+            <TermsText employer />
+          </form>
+        )}
+      </div>
+    </section>
+  );
+}
