@@ -20,6 +20,11 @@ import type {
   SavedJobsTable,
   SeekerProfilesTable,
 } from '../features/seeker/seeker.table';
+import type {
+  JobApplicationAnswersTable,
+  JobDailyFiguresTable,
+  JobScreeningQuestionsTable,
+} from '../features/employer-jobs/employer-jobs.table';
 
 /**
  * Every table the application knows, by name. Each feature declares its own table types in a
@@ -52,6 +57,9 @@ export interface Database {
   job_searches: JobSearchesTable;
   job_alerts: JobAlertsTable;
   alert_deliveries: AlertDeliveriesTable;
+  job_screening_questions: JobScreeningQuestionsTable;
+  job_application_answers: JobApplicationAnswersTable;
+  job_daily_figures: JobDailyFiguresTable;
 }
 
 export type Db = Kysely<Database>;

@@ -1,4 +1,4 @@
-import type { Insertable, Selectable } from 'kysely';
+import type { ColumnType, Insertable, Selectable, Updateable } from 'kysely';
 import type { ApplyType, EmploymentType, JobCategory, JobStatus, PayPeriod } from '../../../shared/jobs/enums';
 
 export interface CompanyTable {
@@ -46,9 +46,31 @@ export interface JobTable {
   closes_at: number | null;
   created_at: number;
   updated_at: number;
+  // Posting (issue 11, migration 0015); demo jobs have the defaults.
+  /** The description as the employer wrote it; `description` is then its plain text (search, snippets). */
+  description_markdown: ColumnType<string | null, string | null | undefined, string | null>;
+  /** JSON of the form as last typed (JobDraftData), kept for drafts and for editing. */
+  draft_data: ColumnType<string | null, string | null | undefined, string | null>;
+  rejection_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  featured: ColumnType<number, number | undefined, number>;
+  hybrid: ColumnType<number, number | undefined, number>;
+  pay_currency: ColumnType<string, string | undefined, string>;
+  apply_email: ColumnType<string | null, string | null | undefined, string | null>;
+  posted_by: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the job was first published or sent to review: the daily post limit counts these. */
+  first_submitted_at: ColumnType<number | null, number | null | undefined, number | null>;
+  submitted_at: ColumnType<number | null, number | null | undefined, number | null>;
+  reviewed_at: ColumnType<number | null, number | null | undefined, number | null>;
+  reviewed_by: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A posted job's end; null for demo jobs, which never expire. */
+  expires_at: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Claimed by the expiry job when it mails the 3-day notice, so it is sent once. */
+  expiry_notice_at: ColumnType<number | null, number | null | undefined, number | null>;
+  closed_at: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export type CompanyRow = Selectable<CompanyTable>;
 export type JobRow = Selectable<JobTable>;
 export type NewJob = Insertable<JobTable>;
 export type NewCompany = Insertable<CompanyTable>;
+export type JobUpdate = Updateable<JobTable>;
