@@ -28,6 +28,7 @@ import trackingRoutes from './features/tracking/tracking.routes';
 import jobsRoutes from './features/jobs/jobs.routes';
 import seeker from './features/seeker/seeker.plugin';
 import seekerRoutes from './features/seeker/seeker.routes';
+import employerJobs from './features/employer-jobs/employer-jobs.plugin';
 import pageRoutes from './features/pages/page.routes';
 import registrationPageRoutes from './features/registration-pages/registration-pages.routes';
 import errors from './plugins/errors';
@@ -106,6 +107,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(mail);
   await app.register(emailValidation);
   await app.register(seeker);
+  await app.register(employerJobs);
   await app.register(healthRoutes);
   await app.register(analytics);
   await app.register(eventLogRoutes);

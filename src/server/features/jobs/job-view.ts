@@ -46,8 +46,10 @@ export function formatDistance(miles: number | null): string | null {
   return `${miles.toFixed(1)} miles away`;
 }
 
-export function formatPlace(job: { city: string; state: string; remote: number }): string {
-  return job.remote ? `${REMOTE_LOCATION} (${job.state})` : `${job.city}, ${job.state}`;
+/** "Austin, TX", "Remote (TX)" (a demo job open to one state), "Remote", "Austin, TX (hybrid)". */
+export function formatPlace(job: { city: string; state: string; remote: number; hybrid?: number }): string {
+  if (job.remote) return job.state ? `${REMOTE_LOCATION} (${job.state})` : REMOTE_LOCATION;
+  return job.hybrid ? `${job.city}, ${job.state} (hybrid)` : `${job.city}, ${job.state}`;
 }
 
 export function employmentTypeLabel(type: EmploymentType): string {
@@ -63,11 +65,12 @@ export function toJobCard(row: JobSummaryRow, now: number): JobCard {
     company: row.company_name,
     place: formatPlace(row),
     distance: formatDistance(row.distance),
-    pay: formatPay(row.pay_min, row.pay_max, row.pay_period),
+    pay: formatPay(row.pay_min, row.pay_max, row.pay_period, row.pay_currency),
     employmentType: employmentTypeLabel(row.employment_type),
     posted: formatPosted(row.posted_at, now),
     snippet: snippet(row.snippet),
     remote: row.remote === 1,
+    featured: row.featured === 1,
   };
 }
 

@@ -28,6 +28,8 @@ import {
   updateAlert,
 } from './seeker.repository';
 import { readUnsubscribeToken } from './unsubscribe-token';
+import { listQuestions } from '../employer-jobs/job-posting';
+import { readAnswers, storeAnswers } from '../employer-jobs/screening-answers';
 
 const PRIVATE = 'private, no-store';
 
@@ -111,16 +113,26 @@ export default async function seekerRoutes(app: FastifyInstance) {
         profile_url: `${SEEKER_PATHS.about}?next=${encodeURIComponent(back)}`,
       });
     }
+    // Screening questions (issue 11): every one answered, stored with the application.
+    const screening = readAnswers(await listQuestions(app.db, job.id), request.body);
+    if (!screening.ok) return answer(400, { status: 'ANSWERS_REQUIRED', error_message: screening.message });
     const resume = await findResume(app.db, request.user.id);
-    const inserted = await insertApplication(app.db, {
-      accountId: request.user.id,
-      jobId: job.id,
-      email: request.user.email,
-      profile,
-      resumeKey: resume?.storage_key ?? null,
-      now: app.now(),
+    const applicationId = await app.db.transaction().execute(async (trx) => {
+      const id = await insertApplication(trx, {
+        accountId: request.user!.id,
+        jobId: job.id,
+        email: request.user!.email,
+        profile,
+        resumeKey: resume?.storage_key ?? null,
+        now: app.now(),
+        failedDealBreaker: screening.failedDealBreaker,
+      });
+      if (id) await storeAnswers(trx, id, screening.answers);
+      return id;
     });
-    if (!inserted) return answer(409, { status: 'ALREADY_APPLIED', error_message: SEEKER_MESSAGES.alreadyApplied });
+    if (!applicationId) return answer(409, { status: 'ALREADY_APPLIED', error_message: SEEKER_MESSAGES.alreadyApplied });
+    app.jobFigures.count(job.id, 'apply_clicks');
+    app.jobFigures.count(job.id, 'applications');
     return answer(200, { status: 'APPLIED', message: SEEKER_MESSAGES.applied });
   });
 
@@ -131,6 +143,7 @@ export default async function seekerRoutes(app: FastifyInstance) {
     const url = job?.external_url ? safeExternalUrl(job.external_url) : null;
     if (!job || job.status !== 'open' || job.apply_type !== 'external' || !url) return reply.redirect('/?closed_job_redirect=1', 302);
     await recordExternalApplyClick(app.db, request.user?.id ?? null, job.id, app.now());
+    app.jobFigures.count(job.id, 'apply_clicks');
     return reply.header('cache-control', PRIVATE).header('referrer-policy', 'no-referrer').redirect(url, 303);
   });
 
