@@ -34,6 +34,9 @@ export const pageRegistry = {
   'candidate-resume': { load: () => import('./pages/candidate-resume-page'), source: 'src/web/pages/candidate-resume-page.tsx' },
   'candidate-alerts': { load: () => import('./pages/candidate-alerts-page'), source: 'src/web/pages/candidate-alerts-page.tsx' },
   'candidate-unsubscribe': { load: () => import('./pages/candidate-unsubscribe-page'), source: 'src/web/pages/candidate-unsubscribe-page.tsx' },
+  'post-job': { load: () => import('./pages/post-job-page'), source: 'src/web/pages/post-job-page.tsx' },
+  'employer-dashboard': { load: () => import('./pages/employer-dashboard-page'), source: 'src/web/pages/employer-dashboard-page.tsx' },
+  'admin-moderation': { load: () => import('./pages/admin-moderation-page'), source: 'src/web/pages/admin-moderation-page.tsx' },
 } satisfies Record<string, PageEntry>;
 
 export type PageName = keyof typeof pageRegistry;
