@@ -26,6 +26,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     ['expires_at', 'bigint'],
     ['expiry_notice_at', 'bigint'],
     ['closed_at', 'bigint'],
+    ['went_live_at', 'bigint'],
   ];
   // One column a statement: SQLite's ALTER TABLE adds one at a time.
   for (const [name, type, build] of columns) {
@@ -100,7 +101,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     await db.schema.dropIndex('jobs_search_cover').execute();
     await db.schema.createIndex('jobs_search_cover').on('jobs').columns(SEARCH_COVER).execute();
   }
-  for (const name of ['closed_at', 'expiry_notice_at', 'expires_at', 'reviewed_by', 'reviewed_at', 'submitted_at', 'first_submitted_at', 'posted_by', 'apply_email', 'pay_currency', 'hybrid', 'featured', 'rejection_reason', 'draft_data', 'description_markdown']) {
+  for (const name of ['went_live_at', 'closed_at', 'expiry_notice_at', 'expires_at', 'reviewed_by', 'reviewed_at', 'submitted_at', 'first_submitted_at', 'posted_by', 'apply_email', 'pay_currency', 'hybrid', 'featured', 'rejection_reason', 'draft_data', 'description_markdown']) {
     await db.schema.alterTable('jobs').dropColumn(name).execute();
   }
 }

@@ -98,7 +98,7 @@ export async function publishJob(
         submitted_at: now,
         listing_version_key: job ? nextVersionKey(job) : `lvk_${jobId}_1`,
         updated_at: now,
-        ...(goingLive ? { posted_at: now, expiry_notice_at: null, closed_at: null } : {}),
+        ...(goingLive ? { posted_at: now, expiry_notice_at: null, closed_at: null, went_live_at: job?.went_live_at ?? now } : {}),
         ...(expiresAt !== undefined ? { expires_at: expiresAt, closes_at: expiresAt } : {}),
       })
       .where('id', '=', jobId)
@@ -115,7 +115,19 @@ export async function approveJob(deps: Pick<ServiceDeps, 'db' | 'now'>, job: Job
   const expiresAt = expiryFrom(deps.now, Number.isInteger(days) && days > 0 ? { expiresInDays: days } : null);
   const result = await deps.db
     .updateTable('jobs')
-    .set({ status: 'open', posted_at: deps.now, expires_at: expiresAt, closes_at: expiresAt, expiry_notice_at: null, closed_at: null, reviewed_at: deps.now, reviewed_by: adminId, rejection_reason: null, updated_at: deps.now })
+    .set({
+      status: 'open',
+      posted_at: deps.now,
+      expires_at: expiresAt,
+      closes_at: expiresAt,
+      expiry_notice_at: null,
+      closed_at: null,
+      went_live_at: job.went_live_at ?? deps.now,
+      reviewed_at: deps.now,
+      reviewed_by: adminId,
+      rejection_reason: null,
+      updated_at: deps.now,
+    })
     .where('id', '=', job.id)
     .where('status', '=', 'in_review')
     .executeTakeFirst();

@@ -67,6 +67,8 @@ export interface JobTable {
   /** Claimed by the expiry job when it mails the 3-day notice, so it is sent once. */
   expiry_notice_at: ColumnType<number | null, number | null | undefined, number | null>;
   closed_at: ColumnType<number | null, number | null | undefined, number | null>;
+  /** When the job first went live: a job waiting for review after this is a live job's edit. */
+  went_live_at: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export type CompanyRow = Selectable<CompanyTable>;
