@@ -5,15 +5,15 @@ import '../features/employer-jobs/employer-jobs.css';
 /** Jobs waiting for review: a new company's first job, or a live job's edit that changed where applicants go. */
 export default function AdminModerationPage({ props }: { props: ModerationPageProps }) {
   return (
-    <section className="employer-page" aria-labelledby="moderation-heading">
+    <section className="posting-page" aria-labelledby="moderation-heading">
       <h1 id="moderation-heading">Jobs waiting for review</h1>
       {props.notice ? (
-        <p className="employer-notice" role="status">
+        <p className="posting-notice" role="status">
           {props.notice}
         </p>
       ) : null}
       {props.error ? (
-        <p className="employer-notice is-error" role="alert">
+        <p className="posting-notice is-error" role="alert">
           {props.error}
         </p>
       ) : null}
@@ -41,7 +41,7 @@ export default function AdminModerationPage({ props }: { props: ModerationPagePr
                     <label htmlFor={`reason-${job.id}`}>Reason for rejecting (emailed to the company)</label>
                     <textarea id={`reason-${job.id}`} name="reason" required maxLength={REJECTION_REASON_MAX} />
                   </div>
-                  <button type="submit" className="button button-secondary">
+                  <button type="submit" className="button posting-secondary">
                     Reject<span className="visually-hidden">: {job.title}</span>
                   </button>
                 </form>

@@ -29,7 +29,7 @@ function ActionButton({ job, action, label }: { job: DashboardJob; action: strin
   return (
     <form method="post" action={EMPLOYER_JOBS_PATHS.actions}>
       <input type="hidden" name="job_id" value={job.id} />
-      <button type="submit" name="action" value={action} className="button button-secondary">
+      <button type="submit" name="action" value={action} className="button posting-secondary">
         {label}
         <span className="visually-hidden">: {job.title || 'untitled draft'}</span>
       </button>
@@ -41,7 +41,7 @@ function ActionButton({ job, action, label }: { job: DashboardJob; action: strin
 export default function EmployerDashboardPage({ props }: { props: DashboardPageProps }) {
   const drafts = props.path === EMPLOYER_JOBS_PATHS.myJobs;
   return (
-    <section className="employer-page" aria-labelledby="dashboard-heading">
+    <section className="posting-page" aria-labelledby="dashboard-heading">
       <div className="dashboard-head">
         <h1 id="dashboard-heading">{drafts ? 'Draft jobs' : `Jobs at ${props.companyName}`}</h1>
         <a className="button button-primary" href={EMPLOYER_JOBS_PATHS.postJob}>
@@ -52,12 +52,12 @@ export default function EmployerDashboardPage({ props }: { props: DashboardPageP
         {drafts ? <a href={EMPLOYER_JOBS_PATHS.dashboard}>All jobs</a> : <a href={`${EMPLOYER_JOBS_PATHS.myJobs}?show=draft`}>Drafts only</a>}
       </p>
       {props.notice ? (
-        <p className="employer-notice" role="status">
+        <p className="posting-notice" role="status">
           {props.notice}
         </p>
       ) : null}
       {props.error ? (
-        <div className="employer-notice is-error" role="alert">
+        <div className="posting-notice is-error" role="alert">
           <p>{props.error}</p>
           {props.plansHref ? (
             <p>
@@ -119,10 +119,10 @@ export default function EmployerDashboardPage({ props }: { props: DashboardPageP
         <>
           <form id={BULK_FORM_ID} method="post" action={EMPLOYER_JOBS_PATHS.actions} className="dashboard-bulk" aria-label="Selected jobs">
             <span>With the selected jobs:</span>
-            <button type="submit" name="action" value="close" className="button button-secondary">
+            <button type="submit" name="action" value="close" className="button posting-secondary">
               Close selected
             </button>
-            <button type="submit" name="action" value="renew" className="button button-secondary">
+            <button type="submit" name="action" value="renew" className="button posting-secondary">
               Renew selected
             </button>
           </form>
@@ -142,7 +142,7 @@ export default function EmployerDashboardPage({ props }: { props: DashboardPageP
                     </p>
                   </div>
                 </div>
-                {job.rejectionReason ? <p className="employer-notice is-error">Not approved: {job.rejectionReason}</p> : null}
+                {job.rejectionReason ? <p className="posting-notice is-error">Not approved: {job.rejectionReason}</p> : null}
                 <ul className="dashboard-job-figures" aria-label="Last 30 days">
                   <li>{job.totals.views} views</li>
                   <li>{job.totals.searchAppearances} in search results</li>
@@ -150,7 +150,7 @@ export default function EmployerDashboardPage({ props }: { props: DashboardPageP
                   <li>{job.totals.applications} applications</li>
                 </ul>
                 <div className="dashboard-job-actions">
-                  <a className="button button-secondary" href={job.editHref}>
+                  <a className="button posting-secondary" href={job.editHref}>
                     Edit<span className="visually-hidden">: {job.title || 'untitled draft'}</span>
                   </a>
                   <a href={job.viewHref}>{job.viewLabel}</a>

@@ -74,25 +74,25 @@ export default function PostJobPage({ props }: { props: PostJobPageProps }) {
   const questions = Array.from({ length: MAX_QUESTIONS }, (_, index) => values.questions[index] ?? { text: '', kind: 'yes_no', deal_breaker: false, expected: 'yes' });
 
   return (
-    <section className="employer-page" aria-labelledby="post-job-heading">
-      <p className="employer-breadcrumb">
+    <section className="posting-page" aria-labelledby="post-job-heading">
+      <p className="posting-breadcrumb">
         <a href={props.dashboardHref}>Your jobs</a>
       </p>
       <h1 id="post-job-heading">{props.jobId ? `Edit job${values.title ? `: ${values.title}` : ''}` : 'Post a job'}</h1>
       {props.status ? <p className="posting-status">Status: {DASHBOARD_STATUS_LABELS[props.status]}</p> : null}
       {props.rejectionReason ? (
-        <div className="employer-notice is-error" role="alert">
+        <div className="posting-notice is-error" role="alert">
           <p>This job was not approved: {props.rejectionReason}</p>
           <p>Change what the reason names and publish again.</p>
         </div>
       ) : null}
       {props.notice ? (
-        <p className="employer-notice" role="status">
+        <p className="posting-notice" role="status">
           {props.notice}
         </p>
       ) : null}
       {props.problem ? (
-        <div className="employer-notice is-error" role="alert">
+        <div className="posting-notice is-error" role="alert">
           <p>{props.problem.message}</p>
           {props.problem.plansHref ? (
             <p>
@@ -102,7 +102,7 @@ export default function PostJobPage({ props }: { props: PostJobPageProps }) {
         </div>
       ) : null}
       {props.errors.length ? (
-        <div className="employer-notice is-error" role="alert" aria-labelledby="posting-errors-heading">
+        <div className="posting-notice is-error" role="alert" aria-labelledby="posting-errors-heading">
           <h2 id="posting-errors-heading">Fix {props.errors.length === 1 ? 'this' : `these ${props.errors.length} things`} before publishing</h2>
           <ul>
             {props.errors.map((error) => (
@@ -272,10 +272,10 @@ export default function PostJobPage({ props }: { props: PostJobPageProps }) {
           </button>
           {live ? null : (
             <>
-              <button type="submit" name="intent" value="draft" className="button button-secondary">
+              <button type="submit" name="intent" value="draft" className="button posting-secondary">
                 Save draft
               </button>
-              <button type="submit" name="intent" value="preview" className="button button-secondary">
+              <button type="submit" name="intent" value="preview" className="button posting-secondary">
                 Preview
               </button>
             </>
