@@ -278,6 +278,8 @@ export default async function jobsRoutes(app: FastifyInstance) {
 export async function renderJobPage(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, job: JobRow, preview: JobPageProps['preview']) {
   const props = jobPageProps(job, app.now(), await listQuestions(app.db, job.id));
   props.preview = preview;
+  // a[ping] takes an absolute http(s) address only.
+  if (props.applyClickPingHref) props.applyClickPingHref = `${app.config.PUBLIC_URL}${props.applyClickPingHref}`;
   if (request.user && !preview) {
     const states = await jobStates(app.db, request.user.id, [job.id]);
     props.saved = states.saved.has(job.id);
