@@ -137,17 +137,16 @@ export default function EmployerDashboardPage({ props }: { props: DashboardPageP
                     </h2>
                     <p className="dashboard-job-meta">
                       <span className={`job-status job-status-${job.status}`}>{job.statusLabel}</span>
-                      {job.featured ? <span className="job-featured"> Featured</span> : null} {job.place} · {job.posted}
-                      {job.expires ? ` · ${job.expires}` : ''}
+                      {job.featured ? <span className="job-featured">Featured</span> : null} {[job.place, job.posted, job.expires].filter(Boolean).join(' · ')}
                     </p>
                   </div>
                 </div>
                 {job.rejectionReason ? <p className="posting-notice is-error">Not approved: {job.rejectionReason}</p> : null}
                 <ul className="dashboard-job-figures" aria-label="Last 30 days">
-                  <li>{job.totals.views} views</li>
-                  <li>{job.totals.searchAppearances} in search results</li>
-                  <li>{job.totals.applyClicks} apply clicks</li>
-                  <li>{job.totals.applications} applications</li>
+                  <li>{`${job.totals.views} views`}</li>
+                  <li>{`${job.totals.searchAppearances} in search results`}</li>
+                  <li>{`${job.totals.applyClicks} apply clicks`}</li>
+                  <li>{`${job.totals.applications} applications`}</li>
                 </ul>
                 <div className="dashboard-job-actions">
                   <a className="button posting-secondary" href={job.editHref}>

@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import { EMPTY_DRAFT, EXPIRY_DEFAULT_DAYS, type JobDraftData, type PostingError, type PublishableJob } from '../../../shared/employer-jobs/fields';
-import { checkForPublish, readDraft } from '../../../shared/employer-jobs/posting';
-import { EMPLOYMENT_TYPES, HOURS_PER_YEAR, JOB_CATEGORIES, type JobStatus, type PayPeriod } from '../../../shared/jobs/enums';
+import { BENEFIT_CHOICES, CURRENCIES, EMPTY_DRAFT, EXPIRY_DEFAULT_DAYS, type JobDraftData, type PostingError, type PublishableJob } from '../../../shared/employer-jobs/fields';
+import { checkForPublish, parseMoney, readDraft } from '../../../shared/employer-jobs/posting';
+import { EMPLOYMENT_TYPES, HOURS_PER_YEAR, JOB_CATEGORIES, PAY_PERIODS, type JobStatus, type PayPeriod } from '../../../shared/jobs/enums';
 import type { Db, DialectName } from '../../db/database';
 import type { JobRow, JobUpdate } from '../jobs/jobs.table';
 import { parseLocation } from '../jobs/places';
 import { titleKey } from '../jobs/slugs';
+import type { ScreeningQuestionRow } from './employer-jobs.table';
 import { markdownLinks, markdownPlainText } from './markdown';
 
 export const DAY_MS = 86_400_000;
@@ -271,4 +272,38 @@ export function expiryFrom(start: number, job: Pick<PublishableJob, 'expiresInDa
 export function nextVersionKey(job: Pick<JobRow, 'id' | 'listing_version_key'>): string {
   const match = /_(\d+)$/.exec(job.listing_version_key);
   return `lvk_${job.id}_${match ? Number(match[1]) + 1 : 2}`;
+}
+
+/**
+ * What the preview shows: a job not published yet (draft, waiting, rejected) as typed, with neutral
+ * values where a field is not valid yet; a published job as it is.
+ */
+export function previewOf(job: JobRow): { row: JobRow; questions: ScreeningQuestionRow[] | null } {
+  if (job.status !== 'draft' && job.status !== 'rejected' && job.description_markdown !== null) return { row: job, questions: null };
+  const draft = parseDraftData(job.draft_data);
+  const check = checkForPublish(draft, { isKnownPlace });
+  if (check.ok) {
+    const columns = publishedColumns(check.job, draft, job.featured === 1);
+    const questions = check.job.questions.map((q, position) => ({ job_id: job.id, position, text: q.text, kind: q.kind, deal_breaker: q.dealBreaker ? 1 : 0, expected: q.expected }));
+    return { row: { ...job, ...columns } as JobRow, questions };
+  }
+  const payMin = parseMoney(draft.pay_min);
+  const payMax = parseMoney(draft.pay_max);
+  const period = (PAY_PERIODS as readonly string[]).includes(draft.pay_period) ? (draft.pay_period as PayPeriod) : 'hour';
+  const questions = draft.questions
+    .filter((q) => q.text.trim() !== '')
+    .slice(0, 5)
+    .map((q, position) => ({ job_id: job.id, position, text: q.text, kind: q.kind === 'text' ? 'text' : 'yes_no', deal_breaker: 0, expected: null }));
+  return {
+    row: {
+      ...job,
+      description_markdown: draft.description,
+      pay_min: Number.isFinite(payMin) ? payMin : 0,
+      pay_max: Number.isFinite(payMax) ? payMax : Number.isFinite(payMin) ? payMin : 0,
+      pay_period: period,
+      pay_currency: (CURRENCIES as readonly string[]).includes(draft.pay_currency) ? draft.pay_currency : 'USD',
+      benefits: JSON.stringify(draft.benefits.filter((b) => (BENEFIT_CHOICES as readonly string[]).includes(b))),
+    },
+    questions,
+  };
 }

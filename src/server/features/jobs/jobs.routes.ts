@@ -275,8 +275,15 @@ export default async function jobsRoutes(app: FastifyInstance) {
  * A job's page: the public page of a live job, or (with `preview`) the employer's look at it in any
  * status, marked as a preview and never indexed.
  */
-export async function renderJobPage(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, job: JobRow, preview: JobPageProps['preview']) {
-  const props = jobPageProps(job, app.now(), await listQuestions(app.db, job.id));
+export async function renderJobPage(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  job: JobRow,
+  preview: JobPageProps['preview'],
+  questions: ScreeningQuestionRow[] | null = null,
+) {
+  const props = jobPageProps(job, app.now(), questions ?? (await listQuestions(app.db, job.id)));
   props.preview = preview;
   // a[ping] takes an absolute http(s) address only.
   if (props.applyClickPingHref) props.applyClickPingHref = `${app.config.PUBLIC_URL}${props.applyClickPingHref}`;

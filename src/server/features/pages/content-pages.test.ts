@@ -29,7 +29,8 @@ describe('content files', () => {
 
   it('loads every shipped content file', () => {
     const pages = loadContentPages(CONTENT_PAGES_DIR);
-    expect(pages.size).toBeGreaterThanOrEqual(35);
+    // Pages the product now builds (Post a Job, Plans, employer login) left the content folder.
+    expect(pages.size).toBeGreaterThanOrEqual(30);
     for (const content of pages.values()) expect(content.html.length, content.path).toBeGreaterThan(50);
   });
 });
