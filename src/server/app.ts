@@ -29,6 +29,7 @@ import jobsRoutes from './features/jobs/jobs.routes';
 import seeker from './features/seeker/seeker.plugin';
 import seekerRoutes from './features/seeker/seeker.routes';
 import employerJobs from './features/employer-jobs/employer-jobs.plugin';
+import employerJobsRoutes from './features/employer-jobs/employer-jobs.routes';
 import pageRoutes from './features/pages/page.routes';
 import registrationPageRoutes from './features/registration-pages/registration-pages.routes';
 import errors from './plugins/errors';
@@ -127,6 +128,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(jobsRoutes);
   await app.register(dashboardRoutes);
   await app.register(seekerRoutes);
+  await app.register(employerJobsRoutes);
 
   // Shutting down: a response still in flight closes its keep-alive connection, so close() can finish.
   let closing = false;
