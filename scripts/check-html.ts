@@ -1,5 +1,5 @@
 // Runs the Nu HTML checker (vnu-jar, on the installed Java) over the HTML the server really sends:
-// the landing page, content pages, the not-found page, the jobs pages, a company page, plans and the employer login. Any error fails; warnings are printed.
+// the landing page, content pages, the not-found page, the jobs pages (demo and posted), a company page, plans and the employer login. Any error fails; warnings are printed.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -11,6 +11,8 @@ import { connectDatabase } from '../src/server/db/connection';
 import { migrateToLatest } from '../src/server/db/migrate';
 import { seedJobs } from '../src/server/features/jobs/seed';
 import { jobPath } from '../src/server/features/jobs/slugs';
+import { publishJob } from '../src/server/features/employer-jobs/employer-jobs.service';
+import { databaseRateLimitStore } from '../src/server/features/rate-limits/rate-limit-store';
 
 const PAGES = [
   { url: '/?closed_job_redirect=1', status: 200, name: 'landing' },
@@ -44,6 +46,22 @@ const sampleJob = await database.db.selectFrom('jobs').select(['id', 'title', 'c
 PAGES.push({ url: jobPath(sampleJob), status: 200, name: 'jobs-job-page' });
 const sampleCompany = await database.db.selectFrom('companies').select('slug').where('id', '=', sampleJob.company_id).executeTakeFirstOrThrow();
 PAGES.push({ url: `/company/${sampleCompany.slug}`, status: 200, name: 'company-page' });
+// Jobs posted by an employer (issue 11): Markdown description, remote and on site, screening questions.
+await database.db.insertInto('companies').values({ id: 'html-check-co', name: 'Acme Freight', slug: 'html-check-acme', created_at: Date.now() }).execute();
+const postingCompany = { id: 'html-check-co', name: 'Acme Freight', approved: true, liveJobLimit: 25, liveJobLimitMessage: '', featuredJobs: true };
+const postedDescription = '## About the job\n\nMove pallets **safely** across a busy floor.\n\n- Nights\n- Weekly pay\n\n### Apply\n\nSee [our site](https://acme.example/jobs) or write to jobs@acme.example. <b>raw html</b>';
+for (const [name, extra] of [
+  ['jobs-posted-job-page', { location: 'Austin, TX', questions: [{ text: 'Can you lift 50 lb?', kind: 'yes_no', deal_breaker: true, expected: 'yes' }, { text: 'Your forklift licence number?', kind: 'text', deal_breaker: false, expected: 'yes' }] }],
+  ['jobs-posted-remote-job-page', { place_type: 'remote', location: '', apply_method: 'email', apply_email: 'jobs@acme.example', pay_currency: 'EUR', pay_period: 'month', pay_min: '3000', pay_max: '' }],
+] as const) {
+  const posted = await publishJob(
+    { db: database.db, dialect: database.dialect, now: Date.now(), rateLimitStore: databaseRateLimitStore(database.db) },
+    { company: postingCompany, accountId: 'html-check', job: null, body: { title: 'Night Forklift Operator', category: 'warehouse', description: postedDescription, pay_min: '19', pay_max: '23', ...extra } },
+  );
+  if (posted.kind !== 'done') throw new Error(`the posted job for the HTML check was refused: ${JSON.stringify(posted)}`);
+  const row = await database.db.selectFrom('jobs').select(['id', 'title', 'city', 'state']).where('id', '=', posted.jobId).executeTakeFirstOrThrow();
+  PAGES.push({ url: jobPath(row), status: 200, name });
+}
 const app = await buildApp({
   config: loadConfig({ NODE_ENV: 'test', SESSION_SECRET: 'html-check-secret-html-check-secret-0', DATA_DIR: 'data' }),
   database,

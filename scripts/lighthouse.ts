@@ -9,6 +9,10 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { SMTPServer } from 'smtp-server';
+import { connectDatabase } from '../src/server/db/connection';
+import { publishJob } from '../src/server/features/employer-jobs/employer-jobs.service';
+import { jobPath } from '../src/server/features/jobs/slugs';
+import { databaseRateLimitStore } from '../src/server/features/rate-limits/rate-limit-store';
 
 const MINIMUM = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 95 } as const;
 /**
@@ -21,6 +25,7 @@ type Category = keyof typeof MINIMUM;
 /**
  * `FIRST_JOB_OF:/jobs-search?...` stands for the first job page linked from that results page;
  * `FIRST_COMPANY_OF:/jobs-search?...` for the company page that job page links to.
+ * `POSTED_JOB` for the page of a job an employer posted (Markdown, screening questions), made here.
  */
 const PATHS = process.argv.slice(2).length ? process.argv.slice(2) : ['/'];
 const CHROME_FLAGS = [
@@ -82,12 +87,38 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts']
   },
 });
 
+/** Publishes a job the way an employer does (the posting service) into the server's database; answers its path. */
+async function postJob(file: string): Promise<string> {
+  const database = connectDatabase(`sqlite:${file}`);
+  try {
+    await database.db.insertInto('companies').values({ id: 'lighthouse-co', name: 'Acme Freight', slug: 'lighthouse-acme-freight', created_at: Date.now() }).execute();
+    const company = { id: 'lighthouse-co', name: 'Acme Freight', approved: true, liveJobLimit: 25, liveJobLimitMessage: '', featuredJobs: false };
+    const body = {
+      title: 'Night Forklift Operator',
+      category: 'warehouse',
+      description: '## About the job\n\nMove pallets **safely** across a busy floor.\n\n- Nights\n- Weekly pay\n\nSee [our site](https://acme.example/jobs).',
+      location: 'Austin, TX',
+      pay_min: '19',
+      pay_max: '23',
+      benefits: ['Health insurance', 'Weekly pay'],
+      questions: [{ text: 'Can you lift 50 lb?', kind: 'yes_no', deal_breaker: true, expected: 'yes' }],
+    };
+    const result = await publishJob({ db: database.db, dialect: database.dialect, now: Date.now(), rateLimitStore: databaseRateLimitStore(database.db) }, { company, accountId: 'lighthouse', job: null, body });
+    if (result.kind !== 'done') throw new Error(`the posted job was refused: ${JSON.stringify(result)}`);
+    const row = await database.db.selectFrom('jobs').select(['id', 'title', 'city', 'state']).where('id', '=', result.jobId).executeTakeFirstOrThrow();
+    return jobPath(row);
+  } finally {
+    await database.close();
+  }
+}
+
 let chrome: chromeLauncher.LaunchedChrome | undefined;
 let failed = false;
 try {
   // Start-up seeds the demo jobs into the empty database first: allow for a busy machine.
   await waitUntilReady(`${baseUrl}/readyz`, 240_000);
   for (const [index, pagePath] of PATHS.entries()) {
+    if (pagePath === 'POSTED_JOB') PATHS[index] = await postJob(path.join(dataDir, 'lighthouse.sqlite'));
     const company = pagePath.startsWith('FIRST_COMPANY_OF:');
     if (!pagePath.startsWith('FIRST_JOB_OF:') && !company) continue;
     const html = await (await fetch(baseUrl + pagePath.slice(pagePath.indexOf(':') + 1))).text();

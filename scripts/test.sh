@@ -10,5 +10,5 @@ step "build"; npm run build --silent
 step "unit and API tests (SQLite)"; npx vitest run
 step "budgets"; node --import tsx scripts/check-budgets.ts
 step "HTML checker"; node --import tsx scripts/check-html.ts
-step "Lighthouse"; node --import tsx scripts/lighthouse.ts / '/jobs-search?search=driver&location=Chicago%2C+IL' 'FIRST_JOB_OF:/jobs-search?search=nurse' 'FIRST_COMPANY_OF:/jobs-search?search=nurse'
+step "Lighthouse"; node --import tsx scripts/lighthouse.ts / '/jobs-search?search=driver&location=Chicago%2C+IL' 'FIRST_JOB_OF:/jobs-search?search=nurse' 'FIRST_COMPANY_OF:/jobs-search?search=nurse' POSTED_JOB
 step "browser tests"; npx playwright test

@@ -33,6 +33,8 @@ import scheduler from './features/scheduler/scheduler.plugin';
 import seekerRoutes from './features/seeker/seeker.routes';
 import companies from './features/companies/companies.plugin';
 import companyRoutes from './features/companies/companies.routes';
+import employerJobs from './features/employer-jobs/employer-jobs.plugin';
+import employerJobsRoutes from './features/employer-jobs/employer-jobs.routes';
 import pageRoutes from './features/pages/page.routes';
 import registrationPageRoutes from './features/registration-pages/registration-pages.routes';
 import errors from './plugins/errors';
@@ -124,6 +126,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(scheduler);
   await app.register(seeker);
   await app.register(companies);
+  await app.register(employerJobs);
   await app.register(healthRoutes);
   await app.register(analytics);
   await app.register(eventLogRoutes);
@@ -144,6 +147,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(dashboardRoutes);
   await app.register(seekerRoutes);
   await app.register(companyRoutes);
+  await app.register(employerJobsRoutes);
 
   // Shutting down: a response still in flight closes its keep-alive connection, so close() can finish.
   let closing = false;

@@ -4,6 +4,7 @@
 import type { AdminAnalyticsProps } from './analytics/funnel';
 import type { CompanyCreateProps, CompanyPublicProps, CompanySettingsProps, CompanyTeamProps, InvitationPageProps, PlansPageProps } from './companies/page-props';
 import type { BrowsePageProps, JobPageProps, NearMePageProps, SalariesIndexProps, SalaryPageProps, SearchResultsProps } from './jobs/page-props';
+import type { DashboardPageProps, ModerationPageProps, PostJobPageProps } from './employer-jobs/page-props';
 import type { RegistrationPageProps } from './registration/pages';
 import type { AboutPageProps, AlertsPageProps, JobseekerHomeProps, MyJobsProps, ResumePageProps, SavedJobsProps, UnsubscribePageProps } from './seeker/page-props';
 
@@ -47,6 +48,9 @@ export interface PagePropsMap {
   'company-invitation': InvitationPageProps;
   company: CompanyPublicProps;
   plans: PlansPageProps;
+  'post-job': PostJobPageProps;
+  'employer-dashboard': DashboardPageProps;
+  'admin-moderation': ModerationPageProps;
 }
 
 export type PageName = keyof PagePropsMap;

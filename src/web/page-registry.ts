@@ -42,6 +42,9 @@ export const pageRegistry = {
   'company-invitation': { load: () => import('./pages/company-invitation-page'), source: 'src/web/pages/company-invitation-page.tsx' },
   company: { load: () => import('./pages/company-page'), source: 'src/web/pages/company-page.tsx' },
   plans: { load: () => import('./pages/plans-page'), source: 'src/web/pages/plans-page.tsx' },
+  'post-job': { load: () => import('./pages/post-job-page'), source: 'src/web/pages/post-job-page.tsx' },
+  'employer-dashboard': { load: () => import('./pages/employer-dashboard-page'), source: 'src/web/pages/employer-dashboard-page.tsx' },
+  'admin-moderation': { load: () => import('./pages/admin-moderation-page'), source: 'src/web/pages/admin-moderation-page.tsx' },
 } satisfies { [P in PageName]: PageEntry<PagePropsMap[P]> };
 
 export type { PageName };

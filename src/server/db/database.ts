@@ -24,6 +24,11 @@ import type {
 } from '../features/seeker/seeker.table';
 import type { ScheduledJobsTable } from '../features/scheduler/scheduled-jobs.table';
 import type { StoredFileChunksTable, StoredFilesTable } from '../features/storage/storage.table';
+import type {
+  JobApplicationAnswersTable,
+  JobDailyFiguresTable,
+  JobScreeningQuestionsTable,
+} from '../features/employer-jobs/employer-jobs.table';
 
 /**
  * Every table the application knows, by name. Each feature declares its own table types in a
@@ -63,6 +68,9 @@ export interface Database {
   company_members: CompanyMembersTable;
   company_invitations: CompanyInvitationsTable;
   plan_requests: PlanRequestsTable;
+  job_screening_questions: JobScreeningQuestionsTable;
+  job_application_answers: JobApplicationAnswersTable;
+  job_daily_figures: JobDailyFiguresTable;
 }
 
 export type Db = Kysely<Database>;

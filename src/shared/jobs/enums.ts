@@ -39,13 +39,17 @@ export const JOB_CATEGORY_LABELS: Record<JobCategory, string> = {
   office: 'Office and Administrative',
 };
 
-export const PAY_PERIODS = ['hour', 'year'] as const;
+export const PAY_PERIODS = ['hour', 'day', 'week', 'month', 'year'] as const;
 export type PayPeriod = (typeof PAY_PERIODS)[number];
 
-export const JOB_STATUSES = ['open', 'closed'] as const;
+/**
+ * 'open' is a live job and the only status search, the sitemap, alerts and suggestions read; a posted
+ * job is 'draft', 'in_review' or 'rejected' before it goes live, and 'closed' (filled) or 'expired' after.
+ */
+export const JOB_STATUSES = ['open', 'closed', 'draft', 'in_review', 'rejected', 'expired'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
 
-export const APPLY_TYPES = ['on_site', 'external'] as const;
+export const APPLY_TYPES = ['on_site', 'external', 'email'] as const;
 export type ApplyType = (typeof APPLY_TYPES)[number];
 
 export const RADIUS_MILES = [5, 10, 25, 50, 100] as const;

@@ -18,6 +18,8 @@ export interface JobCard {
   posted: string;
   snippet: string;
   remote: boolean;
+  /** A job of a plan with featured jobs: marked on the card. */
+  featured: boolean;
 }
 
 export interface LocationNotice {
@@ -55,8 +57,19 @@ export interface JobPageProps {
   employmentType: string;
   category: string;
   benefits: string[];
-  /** Paragraphs; lines starting with "- " are list items. */
+  /** Paragraphs; lines starting with "- " are list items (demo jobs). */
   description: string[];
+  /** A posted job's description: Markdown rendered and sanitised on the server (decision 0115). */
+  descriptionHtml: string | null;
+  /** The employer's own look at the page before or while it is published: marked, never indexed. */
+  preview: { label: string; backHref: string } | null;
+  featured: boolean;
+  /** Screening questions asked when applying on Jobwise. */
+  questions: Array<{ name: string; text: string; kind: 'yes_no' | 'text' }>;
+  /** Apply by email: the mailto address to write to, or null. */
+  applyEmailHref: string | null;
+  /** Counts an apply click on an email job (the link's ping). */
+  applyClickPingHref: string | null;
   posted: string;
   postedIso: string;
   applyExternal: boolean;

@@ -23,8 +23,14 @@ export default function JobPage({ props }: { props: JobPageProps }) {
   const jobSummary = { companyName: props.company, title: props.title, location: props.place };
   return (
     <article className="jobs-page job-detail">
+      {props.preview ? (
+        <p className="job-preview-banner" role="note">
+          <strong>{props.preview.label}</strong> <a href={props.preview.backHref}>Back to editing</a>
+        </p>
+      ) : null}
       <header className="job-detail-header">
         <h1>{props.title}</h1>
+        {props.featured ? <p className="job-featured">Featured</p> : null}
         <p className="job-detail-company">{props.companyHref ? <a href={props.companyHref}>{props.company}</a> : props.company}</p>
         <p className="job-detail-place">{props.place}</p>
         <dl className="job-detail-facts">
@@ -55,22 +61,30 @@ export default function JobPage({ props }: { props: JobPageProps }) {
             applied={props.applied}
             external={props.applyExternal}
             externalApplyHref={props.externalApplyHref}
+            questions={props.questions}
+            applyEmailHref={props.applyEmailHref}
+            applyClickPingHref={props.applyClickPingHref}
+            inert={props.preview !== null}
           />
-          <SaveJobButton
-            listingKey={props.listingKey}
-            listingVersionKey={props.listingVersionKey}
-            jobSummary={jobSummary}
-            jobTitle={props.title}
-            saved={props.saved}
-            next={props.path}
-            source="seo_rich_job_page"
-            componentId="job_page_save"
-          />
+          {props.preview ? null : (
+            <SaveJobButton
+              listingKey={props.listingKey}
+              listingVersionKey={props.listingVersionKey}
+              jobSummary={jobSummary}
+              jobTitle={props.title}
+              saved={props.saved}
+              next={props.path}
+              source="seo_rich_job_page"
+              componentId="job_page_save"
+            />
+          )}
         </div>
       </header>
 
       <section aria-labelledby="job-description-heading" className="job-detail-section">
         <h2 id="job-description-heading">Job description</h2>
+        {/* Rendered from Markdown and sanitised on the server (decision 0115): only safe tags and links. */}
+        {props.descriptionHtml !== null ? <div className="job-description-markdown" dangerouslySetInnerHTML={{ __html: props.descriptionHtml }} /> : null}
         {descriptionBlocks(props.description).map((block, index) =>
           block.kind === 'p' ? (
             <p key={index}>{block.text}</p>

@@ -9,6 +9,7 @@ import * as m0007 from './0007-search-ranking';
 import * as m0008 from './0008-hardening';
 import * as m0009 from './0009-google-nonces';
 import * as m0010 from './0010-companies-and-members';
+import * as m0015 from './0015-job-posting';
 import * as m0020 from './0020-stored-files';
 import * as m0021 from './0021-scheduled-jobs';
 
@@ -24,6 +25,7 @@ export const migrations: Record<string, Migration> = {
   '0008-hardening': m0008,
   '0009-google-nonces': m0009,
   '0010-companies-and-members': m0010,
+  '0015-job-posting': m0015,
   '0020-stored-files': m0020,
   '0021-scheduled-jobs': m0021,
 };

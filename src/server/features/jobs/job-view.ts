@@ -4,19 +4,27 @@ import type { JobSummaryRow } from './search.repository';
 import { jobPath } from './slugs';
 
 const DAY_MS = 86_400_000;
-const wholeDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-const centsDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const counts = new Intl.NumberFormat('en-US');
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+const PER: Record<PayPeriod, string> = { hour: 'an hour', day: 'a day', week: 'a week', month: 'a month', year: 'a year' };
 
-export function formatMoney(amount: number, period: PayPeriod): string {
-  return period === 'hour' ? centsDollars.format(amount) : wholeDollars.format(amount);
+/** Whole units for yearly and monthly pay, cents for shorter periods: "$52,000", "$18.50", "CA$22.00". */
+export function formatMoney(amount: number, period: PayPeriod, currency = 'USD'): string {
+  const cents = period === 'hour' || period === 'day' || period === 'week' || !Number.isInteger(amount);
+  const key = `${currency}|${cents}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', { style: 'currency', currency, minimumFractionDigits: cents ? 2 : 0, maximumFractionDigits: cents ? 2 : 0 });
+    moneyFormats.set(key, format);
+  }
+  return format.format(amount);
 }
 
-/** "$17.00 - $24.00 an hour", "$48,000 - $68,000 a year" */
-export function formatPay(min: number, max: number, period: PayPeriod): string {
-  const per = period === 'hour' ? 'an hour' : 'a year';
-  if (min === max) return `${formatMoney(min, period)} ${per}`;
-  return `${formatMoney(min, period)} - ${formatMoney(max, period)} ${per}`;
+/** "$17.00 - $24.00 an hour", "$48,000 - $68,000 a year", "€3,000 a month" */
+export function formatPay(min: number, max: number, period: PayPeriod, currency = 'USD'): string {
+  const per = PER[period] ?? `a ${period}`;
+  if (min === max) return `${formatMoney(min, period, currency)} ${per}`;
+  return `${formatMoney(min, period, currency)} - ${formatMoney(max, period, currency)} ${per}`;
 }
 
 export function formatCount(value: number): string {
@@ -38,8 +46,10 @@ export function formatDistance(miles: number | null): string | null {
   return `${miles.toFixed(1)} miles away`;
 }
 
-export function formatPlace(job: { city: string; state: string; remote: number }): string {
-  return job.remote ? `${REMOTE_LOCATION} (${job.state})` : `${job.city}, ${job.state}`;
+/** "Austin, TX", "Remote (TX)" (a demo job open to one state), "Remote", "Austin, TX (hybrid)". */
+export function formatPlace(job: { city: string; state: string; remote: number; hybrid?: number }): string {
+  if (job.remote) return job.state ? `${REMOTE_LOCATION} (${job.state})` : REMOTE_LOCATION;
+  return job.hybrid ? `${job.city}, ${job.state} (hybrid)` : `${job.city}, ${job.state}`;
 }
 
 export function employmentTypeLabel(type: EmploymentType): string {
@@ -55,11 +65,12 @@ export function toJobCard(row: JobSummaryRow, now: number): JobCard {
     company: row.company_name,
     place: formatPlace(row),
     distance: formatDistance(row.distance),
-    pay: formatPay(row.pay_min, row.pay_max, row.pay_period),
+    pay: formatPay(row.pay_min, row.pay_max, row.pay_period, row.pay_currency),
     employmentType: employmentTypeLabel(row.employment_type),
     posted: formatPosted(row.posted_at, now),
     snippet: snippet(row.snippet),
     remote: row.remote === 1,
+    featured: row.featured === 1,
   };
 }
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   DEFAULT_RADIUS_MILES,
@@ -34,6 +34,10 @@ import { visitorLocation } from './visitor-location';
 import { jobStates, recordSearch } from '../seeker/seeker.repository';
 import { externalApplyPath } from '../seeker/seeker-paths';
 import { companyPath, findCompanyById } from '../companies/company.service';
+import type { ScreeningQuestionRow } from '../employer-jobs/employer-jobs.table';
+import { emailApplyPingPath } from '../employer-jobs/job-figures';
+import { listQuestions } from '../employer-jobs/job-posting';
+import { renderJobMarkdown } from '../employer-jobs/markdown';
 
 export const CLOSED_JOB_REDIRECT = '/?closed_job_redirect=1';
 const SITEMAP_JOBS_PER_FILE = 45_000;
@@ -75,21 +79,8 @@ export default async function jobsRoutes(app: FastifyInstance) {
     if (!job || job.status !== 'open') return reply.redirect(CLOSED_JOB_REDIRECT, 302);
     const path = jobPath(job);
     if (request.url.split('?')[0] !== path) return reply.redirect(path, 301);
-    const props = jobPageProps(job, app.now());
-    const company = await findCompanyById(app.db, job.company_id);
-    props.companyHref = company ? companyPath(company) : null;
-    if (request.user) {
-      const states = await jobStates(app.db, request.user.id, [job.id]);
-      props.saved = states.saved.has(job.id);
-      props.applied = states.applied.has(job.id);
-    }
-    return reply.renderPage('job', props, {
-      title: `${job.title} - ${job.company_name} - ${formatPlace(job)}`,
-      description: `${job.company_name} is hiring a ${job.title} in ${formatPlace(job)}. ${formatPay(job.pay_min, job.pay_max, job.pay_period)}.`,
-      canonicalPath: path,
-      pageType: job.apply_type === 'external' ? 'external apply' : 'individual job page',
-      head: `<script type="application/ld+json">${serializeForScript(jobPostingJsonLd(job, app.config.PUBLIC_URL))}</script>`,
-    });
+    app.jobFigures.count(job.id, 'views');
+    return renderJobPage(app, request, reply, job, null);
   });
 
   app.get('/browse', async (_request, reply) => {
@@ -281,6 +272,41 @@ export default async function jobsRoutes(app: FastifyInstance) {
   });
 }
 
+/**
+ * A job's page: the public page of a live job, or (with `preview`) the employer's look at it in any
+ * status, marked as a preview and never indexed.
+ */
+export async function renderJobPage(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  job: JobRow,
+  preview: JobPageProps['preview'],
+  questions: ScreeningQuestionRow[] | null = null,
+) {
+  const props = jobPageProps(job, app.now(), questions ?? (await listQuestions(app.db, job.id)));
+  props.preview = preview;
+  const company = await findCompanyById(app.db, job.company_id);
+  props.companyHref = company ? companyPath(company) : null;
+  // a[ping] takes an absolute http(s) address only.
+  if (props.applyClickPingHref) props.applyClickPingHref = `${app.config.PUBLIC_URL}${props.applyClickPingHref}`;
+  if (request.user && !preview) {
+    const states = await jobStates(app.db, request.user.id, [job.id]);
+    props.saved = states.saved.has(job.id);
+    props.applied = states.applied.has(job.id);
+  }
+  const path = jobPath(job);
+  const title = `${job.title} - ${job.company_name} - ${formatPlace(job)}`;
+  return reply.renderPage('job', props, {
+    title: preview ? `Preview: ${title}` : title,
+    description: `${job.company_name} is hiring a ${job.title} in ${formatPlace(job)}. ${formatPay(job.pay_min, job.pay_max, job.pay_period, job.pay_currency)}.`,
+    canonicalPath: preview ? undefined : path,
+    pageType: job.apply_type === 'external' ? 'external apply' : 'individual job page',
+    noIndex: preview !== null,
+    ...(preview ? { noStore: true } : { head: `<script type="application/ld+json">${serializeForScript(jobPostingJsonLd(job, app.config.PUBLIC_URL))}</script>` }),
+  });
+}
+
 async function searchResults(app: FastifyInstance, criteria: SearchCriteria): Promise<SearchResultsProps> {
   const now = app.now();
   const location = parseLocation(criteria.location);
@@ -305,6 +331,7 @@ async function searchResults(app: FastifyInstance, criteria: SearchCriteria): Pr
     };
   }
   const result = await searchJobs(app.db, app.dialect, { criteria: effective, place, now });
+  app.jobFigures.countMany(result.rows.map((row) => row.id), 'search_appearances');
   const pageCount = Math.min(MAX_RESULT_PAGE, Math.ceil(result.total / RESULTS_PER_PAGE));
   return {
     ...base,
@@ -336,7 +363,7 @@ function resultsTitle(search: string, placeLabel: string | null, page: number): 
   return page > 1 ? `${title}, page ${page}` : title;
 }
 
-function jobPageProps(job: JobRow, now: number): JobPageProps {
+function jobPageProps(job: JobRow, now: number, questions: ScreeningQuestionRow[]): JobPageProps {
   const path = jobPath(job);
   return {
     id: job.id,
@@ -344,11 +371,17 @@ function jobPageProps(job: JobRow, now: number): JobPageProps {
     title: job.title,
     company: job.company_name,
     place: formatPlace(job),
-    pay: formatPay(job.pay_min, job.pay_max, job.pay_period),
+    pay: formatPay(job.pay_min, job.pay_max, job.pay_period, job.pay_currency),
     employmentType: employmentTypeLabel(job.employment_type),
     category: JOB_CATEGORY_LABELS[job.category] ?? job.category,
     benefits: parseBenefits(job.benefits),
-    description: job.description.split('\n').filter((line) => line.trim() !== ''),
+    description: job.description_markdown === null ? job.description.split('\n').filter((line) => line.trim() !== '') : [],
+    descriptionHtml: job.description_markdown === null ? null : renderJobMarkdown(job.description_markdown),
+    preview: null,
+    featured: job.featured === 1,
+    questions: job.apply_type === 'on_site' ? questions.map((q) => ({ name: `answer_${q.position + 1}`, text: q.text, kind: q.kind === 'text' ? 'text' : 'yes_no' })) : [],
+    applyEmailHref: job.apply_type === 'email' && job.apply_email ? `mailto:${job.apply_email}?subject=${encodeURIComponent(`Application: ${job.title}`)}` : null,
+    applyClickPingHref: job.apply_type === 'email' ? emailApplyPingPath(job.listing_key) : null,
     posted: formatPosted(job.posted_at, now),
     postedIso: new Date(job.posted_at).toISOString(),
     applyExternal: job.apply_type === 'external',
@@ -358,7 +391,7 @@ function jobPageProps(job: JobRow, now: number): JobPageProps {
     saved: false,
     applied: false,
     registerHref: `/jobseeker/register?next=${encodeURIComponent(path)}`,
-    similarSearchHref: searchUrl({ search: job.title, location: job.remote ? '' : `${job.city}, ${job.state}` }),
+    similarSearchHref: searchUrl({ search: job.title, location: job.remote || !job.city ? '' : `${job.city}, ${job.state}` }),
     salaryHref: `/Salaries/${job.title_key}`,
   };
 }
@@ -380,21 +413,30 @@ export function jobPostingJsonLd(job: JobRow, publicUrl: string) {
     '@context': 'https://schema.org/',
     '@type': 'JobPosting',
     title: job.title,
-    description: descriptionHtml(job.description),
+    description: job.description_markdown === null ? descriptionHtml(job.description) : renderJobMarkdown(job.description_markdown),
     identifier: { '@type': 'PropertyValue', name: job.company_name, value: job.id },
     datePosted: new Date(job.posted_at).toISOString(),
-    ...(job.closes_at ? { validThrough: new Date(job.closes_at).toISOString() } : {}),
+    ...(job.expires_at || job.closes_at ? { validThrough: new Date((job.expires_at ?? job.closes_at)!).toISOString() } : {}),
     employmentType: SCHEMA_EMPLOYMENT_TYPE[job.employment_type],
     hiringOrganization: { '@type': 'Organization', name: job.company_name },
-    jobLocation: {
-      '@type': 'Place',
-      address: { '@type': 'PostalAddress', addressLocality: job.city, addressRegion: job.state, postalCode: job.zip, addressCountry: 'US' },
-    },
-    ...(job.remote ? { jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: { '@type': 'State', name: stateName(job.state) ?? job.state } } : {}),
+    ...(job.city
+      ? {
+          jobLocation: {
+            '@type': 'Place',
+            address: { '@type': 'PostalAddress', addressLocality: job.city, addressRegion: job.state, ...(job.zip ? { postalCode: job.zip } : {}), addressCountry: 'US' },
+          },
+        }
+      : {}),
+    ...(job.remote
+      ? {
+          jobLocationType: 'TELECOMMUTE',
+          applicantLocationRequirements: job.state ? { '@type': 'State', name: stateName(job.state) ?? job.state } : { '@type': 'Country', name: 'US' },
+        }
+      : {}),
     baseSalary: {
       '@type': 'MonetaryAmount',
-      currency: 'USD',
-      value: { '@type': 'QuantitativeValue', minValue: job.pay_min, maxValue: job.pay_max, unitText: job.pay_period === 'hour' ? 'HOUR' : 'YEAR' },
+      currency: job.pay_currency,
+      value: { '@type': 'QuantitativeValue', minValue: job.pay_min, maxValue: job.pay_max, unitText: job.pay_period.toUpperCase() },
     },
     directApply: job.apply_type === 'on_site',
     url: publicUrl + jobPath(job),

@@ -1,4 +1,4 @@
-import type { Insertable, Selectable } from 'kysely';
+import type { ColumnType, Insertable, Selectable, Updateable } from 'kysely';
 import type { ApplyType, EmploymentType, JobCategory, JobStatus, PayPeriod } from '../../../shared/jobs/enums';
 
 // Companies are the companies feature's table; jobs name theirs by company_id.
@@ -42,7 +42,31 @@ export interface JobTable {
   closes_at: number | null;
   created_at: number;
   updated_at: number;
+  // Posting (issue 11, migration 0015); demo jobs have the defaults.
+  /** The description as the employer wrote it; `description` is then its plain text (search, snippets). */
+  description_markdown: ColumnType<string | null, string | null | undefined, string | null>;
+  /** JSON of the form as last typed (JobDraftData), kept for drafts and for editing. */
+  draft_data: ColumnType<string | null, string | null | undefined, string | null>;
+  rejection_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  featured: ColumnType<number, number | undefined, number>;
+  hybrid: ColumnType<number, number | undefined, number>;
+  pay_currency: ColumnType<string, string | undefined, string>;
+  apply_email: ColumnType<string | null, string | null | undefined, string | null>;
+  posted_by: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the job was first published or sent to review: the daily post limit counts these. */
+  first_submitted_at: ColumnType<number | null, number | null | undefined, number | null>;
+  submitted_at: ColumnType<number | null, number | null | undefined, number | null>;
+  reviewed_at: ColumnType<number | null, number | null | undefined, number | null>;
+  reviewed_by: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A posted job's end; null for demo jobs, which never expire. */
+  expires_at: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Claimed by the expiry job when it mails the 3-day notice, so it is sent once. */
+  expiry_notice_at: ColumnType<number | null, number | null | undefined, number | null>;
+  closed_at: ColumnType<number | null, number | null | undefined, number | null>;
+  /** When the job first went live: a job waiting for review after this is a live job's edit. */
+  went_live_at: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export type JobRow = Selectable<JobTable>;
 export type NewJob = Insertable<JobTable>;
+export type JobUpdate = Updateable<JobTable>;

@@ -22,7 +22,8 @@ interface Pay {
 export const midpoint = (pay: Pay) => (pay.pay_min + pay.pay_max) / 2;
 
 /** The period most of these listings pay by; statistics use only listings with that period. */
-export function dominantPeriod(rows: Pay[]): PayPeriod | null {
+/** Salary pages compare hourly and yearly pay; listings paid by the day, week or month are left out. */
+export function dominantPeriod(rows: Pay[]): 'hour' | 'year' | null {
   if (rows.length === 0) return null;
   const hourly = rows.filter((row) => row.pay_period === 'hour').length;
   return hourly * 2 >= rows.length ? 'hour' : 'year';

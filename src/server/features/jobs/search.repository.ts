@@ -33,9 +33,13 @@ export interface JobSummaryRow {
   city: string;
   state: string;
   remote: number;
+  hybrid: number;
+  /** 1 for a job of a plan with featured jobs: marked, and first among the matches (decision 0114). */
+  featured: number;
   pay_min: number;
   pay_max: number;
   pay_period: PayPeriod;
+  pay_currency: string;
   employment_type: EmploymentType;
   posted_at: number;
   snippet: string;
@@ -74,6 +78,7 @@ export const RANKED_WINDOW = MAX_RESULT_PAGE * RESULTS_PER_PAGE;
  * of the words in the title, times recency) and the best RANKED_WINDOW of them are ordered by that
  * times the full text score: bm25 on SQLite's FTS5 table, ts_rank_cd on PostgreSQL's tsvector.
  * A place filters first by a bounding box on the indexed coordinates, then by great-circle distance.
+ * Featured jobs come first among the matches, in every order (decision 0114).
  */
 export async function searchJobs(db: Db, dialect: DialectName, params: JobSearchParams): Promise<JobSearchResult> {
   const { criteria, place, now } = params;
@@ -127,8 +132,8 @@ export async function searchJobs(db: Db, dialect: DialectName, params: JobSearch
   }
   const withNear = near ? sql`${near}, ` : sql``;
   const offset = (criteria.page - 1) * RESULTS_PER_PAGE;
-  const columns = sql`j.id, j.listing_key, j.category, j.title, j.company_name, j.city, j.state, j.remote, j.pay_min, j.pay_max,
-    j.pay_period, j.employment_type, j.posted_at, substr(j.description, 1, 240) as snippet`;
+  const columns = sql`j.id, j.listing_key, j.category, j.title, j.company_name, j.city, j.state, j.remote, j.hybrid, j.featured, j.pay_min, j.pay_max,
+    j.pay_period, j.pay_currency, j.employment_type, j.posted_at, substr(j.description, 1, 240) as snippet`;
   // Sorting every match (text or radius) reads them all anyway, so the same pass counts them (a
   // window count). Otherwise rows come in index order and stop after a page, and a separate count is
   // cheaper. A SQLite text search without filters counts from its full-text index alone (open jobs
@@ -146,31 +151,31 @@ export async function searchJobs(db: Db, dialect: DialectName, params: JobSearch
         : { from: sql`candidates c join jobs t on t.seq = c.seq`, where: sql`true`, score: sql`cast(ts_rank_cd(t.search_vector, ${tsquery}) as double precision)` };
     rowsQuery = sql<Row>`
       with ${withNear}candidates as ${dialect === 'sqlite' ? sql`materialized` : sql``} (
-        select j.seq as seq, ${prescore} as prescore ${totalColumn}
+        select j.seq as seq, j.featured as featured, ${prescore} as prescore ${totalColumn}
         from ${from} where ${where}
-        order by prescore desc, j.seq desc
+        order by featured desc, prescore desc, j.seq desc
         limit ${RANKED_WINDOW}
       ), page as (
-        select c.seq as seq, ${countInline ? sql`c.total_count` : sql`null`} as total_count, ${rerank.score} * c.prescore as score
+        select c.seq as seq, c.featured as featured, ${countInline ? sql`c.total_count` : sql`null`} as total_count, ${rerank.score} * c.prescore as score
         from ${rerank.from} where ${rerank.where}
-        order by score desc, c.seq desc
+        order by featured desc, score desc, c.seq desc
         limit ${RESULTS_PER_PAGE} offset ${offset}
       )
       select ${columns}, ${distance ?? sql`null`} as distance, page.total_count as total_count
       from page join jobs j on j.seq = page.seq
-      order by page.score desc, page.seq desc`;
+      order by page.featured desc, page.score desc, page.seq desc`;
   } else {
     const byDistance = criteria.sort === 'distance' && distance !== null;
     rowsQuery = sql<Row>`
       with ${withNear}page as (
-        select j.seq as seq, j.posted_at as posted_at, ${byDistance ? distance : sql`null`} as distance ${totalColumn}
+        select j.seq as seq, j.featured as featured, j.posted_at as posted_at, ${byDistance ? distance : sql`null`} as distance ${totalColumn}
         from ${from} where ${where}
-        order by ${byDistance ? sql`distance asc, ` : sql``}j.posted_at desc, j.seq desc
+        order by j.featured desc, ${byDistance ? sql`distance asc, ` : sql``}j.posted_at desc, j.seq desc
         limit ${RESULTS_PER_PAGE} offset ${offset}
       )
       select ${columns}, ${distance ?? sql`null`} as distance${countInline ? sql`, page.total_count as total_count` : sql``}
       from page join jobs j on j.seq = page.seq
-      order by ${byDistance ? sql`page.distance asc, ` : sql``}page.posted_at desc, page.seq desc`;
+      order by page.featured desc, ${byDistance ? sql`page.distance asc, ` : sql``}page.posted_at desc, page.seq desc`;
   }
   const rows = (await rowsQuery.execute(db)).rows;
   let total: number;

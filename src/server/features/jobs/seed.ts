@@ -247,8 +247,8 @@ export async function seedJobs(db: Db, dialect: DialectName, options: SeedOption
   return { companies: companies.length, jobs: options.jobs, milliseconds: Math.round(performance.now() - started) };
 }
 
-/** PostgreSQL types of the job columns, for the arrays unnest() turns back into rows. */
-const JOB_COLUMN_TYPES: Record<keyof NewJob, string> = {
+/** PostgreSQL types of the job columns the seed fills, for the arrays unnest() turns back into rows; posting's columns keep their defaults. */
+const JOB_COLUMN_TYPES: Partial<Record<keyof NewJob, string>> = {
   id: 'text', seq: 'bigint', company_id: 'text', company_name: 'text', title: 'text', title_key: 'text', description: 'text',
   category: 'text', employment_type: 'text', city: 'text', state: 'text', zip: 'text', latitude: 'double precision',
   longitude: 'double precision', remote: 'integer', pay_min: 'double precision', pay_max: 'double precision', pay_period: 'text',
@@ -259,7 +259,7 @@ const JOB_COLUMN_TYPES: Record<keyof NewJob, string> = {
 /** Many rows in one statement with one parameter per column: insert ... select from unnest(arrays). */
 async function insertByColumns(trx: Db, rows: NewJob[]): Promise<void> {
   const columns = Object.keys(JOB_COLUMN_TYPES) as Array<keyof NewJob>;
-  const arrays = columns.map((column) => sql`cast(${rows.map((row) => row[column] ?? null)} as ${sql.raw(JOB_COLUMN_TYPES[column])}[])`);
+  const arrays = columns.map((column) => sql`cast(${rows.map((row) => row[column] ?? null)} as ${sql.raw(JOB_COLUMN_TYPES[column]!)}[])`);
   await sql`insert into jobs (${sql.join(columns.map((column) => sql.id(column)))}) select * from unnest(${sql.join(arrays)})`.execute(trx);
 }
 

@@ -128,12 +128,14 @@ export async function saveResume(db: Db, resume: ResumeRow): Promise<string | nu
 /** Answers false when the person already applied (the unique (account, job) pair decides, even for racing requests). */
 export async function insertApplication(
   db: Db,
-  application: { accountId: string; jobId: string; email: string; profile: SeekerProfileRow; resumeKey: string | null; now: number },
-): Promise<boolean> {
+  application: { accountId: string; jobId: string; email: string; profile: SeekerProfileRow; resumeKey: string | null; now: number; failedDealBreaker?: boolean },
+): Promise<string | null> {
+  const id = randomUUID();
   const result = await db
     .insertInto('job_applications')
     .values({
-      id: randomUUID(),
+      id,
+      failed_deal_breaker: application.failedDealBreaker ? 1 : 0,
       account_id: application.accountId,
       job_id: application.jobId,
       full_name: application.profile.full_name,
@@ -146,7 +148,7 @@ export async function insertApplication(
     })
     .onConflict((conflict) => conflict.columns(['account_id', 'job_id']).doNothing())
     .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0 ? id : null;
 }
 
 export async function recordExternalApplyClick(db: Db, accountId: string | null, jobId: string, now: number): Promise<void> {

@@ -34,6 +34,8 @@ import { readUnsubscribeToken } from './unsubscribe-token';
 import { consumeRateLimit } from '../rate-limits/rate-limiter';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+import { listQuestions } from '../employer-jobs/job-posting';
+import { readAnswers, storeAnswers } from '../employer-jobs/screening-answers';
 
 const PRIVATE = 'private, no-store';
 
@@ -116,16 +118,26 @@ export default async function seekerRoutes(app: FastifyInstance) {
     if ((await applicationsSince(app.db, user.id, app.now() - DAY_MS)) >= perDay) {
       return answer(429, { status: 'APPLICATION_LIMIT', error_message: SEEKER_MESSAGES.tooManyApplications(perDay) });
     }
+    // Screening questions (issue 11): every one answered, stored with the application.
+    const screening = readAnswers(await listQuestions(app.db, job.id), request.body);
+    if (!screening.ok) return answer(400, { status: 'ANSWERS_REQUIRED', error_message: screening.message });
     const resume = await findResume(app.db, user.id);
-    const inserted = await insertApplication(app.db, {
-      accountId: user.id,
-      jobId: job.id,
-      email: user.email,
-      profile,
-      resumeKey: resume?.storage_key ?? null,
-      now: app.now(),
+    const applicationId = await app.db.transaction().execute(async (trx) => {
+      const id = await insertApplication(trx, {
+        accountId: user.id,
+        jobId: job.id,
+        email: user.email,
+        profile,
+        resumeKey: resume?.storage_key ?? null,
+        now: app.now(),
+        failedDealBreaker: screening.failedDealBreaker,
+      });
+      if (id) await storeAnswers(trx, id, screening.answers);
+      return id;
     });
-    if (!inserted) return answer(409, { status: 'ALREADY_APPLIED', error_message: SEEKER_MESSAGES.alreadyApplied });
+    if (!applicationId) return answer(409, { status: 'ALREADY_APPLIED', error_message: SEEKER_MESSAGES.alreadyApplied });
+    app.jobFigures.count(job.id, 'apply_clicks');
+    app.jobFigures.count(job.id, 'applications');
     return answer(200, { status: 'APPLIED', message: SEEKER_MESSAGES.applied });
   });
 
@@ -136,6 +148,7 @@ export default async function seekerRoutes(app: FastifyInstance) {
     const url = job?.external_url ? safeExternalUrl(job.external_url) : null;
     if (!job || job.status !== 'open' || job.apply_type !== 'external' || !url) return reply.redirect('/?closed_job_redirect=1', 302);
     await recordExternalApplyClick(app.db, request.user?.id ?? null, job.id, app.now());
+    app.jobFigures.count(job.id, 'apply_clicks');
     return reply.header('cache-control', PRIVATE).header('referrer-policy', 'no-referrer').redirect(url, 303);
   });
 

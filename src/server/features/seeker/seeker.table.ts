@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import type { ColumnType, Selectable } from 'kysely';
 
 export interface SavedJobsTable {
   account_id: string;
@@ -37,6 +37,8 @@ export interface JobApplicationsTable {
   headline: string;
   resume_storage_key: string | null;
   created_at: number;
+  /** 1 when an answer to a deal-breaker screening question was not the one wanted (migration 0015). */
+  failed_deal_breaker: ColumnType<number, number | undefined, number>;
 }
 
 export interface ExternalApplyClicksTable {

@@ -15,10 +15,11 @@ export function JobList({ jobs, headingLevel = 2, save }: JobListProps) {
   return (
     <ol className="job-list">
       {jobs.map((job) => (
-        <li key={job.id} className="job-card">
+        <li key={job.id} className={job.featured ? 'job-card job-card-featured' : 'job-card'}>
           <Heading className="job-card-title">
             <a href={job.path}>{job.title}</a>
           </Heading>
+          {job.featured ? <p className="job-featured">Featured</p> : null}
           <p className="job-card-company">{job.company}</p>
           <p className="job-card-place">
             {job.place}

@@ -16,16 +16,42 @@ export interface ApplyButtonProps {
   jobSummary?: JobSummary;
   /** The listing's version, sent with the registration (spec 3). */
   listingVersionKey?: string;
+  /** Screening questions, answered in the apply form (answer_1 ...). */
+  questions?: Array<{ name: string; text: string; kind: 'yes_no' | 'text' }>;
+  /** Apply by email: a mailto link (its ping counts the click). */
+  applyEmailHref?: string | null;
+  applyClickPingHref?: string | null;
+  /** The employer's preview: the button is shown but does nothing. */
+  inert?: boolean;
 }
 
 /** One-click apply with the profile (on-site jobs), or the employer's site in a new tab (external jobs). */
-export function ApplyButton({ listingKey, applied: initiallyApplied, external, externalApplyHref, jobSummary, listingVersionKey }: ApplyButtonProps) {
+export function ApplyButton({
+  listingKey,
+  applied: initiallyApplied,
+  external,
+  externalApplyHref,
+  jobSummary,
+  listingVersionKey,
+  questions = [],
+  applyEmailHref = null,
+  applyClickPingHref = null,
+  inert = false,
+}: ApplyButtonProps) {
   const shell = useShell();
   const [applied, setApplied] = useState(initiallyApplied);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ text: string; kind: 'ok' | 'error'; link?: { href: string; label: string } } | null>(null);
 
   const signedIn = () => Boolean(shell.user) || signedInOnThisPage();
+
+  if (applyEmailHref) {
+    return (
+      <a className="button button-primary" href={inert ? undefined : applyEmailHref} ping={inert ? undefined : (applyClickPingHref ?? undefined)}>
+        Apply by email
+      </a>
+    );
+  }
 
   if (external) {
     const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -53,9 +79,9 @@ export function ApplyButton({ listingKey, applied: initiallyApplied, external, e
     );
   }
 
-  const apply = async () => {
+  const apply = async (answers: Record<string, string>) => {
     setBusy(true);
-    const answer = await postForm(SEEKER_PATHS.apply, { listing_key: listingKey });
+    const answer = await postForm(SEEKER_PATHS.apply, { ...answers, listing_key: listingKey });
     setBusy(false);
     if (answer.status === 'APPLIED') {
       setApplied(true);
@@ -72,7 +98,9 @@ export function ApplyButton({ listingKey, applied: initiallyApplied, external, e
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (busy) return;
+    if (busy || inert) return;
+    const answers: Record<string, string> = {};
+    for (const [name, value] of new FormData(event.currentTarget)) if (name.startsWith('answer_') && typeof value === 'string') answers[name] = value;
     if (!signedIn()) {
       // A visitor registers first; the apply action's completion callback continues the application.
       await registerThen({
@@ -84,11 +112,11 @@ export function ApplyButton({ listingKey, applied: initiallyApplied, external, e
         ...(listingVersionKey ? { listingVersionKey } : {}),
         jobSummary,
         opener: event.currentTarget.querySelector('button'),
-        onComplete: () => void apply(),
+        onComplete: () => void apply(answers),
       });
       return;
     }
-    await apply();
+    await apply(answers);
   };
 
   return (
@@ -100,6 +128,29 @@ export function ApplyButton({ listingKey, applied: initiallyApplied, external, e
       ) : (
         <form method="post" action={SEEKER_PATHS.apply} onSubmit={onSubmit}>
           <input type="hidden" name="listing_key" value={listingKey} />
+          {questions.length ? (
+            <fieldset className="screening-questions">
+              <legend>The employer asks</legend>
+              {questions.map((question) =>
+                question.kind === 'yes_no' ? (
+                  <fieldset key={question.name} className="screening-question">
+                    <legend>{question.text}</legend>
+                    <label>
+                      <input type="radio" name={question.name} value="yes" required /> Yes
+                    </label>
+                    <label>
+                      <input type="radio" name={question.name} value="no" /> No
+                    </label>
+                  </fieldset>
+                ) : (
+                  <div key={question.name} className="screening-question">
+                    <label htmlFor={`screening-${question.name}`}>{question.text}</label>
+                    <input id={`screening-${question.name}`} name={question.name} type="text" maxLength={500} required />
+                  </div>
+                ),
+              )}
+            </fieldset>
+          ) : null}
           <button type="submit" className="button button-primary" aria-busy={busy || undefined}>
             Apply
           </button>

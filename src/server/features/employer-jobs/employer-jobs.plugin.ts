@@ -1,0 +1,63 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { runJobExpiry, type ExpiryResult } from './job-expiry';
+import { JobFigureCounter } from './job-figures';
+import { companyRecipients } from './employer-jobs.repository';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Per-job figures counted in memory and flushed on a timer (decision 0113). */
+    jobFigures: JobFigureCounter;
+    /** Closes expired jobs and sends 3-day notices (the schedule, and `npm run jobs:expire`). */
+    runJobExpiry(): Promise<ExpiryResult>;
+  }
+}
+
+/** Posted jobs' figures and expiry: timers started with the app and stopped (after a last flush) on close. */
+async function employerJobsPlugin(app: FastifyInstance) {
+  const figures = new JobFigureCounter(app.db, () => app.now());
+  app.decorate('jobFigures', figures);
+
+  let running: Promise<ExpiryResult> | null = null;
+  app.decorate('runJobExpiry', () => {
+    // One run at a time in this process; other processes are kept out by the claims (decision 0112).
+    running ??= runJobExpiry({
+      db: app.db,
+      mailer: app.mailer,
+      now: () => app.now(),
+      publicUrl: app.config.PUBLIC_URL,
+      log: app.log,
+      recipients: (companyId) => companyRecipients(app.db, companyId),
+    }).finally(() => {
+      running = null;
+    });
+    return running;
+  });
+
+  const timers: NodeJS.Timeout[] = [];
+  if (app.config.NODE_ENV !== 'test') {
+    const flush = setInterval(() => {
+      figures.flush().catch((error: unknown) => app.log.warn({ err: error }, 'job figures flush failed'));
+    }, app.config.JOB_FIGURES_FLUSH_SECONDS * 1000);
+    flush.unref();
+    timers.push(flush);
+    const minutes = app.config.JOB_EXPIRY_INTERVAL_MINUTES;
+    if (minutes > 0) {
+      const expiry = setInterval(() => {
+        app.runJobExpiry().then(
+          (result) => app.log.info({ result }, 'job expiry run'),
+          (error: unknown) => app.log.error({ err: error }, 'job expiry failed'),
+        );
+      }, minutes * 60_000);
+      expiry.unref();
+      timers.push(expiry);
+    }
+  }
+  app.addHook('onClose', async () => {
+    for (const timer of timers) clearInterval(timer);
+    await running?.catch(() => undefined);
+    await figures.flush().catch((error: unknown) => app.log.warn({ err: error }, 'job figures flush failed'));
+  });
+}
+
+export default fp(employerJobsPlugin, { name: 'employer-jobs', dependencies: ['config', 'mail'] });

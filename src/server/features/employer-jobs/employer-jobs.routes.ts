@@ -1,0 +1,411 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { EMPTY_DRAFT, REJECTION_REASON_MAX, type JobDraftData, type PostingError } from '../../../shared/employer-jobs/fields';
+import {
+  DASHBOARD_SORTS,
+  DASHBOARD_STATUSES,
+  DASHBOARD_STATUS_LABELS,
+  EMPLOYER_JOBS_PATHS,
+  JOB_ACTIONS,
+  POSTING_MESSAGES,
+  editJobPath,
+  jobFiguresPath,
+  moderationDecisionPath,
+  previewJobPath,
+  type DashboardJob,
+  type DashboardPageProps,
+  type DashboardStatus,
+  type ModerationPageProps,
+  type PostJobPageProps,
+} from '../../../shared/employer-jobs/page-props';
+import { readDraft } from '../../../shared/employer-jobs/posting';
+import { parseInput } from '../../plugins/errors';
+import { escapeHtml } from '../../plugins/ssr';
+import { formatPay, formatPlace, formatPosted } from '../jobs/job-view';
+import type { JobRow } from '../jobs/jobs.table';
+import { renderJobPage } from '../jobs/jobs.routes';
+import { findJob } from '../jobs/jobs.repository';
+import { jobPath } from '../jobs/slugs';
+import type { MailMessage } from '../mail/mailer';
+import { employerOf, sendNotFound, signedInUser, wantsJson } from '../sessions/route-guard';
+import { approveCompany, loadCompanyFacts } from './company-facts';
+import { companyJobPlaces, companyRecipients, jobsInReview, listCompanyJobs } from './employer-jobs.repository';
+import { approveJob, canRenew, closeJobs, duplicateJob, publishJob, rejectJob, renewJobs, reopenJob, type CompanyFacts } from './employer-jobs.service';
+import { figureSeries, figureTotals } from './job-figures';
+import { findCompanyJob, insertDraft, parseDraftData, previewOf, saveDraft } from './job-posting';
+import { renderJobMarkdown } from './markdown';
+
+const PRIVATE = 'private, no-store';
+/** A description of 10,000 characters, form-encoded, with room for every other field. */
+const POSTING_BODY_LIMIT = 96 * 1024;
+
+const JobParamsSchema = z.object({ id: z.string().regex(/^[a-z0-9]{6,32}$/) });
+const IntentSchema = z.object({ intent: z.preprocess((v) => (Array.isArray(v) ? v[0] : v), z.enum(['publish', 'draft', 'preview']).catch('publish')).default('publish') }).catch({ intent: 'publish' });
+
+const NOTICES = {
+  draft: POSTING_MESSAGES.draftSaved,
+  published: POSTING_MESSAGES.published,
+  in_review: POSTING_MESSAGES.inReview,
+  edit_in_review: POSTING_MESSAGES.editInReview,
+  saved: POSTING_MESSAGES.saved,
+  closed: 'Closed. The job is marked filled and no longer shown to job seekers.',
+  renewed: 'Renewed for 30 more days.',
+  reopened: 'Reopened. The job is live again until its expiry date.',
+  duplicated: 'A copy was made as a new draft.',
+  none_renewed: 'Nothing was renewed: renewing is offered from 5 days before a job expires.',
+  none_closed: 'Nothing was closed: only live jobs can be closed.',
+  approved: 'Approved: the job is live and the company was told.',
+  rejected: 'Rejected: the company was emailed the reason.',
+} as const;
+type NoticeKey = keyof typeof NOTICES;
+const NOTICE_KEYS = Object.keys(NOTICES) as [NoticeKey, ...NoticeKey[]];
+const NoticeQuerySchema = z.object({ notice: z.enum(NOTICE_KEYS).optional().catch(undefined) }).catch({ notice: undefined });
+
+const first = (value: unknown) => (Array.isArray(value) ? value[0] : value);
+const DashboardQuerySchema = z
+  .object({
+    q: z.preprocess(first, z.string().catch('')).transform((value) => value.replace(/\s+/g, ' ').trim().slice(0, 100)).default(''),
+    status: z.preprocess(first, z.enum(DASHBOARD_STATUSES).or(z.literal('')).catch('')).default(''),
+    place: z.preprocess(first, z.string().catch('')).transform((value) => value.trim().slice(0, 100)).default(''),
+    sort: z.preprocess(first, z.enum(DASHBOARD_SORTS).catch('posted')).default('posted'),
+    page: z.preprocess(first, z.coerce.number().int().min(1).max(1000).catch(1)).default(1),
+    show: z.preprocess(first, z.string().catch('')).default(''),
+    notice: z.preprocess(first, z.enum(NOTICE_KEYS).optional().catch(undefined)),
+    error: z.preprocess(first, z.enum(['plan_limit']).optional().catch(undefined)),
+  })
+  .catch({ q: '', status: '', place: '', sort: 'posted', page: 1, show: '', notice: undefined, error: undefined });
+
+const ActionBodySchema = z.object({
+  action: z.preprocess(first, z.enum(JOB_ACTIONS)),
+  job_id: z.preprocess((value) => (Array.isArray(value) ? value : value === undefined ? [] : [value]), z.array(z.string().regex(/^[a-z0-9]{6,32}$/)).min(1).max(100)),
+});
+const RejectBodySchema = z.object({
+  reason: z.string().transform((value) => value.trim()).pipe(z.string().min(3, 'Give the company a reason (at least 3 characters).').max(REJECTION_REASON_MAX, `Keep the reason under ${REJECTION_REASON_MAX} characters.`)),
+});
+
+function toDashboardStatus(status: JobRow['status']): DashboardStatus {
+  return (DASHBOARD_STATUSES as readonly string[]).includes(status) ? (status as DashboardStatus) : 'closed';
+}
+
+function formatDay(time: number): string {
+  return new Date(time).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+}
+
+function placeOf(job: JobRow): string {
+  if (!job.remote && !job.city) return 'No place yet';
+  return formatPlace(job);
+}
+
+/** Routes of posting and managing jobs, and of moderation (decisions 0110 to 0115). */
+export default async function employerJobsRoutes(app: FastifyInstance) {
+  const employer = { config: { requireRole: 'employer' as const } };
+  const admin = { config: { requireRole: 'admin' as const } };
+
+  async function facts(request: FastifyRequest): Promise<CompanyFacts> {
+    const found = await loadCompanyFacts(app.db, employerOf(request).companyId);
+    if (!found) throw new Error('the member has no company');
+    return found;
+  }
+
+  /** The company's own job, or null after answering 404 (another company's job looks like no job). */
+  async function ownJob(request: FastifyRequest, reply: FastifyReply): Promise<JobRow | null> {
+    const params = JobParamsSchema.safeParse(request.params);
+    const job = params.success ? await findCompanyJob(app.db, employerOf(request).companyId, params.data.id) : undefined;
+    if (job) return job;
+    await sendNotFound(request, reply);
+    return null;
+  }
+
+  function renderForm(reply: FastifyReply, job: JobRow | null, values: JobDraftData, extra: Partial<PostJobPageProps> & { httpStatus?: number } = {}) {
+    const { httpStatus, ...rest } = extra;
+    const props: PostJobPageProps = {
+      jobId: job?.id ?? null,
+      status: job ? toDashboardStatus(job.status) : null,
+      values,
+      errors: [],
+      notice: null,
+      problem: null,
+      rejectionReason: job?.status === 'rejected' ? job.rejection_reason : null,
+      previewHref: job ? previewJobPath(job.id) : null,
+      dashboardHref: EMPLOYER_JOBS_PATHS.dashboard,
+      ...rest,
+    };
+    return reply
+      .header('cache-control', PRIVATE)
+      .renderPage('post-job', props, { title: job ? 'Edit job' : 'Post a job', pageType: 'post a job', noIndex: true, noStore: true, status: httpStatus ?? 200 });
+  }
+
+  /** Saves a draft, previews it, or publishes it: the form's three buttons, for a new job and an existing one. */
+  async function handlePost(request: FastifyRequest, reply: FastifyReply, job: JobRow | null) {
+    const company = await facts(request);
+    const { intent } = IntentSchema.parse(request.body);
+    const accountId = signedInUser(request).id;
+    const now = app.now();
+    const editable = !job || job.status === 'draft' || job.status === 'rejected' || job.status === 'in_review';
+    if ((intent === 'draft' || intent === 'preview') && editable) {
+      const draft = readDraft(request.body);
+      let id = job?.id;
+      if (job) {
+        await saveDraft(app.db, job, draft, now);
+        if (job.status !== 'draft') await app.db.updateTable('jobs').set({ status: 'draft' }).where('id', '=', job.id).execute();
+      } else {
+        id = await insertDraft(app.db, { companyId: company.id, companyName: company.name, accountId, draft, now });
+      }
+      if (wantsJson(request)) return reply.header('cache-control', PRIVATE).send({ status: 'DRAFT_SAVED', job_id: id, preview_path: previewJobPath(id!) });
+      return reply.header('cache-control', PRIVATE).redirect(intent === 'preview' ? previewJobPath(id!) : `${editJobPath(id!)}?notice=draft`, 303);
+    }
+
+    const result = await publishJob({ db: app.db, dialect: app.dialect, now, rateLimitStore: app.rateLimits.store }, { company, accountId, job, body: request.body });
+    if (result.kind === 'invalid') return refuse(request, reply, job, 400, 'PROTO_VALIDATION_ERROR', POSTING_MESSAGES.fixErrors, result.draft, result.errors, null);
+    const values = readDraft(request.body);
+    if (result.kind === 'daily_limit') {
+      reply.header('retry-after', String(result.retryAfterSeconds));
+      return refuse(request, reply, job, 429, 'JOB_POST_LIMIT', POSTING_MESSAGES.dailyLimit, values, [], null);
+    }
+    if (result.kind === 'plan_limit') return refuse(request, reply, job, 409, 'PLAN_LIMIT', result.message, values, [], EMPLOYER_JOBS_PATHS.plans);
+
+    const wasLive = job?.status === 'open';
+    const notice: NoticeKey = result.status === 'in_review' ? (wasLive ? 'edit_in_review' : 'in_review') : job && job.status !== 'draft' && job.status !== 'rejected' ? 'saved' : 'published';
+    const saved = await findJob(app.db, result.jobId);
+    if (wantsJson(request)) {
+      return reply.header('cache-control', PRIVATE).send({ status: result.status === 'open' ? 'PUBLISHED' : result.status === 'in_review' ? 'IN_REVIEW' : 'SAVED', job_id: result.jobId, message: NOTICES[notice], path: saved && saved.status === 'open' ? jobPath(saved) : null });
+    }
+    return reply.header('cache-control', PRIVATE).redirect(`${EMPLOYER_JOBS_PATHS.dashboard}?notice=${notice}`, 303);
+  }
+
+  function refuse(request: FastifyRequest, reply: FastifyReply, job: JobRow | null, status: number, code: string, message: string, values: JobDraftData, errors: PostingError[], plansHref: string | null) {
+    if (wantsJson(request)) {
+      return reply.status(status).header('cache-control', PRIVATE).send({ status: code, error_message: message, errors, ...(plansHref ? { plans_url: plansHref } : {}) });
+    }
+    return renderForm(reply, job, values, { errors, problem: errors.length ? null : { message, plansHref }, httpStatus: status });
+  }
+
+  app.get(EMPLOYER_JOBS_PATHS.postJob, employer, async (_request, reply) => renderForm(reply, null, { ...EMPTY_DRAFT }));
+  app.post(EMPLOYER_JOBS_PATHS.postJob, { ...employer, bodyLimit: POSTING_BODY_LIMIT }, async (request, reply) => handlePost(request, reply, null));
+
+  app.get(`${EMPLOYER_JOBS_PATHS.postJob}/:id`, employer, async (request, reply) => {
+    const job = await ownJob(request, reply);
+    if (!job) return reply;
+    const { notice } = NoticeQuerySchema.parse(request.query);
+    return renderForm(reply, job, parseDraftData(job.draft_data), { notice: notice ? NOTICES[notice] : null });
+  });
+  app.post(`${EMPLOYER_JOBS_PATHS.postJob}/:id`, { ...employer, bodyLimit: POSTING_BODY_LIMIT }, async (request, reply) => {
+    const job = await ownJob(request, reply);
+    if (!job) return reply;
+    return handlePost(request, reply, job);
+  });
+
+  // The real job page, marked as a preview and never indexed, in any status.
+  app.get(`${EMPLOYER_JOBS_PATHS.postJob}/:id/preview`, employer, async (request, reply) => {
+    const job = await ownJob(request, reply);
+    if (!job) return reply;
+    const label = job.status === 'open' ? 'Preview: this is how job seekers see your live job.' : `Preview (${DASHBOARD_STATUS_LABELS[toDashboardStatus(job.status)]}): job seekers do not see this job yet.`;
+    reply.header('cache-control', PRIVATE).header('x-robots-tag', 'noindex');
+    const shown = previewOf(job);
+    return renderJobPage(app, request, reply, shown.row, { label, backHref: editJobPath(job.id) }, shown.questions);
+  });
+
+  async function dashboard(request: FastifyRequest, reply: FastifyReply, path: string) {
+    const company = await facts(request);
+    const query = DashboardQuerySchema.parse(request.query);
+    const draftsOnly = path === EMPLOYER_JOBS_PATHS.myJobs;
+    const status = draftsOnly ? 'draft' : query.status || null;
+    const now = app.now();
+    const [{ rows, total }, places] = await Promise.all([
+      listCompanyJobs(app.db, company.id, { q: query.q, status, place: query.place, sort: query.sort, page: query.page }),
+      companyJobPlaces(app.db, company.id),
+    ]);
+    const totals = await figureTotals(app.db, rows.map((row) => row.id), now);
+    const jobs: DashboardJob[] = rows.map((job) => {
+      const shown = toDashboardStatus(job.status);
+      const figures = totals.get(job.id);
+      return {
+        id: job.id,
+        title: job.title,
+        status: shown,
+        statusLabel: DASHBOARD_STATUS_LABELS[shown],
+        place: placeOf(job),
+        posted:
+          job.status === 'draft'
+            ? `Started ${formatDay(job.created_at)}`
+            : job.status === 'in_review' || job.status === 'rejected'
+              ? `Sent ${formatDay(job.submitted_at ?? job.updated_at)}`
+              : formatPosted(job.posted_at, now),
+        expires: job.expires_at === null ? null : `${job.expires_at > now ? 'Expires' : 'Expired'} ${formatDay(job.expires_at)}`,
+        rejectionReason: job.status === 'rejected' ? job.rejection_reason : null,
+        featured: job.featured === 1,
+        editHref: editJobPath(job.id),
+        viewHref: job.status === 'open' ? jobPath(job) : previewJobPath(job.id),
+        viewLabel: job.status === 'open' ? 'View job page' : 'Preview',
+        canClose: job.status === 'open',
+        canReopen: job.status === 'closed' && job.expires_at !== null && job.expires_at > now,
+        canRenew: canRenew(job, now),
+        figuresHref: jobFiguresPath(job.id),
+        totals: { views: figures?.views ?? 0, searchAppearances: figures?.search_appearances ?? 0, applyClicks: figures?.apply_clicks ?? 0, applications: figures?.applications ?? 0 },
+      };
+    });
+    const props: DashboardPageProps = {
+      companyName: company.name,
+      path,
+      jobs,
+      total,
+      page: query.page,
+      pageCount: Math.ceil(total / 25),
+      filters: { q: query.q, status: draftsOnly ? 'draft' : query.status, place: query.place, sort: query.sort },
+      places,
+      notice: query.notice ? NOTICES[query.notice] : null,
+      error: query.error === 'plan_limit' ? company.liveJobLimitMessage : null,
+      plansHref: query.error === 'plan_limit' ? EMPLOYER_JOBS_PATHS.plans : null,
+    };
+    return reply.header('cache-control', PRIVATE).renderPage('employer-dashboard', props, { title: draftsOnly ? 'Draft jobs' : 'Your jobs', pageType: draftsOnly ? 'draft jobs' : 'dashboard', noIndex: true });
+  }
+  app.get(EMPLOYER_JOBS_PATHS.dashboard, employer, async (request, reply) => dashboard(request, reply, EMPLOYER_JOBS_PATHS.dashboard));
+  app.get(EMPLOYER_JOBS_PATHS.myJobs, employer, async (request, reply) => dashboard(request, reply, EMPLOYER_JOBS_PATHS.myJobs));
+
+  // Close, renew, reopen and duplicate, for one job or (close and renew) a selection.
+  app.post(EMPLOYER_JOBS_PATHS.actions, employer, async (request, reply) => {
+    const company = await facts(request);
+    const body = parseInput(ActionBodySchema, request.body);
+    const ids = [...new Set(body.job_id)];
+    const jobs = await app.db.selectFrom('jobs').selectAll().where('company_id', '=', company.id).where('id', 'in', ids).execute();
+    if (jobs.length !== ids.length) return sendNotFound(request, reply);
+    const deps = { db: app.db, dialect: app.dialect, now: app.now(), rateLimitStore: app.rateLimits.store };
+    const answer = (notice: NoticeKey | null, extra: Record<string, unknown> = {}, error?: 'plan_limit') => {
+      if (wantsJson(request)) {
+        if (error) return reply.status(409).header('cache-control', PRIVATE).send({ status: 'PLAN_LIMIT', error_message: company.liveJobLimitMessage, plans_url: EMPLOYER_JOBS_PATHS.plans });
+        return reply.header('cache-control', PRIVATE).send({ status: 'DONE', message: notice ? NOTICES[notice] : null, ...extra });
+      }
+      const query = new URLSearchParams();
+      if (notice) query.set('notice', notice);
+      if (error) query.set('error', error);
+      return reply.header('cache-control', PRIVATE).redirect(`${EMPLOYER_JOBS_PATHS.dashboard}?${query}`, 303);
+    };
+    if (body.action === 'close') {
+      const closed = await closeJobs(deps, company.id, ids);
+      return answer(closed > 0 ? 'closed' : 'none_closed', { closed });
+    }
+    if (body.action === 'renew') {
+      const result = await renewJobs(deps, company, jobs);
+      if (result.renewed === 0 && result.overPlan > 0) return answer(null, {}, 'plan_limit');
+      return answer(result.renewed > 0 ? 'renewed' : 'none_renewed', { renewed: result.renewed, over_plan: result.overPlan });
+    }
+    if (ids.length !== 1) throw new Error('unreachable');
+    const job = jobs[0]!;
+    if (body.action === 'reopen') {
+      const result = await reopenJob(deps, company, job);
+      if (result === 'plan_limit') return answer(null, {}, 'plan_limit');
+      if (result === 'not_allowed') return reply.status(409).header('cache-control', PRIVATE).send({ status: 'NOT_ALLOWED', error_message: 'Only a closed job that has not reached its expiry date can be reopened. Renew an expired job instead.' });
+      return answer('reopened');
+    }
+    const copyId = await duplicateJob(deps, company, signedInUser(request).id, job);
+    if (wantsJson(request)) return reply.header('cache-control', PRIVATE).send({ status: 'DONE', message: NOTICES.duplicated, job_id: copyId });
+    return reply.header('cache-control', PRIVATE).redirect(`${editJobPath(copyId)}?notice=duplicated`, 303);
+  });
+
+  app.get(`${EMPLOYER_JOBS_PATHS.dashboard}/jobs/:id/figures`, employer, async (request, reply) => {
+    const job = await ownJob(request, reply);
+    if (!job) return reply;
+    const { totals: _totals, ...series } = await figureSeries(app.db, job.id, app.now());
+    return reply.header('cache-control', PRIVATE).send(series);
+  });
+
+  // An email job's apply link pings here (a[ping]): the click counts, nothing else happens.
+  app.addContentTypeParser('text/ping', { parseAs: 'string', bodyLimit: 64 }, (_request, body, done) => done(null, body));
+  app.post('/jobs/apply-click/:listingKey', async (request, reply) => {
+    const params = z.object({ listingKey: z.string().max(200) }).safeParse(request.params);
+    const job = params.success ? await app.db.selectFrom('jobs').select(['id', 'status']).where('listing_key', '=', params.data.listingKey).executeTakeFirst() : undefined;
+    if (job?.status === 'open') app.jobFigures.count(job.id, 'apply_clicks');
+    return reply.status(204).header('cache-control', PRIVATE).send();
+  });
+
+  // Moderation: admins only (everyone else gets the ordinary 404).
+  async function moderationProps(notice: string | null, error: string | null): Promise<ModerationPageProps> {
+    const rows = await jobsInReview(app.db);
+    const now = app.now();
+    return {
+      notice,
+      error,
+      jobs: rows.map((job) => ({
+        id: job.id,
+        title: job.title,
+        company: job.company_name,
+        place: placeOf(job),
+        pay: formatPay(job.pay_min, job.pay_max, job.pay_period, job.pay_currency),
+        submitted: formatPosted(job.submitted_at ?? job.updated_at, now).replace('Posted ', ''),
+        applyTarget: job.apply_type === 'external' ? (job.external_url ?? '') : job.apply_type === 'email' ? (job.apply_email ?? '') : 'On Jobwise',
+        descriptionHtml: renderJobMarkdown(job.description_markdown ?? job.description),
+        edit: job.went_live_at !== null,
+        approveHref: moderationDecisionPath(job.id, 'approve'),
+        rejectHref: moderationDecisionPath(job.id, 'reject'),
+      })),
+    };
+  }
+
+  app.get(EMPLOYER_JOBS_PATHS.moderation, admin, async (request, reply) => {
+    const { notice } = NoticeQuerySchema.parse(request.query);
+    const props = await moderationProps(notice ? NOTICES[notice] : null, null);
+    return reply.header('cache-control', PRIVATE).renderPage('admin-moderation', props, { title: 'Moderation', noIndex: true });
+  });
+
+  async function reviewedJob(request: FastifyRequest, reply: FastifyReply): Promise<JobRow | null> {
+    const params = JobParamsSchema.safeParse(request.params);
+    const job = params.success ? await findJob(app.db, params.data.id) : undefined;
+    if (job && job.status === 'in_review') return job;
+    if (job) {
+      await reply.status(409).header('cache-control', PRIVATE).send({ status: 'NOT_IN_REVIEW', error_message: 'This job is no longer waiting for review.' });
+      return null;
+    }
+    await sendNotFound(request, reply);
+    return null;
+  }
+
+  app.post(`${EMPLOYER_JOBS_PATHS.moderation}/:id/approve`, admin, async (request, reply) => {
+    const job = await reviewedJob(request, reply);
+    if (!job) return reply;
+    const adminId = signedInUser(request).id;
+    if (await approveJob({ db: app.db, now: app.now() }, job, adminId)) {
+      await approveCompany(app.db, job.company_id);
+      const live = (await findJob(app.db, job.id))!;
+      await tellCompany(job.company_id, {
+        subject: `Your job "${job.title}" is live on Jobwise`,
+        lines: [`Your job "${job.title}" was approved and is live now.`, `${app.config.PUBLIC_URL}${jobPath(live)}`],
+      });
+    }
+    if (wantsJson(request)) return reply.header('cache-control', PRIVATE).send({ status: 'APPROVED' });
+    return reply.header('cache-control', PRIVATE).redirect(`${EMPLOYER_JOBS_PATHS.moderation}?notice=approved`, 303);
+  });
+
+  app.post(`${EMPLOYER_JOBS_PATHS.moderation}/:id/reject`, admin, async (request, reply) => {
+    const job = await reviewedJob(request, reply);
+    if (!job) return reply;
+    const parsed = RejectBodySchema.safeParse(request.body);
+    if (!parsed.success) {
+      const message = parsed.error.issues[0]?.message ?? 'Give the company a reason.';
+      if (wantsJson(request)) return reply.status(400).header('cache-control', PRIVATE).send({ status: 'PROTO_VALIDATION_ERROR', error_message: message });
+      const props = await moderationProps(null, `${job.title}: ${message}`);
+      return reply.header('cache-control', PRIVATE).renderPage('admin-moderation', props, { title: 'Moderation', noIndex: true, noStore: true, status: 400 });
+    }
+    if (await rejectJob({ db: app.db, now: app.now() }, job, signedInUser(request).id, parsed.data.reason)) {
+      await tellCompany(job.company_id, {
+        subject: `Your job "${job.title}" was not approved`,
+        lines: [`Your job "${job.title}" was not approved for Jobwise.`, `Reason: ${parsed.data.reason}`, '', `Edit it and publish again: ${app.config.PUBLIC_URL}${editJobPath(job.id)}`],
+      });
+    }
+    if (wantsJson(request)) return reply.header('cache-control', PRIVATE).send({ status: 'REJECTED' });
+    return reply.header('cache-control', PRIVATE).redirect(`${EMPLOYER_JOBS_PATHS.moderation}?notice=rejected`, 303);
+  });
+
+  /** Emails the company's people; a failed send is logged, the decision stands. */
+  async function tellCompany(companyId: string, message: { subject: string; lines: string[] }) {
+    const recipients = await companyRecipients(app.db, companyId);
+    for (const to of recipients) {
+      const mail: MailMessage = {
+        to,
+        subject: message.subject,
+        text: message.lines.join('\n'),
+        html: `<!doctype html><html lang="en"><body>${message.lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}</body></html>`,
+      };
+      await app.mailer.send(mail).catch((error: unknown) => app.log.warn({ err: error }, 'moderation email not sent'));
+    }
+  }
+}

@@ -1,0 +1,92 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { EMPLOYER_JOBS_PATHS } from '../../../shared/employer-jobs/page-props';
+import { EXPIRY_NOTICE_DAYS, RENEW_DAYS } from '../../../shared/employer-jobs/fields';
+import type { Db } from '../../db/database';
+import { escapeHtml } from '../../plugins/ssr';
+import type { Mailer, MailMessage } from '../mail/mailer';
+import { DAY_MS } from './job-posting';
+
+export interface ExpiryDeps {
+  db: Db;
+  mailer: Mailer;
+  now: () => number;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+  /** The addresses of the company's people (its members), who get the notice. */
+  recipients(companyId: string): Promise<string[]>;
+}
+
+export interface ExpiryResult {
+  expired: number;
+  noticesSent: number;
+  noticesFailed: number;
+}
+
+const BATCH = 100;
+
+/**
+ * The scheduled expiry (decision 0112). Safe to run twice and on several instances at once:
+ * - closing is one conditional UPDATE (live and past its date -> expired): a second run finds nothing;
+ * - each notice is claimed first by a compare-and-set of expiry_notice_at (null -> now); only the run
+ *   whose claim changed the row sends it, so a job's company is told once. A send that fails gives
+ *   the claim back, so the next run tries again.
+ */
+export async function runJobExpiry(deps: ExpiryDeps): Promise<ExpiryResult> {
+  const now = deps.now();
+  const result: ExpiryResult = { expired: 0, noticesSent: 0, noticesFailed: 0 };
+  const closed = await deps.db
+    .updateTable('jobs')
+    .set({ status: 'expired', closed_at: now, updated_at: now })
+    .where('status', '=', 'open')
+    .where('expires_at', 'is not', null)
+    .where('expires_at', '<=', now)
+    .executeTakeFirst();
+  result.expired = Number(closed.numUpdatedRows);
+
+  const tried = new Set<string>();
+  for (;;) {
+    const due = await deps.db
+      .selectFrom('jobs')
+      .select(['id', 'company_id', 'title', 'expires_at'])
+      .where('status', '=', 'open')
+      .where('expires_at', '>', now)
+      .where('expires_at', '<=', now + EXPIRY_NOTICE_DAYS * DAY_MS)
+      .where('expiry_notice_at', 'is', null)
+      .orderBy('expires_at')
+      .limit(BATCH)
+      .execute();
+    const fresh = due.filter((job) => !tried.has(job.id));
+    if (fresh.length === 0) break;
+    for (const job of fresh) {
+      tried.add(job.id);
+      const claim = await deps.db.updateTable('jobs').set({ expiry_notice_at: now }).where('id', '=', job.id).where('expiry_notice_at', 'is', null).executeTakeFirst();
+      if (Number(claim.numUpdatedRows) !== 1) continue;
+      const to = await deps.recipients(job.company_id);
+      try {
+        if (to.length === 0) throw new Error('the company has nobody to tell');
+        for (const address of to) await deps.mailer.send(expiryNoticeEmail({ to: address, title: job.title, expiresAt: Number(job.expires_at), publicUrl: deps.publicUrl }));
+        result.noticesSent += 1;
+      } catch (error) {
+        deps.log.warn({ err: error, jobId: job.id }, 'job expiry notice not sent');
+        await deps.db.updateTable('jobs').set({ expiry_notice_at: null }).where('id', '=', job.id).where('expiry_notice_at', '=', now).execute();
+        result.noticesFailed += 1;
+      }
+    }
+  }
+  return result;
+}
+
+export function expiryNoticeEmail(options: { to: string; title: string; expiresAt: number; publicUrl: string }): MailMessage {
+  const date = new Date(options.expiresAt).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+  const dashboard = `${options.publicUrl}${EMPLOYER_JOBS_PATHS.dashboard}`;
+  return {
+    to: options.to,
+    subject: `Your job "${options.title}" expires on ${date}`,
+    text: [`Your job "${options.title}" on Jobwise expires on ${date}.`, '', `Renew it for ${RENEW_DAYS} more days from your dashboard: ${dashboard}`].join('\n'),
+    html:
+      '<!doctype html><html lang="en"><body>' +
+      `<p>Your job <strong>${escapeHtml(options.title)}</strong> on Jobwise expires on ${escapeHtml(date)}.</p>` +
+      `<p><a href="${escapeHtml(dashboard)}">Renew it for ${RENEW_DAYS} more days from your dashboard</a></p>` +
+      '</body></html>',
+  };
+}

@@ -1,0 +1,124 @@
+// Paths and page props of posting and managing jobs. No runtime imports: page chunks use these.
+import type { JobDraftData, PostingError } from './fields';
+
+export const EMPLOYER_JOBS_PATHS = {
+  postJob: '/post-a-job',
+  dashboard: '/dashboard',
+  /** Spec 2.1: /my-jobs?show=draft lists the drafts. */
+  myJobs: '/my-jobs',
+  /** POST: action=close|renew|reopen|duplicate with one or more job_id. */
+  actions: '/dashboard/jobs/actions',
+  moderation: '/admin/moderation',
+  plans: '/plans',
+} as const;
+
+export const editJobPath = (id: string) => `${EMPLOYER_JOBS_PATHS.postJob}/${id}`;
+export const previewJobPath = (id: string) => `${EMPLOYER_JOBS_PATHS.postJob}/${id}/preview`;
+export const jobFiguresPath = (id: string) => `${EMPLOYER_JOBS_PATHS.dashboard}/jobs/${id}/figures`;
+export const moderationDecisionPath = (id: string, decision: 'approve' | 'reject') => `${EMPLOYER_JOBS_PATHS.moderation}/${id}/${decision}`;
+
+export const DASHBOARD_STATUSES = ['draft', 'in_review', 'rejected', 'open', 'closed', 'expired'] as const;
+export type DashboardStatus = (typeof DASHBOARD_STATUSES)[number];
+export const DASHBOARD_STATUS_LABELS: Record<DashboardStatus, string> = {
+  draft: 'Draft',
+  in_review: 'In review',
+  rejected: 'Rejected',
+  open: 'Live',
+  closed: 'Closed',
+  expired: 'Expired',
+};
+export const DASHBOARD_SORTS = ['posted', 'expiry'] as const;
+export type DashboardSort = (typeof DASHBOARD_SORTS)[number];
+export const DASHBOARD_PAGE_SIZE = 25;
+export const JOB_ACTIONS = ['close', 'renew', 'reopen', 'duplicate'] as const;
+export type JobAction = (typeof JOB_ACTIONS)[number];
+
+export const POSTING_MESSAGES = {
+  dailyLimit: 'Your company has posted 20 jobs today, the most a company can post in one day. You can post again tomorrow.',
+  draftSaved: 'Draft saved. It is not visible to job seekers until you publish it.',
+  published: 'Your job is live. Job seekers can find it now.',
+  inReview: 'Thanks! Your job is waiting for review. We check a new company’s first job before it goes live, and email you when it does.',
+  editInReview: 'Saved. Because the edit changes where applicants are sent, the job is waiting for review again.',
+  saved: 'Changes saved.',
+  fixErrors: 'Please fix the problems below before publishing.',
+} as const;
+
+export interface PostJobPageProps {
+  /** null for a new job. */
+  jobId: string | null;
+  status: DashboardStatus | null;
+  values: JobDraftData;
+  errors: PostingError[];
+  notice: string | null;
+  /** A problem that is not a field's (the plan's limit), with a link to the plans when it is. */
+  problem: { message: string; plansHref: string | null } | null;
+  rejectionReason: string | null;
+  previewHref: string | null;
+  dashboardHref: string;
+}
+
+export interface DashboardJob {
+  id: string;
+  title: string;
+  status: DashboardStatus;
+  statusLabel: string;
+  place: string;
+  posted: string;
+  expires: string | null;
+  rejectionReason: string | null;
+  featured: boolean;
+  editHref: string;
+  /** The public page of a live job, else its preview. */
+  viewHref: string;
+  viewLabel: string;
+  canClose: boolean;
+  canReopen: boolean;
+  canRenew: boolean;
+  figuresHref: string;
+  totals: { views: number; searchAppearances: number; applyClicks: number; applications: number };
+}
+
+export interface DashboardPageProps {
+  companyName: string;
+  /** '/dashboard' or '/my-jobs' (with show=draft): where the filters submit. */
+  path: string;
+  jobs: DashboardJob[];
+  total: number;
+  page: number;
+  pageCount: number;
+  filters: { q: string; status: DashboardStatus | ''; place: string; sort: DashboardSort };
+  places: string[];
+  notice: string | null;
+  error: string | null;
+  plansHref: string | null;
+}
+
+export interface ModerationJob {
+  id: string;
+  title: string;
+  company: string;
+  place: string;
+  pay: string;
+  submitted: string;
+  /** What the job sends applicants to: "On Jobwise", a link or an email address. */
+  applyTarget: string;
+  descriptionHtml: string;
+  /** The job was live before this edit. */
+  edit: boolean;
+  approveHref: string;
+  rejectHref: string;
+}
+
+export interface ModerationPageProps {
+  jobs: ModerationJob[];
+  notice: string | null;
+  error: string | null;
+}
+
+export interface JobFiguresResponse {
+  days: string[];
+  views: number[];
+  search_appearances: number[];
+  apply_clicks: number[];
+  applications: number[];
+}

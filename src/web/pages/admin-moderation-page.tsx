@@ -1,0 +1,55 @@
+import { REJECTION_REASON_MAX } from '../../shared/employer-jobs/fields';
+import type { ModerationPageProps } from '../../shared/employer-jobs/page-props';
+import '../features/employer-jobs/employer-jobs.css';
+
+/** Jobs waiting for review: a new company's first job, or a live job's edit that changed where applicants go. */
+export default function AdminModerationPage({ props }: { props: ModerationPageProps }) {
+  return (
+    <section className="posting-page" aria-labelledby="moderation-heading">
+      <h1 id="moderation-heading">Jobs waiting for review</h1>
+      {props.notice ? (
+        <p className="posting-notice" role="status">
+          {props.notice}
+        </p>
+      ) : null}
+      {props.error ? (
+        <p className="posting-notice is-error" role="alert">
+          {props.error}
+        </p>
+      ) : null}
+      {props.jobs.length === 0 ? <p>Nothing is waiting. Well done.</p> : null}
+      <ul className="moderation-list">
+        {props.jobs.map((job) => (
+          <li key={job.id} className="moderation-job">
+            <article aria-labelledby={`moderation-${job.id}`}>
+              <h2 id={`moderation-${job.id}`}>{job.title}</h2>
+              <p>
+                {job.company} · {job.place} · {job.pay}
+              </p>
+              <p>
+                {job.edit ? 'Edit of a live job' : 'New job'}, sent {job.submitted}. Applicants go to: {job.applyTarget}
+              </p>
+              <div className="moderation-description" dangerouslySetInnerHTML={{ __html: job.descriptionHtml }} />
+              <div className="moderation-decide">
+                <form method="post" action={job.approveHref}>
+                  <button type="submit" className="button button-primary">
+                    Approve<span className="visually-hidden">: {job.title}</span>
+                  </button>
+                </form>
+                <form method="post" action={job.rejectHref}>
+                  <div>
+                    <label htmlFor={`reason-${job.id}`}>Reason for rejecting (emailed to the company)</label>
+                    <textarea id={`reason-${job.id}`} name="reason" required maxLength={REJECTION_REASON_MAX} />
+                  </div>
+                  <button type="submit" className="button posting-secondary">
+                    Reject<span className="visually-hidden">: {job.title}</span>
+                  </button>
+                </form>
+              </div>
+            </article>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
