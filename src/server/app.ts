@@ -28,6 +28,8 @@ import trackingRoutes from './features/tracking/tracking.routes';
 import jobsRoutes from './features/jobs/jobs.routes';
 import seeker from './features/seeker/seeker.plugin';
 import seekerRoutes from './features/seeker/seeker.routes';
+import spotlight from './features/spotlight/spotlight.plugin';
+import spotlightRoutes from './features/spotlight/spotlight.routes';
 import pageRoutes from './features/pages/page.routes';
 import registrationPageRoutes from './features/registration-pages/registration-pages.routes';
 import errors from './plugins/errors';
@@ -106,6 +108,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(mail);
   await app.register(emailValidation);
   await app.register(seeker);
+  await app.register(spotlight);
   await app.register(healthRoutes);
   await app.register(analytics);
   await app.register(eventLogRoutes);
@@ -125,6 +128,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(jobsRoutes);
   await app.register(dashboardRoutes);
   await app.register(seekerRoutes);
+  await app.register(spotlightRoutes);
 
   // Shutting down: a response still in flight closes its keep-alive connection, so close() can finish.
   let closing = false;

@@ -34,6 +34,7 @@ export const pageRegistry = {
   'candidate-resume': { load: () => import('./pages/candidate-resume-page'), source: 'src/web/pages/candidate-resume-page.tsx' },
   'candidate-alerts': { load: () => import('./pages/candidate-alerts-page'), source: 'src/web/pages/candidate-alerts-page.tsx' },
   'candidate-unsubscribe': { load: () => import('./pages/candidate-unsubscribe-page'), source: 'src/web/pages/candidate-unsubscribe-page.tsx' },
+  profile: { load: () => import('./pages/profile-page'), source: 'src/web/pages/profile-page.tsx' },
 } satisfies Record<string, PageEntry>;
 
 export type PageName = keyof typeof pageRegistry;

@@ -20,6 +20,7 @@ import type {
   SavedJobsTable,
   SeekerProfilesTable,
 } from '../features/seeker/seeker.table';
+import type { SpotlightAnswersTable } from '../features/spotlight/spotlight.table';
 
 /**
  * Every table the application knows, by name. Each feature declares its own table types in a
@@ -52,6 +53,7 @@ export interface Database {
   job_searches: JobSearchesTable;
   job_alerts: JobAlertsTable;
   alert_deliveries: AlertDeliveriesTable;
+  spotlight_answers: SpotlightAnswersTable;
 }
 
 export type Db = Kysely<Database>;

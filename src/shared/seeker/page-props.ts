@@ -75,3 +75,11 @@ export interface UnsubscribePageProps {
   state: 'confirm' | 'done' | 'invalid';
   alertLabel: string | null;
 }
+
+/** The profile as its page (/profile) shows it: read from the seeker's profile and résumé. */
+export interface ProfileSummary {
+  fullName: string | null;
+  headline: string | null;
+  location: string | null;
+  resume: { fileName: string; uploaded: string } | null;
+}

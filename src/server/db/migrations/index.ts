@@ -6,6 +6,7 @@ import * as m0004 from './0004-observations';
 import * as m0005 from './0005-google-identities';
 import * as m0006 from './0006-seeker-actions';
 import * as m0007 from './0007-search-ranking';
+import * as m0025 from './0025-spotlight-answers';
 
 /** Applied in key order. Kysely's schema builder only, so the same migrations run on SQLite and PostgreSQL. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0005-google-identities': m0005,
   '0006-seeker-actions': m0006,
   '0007-search-ranking': m0007,
+  '0025-spotlight-answers': m0025,
 };
