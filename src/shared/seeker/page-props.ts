@@ -21,6 +21,8 @@ export interface JobseekerHomeProps {
   placeLabel: string | null;
   jobs: SuggestedJob[];
   profileComplete: boolean;
+  /** The person has answered at least one spotlight prompt (else the home page offers it). */
+  hasSpotlight: boolean;
 }
 
 export interface SavedJobsProps {

@@ -4,12 +4,13 @@ import { z } from 'zod';
 import { searchUrl } from '../../../shared/jobs/search-url';
 import { MAX_ALERTS, RESUME_MAX_BYTES, SEEKER_MESSAGES, SEEKER_PATHS, type AlertFrequency } from '../../../shared/seeker/constants';
 import { AlertSchema, JobActionRequestSchema, ProfileSchema, ToggleSaveRequestSchema, type ApplyResponse } from '../../../shared/seeker/contracts';
-import type { AboutPageProps, AlertsPageProps, MyJobsProps, ProfileFormValues, ResumePageProps, SavedJobsProps, UnsubscribePageProps } from '../../../shared/seeker/page-props';
+import type { AboutPageProps, AlertsPageProps, JobseekerHomeProps, MyJobsProps, ProfileFormValues, ResumePageProps, SavedJobsProps, UnsubscribePageProps } from '../../../shared/seeker/page-props';
 import { parseInput } from '../../plugins/errors';
 import { setEmailSubscription, findAccountById } from '../accounts/account-repository';
 import { jobPath } from '../jobs/slugs';
 import { alertLabel } from './alert-digest';
 import { detectResumeKind } from './resume-file';
+import { hasSpotlight } from '../spotlight/spotlight.service';
 import { formatDate, personJobs, seekerJob, suggestedJobs, summaryRow } from './seeker-jobs';
 import { loginPath, ownPath } from './seeker-paths';
 import {
@@ -136,7 +137,8 @@ export default async function seekerRoutes(app: FastifyInstance) {
 
   app.get(SEEKER_PATHS.home, async (request, reply) => {
     if (!request.user) return reply.header('cache-control', PRIVATE).redirect(loginPath(SEEKER_PATHS.home), 303);
-    const props = await suggestedJobs(app, request, request.user);
+    const [suggested, spotlight] = await Promise.all([suggestedJobs(app, request, request.user), hasSpotlight(app.db, request.user.id)]);
+    const props: JobseekerHomeProps = { ...suggested, hasSpotlight: spotlight };
     return reply.renderPage('jobseeker-home', props, { title: 'Suggested Jobs', pageType: 'jobseeker home', noIndex: true });
   });
 

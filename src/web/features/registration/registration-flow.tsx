@@ -41,6 +41,7 @@ import { OtpForm } from './forms/otp-form';
 import { RegistrationForm } from './forms/registration-form';
 import { ResubscribeForm } from './forms/resubscribe-form';
 import { SpotlightForm } from './forms/spotlight-form';
+import { observeEntryPoint } from '../spotlight/spotlight-observations';
 import { browserEffectDeps, runPostRegistrationEffect } from './post-registration';
 import './registration.css';
 
@@ -447,6 +448,8 @@ export function RegistrationFlow({ options, headingId, headingLevel, onStateChan
 
   const onSpotlightShown = useCallback(() => {
     if (storage) markSpotlightShown(storage);
+    // The spotlight's own entry-point observation (its source: registration/login), beside the form's.
+    observeEntryPoint({ source: 'REGISTRATION_LOGIN' }, 'impression');
   }, [storage]);
 
   const props = { headingId, headingLevel };
@@ -528,7 +531,10 @@ export function RegistrationFlow({ options, headingId, headingLevel, onStateChan
         <SpotlightForm
           {...props}
           onShown={onSpotlightShown}
-          onConfirm={() => trackThenLeave('CANDIDATE_SPOTLIGHT', 'CONTINUE', () => window.location.assign(SPOTLIGHT_CONFIRM_TARGET))}
+          onConfirm={() => {
+            observeEntryPoint({ source: 'REGISTRATION_LOGIN' }, 'click');
+            trackThenLeave('CANDIDATE_SPOTLIGHT', 'CONTINUE', () => window.location.assign(SPOTLIGHT_CONFIRM_TARGET));
+          }}
           onSkip={() => {
             void track('CANDIDATE_SPOTLIGHT', 'SKIP');
             setState((current) => nextFormAfterSpotlight(contextRef.current, current));
