@@ -1,4 +1,4 @@
-// Spotlight observations (spec 3): each entry point and each screen of the dialog, with the source,
+// Spotlight observations (spec 3; decision 0134): each entry point and each screen of the dialog, with the source,
 // the platform, the time the screen was shown (duration_seconds) and the job's listing key when the
 // person came from applying. The tracker is loaded on first use, so pages pay nothing up front.
 import type { SPOTLIGHT_PLATFORMS, SPOTLIGHT_SOURCES } from '../../../shared/analytics/enums';
