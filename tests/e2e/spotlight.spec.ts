@@ -45,7 +45,10 @@ async function storedSpotlightObservations(context: BrowserContext) {
   const db = new SQLite('data/e2e.sqlite', { readonly: true, fileMustExist: true });
   try {
     const found = db.prepare("select type_name, payload from observation where visit_id = ? and type_name like 'CandidateSpotlight%'").all(visitId) as Array<{ type_name: string; payload: string }>;
-    return found.map((row) => ({ type: row.type_name, ...(JSON.parse(row.payload) as { event_type: string; source: string; platform: string; duration_seconds?: number; event_subtype?: string }) }));
+    return found.map((row) => ({
+      type: row.type_name,
+      ...(JSON.parse(row.payload) as { event_type: string; source: string; platform: string; duration_seconds?: number; event_subtype?: string; listing_key?: string }),
+    }));
   } finally {
     db.close();
   }
@@ -59,7 +62,7 @@ async function tabTo(page: Page, name: RegExp, max = 40) {
       const element = document.activeElement as HTMLElement | null;
       if (!element) return '';
       const labelled = element.id ? document.querySelector(`label[for="${element.id}"]`)?.textContent : null;
-      return `${labelled ?? ''} ${element.getAttribute('aria-label') ?? ''} ${element.textContent ?? ''}`.replace(/\s+/g, ' ').trim();
+      return (element.getAttribute('aria-label') ?? labelled ?? element.textContent ?? '').replace(/\s+/g, ' ').trim();
     });
     if (name.test(focused)) return;
   }
@@ -219,6 +222,82 @@ test('a written answer by keyboard only, with the exit-without-saving question',
   await expect(page.getByRole('status').filter({ hasText: 'Answer deleted.' })).toBeVisible();
   await expect(item.getByText('Not answered yet.')).toBeVisible();
   expect(errors).toEqual([]);
+  await context.close();
+});
+
+async function openOnSiteJob(page: Page, search: string) {
+  await page.goto(`/jobs-search?search=${encodeURIComponent(search)}`);
+  const links = await page.locator('.job-card-title a').evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).getAttribute('href')!));
+  for (const href of links) {
+    const html = await (await page.request.get(href)).text();
+    if (!html.includes('action="/candidate/apply"')) continue;
+    await page.goto(href);
+    return href;
+  }
+  throw new Error('no on-site job found');
+}
+
+test('the home card and the prompt after applying lead to the spotlight; an uploaded file is an answer', async ({ browser }) => {
+  const { context, page } = await newVisitor(browser, { viewport: 'desktop', hideSpotlight: true });
+  const errors = collectPageErrors(page);
+  const email = uniqueEmail('spot-entry');
+  await createAccount(page, email);
+  await page.goto('/authn/login');
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.keyboard.press('Enter');
+  await page.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
+  await page.keyboard.type(await readCode(page, email));
+  await expect(page).toHaveURL(/\/jobseeker\/home/);
+  await expectNoAxeViolations(page);
+  await screenshot(page, 'spotlight-home-card');
+
+  // From the home page's card.
+  await page.getByRole('link', { name: 'Create your spotlight' }).click();
+  await expect(dialog(page).getByRole('heading', { name: 'How the candidate spotlight works' })).toBeVisible();
+  await dialog(page).getByRole('button', { name: 'Get started' }).click();
+  await dialog(page).getByRole('button', { name: 'Upload a file' }).click();
+  await dialog(page).getByLabel('Video or audio file').setInputFiles('tests/fixtures/media/answer.mp4');
+  await dialog(page).getByRole('textbox', { name: 'Transcript (optional)' }).fill('A short hello.');
+  await expectNoAxeViolations(page);
+  await viewShot(page, 'spotlight-upload');
+  await dialog(page).getByRole('button', { name: 'Save answer' }).click();
+  await expect(dialog(page).getByRole('heading', { name: 'Answer saved' })).toBeVisible();
+  await dialog(page).getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Tell us about yourself' }).getByText(/Video answer · 2 s/)).toBeVisible();
+  // A file that is not audio or video is refused with the server's words.
+  await page.getByRole('button', { name: 'Answer: Why this kind of work' }).click();
+  await dialog(page).getByRole('button', { name: 'Upload a file' }).click();
+  await dialog(page).getByLabel('Video or audio file').setInputFiles({ name: 'answer.webm', mimeType: 'video/webm', buffer: Buffer.from('not really a video, only text'.repeat(20)) });
+  await dialog(page).getByRole('button', { name: 'Save answer' }).click();
+  await expect(dialog(page).getByRole('alert')).toHaveText('We could not play this file. Upload a video or audio file: WebM, MP4, Ogg, MP3 or M4A.');
+  await page.keyboard.press('Escape');
+  await dialog(page).getByRole('button', { name: 'Leave without saving' }).click();
+  await expect(dialog(page)).toHaveCount(0);
+
+  // After applying on a job page.
+  await page.goto('/candidate/about');
+  await page.getByLabel('Full name').fill('Grace Hopper');
+  await page.getByLabel('Phone').fill('(512) 555-0199');
+  await page.getByLabel('Location').fill('Austin, TX');
+  await page.getByRole('button', { name: 'Save profile' }).click();
+  await openOnSiteJob(page, 'cashier');
+  await page.getByRole('button', { name: 'Apply', exact: true }).click();
+  await expect(page.getByText('Application sent.')).toBeVisible();
+  await page.getByRole('link', { name: 'add a candidate spotlight' }).click();
+  await expect(page).toHaveURL(/\/profile\?spotlightSource=POST_APPLY&listingKey=/);
+  await expect(dialog(page).getByRole('heading', { name: 'Why this kind of work' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog(page)).toHaveCount(0);
+
+  await expect
+    .poll(async () => (await storedSpotlightObservations(context)).filter((seen) => seen.event_type === 'ENTRY_POINT').map((seen) => `${seen.source}:${seen.event_subtype}`), { timeout: 15_000 })
+    .toEqual(expect.arrayContaining(['LOGGED_IN_HOME_PAGE:impression', 'LOGGED_IN_HOME_PAGE:click', 'POST_APPLY:impression', 'POST_APPLY:click']));
+  const uploadScreen = (await storedSpotlightObservations(context)).find((seen) => seen.event_type === 'UPLOAD_VIDEO_MODAL');
+  expect(uploadScreen).toMatchObject({ source: 'LOGGED_IN_HOME_PAGE' });
+  const postApply = (await storedSpotlightObservations(context)).find((seen) => seen.source === 'POST_APPLY' && seen.event_subtype === 'click') as { listing_key?: string } | undefined;
+  expect(postApply?.listing_key).toBeTruthy();
+  // The refused upload's 415 is the browser's only complaint.
+  expect(errors.filter((error) => !error.includes('status of 415'))).toEqual([]);
   await context.close();
 });
 

@@ -84,6 +84,9 @@ export function SpotlightSection({ answers: initial, openAtOnce, arrival }: Spot
           </button>
         ) : null}
       </div>
+      <noscript>
+        <p className="seeker-notice">Answering the prompts needs JavaScript: turn it on to record, upload or write your answers.</p>
+      </noscript>
       <div role="status" aria-live="polite" className={notice?.error ? 'seeker-notice is-error' : notice ? 'seeker-notice' : undefined}>
         {notice?.text ?? null}
       </div>
@@ -95,13 +98,17 @@ export function SpotlightSection({ answers: initial, openAtOnce, arrival }: Spot
               <h3>{prompt.title}</h3>
               {answer ? <AnswerView answer={answer} /> : <p className="spotlight-prompt__empty">Not answered yet.</p>}
               <div className="spotlight-actions">
-                <button type="button" className="button button-secondary" onClick={() => startFromProfile(prompt.id, false)}>
+                <button
+                  type="button"
+                  className="button button-secondary"
+                  aria-label={`${answer ? 'Replace' : 'Answer'}: ${prompt.title}`}
+                  onClick={() => startFromProfile(prompt.id, false)}
+                >
                   {answer ? 'Replace' : 'Answer'}
-                  <span className="visually-hidden">: {prompt.title}</span>
                 </button>
                 {answer && confirming !== answer.id ? (
-                  <button type="button" className="button button-secondary" onClick={() => setConfirming(answer.id)}>
-                    Delete<span className="visually-hidden"> your answer to {prompt.title}</span>
+                  <button type="button" className="button button-secondary" aria-label={`Delete your answer to ${prompt.title}`} onClick={() => setConfirming(answer.id)}>
+                    Delete
                   </button>
                 ) : null}
               </div>
