@@ -167,7 +167,7 @@ test('a new seeker takes the offer from registration, records a video answer, pr
   await context.close();
 });
 
-test('a written answer by keyboard only, with the exit-without-saving question', async ({ browser }) => {
+test('a written answer and an audio recording by keyboard only, with the exit-without-saving question', async ({ browser }) => {
   const { context, page } = await newVisitor(browser, { viewport: 'phone', hideSpotlight: true });
   const errors = collectPageErrors(page);
   const email = uniqueEmail('spot-keys');
@@ -213,6 +213,26 @@ test('a written answer by keyboard only, with the exit-without-saving question',
   const item = page.getByRole('listitem').filter({ hasText: 'Why this kind of work' });
   await expect(item.getByText('I like work where I can see what I built at the end of the day.')).toBeVisible();
   await expect(item.getByText('Written answer')).toBeVisible();
+
+  // The recorder by keyboard: an audio answer, lead-in, stop, preview, save.
+  await tabTo(page, /^Answer: Your proudest moment at work$/);
+  await page.keyboard.press('Enter');
+  await tabTo(page, /^Record audio$/);
+  await page.keyboard.press('Enter');
+  await expect(dialog(page).getByRole('timer')).toContainText(/Recording starts in [123]/);
+  await expect(dialog(page).getByRole('timer')).toContainText(/Recording · 1:(30|29|28) left/, { timeout: 8000 });
+  await page.waitForTimeout(1500);
+  await tabTo(page, /^Stop recording$/);
+  await page.keyboard.press('Enter');
+  await expect(dialog(page).getByRole('heading', { name: 'Preview your audio' })).toBeVisible();
+  await expectPlayableAndSeekable(page, 'audio[aria-label="Your recorded answer"]');
+  await tabTo(page, /^Save answer$/);
+  await page.keyboard.press('Enter');
+  await expect(dialog(page).getByRole('heading', { name: 'Answer saved' })).toBeVisible({ timeout: 15_000 });
+  await tabTo(page, /^Done$/);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('listitem').filter({ hasText: 'Your proudest moment at work' }).getByText(/Audio answer · \d+ s/)).toBeVisible();
+  await expectPlayableAndSeekable(page, 'audio[aria-label="Your audio answer"]');
 
   // Deleting, by keyboard too.
   await tabTo(page, /^Delete your answer to Why this kind of work$/);
