@@ -244,3 +244,29 @@ describe('replacing and deleting', () => {
     expect((await deleteAnswer(t.app, jar, answer.id)).statusCode).toBe(404);
   });
 });
+
+describe('transcripts added later', () => {
+  it('sets, changes and clears the transcript of a media answer, for its owner only', async () => {
+    const jar = await signIn(t.app, 'later@example.com');
+    const other = await signIn(t.app, 'later-other@example.com');
+    const { answer } = (await uploadAnswer(t.app, jar, 'about_you', media('answer.webm'))).json();
+    expect(answer.captionsUrl).toBeNull();
+    const post = (who: typeof jar, id: string, transcript: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/candidate/spotlight/answers/${id}/transcript`,
+        headers: { origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin', 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json', cookie: who.header() },
+        payload: JSON.stringify({ transcript }),
+      });
+    const set = await post(jar, answer.id, 'Now with words.');
+    expect(set.statusCode).toBe(200);
+    expect(set.json().answer).toMatchObject({ transcript: 'Now with words.', captionsUrl: `/spotlight/answers/${answer.id}/captions.vtt` });
+    expect((await getMedia(t.app, jar, set.json().answer.captionsUrl)).body).toContain('Now with words.');
+    expect((await post(other, answer.id, 'Not mine.')).statusCode).toBe(404);
+    expect((await post(jar, answer.id, 'y'.repeat(1001))).statusCode).toBe(400);
+    const cleared = await post(jar, answer.id, '');
+    expect(cleared.json().answer.transcript).toBeNull();
+    const written = (await writeAnswer(t.app, jar, 'why_this_work', 'Words.')).json().answer;
+    expect((await post(jar, written.id, 'A transcript of a written answer?')).statusCode).toBe(404);
+  });
+});

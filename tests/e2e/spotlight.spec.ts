@@ -283,7 +283,17 @@ test('the home card and the prompt after applying lead to the spotlight; an uplo
   await dialog(page).getByRole('button', { name: 'Save answer' }).click();
   await expect(dialog(page).getByRole('heading', { name: 'Answer saved' })).toBeVisible();
   await dialog(page).getByRole('button', { name: 'Done' }).click();
-  await expect(page.getByRole('listitem').filter({ hasText: 'Tell us about yourself' }).getByText(/Video answer · 2 s/)).toBeVisible();
+  const uploaded = page.getByRole('listitem').filter({ hasText: 'Tell us about yourself' });
+  await expect(uploaded.getByText(/Video answer · 2 s/)).toBeVisible();
+  // The transcript can be changed afterwards; it is also the captions track.
+  await uploaded.getByText('Edit the transcript').click();
+  await uploaded.getByLabel('Transcript of your answer to Tell us about yourself').fill('A short hello, and a longer goodbye.');
+  await uploaded.getByRole('button', { name: 'Save transcript' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Transcript saved.' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await screenshot(page, 'spotlight-transcript');
+  const captions = await page.request.get((await uploaded.locator('track').getAttribute('src'))!);
+  expect(await captions.text()).toContain('A short hello, and a longer goodbye.');
   // A file that is not audio or video is refused with the server's words.
   await page.getByRole('button', { name: 'Answer: Why this kind of work' }).click();
   await dialog(page).getByRole('button', { name: 'Upload a file' }).click();

@@ -59,6 +59,7 @@ export const SPOTLIGHT_MESSAGES = {
   notFound: 'This answer no longer exists.',
   saved: 'Answer saved. Employers you apply to will see it first.',
   deleted: 'Answer deleted.',
+  transcriptSaved: 'Transcript saved.',
   cameraRefused: 'We could not use your camera or microphone. Allow them in your browser, or write your answer instead.',
   noDevice: 'We could not find a camera or microphone on this device. You can upload a file, or write your answer instead.',
   notSupported: 'This browser cannot record here. You can upload a file, or write your answer instead.',

@@ -29,6 +29,8 @@ export type WrittenAnswer = z.infer<typeof WrittenAnswerSchema>;
 /** The transcript sent beside a recording or an uploaded file; empty means none. */
 export const TranscriptSchema = answerText(SPOTLIGHT_MESSAGES.transcriptTooLong);
 
+export const TranscriptUpdateSchema = z.object({ transcript: TranscriptSchema });
+
 /** One answer as the person's own page and an employer's applicant view show it. */
 export const SpotlightAnswerViewSchema = z.object({
   id: z.string(),

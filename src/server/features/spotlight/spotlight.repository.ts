@@ -40,3 +40,16 @@ export async function deleteAnswer(db: Db, accountId: string, id: string): Promi
   const row = await db.deleteFrom('spotlight_answers').where('id', '=', id).where('account_id', '=', accountId).returning('storage_key').executeTakeFirst();
   return row ? { storageKey: row.storage_key } : undefined;
 }
+
+/** Sets (or clears) the transcript of the person's video or audio answer; answers the row, or undefined if there is none. */
+export async function setTranscript(db: Db, accountId: string, id: string, transcript: string | null): Promise<SpotlightAnswerRow | undefined> {
+  const updated = await db
+    .updateTable('spotlight_answers')
+    .set({ transcript })
+    .where('id', '=', id)
+    .where('account_id', '=', accountId)
+    .where('kind', '!=', 'text')
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) === 0) return undefined;
+  return findAnswer(db, id);
+}

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { SPOTLIGHT_SOURCES } from '../../../shared/analytics/enums';
 import { OPEN_SPOTLIGHT_PARAM, SPOTLIGHT_LIMITS, SPOTLIGHT_MESSAGES, SPOTLIGHT_PATHS, SPOTLIGHT_SOURCE_PARAM } from '../../../shared/spotlight/constants';
-import { SpotlightAnswerParamsSchema, SpotlightPromptParamsSchema, TranscriptSchema, WrittenAnswerSchema } from '../../../shared/spotlight/contracts';
+import { SpotlightAnswerParamsSchema, SpotlightPromptParamsSchema, TranscriptSchema, TranscriptUpdateSchema, WrittenAnswerSchema } from '../../../shared/spotlight/contracts';
 import type { ProfilePageProps } from '../../../shared/spotlight/page-props';
 import { parseInput } from '../../plugins/errors';
 import { profileSummary } from '../seeker/profile-summary';
@@ -11,7 +11,7 @@ import { loginPath } from '../seeker/seeker-paths';
 import { parseByteRange } from './byte-range';
 import { transcriptToWebVtt } from './captions';
 import { checkSpotlightMedia } from './media-check';
-import { deleteAnswer, findAnswer, replaceAnswer } from './spotlight.repository';
+import { deleteAnswer, findAnswer, replaceAnswer, setTranscript } from './spotlight.repository';
 import { answerView, canViewSpotlightOf, listSpotlightAnswers } from './spotlight.service';
 
 const PRIVATE = 'private, no-store';
@@ -137,6 +137,18 @@ export default async function spotlightRoutes(app: FastifyInstance) {
       }
       if (saved.replacedKey) await app.spotlightStorage.delete(saved.replacedKey);
       return reply.header('cache-control', PRIVATE).send({ status: 'SAVED', message: SPOTLIGHT_MESSAGES.saved, answer: answerView(saved.row) });
+    });
+
+    // A transcript added or changed after the recording was saved (it is also the captions track).
+    scope.post(`${SPOTLIGHT_PATHS.answers}/:id/transcript`, { config: { actionRateLimit: true, requireXhr: true } }, async (request, reply) => {
+      const { id } = parseInput(SpotlightAnswerParamsSchema, request.params);
+      const parsed = TranscriptUpdateSchema.safeParse(request.body);
+      if (!parsed.success) {
+        return reply.status(400).send({ status: 'PROTO_VALIDATION_ERROR', error_message: parsed.error.issues[0]?.message ?? SPOTLIGHT_MESSAGES.transcriptTooLong });
+      }
+      const row = await setTranscript(app.db, request.user!.id, id, parsed.data.transcript || null);
+      if (!row) return notFound(reply);
+      return reply.header('cache-control', PRIVATE).send({ status: 'SAVED', message: SPOTLIGHT_MESSAGES.transcriptSaved, answer: answerView(row) });
     });
 
     // Deleting an answer removes its file from storage too.

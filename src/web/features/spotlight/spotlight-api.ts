@@ -60,3 +60,16 @@ export async function deleteSpotlightAnswer(id: string): Promise<{ ok: boolean; 
   if (!answer.ok) return { ok: false, message: answer.status >= 500 || !message ? SERVER_FAILURE : message };
   return { ok: true, message: typeof answer.data.message === 'string' ? answer.data.message : '' };
 }
+
+export async function saveTranscript(id: string, transcript: string): Promise<SaveAnswer> {
+  return toSaveAnswer(
+    await answerOf(
+      fetch(`${SPOTLIGHT_PATHS.answers}/${encodeURIComponent(id)}/transcript`, {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { ...HEADERS, 'content-type': 'application/json' },
+        body: JSON.stringify({ transcript }),
+      }),
+    ),
+  );
+}

@@ -1,9 +1,9 @@
 // The spotlight on the profile page: the three prompts and their answers. The dialog (recorder) is
 // loaded only when the person opens it.
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
-import { SPOTLIGHT_PROMPTS, type SpotlightPromptId } from '../../../shared/spotlight/constants';
+import { SPOTLIGHT_LIMITS, SPOTLIGHT_PROMPTS, type SpotlightPromptId } from '../../../shared/spotlight/constants';
 import type { SpotlightAnswerView } from '../../../shared/spotlight/contracts';
-import { deleteSpotlightAnswer } from './spotlight-api';
+import { deleteSpotlightAnswer, saveTranscript } from './spotlight-api';
 import type { SpotlightDialogProps } from './spotlight-dialog';
 import { observeEntryPoint, type SpotlightContext } from './spotlight-observations';
 import './spotlight.css';
@@ -97,6 +97,17 @@ export function SpotlightSection({ answers: initial, openAtOnce, arrival }: Spot
             <li key={prompt.id} className="spotlight-prompt">
               <h3>{prompt.title}</h3>
               {answer ? <AnswerView answer={answer} /> : <p className="spotlight-prompt__empty">Not answered yet.</p>}
+              {answer && answer.kind !== 'text' ? (
+                <TranscriptEditor
+                  key={answer.id}
+                  answer={answer}
+                  promptTitle={prompt.title}
+                  onSaved={(updated, message) => {
+                    setAnswers((list) => list.map((item) => (item.id === updated.id ? updated : item)));
+                    setNotice({ text: message, error: false });
+                  }}
+                />
+              ) : null}
               <div className="spotlight-actions">
                 <button
                   type="button"
@@ -170,5 +181,41 @@ export function AnswerView({ answer }: { answer: SpotlightAnswerView }) {
         </details>
       ) : null}
     </div>
+  );
+}
+
+/** The owner adds or changes a recording's transcript (its captions) after saving it. */
+function TranscriptEditor({ answer, promptTitle, onSaved }: { answer: SpotlightAnswerView; promptTitle: string; onSaved(answer: SpotlightAnswerView, message: string): void }) {
+  const [value, setValue] = useState(answer.transcript ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const id = `transcript-${answer.id}`;
+  const save = async () => {
+    setBusy(true);
+    const result = await saveTranscript(answer.id, value);
+    setBusy(false);
+    if (!result.ok) return setError(result.message);
+    setError(null);
+    onSaved(result.answer, result.message);
+  };
+  return (
+    <details className="spotlight-transcript-editor">
+      <summary>{answer.transcript ? 'Edit the transcript' : 'Add a transcript'}</summary>
+      <div className="spotlight-field">
+        <label htmlFor={id}>Transcript of your answer to {promptTitle}</label>
+        <textarea id={id} value={value} rows={4} maxLength={SPOTLIGHT_LIMITS.maxTextCharacters} aria-describedby={`${id}-count`} onChange={(event) => setValue(event.target.value)} />
+        <p className="field-hint spotlight-count" id={`${id}-count`}>
+          {value.length}/{SPOTLIGHT_LIMITS.maxTextCharacters}
+        </p>
+        {error ? (
+          <p className="field-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+      </div>
+      <button type="button" className="button button-secondary" disabled={busy} aria-busy={busy || undefined} onClick={() => void save()}>
+        Save transcript
+      </button>
+    </details>
   );
 }
