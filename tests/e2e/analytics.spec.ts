@@ -61,13 +61,16 @@ interface SentMessage {
   type_url: string;
   payload: {
     create_time_utc: number;
-    meta_data: { visit_id?: string };
+    /** Absent on candidate-spotlight records, which carry no meta data. */
+    meta_data?: { visit_id?: string };
     source: string;
     component_id: string;
     action?: string;
     base_form_type?: string;
     form_container_type?: string;
     response_status?: string;
+    event_type?: string;
+    event_subtype?: string;
   };
 }
 interface SentBatch {
@@ -80,6 +83,7 @@ interface SentBatch {
 function step(message: SentMessage): string {
   const { payload } = message;
   if (message.type_url === 'RegistrationObservation') return `registration:${payload.response_status}`;
+  if (message.type_url.startsWith('CandidateSpotlight')) return `spotlight:${payload.source}:${payload.event_type}:${payload.event_subtype}`;
   return (LANDING_COMPONENTS as readonly string[]).includes(payload.component_id) ? `${payload.component_id}:${payload.action}` : `${payload.base_form_type}:${payload.action}`;
 }
 
@@ -137,12 +141,14 @@ test('one whole sign-up: the observation batches the browser sends, in order, an
     'OTP:SUBMIT',
     'OTP:OTP_VALIDATION_SUCCESS',
     'CANDIDATE_SPOTLIGHT:DISPLAY',
+    // The spotlight's own entry-point record (decision 0134).
+    'spotlight:REGISTRATION_LOGIN:ENTRY_POINT:impression',
     'CANDIDATE_SPOTLIGHT:SKIP',
     'SMS:DISPLAY',
     'SMS:SKIP',
   ]);
   // One visit: the landing page's observations and the flow's carry the same visit id, from the location call.
-  const visitIds = new Set(sent().map((message) => message.payload.meta_data.visit_id));
+  const visitIds = new Set(sent().flatMap((message) => (message.payload.meta_data ? [message.payload.meta_data.visit_id] : [])));
   expect(visitIds.size).toBe(1);
   const visitId = [...visitIds][0]!;
   expect(visitId).toMatch(/^[0-9a-f-]{36}$/);
@@ -150,14 +156,16 @@ test('one whole sign-up: the observation batches the browser sends, in order, an
   // What the server stored is what was sent: every batch, every message, once.
   const key = (batchId: string, typeName: string, what: string | null | undefined, time: number | null) => `${batchId} ${typeName} ${what} ${time}`;
   const expected = batches.flatMap((batch) =>
-    batch.messages.map((message) => key(batch.batch_id, message.type_url, message.payload.action ?? message.payload.response_status, message.payload.create_time_utc)),
+    batch.messages.map((message) =>
+      key(batch.batch_id, message.type_url, message.payload.action ?? message.payload.response_status ?? message.payload.event_type, message.payload.create_time_utc),
+    ),
   );
   await expect
     .poll(() =>
-      rows<{ batch_id: string; type_name: string; action: string | null; response_status: string | null; client_time: number }>(
-        'select batch_id, type_name, action, response_status, client_time from observation where visit_key = ?',
+      rows<{ batch_id: string; type_name: string; action: string | null; response_status: string | null; event_type: string | null; client_time: number }>(
+        'select batch_id, type_name, action, response_status, event_type, client_time from observation where visit_key = ?',
         visitId,
-      ).map((row) => key(row.batch_id, row.type_name, row.action ?? row.response_status, row.client_time)),
+      ).map((row) => key(row.batch_id, row.type_name, row.action ?? row.response_status ?? row.event_type, row.client_time)),
     )
     .toEqual(expect.arrayContaining(expected));
   const stored = rows<{ count: number }>('select count(*) as count from observation where visit_key = ?', visitId)[0]!.count;
