@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { parseBuffer } from 'music-metadata';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -268,5 +268,16 @@ describe('transcripts added later', () => {
     expect(cleared.json().answer.transcript).toBeNull();
     const written = (await writeAnswer(t.app, jar, 'why_this_work', 'Words.')).json().answer;
     expect((await post(jar, written.id, 'A transcript of a written answer?')).statusCode).toBe(404);
+  });
+});
+
+describe('saving twice at once', () => {
+  it('keeps one answer and one file when two saves for the same prompt race', async () => {
+    const jar = await signIn(t.app, 'race@example.com');
+    const answers = await Promise.all([uploadAnswer(t.app, jar, 'about_you', media('answer.webm')), uploadAnswer(t.app, jar, 'about_you', media('answer.ogg'), { contentType: 'audio/ogg' })]);
+    expect(answers.map((response) => response.statusCode)).toEqual([200, 200]);
+    const rows = await t.app.db.selectFrom('spotlight_answers').select(['id', 'storage_key']).execute();
+    expect(rows).toHaveLength(1);
+    expect(readdirSync(path.join(uploadsDir(), 'spotlight'))).toEqual([rows[0]!.storage_key!.split('/')[1]]);
   });
 });

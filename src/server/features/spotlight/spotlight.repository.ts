@@ -22,6 +22,22 @@ export type NewAnswer = Omit<SpotlightAnswerRow, 'id'>;
  * remove from storage once the row is gone.
  */
 export async function replaceAnswer(db: Db, answer: NewAnswer): Promise<{ row: SpotlightAnswerRow; replacedKey: string | null }> {
+  try {
+    return await replaceOnce(db, answer);
+  } catch (error) {
+    // Two saves for the same prompt at once (PostgreSQL): the second's delete saw no row, its insert
+    // met the first's. Once more, and it replaces the answer that just won.
+    if (!isUniqueViolation(error)) throw error;
+    return replaceOnce(db, answer);
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const code = typeof error === 'object' && error !== null && 'code' in error ? String((error as { code: unknown }).code) : '';
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}
+
+async function replaceOnce(db: Db, answer: NewAnswer): Promise<{ row: SpotlightAnswerRow; replacedKey: string | null }> {
   return db.transaction().execute(async (trx) => {
     const old = await trx
       .deleteFrom('spotlight_answers')
