@@ -35,6 +35,8 @@ import companies from './features/companies/companies.plugin';
 import companyRoutes from './features/companies/companies.routes';
 import employerJobs from './features/employer-jobs/employer-jobs.plugin';
 import employerJobsRoutes from './features/employer-jobs/employer-jobs.routes';
+import spotlight from './features/spotlight/spotlight.plugin';
+import spotlightRoutes from './features/spotlight/spotlight.routes';
 import pageRoutes from './features/pages/page.routes';
 import registrationPageRoutes from './features/registration-pages/registration-pages.routes';
 import errors from './plugins/errors';
@@ -127,6 +129,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(seeker);
   await app.register(companies);
   await app.register(employerJobs);
+  await app.register(spotlight);
   await app.register(healthRoutes);
   await app.register(analytics);
   await app.register(eventLogRoutes);
@@ -148,6 +151,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(seekerRoutes);
   await app.register(companyRoutes);
   await app.register(employerJobsRoutes);
+  await app.register(spotlightRoutes);
 
   // Shutting down: a response still in flight closes its keep-alive connection, so close() can finish.
   let closing = false;

@@ -2,6 +2,7 @@
 // client's page registry both check against this map, so a page given the wrong props fails to compile.
 // Types only (no runtime code): a page added here must also be added to src/web/page-registry.ts.
 import type { AdminAnalyticsProps } from './analytics/funnel';
+import type { ProfilePageProps } from './spotlight/page-props';
 import type { CompanyCreateProps, CompanyPublicProps, CompanySettingsProps, CompanyTeamProps, InvitationPageProps, PlansPageProps } from './companies/page-props';
 import type { BrowsePageProps, JobPageProps, NearMePageProps, SalariesIndexProps, SalaryPageProps, SearchResultsProps } from './jobs/page-props';
 import type { DashboardPageProps, ModerationPageProps, PostJobPageProps } from './employer-jobs/page-props';
@@ -51,6 +52,7 @@ export interface PagePropsMap {
   'post-job': PostJobPageProps;
   'employer-dashboard': DashboardPageProps;
   'admin-moderation': ModerationPageProps;
+  profile: ProfilePageProps;
 }
 
 export type PageName = keyof PagePropsMap;

@@ -45,6 +45,7 @@ export const pageRegistry = {
   'post-job': { load: () => import('./pages/post-job-page'), source: 'src/web/pages/post-job-page.tsx' },
   'employer-dashboard': { load: () => import('./pages/employer-dashboard-page'), source: 'src/web/pages/employer-dashboard-page.tsx' },
   'admin-moderation': { load: () => import('./pages/admin-moderation-page'), source: 'src/web/pages/admin-moderation-page.tsx' },
+  profile: { load: () => import('./pages/profile-page'), source: 'src/web/pages/profile-page.tsx' },
 } satisfies { [P in PageName]: PageEntry<PagePropsMap[P]> };
 
 export type { PageName };

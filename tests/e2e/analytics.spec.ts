@@ -160,10 +160,10 @@ test('one whole sign-up: the observation batches the browser sends, in order, an
   );
   await expect
     .poll(() =>
-      rows<{ batch_id: string; type_name: string; action: string | null; response_status: string | null; client_time: number }>(
-        'select batch_id, type_name, action, response_status, client_time from observation where visit_key = ?',
+      rows<{ batch_id: string; type_name: string; action: string | null; response_status: string | null; event_type: string | null; client_time: number }>(
+        'select batch_id, type_name, action, response_status, event_type, client_time from observation where visit_key = ?',
         visitId,
-      ).map((row) => key(row.batch_id, row.type_name, row.action ?? row.response_status, row.client_time)),
+      ).map((row) => key(row.batch_id, row.type_name, row.action ?? row.response_status ?? row.event_type, row.client_time)),
     )
     .toEqual(expect.arrayContaining(expected));
   const stored = rows<{ count: number }>('select count(*) as count from observation where visit_key = ?', visitId)[0]!.count;

@@ -129,6 +129,7 @@ test('signed-in pages fit the screen at every width', async ({ browser }) => {
     ['saved-jobs', '/candidate/saved-jobs'],
     ['my-jobs', '/candidate/my-jobs'],
     ['candidate-about', '/candidate/about'],
+    ['profile', '/profile'],
     ['candidate-resume', '/candidate/resume'],
     ['candidate-alerts', '/candidate/alerts'],
   ] as const;

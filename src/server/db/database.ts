@@ -29,6 +29,7 @@ import type {
   JobDailyFiguresTable,
   JobScreeningQuestionsTable,
 } from '../features/employer-jobs/employer-jobs.table';
+import type { SpotlightAnswersTable } from '../features/spotlight/spotlight.table';
 
 /**
  * Every table the application knows, by name. Each feature declares its own table types in a
@@ -71,6 +72,7 @@ export interface Database {
   job_screening_questions: JobScreeningQuestionsTable;
   job_application_answers: JobApplicationAnswersTable;
   job_daily_figures: JobDailyFiguresTable;
+  spotlight_answers: SpotlightAnswersTable;
 }
 
 export type Db = Kysely<Database>;

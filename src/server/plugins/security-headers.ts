@@ -29,7 +29,8 @@ export function contentSecurityPolicy(isDevelopment: boolean, google: GoogleSign
     'img-src': ["'self'", 'data:'],
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...(isDevelopment ? ['ws:'] : []), ...gsi.connect],
-    'media-src': ["'self'"],
+    // blob: plays back a spotlight recording before it is uploaded.
+    'media-src': ["'self'", 'blob:'],
     'frame-src': gsi.frame.length > 0 ? gsi.frame : ["'none'"],
     'frame-ancestors': ["'none'"],
     'object-src': ["'none'"],

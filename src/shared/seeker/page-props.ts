@@ -23,6 +23,8 @@ export interface JobseekerHomeProps {
   profileComplete: boolean;
   /** Came from a closed job (closed_job_redirect=1): the home page alert of spec 2.2. */
   showClosedJobAlert?: boolean;
+  /** The person has answered at least one spotlight prompt (else the home page offers it). */
+  hasSpotlight: boolean;
 }
 
 export interface SavedJobsProps {
@@ -76,4 +78,12 @@ export interface UnsubscribePageProps {
   token: string;
   state: 'confirm' | 'done' | 'invalid';
   alertLabel: string | null;
+}
+
+/** The profile as its page (/profile) shows it: read from the seeker's profile and résumé. */
+export interface ProfileSummary {
+  fullName: string | null;
+  headline: string | null;
+  location: string | null;
+  resume: { fileName: string; uploaded: string } | null;
 }

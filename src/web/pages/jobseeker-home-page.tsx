@@ -2,6 +2,8 @@ import { SEEKER_PATHS } from '../../shared/seeker/constants';
 import type { JobseekerHomeProps } from '../../shared/seeker/page-props';
 import { SeekerJobList } from '../features/seeker/seeker-job-list';
 import { SeekerNav } from '../features/seeker/seeker-nav';
+import { SpotlightEntryLink } from '../features/spotlight/spotlight-entry';
+import '../features/spotlight/spotlight.css';
 import '../features/jobs/jobs.css';
 import '../features/seeker/seeker.css';
 import { ClosedJobAlert } from '../shell/closed-job-alert';
@@ -22,6 +24,16 @@ export default function JobseekerHomePage({ props }: { props: JobseekerHomeProps
         <p className="seeker-notice">
           <a href={SEEKER_PATHS.about}>Add your name, phone and location</a> to apply with one click and see jobs near you.
         </p>
+      ) : null}
+      {!props.hasSpotlight ? (
+        <aside className="spotlight-card" aria-labelledby="spotlight-card-heading">
+          <p className="spotlight-badge">Early Access</p>
+          <h2 id="spotlight-card-heading">Get your resume seen first</h2>
+          <p>Answer three short prompts with a video, an audio recording or a few written lines. Employers you apply to see them before anything else.</p>
+          <SpotlightEntryLink context={{ source: 'LOGGED_IN_HOME_PAGE' }} className="button button-primary">
+            Create your spotlight
+          </SpotlightEntryLink>
+        </aside>
       ) : null}
       {props.jobs.length ? (
         <SeekerJobList jobs={props.jobs} next={SEEKER_PATHS.home} />

@@ -12,6 +12,7 @@ import * as m0010 from './0010-companies-and-members';
 import * as m0015 from './0015-job-posting';
 import * as m0020 from './0020-stored-files';
 import * as m0021 from './0021-scheduled-jobs';
+import * as m0025 from './0025-spotlight-answers';
 
 /** Applied in key order. Kysely's schema builder only, so the same migrations run on SQLite and PostgreSQL. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0015-job-posting': m0015,
   '0020-stored-files': m0020,
   '0021-scheduled-jobs': m0021,
+  '0025-spotlight-answers': m0025,
 };

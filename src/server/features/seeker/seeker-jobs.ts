@@ -45,7 +45,7 @@ async function personPlace(app: FastifyInstance, request: FastifyRequest, accoun
 }
 
 /** Suggested Jobs: candidates from the jobs search (near the person, and for their strongest signals), ranked by suggestions.ts. */
-export async function suggestedJobs(app: FastifyInstance, request: FastifyRequest, user: { id: string; email: string }): Promise<JobseekerHomeProps> {
+export async function suggestedJobs(app: FastifyInstance, request: FastifyRequest, user: { id: string; email: string }): Promise<Omit<JobseekerHomeProps, 'hasSpotlight'>> {
   const now = app.now();
   const [{ saved, applied }, searches] = await Promise.all([personJobs(app, user.id), recentSearches(app.db, user.id)]);
   const { place, profileComplete } = await personPlace(app, request, user.id, searches);

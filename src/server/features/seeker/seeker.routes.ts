@@ -4,13 +4,14 @@ import { z } from 'zod';
 import { searchUrl } from '../../../shared/jobs/search-url';
 import { MAX_ALERTS, RESUME_MAX_BYTES, SEEKER_MESSAGES, SEEKER_PATHS, type AlertFrequency } from '../../../shared/seeker/constants';
 import { AlertSchema, JobActionRequestSchema, ProfileSchema, ToggleSaveRequestSchema, type ApplyResponse } from '../../../shared/seeker/contracts';
-import type { AboutPageProps, AlertsPageProps, MyJobsProps, ProfileFormValues, ResumePageProps, SavedJobsProps, UnsubscribePageProps } from '../../../shared/seeker/page-props';
+import type { AboutPageProps, AlertsPageProps, JobseekerHomeProps, MyJobsProps, ProfileFormValues, ResumePageProps, SavedJobsProps, UnsubscribePageProps } from '../../../shared/seeker/page-props';
 import { parseInput } from '../../plugins/errors';
 import { setEmailSubscription, findAccountById } from '../accounts/account-repository';
 import { jobPath } from '../jobs/slugs';
 import { sendStoredFile } from '../storage/byte-range';
 import { alertLabel } from './alert-digest';
 import { detectResumeKind } from './resume-file';
+import { hasSpotlight } from '../spotlight/spotlight.service';
 import { formatDate, personJobs, seekerJob, suggestedJobs, summaryRow } from './seeker-jobs';
 import { ownPath, refererPath, signedInUser, wantsJson } from '../sessions/route-guard';
 import {
@@ -155,7 +156,8 @@ export default async function seekerRoutes(app: FastifyInstance) {
   app.get(SEEKER_PATHS.home, { config: seeker }, async (request, reply) => {
     const user = signedInUser(request);
     const closed = (request.query as Record<string, unknown> | undefined)?.closed_job_redirect === '1';
-    const props = { ...(await suggestedJobs(app, request, user)), showClosedJobAlert: closed };
+    const [suggested, spotlight] = await Promise.all([suggestedJobs(app, request, user), hasSpotlight(app.db, user.id)]);
+    const props: JobseekerHomeProps = { ...suggested, showClosedJobAlert: closed, hasSpotlight: spotlight };
     return reply.renderPage('jobseeker-home', props, { title: 'Suggested Jobs', pageType: 'jobseeker home', noIndex: true });
   });
 

@@ -1,3 +1,4 @@
+import { ownPath } from '../../../shared/own-path';
 // Routes declare who may call them (`config: { requireRole }`); one preHandler hook enforces it, so no
 // route checks the session inline (house style: "routes declare what they need").
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -45,17 +46,8 @@ export function wantsJson(request: FastifyRequest): boolean {
   return request.headers['x-requested-with'] === 'XMLHttpRequest';
 }
 
-/** Our own path (one leading slash, parses, stays on this site), or null. Used for every "next". */
-export function ownPath(next: string | undefined | null): string | null {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return null;
-  try {
-    const url = new URL(next, 'http://jobwise.invalid');
-    if (url.origin !== 'http://jobwise.invalid') return null;
-    return `${url.pathname}${url.search}`;
-  } catch {
-    return null;
-  }
-}
+/** Our own path, normalised first (issue 14, finding 6): the one rule in src/shared/own-path.ts. */
+export { ownPath };
 
 export function refererPath(request: FastifyRequest): string | null {
   const referer = request.headers.referer;

@@ -2,6 +2,7 @@ import { useState, type FormEvent, type MouseEvent } from 'react';
 import { SEEKER_PATHS } from '../../../shared/seeker/constants';
 import type { JobSummary } from '../../ui/modal';
 import { useShell } from '../../shell/shell-context';
+import { SpotlightEntryLink } from '../spotlight/spotlight-entry';
 import { registerThen, signedInOnThisPage } from './registration-bridge';
 import { postForm } from './seeker-api';
 // The job page uses these buttons without the seeker pages' own stylesheet.
@@ -41,6 +42,8 @@ export function ApplyButton({
   const shell = useShell();
   const [applied, setApplied] = useState(initiallyApplied);
   const [busy, setBusy] = useState(false);
+  // Set when this click applied: the spotlight is offered then (the post-apply entry point).
+  const [justApplied, setJustApplied] = useState(false);
   const [message, setMessage] = useState<{ text: string; kind: 'ok' | 'error'; link?: { href: string; label: string } } | null>(null);
 
   const signedIn = () => Boolean(shell.user) || signedInOnThisPage();
@@ -85,6 +88,7 @@ export function ApplyButton({
     setBusy(false);
     if (answer.status === 'APPLIED') {
       setApplied(true);
+      setJustApplied(true);
       setMessage({ text: typeof answer.data.message === 'string' ? answer.data.message : 'Application sent.', kind: 'ok', link: { href: SEEKER_PATHS.myJobs, label: 'See my jobs' } });
     } else if (answer.status === 'ALREADY_APPLIED') {
       setApplied(true);
@@ -163,6 +167,12 @@ export function ApplyButton({
           </p>
         ) : null}
       </div>
+      {justApplied ? (
+        <p className="spotlight-after-apply">
+          Stand out to this employer:{' '}
+          <SpotlightEntryLink context={{ source: 'POST_APPLY', listingKey }}>add a candidate spotlight</SpotlightEntryLink>, short answers they see first.
+        </p>
+      ) : null}
     </div>
   );
 }

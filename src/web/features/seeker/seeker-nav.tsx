@@ -1,11 +1,13 @@
 import { SEEKER_PATHS } from '../../../shared/seeker/constants';
+import { SPOTLIGHT_PATHS } from '../../../shared/spotlight/constants';
 
 const LINKS = [
   { href: SEEKER_PATHS.home, label: 'Suggested Jobs' },
   { href: SEEKER_PATHS.myJobs, label: 'My jobs' },
   { href: SEEKER_PATHS.savedJobs, label: 'Saved jobs' },
   { href: SEEKER_PATHS.alerts, label: 'Job alerts' },
-  { href: SEEKER_PATHS.about, label: 'Profile' },
+  // The profile page (name, headline, place, résumé, spotlight); its Edit link leads to the about form.
+  { href: SPOTLIGHT_PATHS.profile, label: 'Profile' },
   { href: SEEKER_PATHS.resume, label: 'Résumé' },
 ];
 
@@ -16,7 +18,7 @@ export function SeekerNav({ current }: { current: string }) {
       <ul>
         {LINKS.map((link) => (
           <li key={link.href}>
-            <a href={link.href} aria-current={link.href === current ? 'page' : undefined}>
+            <a href={link.href} aria-current={link.href === current || (link.href === SPOTLIGHT_PATHS.profile && current === SEEKER_PATHS.about) ? 'page' : undefined}>
               {link.label}
             </a>
           </li>

@@ -1,0 +1,34 @@
+// An entry point into the spotlight (the home card, the prompt after applying): reports its impression
+// and its click with its source, then opens the spotlight on the profile page. Small on purpose: job
+// pages carry it.
+import { useEffect, type MouseEvent } from 'react';
+import { OPEN_SPOTLIGHT_PARAM, SPOTLIGHT_PATHS, SPOTLIGHT_SOURCE_PARAM } from '../../../shared/spotlight/constants';
+import { flushSpotlightObservations, observeEntryPoint, type SpotlightContext } from './spotlight-observations';
+
+export function spotlightEntryHref(context: SpotlightContext): string {
+  const query = new URLSearchParams({ [OPEN_SPOTLIGHT_PARAM]: 'true', [SPOTLIGHT_SOURCE_PARAM]: context.source });
+  if (context.listingKey) query.set('listingKey', context.listingKey);
+  return `${SPOTLIGHT_PATHS.profile}?${query.toString()}`;
+}
+
+/** Longest wait for the click's observation before the page moves on. */
+const FLUSH_WAIT_MS = 400;
+
+export function SpotlightEntryLink({ context, className, children }: { context: SpotlightContext; className?: string; children: React.ReactNode }) {
+  const { source, listingKey } = context;
+  useEffect(() => {
+    observeEntryPoint({ source, listingKey }, 'impression');
+  }, [source, listingKey]);
+  const href = spotlightEntryHref(context);
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    observeEntryPoint(context, 'click');
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+    event.preventDefault();
+    void Promise.race([flushSpotlightObservations(), new Promise((resolve) => setTimeout(resolve, FLUSH_WAIT_MS))]).then(() => window.location.assign(href));
+  };
+  return (
+    <a className={className} href={href} onClick={onClick}>
+      {children}
+    </a>
+  );
+}

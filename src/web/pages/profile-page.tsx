@@ -1,0 +1,41 @@
+import { SEEKER_PATHS } from '../../shared/seeker/constants';
+import type { ProfilePageProps } from '../../shared/spotlight/page-props';
+import { SeekerNav } from '../features/seeker/seeker-nav';
+import { SpotlightSection } from '../features/spotlight/spotlight-section';
+import '../features/seeker/seeker.css';
+
+/** The job seeker's profile: who they are, their résumé, and the candidate spotlight. */
+export default function ProfilePage({ props }: { props: ProfilePageProps }) {
+  const { profile } = props;
+  return (
+    <section className="seeker-page" aria-labelledby="profile-heading">
+      <h1 id="profile-heading">Your profile</h1>
+      <SeekerNav current="/profile" />
+      <div className="profile-card">
+        <div className="profile-card__who">
+          <h2 className="profile-card__name">{profile.fullName ?? props.email}</h2>
+          {profile.headline ? <p className="profile-card__headline">{profile.headline}</p> : null}
+          {profile.location ? <p className="profile-card__place">{profile.location}</p> : null}
+          {!profile.fullName ? <p className="field-hint">Add your name, phone and location so employers know who you are.</p> : null}
+          <a className="button button-secondary" href={SEEKER_PATHS.about}>
+            Edit profile
+          </a>
+        </div>
+        <div className="profile-card__resume">
+          <h2>Résumé</h2>
+          {profile.resume ? (
+            <p>
+              {profile.resume.fileName} <span className="field-hint">(uploaded {profile.resume.uploaded})</span>
+            </p>
+          ) : (
+            <p>No résumé yet.</p>
+          )}
+          <a className="button button-secondary" href={SEEKER_PATHS.resume}>
+            {profile.resume ? 'Replace résumé' : 'Upload résumé'}
+          </a>
+        </div>
+      </div>
+      <SpotlightSection answers={props.answers} openAtOnce={props.openSpotlight} arrival={{ source: props.source, listingKey: props.listingKey }} />
+    </section>
+  );
+}
