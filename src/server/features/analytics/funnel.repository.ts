@@ -103,4 +103,4 @@ export async function funnelReport(db: Db, range: DateRange): Promise<FunnelRepo
 }
 
 /** The role that opens /admin pages (`requireRole: 'admin'`, checked by the sessions plugin's route guard). */
-export const ADMIN_ROLE = 'admin';
+export { ADMIN_ROLE } from '../../../shared/accounts/roles';

@@ -1,11 +1,11 @@
-import { ownPath } from '../../../shared/own-path';
 // Routes declare who may call them (`config: { requireRole }`); one preHandler hook enforces it, so no
 // route checks the session inline (house style: "routes declare what they need").
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ownPath } from '../../../shared/own-path';
 import { COMPANY_MESSAGES, COMPANY_PATHS, type CompanyRole } from '../../../shared/companies/constants';
 import { SEEKER_MESSAGES } from '../../../shared/seeker/constants';
 import { findMembership } from '../companies/company.repository';
-import { ADMIN_ROLE } from '../analytics/funnel.repository';
+import { ADMIN_ROLE } from '../../../shared/accounts/roles';
 
 /**
  * - seeker: any signed-in person (one email is one person: an employer may save and apply too).

@@ -34,7 +34,6 @@ import { OtpForm } from './forms/otp-form';
 import { RegistrationForm } from './forms/registration-form';
 import { ResubscribeForm } from './forms/resubscribe-form';
 import { SpotlightForm } from './forms/spotlight-form';
-import { observeEntryPoint } from '../spotlight/spotlight-observations';
 import { browserEffectDeps, runPostRegistrationEffect } from './post-registration';
 import './registration.css';
 
