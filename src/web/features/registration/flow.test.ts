@@ -129,7 +129,8 @@ const rows: Row[] = [
     form: 'OTP',
     state: { isNewRegistration: false, dismissible: false },
   },
-  // The confirmation, asked only after a right code (decision 0085).
+  // The confirmation, asked only after a right code (decision 0085); its Continue sends the same code again,
+  // so "after confirmation: spotlight or end" is the OTP row below (decision 0091).
   {
     rule: 'the registration call never asks for confirmation: every address gets the same answer before the code',
     from: ready({}, CANADA),

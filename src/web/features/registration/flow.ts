@@ -284,7 +284,7 @@ export function firstOfferAfterSso(state: FlowState): FlowForm {
   return isResubscribeEligible(state) ? 'RESUBSCRIBE' : 'DONE';
 }
 
-/** After confirmation and after resubscribe: spotlight or end. */
+/** After resubscribe: spotlight or end. */
 export function spotlightOrEnd(state: FlowState): FlowForm {
   return isSpotlightEligible(state) ? 'CANDIDATE_SPOTLIGHT' : 'DONE';
 }
