@@ -45,6 +45,9 @@ const submit = (email = 'a@example.com'): FlowEvent => ({ type: 'emailSubmitted'
 const registered = (status: string): FlowEvent => ({ type: 'registrationAnswered', result: ok({ status }) as CallAnswer<never> });
 const code: FlowEvent = { type: 'codeSubmitted', code: '123456' };
 const codeAccepted: FlowEvent = { type: 'otpAnswered', result: ok({ status: 'SUCCESS' }) as CallAnswer<never> };
+/** A right code of a new address when asked: confirm first (decision 0085). */
+const confirmationAsked: FlowEvent = { type: 'otpAnswered', result: ok({ status: 'REGISTRATION_CONFIRMATION_REQUIRED' }) as CallAnswer<never> };
+const accountMade: FlowEvent = { type: 'otpAnswered', result: ok({ status: 'SUCCESS', is_new_registration: true }) as CallAnswer<never> };
 const flags = (spotlight: boolean, missingEmailPrefs: boolean): FlowEvent => ({
   type: 'eligibilityAnswered',
   spotlight: ok({ show_candidate_spotlight: spotlight }),
@@ -67,6 +70,10 @@ function summary(command: FlowCommand): string {
       return `report ${command.category}`;
     case 'register':
       return `register${command.request.registration_confirmation_required ? ' asking confirmation' : ''}${command.purpose === 'resend' ? ' (resend)' : ''}`;
+    case 'validateOtp':
+      return `validateOtp ${command.request.one_time_password}${command.request.registration_confirmation_required ? ' asking confirmation' : ''}${
+        command.request.explicit_opt_in === undefined ? '' : ` opt-in ${String(command.request.explicit_opt_in)}`
+      }`;
     case 'leave':
       return `leave ${command.url}`;
     case 'finish':
@@ -122,50 +129,93 @@ const rows: Row[] = [
     form: 'OTP',
     state: { isNewRegistration: false, dismissible: false },
   },
+  // The confirmation, asked only after a right code (decision 0085); its Continue sends the same code again,
+  // so "after confirmation: spotlight or end" is the OTP row below (decision 0091).
   {
-    rule: 'REGISTRATION_CONFIRMATION_REQUIRED: the confirmation form (asked for by the regConfirm type)',
-    from: ready({ registrationType: 'regConfirm' }),
-    events: [submit(), registered('REGISTRATION_CONFIRMATION_REQUIRED')],
-    form: 'REGISTRATION_CONFIRMATION',
-    state: { dismissible: true },
-    includes: ['register asking confirmation', 'REGISTRATION_CONFIRMATION:DISPLAY'],
-    excludes: ['REGISTRATION:REGISTRATION_FAILURE'],
-  },
-  {
-    rule: 'only the regConfirm type asks for confirmation: the default type does not',
-    from: ready({ registrationType: 'default' }),
-    events: [submit()],
-    form: 'REGISTRATION',
-    last: ['REGISTRATION:SUBMIT', 'register'],
-  },
-  {
-    rule: 'only the regConfirm type asks for confirmation: the basic type does not',
-    from: ready({ registrationType: 'basic' }),
-    events: [submit()],
-    form: 'REGISTRATION',
-    last: ['REGISTRATION:SUBMIT', 'register'],
-  },
-  {
-    rule: 'a Canadian visitor is of the regConfirm type (decision 0032)',
+    rule: 'the registration call never asks for confirmation: every address gets the same answer before the code',
     from: ready({}, CANADA),
-    events: [submit()],
-    form: 'REGISTRATION',
-    last: ['REGISTRATION:SUBMIT', 'register asking confirmation'],
+    events: [submit(), registered('SUCCESS')],
+    form: 'OTP',
+    includes: ['REGISTRATION:SUBMIT', 'register'],
+    excludes: ['register asking confirmation', 'REGISTRATION_CONFIRMATION:DISPLAY'],
   },
   {
-    rule: "the confirmation form's Back returns to Registration",
+    rule: 'the regConfirm type asks for confirmation with the code',
     from: ready({ registrationType: 'regConfirm' }),
-    events: [submit(), registered('REGISTRATION_CONFIRMATION_REQUIRED'), { type: 'confirmationBack' }],
+    events: [submit(), registered('SUCCESS'), code],
+    form: 'OTP',
+    state: { code: '123456', busy: true },
+    last: ['OTP:SUBMIT', 'validateOtp 123456 asking confirmation'],
+  },
+  { rule: 'the default type does not ask', from: ready({ registrationType: 'default' }), events: [submit(), registered('SUCCESS'), code], form: 'OTP', last: ['OTP:SUBMIT', 'validateOtp 123456'] },
+  { rule: 'the basic type does not ask', from: ready({ registrationType: 'basic' }), events: [submit(), registered('SUCCESS'), code], form: 'OTP', last: ['OTP:SUBMIT', 'validateOtp 123456'] },
+  {
+    rule: 'a Canadian visitor is of the regConfirm type (decision 0032) and asks with the code',
+    from: ready({}, CANADA),
+    events: [submit(), registered('SUCCESS'), code],
+    form: 'OTP',
+    last: ['OTP:SUBMIT', 'validateOtp 123456 asking confirmation'],
+  },
+  {
+    rule: 'REGISTRATION_CONFIRMATION_REQUIRED after a right code: the code was right, the confirmation form follows, the code kept',
+    from: ready({}, CANADA),
+    events: [submit(), registered('SUCCESS'), code, confirmationAsked],
+    form: 'REGISTRATION_CONFIRMATION',
+    state: { code: '123456', isNewRegistration: true, dismissible: false, busy: false, error: null },
+    last: ['OTP:OTP_VALIDATION_SUCCESS', 'REGISTRATION_CONFIRMATION:DISPLAY'],
+  },
+  {
+    rule: "the confirmation's Continue sends the same code again, not asking, with the box as ticked",
+    from: ready({}, CANADA),
+    events: [submit(), registered('SUCCESS'), code, confirmationAsked, { type: 'confirmationContinued', explicitOptIn: true }],
+    form: 'REGISTRATION_CONFIRMATION',
+    state: { explicitOptIn: true, busy: true },
+    last: ['REGISTRATION_CONFIRMATION:CONTINUE', 'REGISTRATION_CONFIRMATION:SUBMIT', 'validateOtp 123456 opt-in true'],
+  },
+  {
+    rule: 'the account made after confirming: the flags are fetched, the code observed right only once',
+    from: ready({}, CANADA),
+    events: [submit(), registered('SUCCESS'), code, confirmationAsked, { type: 'confirmationContinued', explicitOptIn: false }, accountMade],
+    form: 'REGISTRATION_CONFIRMATION',
+    state: { dismissible: true, busy: true, code: null, isNewRegistration: true, explicitOptIn: false },
+    last: ['loadEligibility'],
+  },
+  {
+    rule: 'after confirming, the offers follow (Canada: no SMS), and the flow ends',
+    from: ready({ spotlightRequestedByUrl: true }, CANADA),
+    events: [submit(), registered('SUCCESS'), code, confirmationAsked, { type: 'confirmationContinued', explicitOptIn: true }, accountMade, flags(false, false)],
+    form: 'CANDIDATE_SPOTLIGHT',
+  },
+  {
+    rule: 'a code that fails when sent again shows its message on the confirmation form',
+    from: ready({}, CANADA),
+    events: [submit(), registered('SUCCESS'), code, confirmationAsked, { type: 'confirmationContinued', explicitOptIn: true }, { type: 'otpAnswered', result: refused('OTP_EXPIRED_ERROR', 'x', 410) }],
+    form: 'REGISTRATION_CONFIRMATION',
+    state: { error: 'This code has expired. Request a new one to continue.', busy: false },
+    last: ['OTP:OTP_VALIDATION_FAILURE'],
+  },
+  {
+    rule: "the confirmation form's Back returns to Registration, nothing made, the code forgotten",
+    from: ready({}, CANADA),
+    events: [submit(), registered('SUCCESS'), code, confirmationAsked, { type: 'confirmationBack' }],
     form: 'REGISTRATION',
+    state: { code: null, dismissible: true, email: 'a@example.com' },
     last: ['REGISTRATION_CONFIRMATION:BACK', 'REGISTRATION:DISPLAY'],
   },
   {
-    rule: 'after confirmation the account is made with the box as ticked, and the code follows',
+    rule: 'an existing account of a Canadian visitor: the right code signs in, no confirmation',
     from: ready({}, CANADA),
-    events: [submit(), registered('REGISTRATION_CONFIRMATION_REQUIRED'), { type: 'confirmationContinued', explicitOptIn: true }, registered('SUCCESS')],
+    events: [submit(), registered('SUCCESS'), code, { type: 'otpAnswered', result: ok({ status: 'SUCCESS', is_new_registration: false }) as CallAnswer<never> }],
     form: 'OTP',
-    state: { explicitOptIn: true, isNewRegistration: true },
-    includes: ['REGISTRATION_CONFIRMATION:CONTINUE', 'register', 'REGISTRATION_CONFIRMATION:REGISTRATION_SUCCESS'],
+    state: { isNewRegistration: false, dismissible: true },
+    last: ['OTP:OTP_VALIDATION_SUCCESS', 'loadEligibility'],
+    excludes: ['REGISTRATION_CONFIRMATION:DISPLAY'],
+  },
+  {
+    rule: "the right code's is_new_registration decides the offers: an existing account gets resubscribe",
+    from: ready(),
+    events: [submit(), registered('SUCCESS'), code, { type: 'otpAnswered', result: ok({ status: 'SUCCESS', is_new_registration: false }) as CallAnswer<never> }, flags(false, true)],
+    form: 'RESUBSCRIBE',
   },
   {
     rule: 'any other status is an error: the catalogue message under the field',
@@ -419,6 +469,15 @@ const rows: Row[] = [
     state: { dismissible: true, email: 'a@example.com' },
     last: ['OTP:BACK', 'REGISTRATION:DISPLAY'],
   },
+  {
+    rule: 'while a right code waits for the confirmation the modal does not close; its fullscreen Back returns to the email form',
+    from: ready({}, CANADA),
+    events: [submit(), registered('SUCCESS'), code, confirmationAsked, { type: 'left', action: 'CLOSE' }, { type: 'left', action: 'BACK' }],
+    form: 'REGISTRATION',
+    state: { dismissible: true, code: null },
+    last: ['REGISTRATION_CONFIRMATION:BACK', 'REGISTRATION:DISPLAY'],
+    excludes: ['close'],
+  },
   { rule: 'closing an offer after sign-in ends the flow', from: ready(), events: [...newAccount(), { type: 'left', action: 'CLOSE' }], form: 'DONE', last: ['SMS:CLOSE', 'finish redirect /jobseeker/home'] },
   { rule: "I'm an Employer goes to the employer login", from: ready(), events: [{ type: 'employerChosen' }], form: 'REGISTRATION', last: ['REGISTRATION:TOGGLE_EMPLOYER', 'leave /authn/employer/login'] },
 
@@ -429,7 +488,15 @@ const rows: Row[] = [
     events: [submit(), { type: 'metaLoaded', meta: CANADA }],
     form: 'REGISTRATION',
     state: { busy: true, deferred: null },
-    last: ['REGISTRATION:SUBMIT', 'register asking confirmation'],
+    last: ['REGISTRATION:SUBMIT', 'register'],
+  },
+  {
+    rule: 'a code typed before the location call answered waits for it, then asks as the country says',
+    from: { ...initialFlowState(ctx()), form: 'OTP', email: 'a@example.com' },
+    events: [code, { type: 'metaLoaded', meta: CANADA }],
+    form: 'OTP',
+    state: { deferred: null, code: '123456' },
+    last: ['OTP:SUBMIT', 'validateOtp 123456 asking confirmation'],
   },
   {
     rule: 'a failed location call is reported as tracking_meta; a waiting submit goes on without it',

@@ -72,7 +72,7 @@ export interface FlowState {
   context: FlowContext;
   form: FlowForm;
   email: string;
-  /** true for a new account (SUCCESS), false for an existing one (SEND_OPT_EMAIL_SUCCESS). */
+  /** Whether the account is new: the right code's `is_new_registration` says it (decision 0085). */
   isNewRegistration: boolean;
   /** While a code is pending the modal cannot be closed. */
   dismissible: boolean;
@@ -93,6 +93,11 @@ export interface FlowState {
   validation: { local: boolean; server: boolean };
   /** The Canadian email-alerts box, once the confirmation form was continued. */
   explicitOptIn: boolean | undefined;
+  /**
+   * The code sent for validation, kept while the confirmation form asks: a right code of a new address
+   * of the regConfirm type is left unused, and Continue sends it again to make the account (decision 0085).
+   */
+  code: string | null;
   /** Partial login: the terms footer shows on the OTP form. */
   termsOnOtp: boolean;
   /** The registration call under way is the partial-login automatic submit. */
@@ -204,6 +209,7 @@ export function initialFlowState(context: FlowContext, page: { email?: string; e
       ? { local: true, server: context.emailValidationTest === 'local_and_mailgun' }
       : { local: true, server: false },
     explicitOptIn: undefined,
+    code: null,
     termsOnOtp: false,
     automaticSubmit: false,
     resends: 0,
@@ -278,7 +284,7 @@ export function firstOfferAfterSso(state: FlowState): FlowForm {
   return isResubscribeEligible(state) ? 'RESUBSCRIBE' : 'DONE';
 }
 
-/** After confirmation and after resubscribe: spotlight or end. */
+/** After resubscribe: spotlight or end. */
 export function spotlightOrEnd(state: FlowState): FlowForm {
   return isSpotlightEligible(state) ? 'CANDIDATE_SPOTLIGHT' : 'DONE';
 }
@@ -325,9 +331,8 @@ export function postRegistrationAction(context: FlowContext): PostRegistrationEf
   }
 }
 
-function registrationRequest(state: FlowState, email: string, confirmed: boolean): RegistrationRequestInput {
+function registrationRequest(state: FlowState, email: string): RegistrationRequestInput {
   const { context, meta } = state;
-  const type = effectiveRegistrationType(context.registrationType, meta?.country);
   return {
     metadata: { visitId: meta?.visitId, countryCode: meta?.country },
     form_data: { email, explicit_opt_in: state.explicitOptIn },
@@ -338,15 +343,18 @@ function registrationRequest(state: FlowState, email: string, confirmed: boolean
     method: 'EMAIL',
     redirect_url: context.redirectUrl,
     enable_one_time_password: true,
-    registration_confirmation_required: type === 'regConfirm' && !confirmed,
+    // Whether the address is new is told only after the code is right (decision 0085): the code call asks.
+    registration_confirmation_required: false,
     email_verification_required: true,
     email_validation_required: false,
     ...(context.searchContext ? { search_context: context.searchContext } : {}),
   };
 }
 
-function otpRequest(state: FlowState, code: string): OtpValidationRequestInput {
+/** `confirmed`: the confirmation form was continued, so the same code now makes the account. */
+function otpRequest(state: FlowState, code: string, confirmed: boolean): OtpValidationRequestInput {
   const { context, meta } = state;
+  const type = effectiveRegistrationType(context.registrationType, meta?.country);
   return {
     email: state.email,
     one_time_password: code,
@@ -358,6 +366,8 @@ function otpRequest(state: FlowState, code: string): OtpValidationRequestInput {
     method: 'EMAIL',
     redirect_url: context.redirectUrl,
     explicit_opt_in: state.explicitOptIn,
+    // A right code of a new address then answers REGISTRATION_CONFIRMATION_REQUIRED (decision 0085).
+    registration_confirmation_required: type === 'regConfirm' && !confirmed,
   };
 }
 
@@ -445,19 +455,19 @@ export function step(state: FlowState, event: FlowEvent): StepResult {
       const next = { ...state, email: event.email, busy: true };
       return stay(next, [
         observe('REGISTRATION', state.automaticSubmit ? 'PARTIAL_LOGIN_AUTO_SUBMIT' : 'SUBMIT'),
-        { type: 'register', request: registrationRequest(next, event.email, false), emailValidationTest: context.emailValidationTest, purpose: 'submit' },
+        { type: 'register', request: registrationRequest(next, event.email), emailValidationTest: context.emailValidationTest, purpose: 'submit' },
       ]);
     }
 
     case 'registrationAnswered': {
       const { result } = event;
       const status = result.ok ? result.data.status : result.status;
-      const form: FormType = state.form === 'REGISTRATION_CONFIRMATION' ? 'REGISTRATION_CONFIRMATION' : 'REGISTRATION';
+      const form: FormType = 'REGISTRATION';
       const sent = CODE_SENT.has(status);
       const commands: FlowCommand[] = [{ type: 'observeRegistration', status, errorMessage: result.ok ? result.data.error_message : result.message }];
       if (!result.ok) commands.push(report(state, 'credential', result.message));
       if (sent) commands.push(observe(form, 'REGISTRATION_SUCCESS'), observe(form, 'OTP_SEND_SUCCESS'));
-      else if (status !== 'REGISTRATION_CONFIRMATION_REQUIRED') {
+      else {
         commands.push(observe(form, 'REGISTRATION_FAILURE'));
         if (status === 'SEND_OPT_EMAIL_ERROR') commands.push(observe(form, 'OTP_SEND_FAILURE'));
       }
@@ -467,33 +477,48 @@ export function step(state: FlowState, event: FlowEvent): StepResult {
       if (status === 'SUCCESS' || status === 'SEND_OPT_EMAIL_SUCCESS') {
         return enter({ ...answered, isNewRegistration: status === 'SUCCESS', dismissible: false, resends: 0, resendError: null }, 'OTP', commands);
       }
-      if (status === 'REGISTRATION_CONFIRMATION_REQUIRED') return enter(answered, 'REGISTRATION_CONFIRMATION', commands);
       if (status === WARNING_STATUS) return stay({ ...answered, warning: registrationErrorMessage(WARNING_STATUS) }, commands);
       return stay({ ...answered, error: registrationFailureMessage(result) }, commands);
     }
 
     case 'confirmationContinued': {
-      const next = { ...state, explicitOptIn: event.explicitOptIn, busy: true };
+      // The same right code again, now without asking, with the box as ticked: this makes the account.
+      if (state.code === null) return stay(state);
+      const next = { ...state, explicitOptIn: event.explicitOptIn, busy: true, error: null };
       return stay(next, [
         observe('REGISTRATION_CONFIRMATION', 'CONTINUE'),
-        { type: 'register', request: registrationRequest(next, state.email, true), emailValidationTest: context.emailValidationTest, purpose: 'submit' },
+        observe('REGISTRATION_CONFIRMATION', 'SUBMIT'),
+        { type: 'validateOtp', request: otpRequest(next, state.code, true) },
       ]);
     }
 
     case 'confirmationBack':
-      return enter({ ...state, error: null, warning: null }, 'REGISTRATION', [observe('REGISTRATION_CONFIRMATION', 'BACK')]);
+      // Nothing was made: the registration form again, which may be closed (decision 0085).
+      return enter({ ...state, code: null, explicitOptIn: undefined, dismissible: true, error: null, warning: null }, 'REGISTRATION', [
+        observe('REGISTRATION_CONFIRMATION', 'BACK'),
+      ]);
 
     case 'codeSubmitted':
-      return stay({ ...state, busy: true }, [observe('OTP', 'SUBMIT'), { type: 'validateOtp', request: otpRequest(state, event.code) }]);
+      return stay({ ...state, busy: true, code: event.code }, [observe('OTP', 'SUBMIT'), { type: 'validateOtp', request: otpRequest(state, event.code, false) }]);
 
     case 'codeEdited':
       return state.error ? stay({ ...state, error: null }) : stay(state);
 
     case 'otpAnswered': {
       const { result } = event;
+      // The answer to the confirmation's Continue: the code was already observed as right.
+      const confirming = state.form === 'REGISTRATION_CONFIRMATION';
+      if (result.ok && result.data.status === 'REGISTRATION_CONFIRMATION_REQUIRED' && !confirming) {
+        // A right code of a new address of the regConfirm type: confirm first; the code stays in state.
+        return enter({ ...state, isNewRegistration: true, error: null, warning: null }, 'REGISTRATION_CONFIRMATION', [observe('OTP', 'OTP_VALIDATION_SUCCESS')]);
+      }
       if (result.ok && result.data.status === 'SUCCESS') {
         // Spec 4.3: a correct code makes the modal dismissible again; the two flags are fetched.
-        return stay({ ...state, dismissible: true, busy: true, error: null, signedInBy: 'otp' }, [observe('OTP', 'OTP_VALIDATION_SUCCESS'), { type: 'loadEligibility' }]);
+        const isNewRegistration = result.data.is_new_registration ?? state.isNewRegistration;
+        return stay({ ...state, isNewRegistration, code: null, dismissible: true, busy: true, error: null, signedInBy: 'otp' }, [
+          ...(confirming ? [] : [observe('OTP', 'OTP_VALIDATION_SUCCESS')]),
+          { type: 'loadEligibility' },
+        ]);
       }
       const status = result.ok ? result.data.status : typeof result.status === 'string' ? result.status : null;
       const commands: FlowCommand[] = [observe('OTP', 'OTP_VALIDATION_FAILURE')];
@@ -504,7 +529,7 @@ export function step(state: FlowState, event: FlowEvent): StepResult {
     case 'resendRequested':
       return stay({ ...state, resendError: null }, [
         observe('OTP', 'RESEND'),
-        { type: 'register', request: registrationRequest(state, state.email, true), emailValidationTest: context.emailValidationTest, purpose: 'resend' },
+        { type: 'register', request: registrationRequest(state, state.email), emailValidationTest: context.emailValidationTest, purpose: 'resend' },
       ]);
 
     case 'resendAnswered': {
@@ -597,10 +622,11 @@ export function step(state: FlowState, event: FlowEvent): StepResult {
     case 'left': {
       if (state.form === 'DONE') return stay(state);
       const commands: FlowCommand[] = isShownForm(state.form) ? [observe(state.form, event.action)] : [];
-      // Back while a code is pending goes back to the email form, to correct the address (decision 0092).
-      if (state.form === 'OTP' && !state.dismissible) {
+      // Back while a code is pending (or held for the confirmation) goes back to the email form, to
+      // correct the address (decisions 0092 and 0085); nothing was made.
+      if ((state.form === 'OTP' || state.form === 'REGISTRATION_CONFIRMATION') && !state.dismissible) {
         if (event.action !== 'BACK') return stay(state);
-        return enter({ ...state, dismissible: true, busy: false, error: null, termsOnOtp: false }, 'REGISTRATION', commands);
+        return enter({ ...state, code: null, explicitOptIn: undefined, dismissible: true, busy: false, error: null, termsOnOtp: false }, 'REGISTRATION', commands);
       }
       // Leaving an offer after sign-in ends the flow as finishing it would (decision 0034).
       if (OFFER_FORMS.has(state.form)) return enter(state, 'DONE', commands);

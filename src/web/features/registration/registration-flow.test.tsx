@@ -188,6 +188,9 @@ describe('the registration flow, drawn', () => {
     );
     await waitFor(() => expect(onFinish).toHaveBeenCalled());
     expect(screen.queryByRole('heading', { name: 'Stay up to date' })).toBeNull();
+    // The code is observed right once; the confirmation's Continue is its continue and its submit.
+    expect(lastObservations.actions.filter((action) => action === 'OTP:OTP_VALIDATION_SUCCESS')).toHaveLength(1);
+    expect(lastObservations.actions).toEqual(expect.arrayContaining(['REGISTRATION_CONFIRMATION:DISPLAY', 'REGISTRATION_CONFIRMATION:CONTINUE', 'REGISTRATION_CONFIRMATION:SUBMIT']));
   });
 
   it('email_validation_test=local_and_mailgun: the server check warns once, then the next submit goes through', async () => {
@@ -401,21 +404,27 @@ describe('the observations of spec 3, each at its moment', () => {
     vi.unstubAllGlobals();
   });
 
-  it("the confirmation form's Continue and Back", async () => {
+  it("the confirmation form (after a right code, decision 0085): its observations, and Back to the email form", async () => {
     const api = fakeApi({ location: async () => ok({ city: 'Toronto', region: 'ON', country: 'CA', visitId: 'v2', ptid: 'p2' }) });
-    vi.mocked(api.register).mockResolvedValue(ok({ status: 'REGISTRATION_CONFIRMATION_REQUIRED' }) as never);
+    vi.mocked(api.validateOtp).mockResolvedValue(ok({ status: 'REGISTRATION_CONFIRMATION_REQUIRED' }) as never);
     renderFlow(api);
     await submitEmail('eh@example.ca');
+    await screen.findByRole('heading', { name: 'Verify your email' });
+    await enterCode('123456');
     fireEvent.click(await screen.findByRole('button', { name: 'Back' }));
     await waitFor(() => expect(actions()).toContain('REGISTRATION_CONFIRMATION:BACK'));
-    expect(actions()).toEqual([
+    expect(actions().filter((action) => !action.startsWith('OTP:') || action.includes('VALIDATION'))).toEqual([
       'REGISTRATION:DISPLAY',
       'REGISTRATION:LOCAL_EMAIL_VALIDATION_SUCCESS',
       'REGISTRATION:SUBMIT',
+      'REGISTRATION:REGISTRATION_SUCCESS',
+      'REGISTRATION:OTP_SEND_SUCCESS',
+      'OTP:OTP_VALIDATION_SUCCESS',
       'REGISTRATION_CONFIRMATION:DISPLAY',
       'REGISTRATION_CONFIRMATION:BACK',
       'REGISTRATION:DISPLAY',
     ]);
+    expect(screen.getByRole('textbox', { name: /email/i })).toBeTruthy();
   });
 
   it('a returning job seeker: OTP failure, the resubscribe offer continued, the spotlight skipped', async () => {
