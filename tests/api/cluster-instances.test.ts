@@ -115,19 +115,20 @@ describe('two instances on one database', () => {
   });
 
   it('runs each scheduled job once per period, whichever instances tick', async () => {
-    expect([...a.app.scheduler.jobs.keys()].sort()).toEqual(['alert-digest', 'observation-purge']);
+    expect([...a.app.scheduler.jobs.keys()].sort()).toEqual(['alert-digest', 'event-log-purge', 'observation-purge']);
     const first = await Promise.all([a.app.scheduler.runDue(), b.app.scheduler.runDue()]);
-    for (const name of ['alert-digest', 'observation-purge']) {
+    for (const name of ['alert-digest', 'event-log-purge', 'observation-purge']) {
       expect(first.map((outcomes) => outcomes[name]).sort()).toEqual(['not-due', 'ran']);
     }
     const again = await Promise.all([b.app.scheduler.runDue(), a.app.scheduler.runDue()]);
-    expect(again.flatMap((outcomes) => Object.values(outcomes))).toEqual(['not-due', 'not-due', 'not-due', 'not-due']);
+    expect(again.flatMap((outcomes) => Object.values(outcomes))).toEqual(Array(6).fill('not-due'));
     advanceBoth(60 * 60_000);
     const next = await Promise.all([b.app.scheduler.runDue(), a.app.scheduler.runDue()]);
-    expect(next.flatMap((outcomes) => Object.values(outcomes)).filter((outcome) => outcome === 'ran')).toHaveLength(2);
+    expect(next.flatMap((outcomes) => Object.values(outcomes)).filter((outcome) => outcome === 'ran')).toHaveLength(3);
     const rows = await a.app.db.selectFrom('scheduled_jobs').select(['name', 'last_status']).orderBy('name').execute();
     expect(rows).toEqual([
       { name: 'alert-digest', last_status: 'ok' },
+      { name: 'event-log-purge', last_status: 'ok' },
       { name: 'observation-purge', last_status: 'ok' },
     ]);
   });

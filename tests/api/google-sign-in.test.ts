@@ -182,9 +182,10 @@ describe(`POST ${GOOGLE_SIGN_IN_PATH}`, () => {
   it('takes the audience only from configured hosts: another Host header gets no Google sign-in', async () => {
     await start();
     const elsewhere = { host: 'attacker.example', origin: 'https://attacker.example', 'sec-fetch-site': 'same-origin' };
+    // The Host check (decision 0081) answers 421 before Google sign-in is reached.
     const response = await signIn(t.app, { token: await token() }, { headers: elsewhere });
-    expect(response.statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: GOOGLE_NONCE_PATH, headers: { host: 'attacker.example' } })).statusCode).toBe(404);
+    expect(response.statusCode).toBe(421);
+    expect((await t.app.inject({ method: 'GET', url: GOOGLE_NONCE_PATH, headers: { host: 'attacker.example' } })).statusCode).toBe(421);
     expect(await countRows(t.app, 'accounts')).toBe(0);
   });
 

@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
 beforeEach(async () => {
-  t = await createTestApp({ RATE_LIMIT_CODE_FAILURES_PER_DAY: '7', GEO_COUNTRY_HEADER: 'X-Test-Country', TRUST_PROXY: 'true' });
+  t = await createTestApp({ RATE_LIMIT_CODE_FAILURES_PER_DAY: '7', GEO_COUNTRY_HEADER: 'X-Test-Country', TRUST_PROXY: '127.0.0.1' });
 });
 afterEach(async () => t.close());
 

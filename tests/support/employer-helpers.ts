@@ -48,8 +48,9 @@ export async function ownerOf(app: FastifyInstance, email: string, name: string)
 
 /** The invitation link mailed to an address (the newest). */
 export async function invitationPath(app: FastifyInstance, to: string): Promise<string> {
-  const rows = await app.db.selectFrom('dev_mailbox').selectAll().orderBy('sent_at', 'desc').execute();
-  const message = rows.find((row) => row.to_address.toLowerCase() === to.toLowerCase() && row.subject.startsWith('Join '));
+  // Read as a person reads it: through the development mailbox (the table holds the mail sealed).
+  const messages = await mailbox(app, to);
+  const message = messages.find((item) => item.subject.startsWith('Join '));
   const match = message?.text.match(/https?:\/\/[^/\s]+(\/employer\/invitation\/[A-Za-z0-9_-]+)/);
   if (!match) throw new Error(`no invitation mailed to ${to}`);
   return match[1]!;
