@@ -3,6 +3,8 @@ import path from 'node:path';
 import { parseBuffer } from 'music-metadata';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { canViewSpotlightOf, hasSpotlight, listSpotlightAnswers } from '../../src/server/features/spotlight/spotlight.service';
+import { ownerOf } from '../support/employer-helpers';
+import { insertJob } from '../support/jobs-fixtures';
 import { getPage, signIn } from '../support/seeker-helpers';
 import { deleteAnswer, getMedia, media, uploadAnswer, writeAnswer } from '../support/spotlight-helpers';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -200,6 +202,23 @@ describe('who may see what', () => {
     expect((await deleteAnswer(t.app, other, answer.id)).statusCode).toBe(404);
     const listed = await t.app.inject({ method: 'GET', url: '/candidate/spotlight/answers', headers: { cookie: other.header() } });
     expect(listed.json().answers).toEqual([]);
+  });
+
+  it('opens a seeker’s answer to the team of a company they applied to, and to no other company', async () => {
+    const seeker = await signIn(t.app, 'applicant@example.com');
+    const { answer } = (await uploadAnswer(t.app, seeker, 'about_you', media('answer.ogg'))).json();
+    const row = await t.app.db.selectFrom('spotlight_answers').select('account_id').where('id', '=', answer.id).executeTakeFirstOrThrow();
+    const hiring = await ownerOf(t.app, 'owner@hiring.example', 'Hiring Co');
+    const other = await ownerOf(t.app, 'owner@other.example', 'Other Co');
+    await insertJob(t.app.db, t.app.now(), { id: 'spotjob01' });
+    await t.app.db.updateTable('jobs').set({ company_id: hiring.companyId }).where('id', '=', 'spotjob01').execute();
+    expect((await getMedia(t.app, hiring.jar, answer.mediaUrl)).statusCode).toBe(404);
+    await t.app.db
+      .insertInto('job_applications')
+      .values({ id: 'app-spot-1', account_id: row.account_id, job_id: 'spotjob01', full_name: 'A P', email: 'applicant@example.com', phone: '', location: '', headline: '', resume_storage_key: null, created_at: t.app.now() })
+      .execute();
+    expect((await getMedia(t.app, hiring.jar, answer.mediaUrl)).statusCode).toBe(200);
+    expect((await getMedia(t.app, other.jar, answer.mediaUrl)).statusCode).toBe(404);
   });
 
   it('exposes the answers and the access rule as the public module', async () => {

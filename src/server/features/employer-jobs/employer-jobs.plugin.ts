@@ -53,7 +53,8 @@ async function employerJobsPlugin(app: FastifyInstance) {
       timers.push(expiry);
     }
   }
-  app.addHook('onClose', async () => {
+  // preClose: the last counts are written while the database is still open (it closes in an onClose hook).
+  app.addHook('preClose', async () => {
     for (const timer of timers) clearInterval(timer);
     await running?.catch(() => undefined);
     await figures.flush().catch((error: unknown) => app.log.warn({ err: error }, 'job figures flush failed'));

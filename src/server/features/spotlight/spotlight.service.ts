@@ -41,7 +41,19 @@ export async function hasSpotlight(db: Db, seekerAccountId: string): Promise<boo
  * foundation's company-membership tables are on main) the team of any company the seeker applied to.
  * Everyone else is answered 404, as if the answer did not exist (decision 0133).
  */
-export async function canViewSpotlightOf(_db: Db, viewer: RequestUser | null, seekerAccountId: string): Promise<boolean> {
+export async function canViewSpotlightOf(db: Db, viewer: RequestUser | null, seekerAccountId: string): Promise<boolean> {
   if (!viewer) return false;
-  return viewer.id === seekerAccountId;
+  if (viewer.id === seekerAccountId) return true;
+  // The team of a company the seeker applied to (decision 0133): membership is read at each request,
+  // so a removed member loses access at once.
+  const applied = await db
+    .selectFrom('job_applications as application')
+    .innerJoin('jobs as job', 'job.id', 'application.job_id')
+    .innerJoin('company_members as member', 'member.company_id', 'job.company_id')
+    .select('application.id')
+    .where('application.account_id', '=', seekerAccountId)
+    .where('member.account_id', '=', viewer.id)
+    .limit(1)
+    .executeTakeFirst();
+  return applied !== undefined;
 }
