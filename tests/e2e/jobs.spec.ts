@@ -33,10 +33,10 @@ for (const [name, viewport] of Object.entries(WIDTHS)) {
       await what.click();
       await what.pressSequentially('forkl', { delay: 30 });
       const titles = page.getByRole('listbox', { name: 'What suggestions' });
-      await expect(titles.getByRole('option', { name: 'Forklift Operator' })).toBeVisible();
+      await expect(titles.getByRole('option', { name: 'Forklift Operator', exact: true })).toBeVisible();
       await expect(what).toHaveAttribute('aria-expanded', 'true');
       await what.press('ArrowDown');
-      await expect(titles.getByRole('option', { name: 'Forklift Operator' })).toHaveAttribute('aria-selected', 'true');
+      await expect(titles.getByRole('option', { name: 'Forklift Operator', exact: true })).toHaveAttribute('aria-selected', 'true');
       await expect(what).toHaveAttribute('aria-activedescendant', /.+/);
       await what.press('Enter');
       await expect(what).toHaveValue('Forklift Operator');
@@ -46,7 +46,7 @@ for (const [name, viewport] of Object.entries(WIDTHS)) {
       await where.click();
       await where.pressSequentially('hous', { delay: 30 });
       const places = page.getByRole('listbox', { name: 'Where suggestions' });
-      await expect(places.getByRole('option', { name: 'Houston, TX' })).toBeVisible();
+      await expect(places.getByRole('option', { name: 'Houston, TX', exact: true })).toBeVisible();
       await expectNoAxeViolations(page);
       await screenshot(page, 'jobs-typeahead');
       await where.press('ArrowDown');

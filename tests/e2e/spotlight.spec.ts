@@ -159,7 +159,7 @@ test('a new seeker takes the offer from registration, records a video answer, pr
   expect(howItWorks).toMatchObject({ type: 'CandidateSpotlightObservation', source: 'REGISTRATION_LOGIN', platform: 'DESKTOP_WEB' });
   expect(howItWorks.duration_seconds).toBeGreaterThan(0);
   expect(stored.filter((seen) => seen.event_type === 'ENTRY_POINT').map((seen) => `${seen.source}:${seen.event_subtype}`)).toEqual(
-    expect.arrayContaining(['REGISTRATION_LOGIN:impression', 'REGISTRATION_LOGIN:click']),
+    expect.arrayContaining(['REGISTRATION_LOGIN:impression', 'REGISTRATION_LOGIN:cta_click']),
   );
   expect(stored.find((seen) => seen.event_type === 'POST_UPLOAD')).toMatchObject({ type: 'CandidateSpotlightObservation', source: 'REGISTRATION_LOGIN' });
   expect(observations.statuses.every((status) => status < 300)).toBe(true);
@@ -321,10 +321,10 @@ test('the home card and the prompt after applying lead to the spotlight; an uplo
 
   await expect
     .poll(async () => (await storedSpotlightObservations(context)).filter((seen) => seen.event_type === 'ENTRY_POINT').map((seen) => `${seen.source}:${seen.event_subtype}`), { timeout: 15_000 })
-    .toEqual(expect.arrayContaining(['LOGGED_IN_HOME_PAGE:impression', 'LOGGED_IN_HOME_PAGE:click', 'POST_APPLY:impression', 'POST_APPLY:click']));
+    .toEqual(expect.arrayContaining(['LOGGED_IN_HOME_PAGE:impression', 'LOGGED_IN_HOME_PAGE:cta_click', 'POST_APPLY:impression', 'POST_APPLY:cta_click']));
   const uploadScreen = (await storedSpotlightObservations(context)).find((seen) => seen.event_type === 'UPLOAD_VIDEO_MODAL');
   expect(uploadScreen).toMatchObject({ source: 'LOGGED_IN_HOME_PAGE' });
-  const postApply = (await storedSpotlightObservations(context)).find((seen) => seen.source === 'POST_APPLY' && seen.event_subtype === 'click') as { listing_key?: string } | undefined;
+  const postApply = (await storedSpotlightObservations(context)).find((seen) => seen.source === 'POST_APPLY' && seen.event_subtype === 'cta_click') as { listing_key?: string } | undefined;
   expect(postApply?.listing_key).toBeTruthy();
   // The refused upload's 415 is the browser's only complaint.
   expect(errors.filter((error) => !error.includes('status of 415'))).toEqual([]);

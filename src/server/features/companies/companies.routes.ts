@@ -360,7 +360,9 @@ export default async function companyRoutes(app: FastifyInstance) {
     const status = lookup.state === 'invalid' ? 404 : lookup.state === 'expired' || lookup.state === 'used' ? 410 : lookup.state === 'other_email' || lookup.state === 'other_company' ? 403 : 200;
     return reply
       .header('cache-control', PRIVATE)
-      .header('referrer-policy', 'no-referrer')
+      // same-origin, not no-referrer: the token never leaves the site, and Chromium sends `Origin: null`
+      // with a form post from a no-referrer page, which the same-origin check refuses (decision 0082).
+      .header('referrer-policy', 'same-origin')
       .renderPage('company-invitation', props, { title: company ? `Join ${company.name}` : 'Invitation', noIndex: true, noStore: true, status });
   };
 

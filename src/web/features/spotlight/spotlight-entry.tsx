@@ -21,7 +21,7 @@ export function SpotlightEntryLink({ context, className, children }: { context: 
   }, [source, listingKey]);
   const href = spotlightEntryHref(context);
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    observeEntryPoint(context, 'click');
+    observeEntryPoint(context, 'cta_click');
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
     event.preventDefault();
     void Promise.race([flushSpotlightObservations(), new Promise((resolve) => setTimeout(resolve, FLUSH_WAIT_MS))]).then(() => window.location.assign(href));

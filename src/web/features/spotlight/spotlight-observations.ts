@@ -29,8 +29,8 @@ function observe(typeName: ObservationFamily, context: SpotlightContext, fields:
   void import('../analytics/tracker').then(({ getTracker }) => getTracker().observe(typeName, payload));
 }
 
-/** An entry point was shown ("impression") or taken ("click"); a family's entry when the person picks audio or writing. */
-export function observeEntryPoint(context: SpotlightContext, subtype: 'impression' | 'click' | 'chosen', family: ObservationFamily = 'CandidateSpotlightObservation') {
+/** An entry point was shown ("impression") or taken ("cta_click", spec 7's CTA click); a family's entry when the person picks audio or writing. */
+export function observeEntryPoint(context: SpotlightContext, subtype: 'impression' | 'cta_click' | 'chosen', family: ObservationFamily = 'CandidateSpotlightObservation') {
   observe(family, context, { event_type: 'ENTRY_POINT', event_subtype: subtype });
 }
 

@@ -59,7 +59,7 @@ export function SpotlightSection({ answers: initial, openAtOnce, arrival }: Spot
   }, []);
 
   const startFromProfile = (prompt: SpotlightPromptId, showIntro: boolean) => {
-    observeEntryPoint({ source: 'PROFILE' }, 'click');
+    observeEntryPoint({ source: 'PROFILE' }, 'cta_click');
     setNotice(null);
     openDialog(prompt, showIntro, { source: 'PROFILE' });
   };
