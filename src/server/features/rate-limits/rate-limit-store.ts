@@ -107,7 +107,7 @@ export function redisWithDatabaseFallback(redis: Redis, primary: RateLimitStore,
     }
   };
   return {
-    hit: (key, windowMs, now) => run((store) => store.hit(key, windowMs, now)),
+    hit: (key, windowMs, now, amount) => run((store) => store.hit(key, windowMs, now, amount)),
     refund: (key, windowMs, now) => run((store) => store.refund(key, windowMs, now)),
     async close() {
       await Promise.all([primary.close(), fallback.close()]);
