@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import path from 'node:path';
-import { diskLogoStorage, type LogoStorage } from './logo-storage';
+import type { LogoStorage } from './logo-storage';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -9,9 +8,13 @@ declare module 'fastify' {
   }
 }
 
-/** Company logo storage (the same disk folder as résumés by default, under logos/). */
+/** Company logos: the 'logos' namespace of the shared file storage, readable from every instance (decision 0140). */
 async function companiesPlugin(app: FastifyInstance) {
-  app.decorate('logoStorage', diskLogoStorage(app.config.UPLOADS_DIR ?? path.join(app.config.DATA_DIR, 'uploads')));
+  app.decorate('logoStorage', {
+    put: (bytes: Buffer, extension: string) => app.fileStorage.put('logos', bytes, extension),
+    get: (key: string) => app.fileStorage.get(key),
+    delete: (key: string) => app.fileStorage.delete(key),
+  } satisfies LogoStorage);
 }
 
-export default fp(companiesPlugin, { name: 'companies', dependencies: ['config'] });
+export default fp(companiesPlugin, { name: 'companies', dependencies: ['config', 'storage'] });
