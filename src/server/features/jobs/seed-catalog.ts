@@ -1,3 +1,4 @@
+import { BENEFIT_CHOICES } from '../../../shared/employer-jobs/fields';
 import type { EmploymentType, JobCategory, PayPeriod } from '../../../shared/jobs/enums';
 
 /** A job title the demo data uses, with a realistic US pay range for it. */
@@ -325,22 +326,8 @@ export const CATEGORY_SPECS: Record<JobCategory, CategorySpec> = {
   },
 };
 
-export const BENEFITS = [
-  'Health insurance',
-  'Dental insurance',
-  'Vision insurance',
-  '401(k)',
-  '401(k) matching',
-  'Paid time off',
-  'Paid sick leave',
-  'Life insurance',
-  'Employee discount',
-  'Flexible schedule',
-  'Tuition reimbursement',
-  'Referral program',
-  'Overtime pay',
-  'Weekly pay',
-] as const;
+/** The posting form's benefit choices: demo listings use the same names. */
+export const BENEFITS = BENEFIT_CHOICES;
 
 export const COMPANY_PREFIXES = [
   'Summit', 'Harbor', 'Pioneer', 'Evergreen', 'Keystone', 'Lakeside', 'Northstar', 'Bluebird', 'Redwood', 'Liberty',
