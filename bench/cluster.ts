@@ -39,6 +39,8 @@ async function measureWith(instances: number): Promise<Row> {
       SESSION_SECRET: randomBytes(32).toString('base64url'),
       REDIS_KEY_PREFIX: `jobwise-bench-${randomBytes(3).toString('hex')}:`,
       RATE_LIMIT_CLIENT_MAX: '1000000000',
+      INGEST_LIMIT_PER_CLIENT: '1000000000',
+      INGEST_LIMIT_PER_PTID: '1000000000',
       EMAIL_VALIDATION_VARIANT: 'none',
     },
     logDir: mkdtempSync(path.join(tmpdir(), 'jobwise-bench-cluster-')),

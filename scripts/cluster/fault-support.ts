@@ -67,6 +67,10 @@ export async function runFault(options: FaultOptions, body: (context: FaultConte
         // Counters of their own in the shared Redis, so other tests' limits are not touched.
         REDIS_KEY_PREFIX: `jobwise-fault-${options.name}-${randomBytes(3).toString('hex')}:`,
         RATE_LIMIT_CLIENT_MAX: '100000',
+        // All load comes from this machine through haproxy: the ingest limits (decision 0086) would
+        // throttle the load itself, not the fault.
+        INGEST_LIMIT_PER_CLIENT: '100000000',
+        INGEST_LIMIT_PER_PTID: '100000000',
         RATE_LIMIT_EMAIL_CODES_PER_HOUR: '100',
         EMAIL_VALIDATION_VARIANT: 'none',
         SCHEDULER_TICK_SECONDS: '1',
