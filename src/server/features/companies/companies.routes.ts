@@ -193,9 +193,9 @@ export default async function companyRoutes(app: FastifyInstance) {
       if (bytes.length === 0) return fail(400, COMPANY_MESSAGES.logoMissing);
       const kind = await detectLogoKind(bytes);
       if (!kind) return fail(415, COMPANY_MESSAGES.logoWrongType);
-      const key = await app.logoStorage.put(bytes, kind.extension);
+      const key = await app.fileStorage.put('logos', bytes, kind.extension, kind.contentType);
       const replaced = await setCompanyLogo(app.db, companyId, { key, contentType: kind.contentType }, app.now());
-      if (replaced) await app.logoStorage.delete(replaced);
+      if (replaced) await app.fileStorage.delete(replaced);
       if (wantsJson(request)) return reply.header('cache-control', PRIVATE).send({ status: 'UPLOADED' });
       return reply.redirect(`${COMPANY_PATHS.settings}?notice=logo`, 303);
     });
@@ -205,7 +205,7 @@ export default async function companyRoutes(app: FastifyInstance) {
   app.get(`${COMPANY_PATHS.logo}/:id`, async (request, reply) => {
     const { id } = parseInput(IdParamsSchema, request.params);
     const company = await findCompanyById(app.db, id);
-    const bytes = company?.logo_key ? await app.logoStorage.get(company.logo_key) : null;
+    const bytes = company?.logo_key ? await app.fileStorage.get(company.logo_key) : null;
     if (!company || !bytes || !company.logo_content_type) return reply.status(404).header('cache-control', 'no-cache').send({ status: 'NOT_FOUND', error_message: COMPANY_MESSAGES.notFound });
     return reply
       .header('content-type', company.logo_content_type)

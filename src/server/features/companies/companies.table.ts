@@ -11,7 +11,7 @@ export interface CompanyTable {
   slug: string;
   created_at: number;
   website: string | null;
-  /** Storage key of the logo file (LogoStorage), null without a logo. */
+  /** Storage key of the logo file (app.fileStorage, namespace logos), null without a logo. */
   logo_key: string | null;
   /** Detected from the logo's bytes at upload: image/png, image/jpeg or image/webp. */
   logo_content_type: string | null;

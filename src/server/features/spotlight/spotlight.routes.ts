@@ -80,7 +80,7 @@ export default async function spotlightRoutes(app: FastifyInstance) {
         duration_ms: null,
         created_at: app.now(),
       });
-      if (replacedKey) await app.spotlightStorage.delete(replacedKey);
+      if (replacedKey) await app.fileStorage.delete(replacedKey);
       return reply.header('cache-control', PRIVATE).send({ status: 'SAVED', message: SPOTLIGHT_MESSAGES.saved, answer: answerView(row) });
     });
 
@@ -116,7 +116,7 @@ export default async function spotlightRoutes(app: FastifyInstance) {
       const checked = await checkSpotlightMedia(bytes);
       if (!checked.ok) return refuse(checked.httpStatus, checked.message);
 
-      const key = await app.spotlightStorage.put(checked.bytes, checked.container);
+      const key = await app.fileStorage.put('spotlight', checked.bytes, checked.container);
       let saved;
       try {
         saved = await replaceAnswer(app.db, {
@@ -132,10 +132,10 @@ export default async function spotlightRoutes(app: FastifyInstance) {
           created_at: app.now(),
         });
       } catch (error) {
-        await app.spotlightStorage.delete(key);
+        await app.fileStorage.delete(key);
         throw error;
       }
-      if (saved.replacedKey) await app.spotlightStorage.delete(saved.replacedKey);
+      if (saved.replacedKey) await app.fileStorage.delete(saved.replacedKey);
       return reply.header('cache-control', PRIVATE).send({ status: 'SAVED', message: SPOTLIGHT_MESSAGES.saved, answer: answerView(saved.row) });
     });
 
@@ -156,7 +156,7 @@ export default async function spotlightRoutes(app: FastifyInstance) {
       const { id } = parseInput(SpotlightAnswerParamsSchema, request.params);
       const deleted = await deleteAnswer(app.db, request.user!.id, id);
       if (!deleted) return notFound(reply);
-      if (deleted.storageKey) await app.spotlightStorage.delete(deleted.storageKey);
+      if (deleted.storageKey) await app.fileStorage.delete(deleted.storageKey);
       return reply.header('cache-control', PRIVATE).send({ status: 'DELETED', message: SPOTLIGHT_MESSAGES.deleted });
     });
   });
@@ -188,7 +188,7 @@ export default async function spotlightRoutes(app: FastifyInstance) {
     const askedEnd = range.kind === 'partial' ? range.end : size - 1;
     const openEnded = range.kind === 'partial' && /-\s*$/.test(String(request.headers.range));
     const end = openEnded ? Math.min(askedEnd, start + MAX_OPEN_RANGE_BYTES - 1) : askedEnd;
-    const bytes = await app.spotlightStorage.getRange(answer.storage_key!, start, end);
+    const bytes = await app.fileStorage.getRange(answer.storage_key!, start, end);
     if (!bytes) return notFound(reply);
     reply.header('content-type', answer.content_type ?? 'application/octet-stream').header('content-length', String(bytes.length));
     if (range.kind === 'partial') reply.status(206).header('content-range', `bytes ${start}-${start + bytes.length - 1}/${size}`);
