@@ -14,6 +14,40 @@ function webFeatureZones(order) {
   }));
 }
 
+/**
+ * Server features in layers, lowest first (decision 0145). A feature may import features of lower layers
+ * only: never one of its own layer or above. A lower feature that needs something from a higher one gets
+ * it handed in by app.ts (plugin options), never by an import. A layer may name a folder that does not
+ * exist yet.
+ */
+export const SERVER_FEATURE_LAYERS = [
+  // Infrastructure: knows nothing of jobs, people or companies.
+  ['mail', 'rate-limits', 'tracking', 'storage', 'scheduler'],
+  ['one-time-codes', 'sessions'],
+  ['error-reports'],
+  // Domain, from the person and the listing up to the pages that combine them.
+  ['accounts', 'email-validation'],
+  ['analytics', 'google-sign-in', 'sms', 'jobs'],
+  ['companies'],
+  ['employer-jobs'],
+  ['seeker'],
+  ['spotlight', 'registration'],
+  ['registration-pages', 'pages', 'applicants', 'applicant-mail', 'resume-database'],
+];
+
+/** Each server feature may import only the features in layers below its own. */
+function serverFeatureZones(layers) {
+  const order = layers.map((layer) => layer.join(', ')).join(' < ');
+  return layers.flatMap((layer, index) => {
+    const notBelow = layers.slice(index).flat();
+    return layer.map((feature) => ({
+      target: `src/server/features/${feature}`,
+      from: notBelow.filter((other) => other !== feature).map((other) => `src/server/features/${other}`),
+      message: `Server features import only lower layers (${order}): ${feature} must not import a feature of its own layer or above.`,
+    }));
+  });
+}
+
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'test-results/', 'playwright-report/', 'data/'] },
   js.configs.recommended,
@@ -38,7 +72,7 @@ export default tseslint.config(
   {
     // Boundaries (decision 0096): no import cycles anywhere in src, and features import each other one
     // way only. Web features, lowest first: analytics, google-sign-in, registration, seeker, jobs; pages
-    // and the shell sit above them. On the server the infrastructure features never import the domain.
+    // and the shell sit above them. Server features in the layers of SERVER_FEATURE_LAYERS (decision 0145).
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
     settings: {
@@ -55,11 +89,7 @@ export default tseslint.config(
             ...webFeatureZones(['analytics', 'google-sign-in', 'registration', 'seeker', 'jobs']),
             { target: 'src/web/features', from: 'src/web/pages', message: 'Features must not import pages.' },
             { target: 'src/shared', from: ['src/web', 'src/server'], message: 'src/shared is imported by both sides and imports neither.' },
-            {
-              target: ['mail', 'rate-limits', 'tracking', 'one-time-codes', 'sessions', 'error-reports'].map((name) => `src/server/features/${name}`),
-              from: ['accounts', 'registration', 'registration-pages', 'google-sign-in', 'jobs', 'seeker', 'analytics', 'pages', 'sms', 'email-validation'].map((name) => `src/server/features/${name}`),
-              message: 'Infrastructure features (mail, rate limits, tracking, codes, sessions, error reports) must not import domain features.',
-            },
+            ...serverFeatureZones(SERVER_FEATURE_LAYERS),
           ],
         },
       ],

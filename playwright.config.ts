@@ -42,6 +42,9 @@ export default defineConfig({
         // machine would, so the loopback peer is the one trusted proxy (decision 0080).
         TRUST_PROXY: '127.0.0.1',
         GEO_COUNTRY_HEADER: 'X-Test-Country',
+        // New-application emails within seconds (tests/e2e/applicant-mail.spec.ts), not the minute of production.
+        APPLICANT_MAIL_INTERVAL_SECONDS: '2',
+        SCHEDULER_TICK_SECONDS: '1',
       },
     },
     // Google sign-in (tests/e2e/google-sign-in.spec.ts): a stand-in key server and an app server with a client id.

@@ -2,12 +2,12 @@
 import { existsSync } from 'node:fs';
 import { execSync } from 'node:child_process';
 import { BENCH_DURATION_SECONDS, captureResponse, measure, startAppServer, startBaselineServer, type Measurement } from './harness';
-import { scenarios } from './scenarios/index';
+import { namedOnlyScenarios, scenarios } from './scenarios/index';
 
 const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 3300);
 const BASELINE_PORT = APP_PORT + 1;
 const wanted = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
-const selected = wanted.length ? scenarios.filter((s) => wanted.includes(s.name)) : scenarios;
+const selected = wanted.length ? [...scenarios, ...namedOnlyScenarios].filter((s) => wanted.includes(s.name)) : scenarios;
 
 if (!existsSync('dist/client/.vite/manifest.json') || process.argv.includes('--build')) {
   execSync('npm run build --silent', { stdio: 'inherit' });

@@ -44,6 +44,9 @@ await migrateToLatest(database.db);
 await seedJobs(database.db, database.dialect, { jobs: 2000, now: Date.now() });
 const sampleJob = await database.db.selectFrom('jobs').select(['id', 'title', 'city', 'state', 'company_id']).where('status', '=', 'open').orderBy('seq').executeTakeFirstOrThrow();
 PAGES.push({ url: jobPath(sampleJob), status: 200, name: 'jobs-job-page' });
+// The results page with filter chips and a job selected for the detail pane (issue 16).
+const sampleKey = await database.db.selectFrom('jobs').select('listing_key').where('id', '=', sampleJob.id).executeTakeFirstOrThrow();
+PAGES.push({ url: `/jobs-search?search=${encodeURIComponent(sampleJob.title)}&type=full_time&sort=date&job=${sampleKey.listing_key}`, status: 200, name: 'jobs-results-selected' });
 const sampleCompany = await database.db.selectFrom('companies').select('slug').where('id', '=', sampleJob.company_id).executeTakeFirstOrThrow();
 PAGES.push({ url: `/company/${sampleCompany.slug}`, status: 200, name: 'company-page' });
 // Jobs posted by an employer (issue 11): Markdown description, remote and on site, screening questions.

@@ -1,8 +1,11 @@
 import type { BenchScenario } from '../harness';
+import { inboxScenario } from './inbox';
 import { landingScenario } from './landing';
 import { observePostgresScenario, observeSqliteScenario } from './observations';
 import { registerAndLogInScenario, registerScenario } from './registration';
+import { resumeDatabaseScenario } from './resume-database';
 import { searchPostgresScenario, searchSqliteScenario } from './search';
+import { search1mPostgresScenario, search1mSqliteScenario } from './search-1m';
 
 /** Every benchmark `npm run bench` runs, in order. Add a scenario file and list it here. */
 export const scenarios: BenchScenario[] = [
@@ -11,6 +14,11 @@ export const scenarios: BenchScenario[] = [
   registerAndLogInScenario,
   searchSqliteScenario,
   searchPostgresScenario,
+  resumeDatabaseScenario,
   observeSqliteScenario,
   observePostgresScenario,
+  inboxScenario,
 ];
+
+/** Run only when named (`npm run bench -- search-1m`): they seed a million jobs the first time. */
+export const namedOnlyScenarios: BenchScenario[] = [search1mSqliteScenario, search1mPostgresScenario];

@@ -31,7 +31,7 @@ function percentile(sorted: number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
 }
 
-async function perQueryLatencies(appUrl: string, result: Measurement): Promise<string> {
+export async function perQueryLatencies(appUrl: string, result: Measurement): Promise<string> {
   const lines = [`${result.requestsPerSecond.toFixed(0)} results pages/s over the mix; per query (${SAMPLES_PER_QUERY} sequential requests each):`];
   for (const query of SEARCH_QUERIES) {
     const times: number[] = [];
@@ -53,7 +53,7 @@ async function perQueryLatencies(appUrl: string, result: Measurement): Promise<s
   return lines.join('\n');
 }
 
-const load = {
+export const SEARCH_LOAD = {
   path: SEARCH_QUERIES[0]!.path,
   connections: 8,
   // autocannon sends each connection through this list in turn, then starts over.
@@ -64,7 +64,7 @@ export const searchSqliteScenario: BenchScenario = {
   name: 'search',
   description: `GET /jobs-search, ${SEARCH_QUERIES.length} fixed queries, ${SEED_JOBS} seeded jobs (SQLite)`,
   appEnv: { SEED_DEMO_JOBS: SEED_JOBS },
-  load,
+  load: SEARCH_LOAD,
   verify: perQueryLatencies,
 };
 
@@ -104,6 +104,6 @@ export const searchPostgresScenario: BenchScenario = {
     }
     return { DATABASE_URL: url };
   },
-  load,
+  load: SEARCH_LOAD,
   verify: perQueryLatencies,
 };

@@ -17,6 +17,10 @@ import emailValidationRoutes from './features/email-validation/email-validation.
 import errorReportRoutes from './features/error-reports/error-reports.routes';
 import googleSignInRoutes from './features/google-sign-in/google-sign-in.routes';
 import devMailboxRoutes from './features/mail/dev-mailbox.routes';
+import unsubscribeRoutes from './features/mail/unsubscribe.routes';
+import applicantMail from './features/applicant-mail/applicant-mail.plugin';
+import applicantMailRoutes from './features/applicant-mail/applicant-mail.routes';
+import { applicantEmailsSettings } from './features/applicant-mail/applicant-mail.service';
 import mail from './features/mail/mail.plugin';
 import rateLimits from './features/rate-limits/rate-limits.plugin';
 import registrationRoutes from './features/registration/registration.routes';
@@ -27,14 +31,23 @@ import smsOptInRoutes from './features/sms/sms-opt-in.routes';
 import tracking from './features/tracking/tracking.plugin';
 import trackingRoutes from './features/tracking/tracking.routes';
 import jobsRoutes from './features/jobs/jobs.routes';
+import jobPageSources from './features/jobs/job-page-sources';
+import { jobStates, recordSearch } from './features/seeker/seeker.repository';
+import { listQuestions } from './features/employer-jobs/job-posting';
 import seeker from './features/seeker/seeker.plugin';
 import storage from './features/storage/storage.plugin';
 import scheduler from './features/scheduler/scheduler.plugin';
 import seekerRoutes from './features/seeker/seeker.routes';
 import companyRoutes from './features/companies/companies.routes';
+import { findCompanyById, findMembership } from './features/companies/company.service';
 import employerJobs from './features/employer-jobs/employer-jobs.plugin';
 import employerJobsRoutes from './features/employer-jobs/employer-jobs.routes';
 import spotlightRoutes from './features/spotlight/spotlight.routes';
+import applicantsRoutes from './features/applicants/applicants.routes';
+import resumeDatabase from './features/resume-database/resume-database.plugin';
+import resumeDatabaseRoutes from './features/resume-database/resume-database.routes';
+import { findMeProps, refreshSearchableSeeker } from './features/resume-database/resume-database.service';
+import { hasSpotlight } from './features/spotlight/spotlight.service';
 import pageRoutes from './features/pages/page.routes';
 import registrationPageRoutes from './features/registration-pages/registration-pages.routes';
 import errors from './plugins/errors';
@@ -117,7 +130,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cookie, { secret: config.SESSION_SECRET });
   await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
   await app.register(sameOrigin);
-  await app.register(sessions);
+  // Lower features get what they need from higher ones here (decision 0145): the route guard asks companies.
+  await app.register(sessions, { findMembership });
   await app.register(tracking);
   await app.register(rateLimits);
   await app.register(mail);
@@ -126,6 +140,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(scheduler);
   await app.register(seeker);
   await app.register(employerJobs);
+  await app.register(applicantMail);
+  await app.register(resumeDatabase);
+  // The job pages' parts owned by features above jobs (decision 0145).
+  await app.register(jobPageSources, { jobStates, recordSearch, listQuestions, findCompanyById });
   await app.register(healthRoutes);
   await app.register(analytics);
   await app.register(eventLogRoutes);
@@ -144,10 +162,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(pageRoutes);
   await app.register(jobsRoutes);
   await app.register(dashboardRoutes);
-  await app.register(seekerRoutes);
-  await app.register(companyRoutes);
+  await app.register(seekerRoutes, { hasSpotlight, findMeProps, refreshSearchableSeeker });
+  await app.register(companyRoutes, { applicantEmailsSettings });
   await app.register(employerJobsRoutes);
   await app.register(spotlightRoutes);
+  await app.register(applicantsRoutes);
+  await app.register(unsubscribeRoutes);
+  await app.register(applicantMailRoutes);
+  await app.register(resumeDatabaseRoutes);
 
   // Shutting down: a response still in flight closes its keep-alive connection, so close() can finish.
   let closing = false;

@@ -116,11 +116,15 @@ const EnvSchema = z
     SEEKER_MAX_SAVED_JOBS: z.coerce.number().int().min(1).max(100_000).default(500),
     SEEKER_MAX_APPLICATIONS_PER_DAY: z.coerce.number().int().min(1).max(10_000).default(50),
     SEEKER_MAX_RESUME_UPLOADS_PER_DAY: z.coerce.number().int().min(1).max(10_000).default(20),
+    // Résumé database invitations a company may send in 24 hours (decision 0163).
+    RESUME_INVITES_PER_DAY: z.coerce.number().int().min(1).max(10_000).default(50),
     SEEKER_MAX_KEPT_SEARCHES: z.coerce.number().int().min(1).max(10_000).default(50),
     /** How often expired jobs are closed and 3-day notices sent; 0 turns the schedule off. */
     JOB_EXPIRY_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(1440).default(15),
     /** How often the per-job figures counted in memory are written to the database. */
     JOB_FIGURES_FLUSH_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
+    /** How often new-application, digest, interview and rejection emails are sent (issue 12); 0 turns them off. */
+    APPLICANT_MAIL_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {

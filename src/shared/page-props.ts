@@ -2,11 +2,15 @@
 // client's page registry both check against this map, so a page given the wrong props fails to compile.
 // Types only (no runtime code): a page added here must also be added to src/web/page-registry.ts.
 import type { AdminAnalyticsProps } from './analytics/funnel';
+import type { UserAccountProps } from './applicant-mail/settings';
+import type { UserUnsubscribePageProps } from './mail/kinds';
 import type { ProfilePageProps } from './spotlight/page-props';
+import type { ApplicantPageProps, InboxPageProps } from './applicants/page-props';
 import type { CompanyCreateProps, CompanyPublicProps, CompanySettingsProps, CompanyTeamProps, InvitationPageProps, PlansPageProps } from './companies/page-props';
 import type { BrowsePageProps, JobPageProps, NearMePageProps, SalariesIndexProps, SalaryPageProps, SearchResultsProps } from './jobs/page-props';
 import type { DashboardPageProps, ModerationPageProps, PostJobPageProps } from './employer-jobs/page-props';
 import type { RegistrationPageProps } from './registration/pages';
+import type { ResumeDatabasePageProps, ResumeProfilePageProps } from './resume-database/page-props';
 import type { AboutPageProps, AlertsPageProps, JobseekerHomeProps, MyJobsProps, ResumePageProps, SavedJobsProps, UnsubscribePageProps } from './seeker/page-props';
 
 export interface LandingPageProps {
@@ -53,6 +57,12 @@ export interface PagePropsMap {
   'employer-dashboard': DashboardPageProps;
   'admin-moderation': ModerationPageProps;
   profile: ProfilePageProps;
+  'applicants-inbox': InboxPageProps;
+  applicant: ApplicantPageProps;
+  'user-account': UserAccountProps;
+  'user-unsubscribe': UserUnsubscribePageProps;
+  'resume-database': ResumeDatabasePageProps;
+  'resume-database-profile': ResumeProfilePageProps;
 }
 
 export type PageName = keyof PagePropsMap;

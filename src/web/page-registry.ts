@@ -46,6 +46,12 @@ export const pageRegistry = {
   'employer-dashboard': { load: () => import('./pages/employer-dashboard-page'), source: 'src/web/pages/employer-dashboard-page.tsx' },
   'admin-moderation': { load: () => import('./pages/admin-moderation-page'), source: 'src/web/pages/admin-moderation-page.tsx' },
   profile: { load: () => import('./pages/profile-page'), source: 'src/web/pages/profile-page.tsx' },
+  'applicants-inbox': { load: () => import('./pages/applicants-inbox-page'), source: 'src/web/pages/applicants-inbox-page.tsx' },
+  applicant: { load: () => import('./pages/applicant-page'), source: 'src/web/pages/applicant-page.tsx' },
+  'user-account': { load: () => import('./pages/user-account-page'), source: 'src/web/pages/user-account-page.tsx' },
+  'user-unsubscribe': { load: () => import('./pages/user-unsubscribe-page'), source: 'src/web/pages/user-unsubscribe-page.tsx' },
+  'resume-database': { load: () => import('./pages/resume-database-page'), source: 'src/web/pages/resume-database-page.tsx' },
+  'resume-database-profile': { load: () => import('./pages/resume-database-profile-page'), source: 'src/web/pages/resume-database-profile-page.tsx' },
 } satisfies { [P in PageName]: PageEntry<PagePropsMap[P]> };
 
 export type { PageName };

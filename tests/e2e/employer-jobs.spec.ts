@@ -1,39 +1,14 @@
 // Issue 11, end to end: an employer signs up, creates the company and posts a job that waits for review;
 // an admin approves it; a job seeker finds it by title and place and applies. At 375 and 1440 px.
-import { execFileSync } from 'node:child_process';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { collectPageErrors, expectNoAxeViolations, screenshot } from './support';
-import { newVisitor, readCode, uniqueEmail } from './visitor';
+import { employerSignsUp, grantAdmin, newVisitor, openJobFromResults, signUp, uniqueEmail } from './visitor';
 
 test.describe.configure({ timeout: 180_000 });
 
-/** What an operator runs: npm run admin:grant -- EMAIL, against the browser tests' database. */
-function grantAdmin(email: string) {
-  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/admin-grant.ts', email], { env: { ...process.env, DATABASE_URL: 'sqlite:./data/e2e.sqlite' }, stdio: 'pipe' });
-}
 
-const api = { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' };
 
-/** A job seeker (or the admin-to-be) signs up through the real calls, reading the code from the mailbox, and stays signed in. */
-async function signUp(page: Page, email: string) {
-  await page.goto('/');
-  const registered = await page.request.post('/jobseeker/register', { headers: api, data: { form_data: { email }, source: 'landing', component_id: 'e2e', method: 'EMAIL' } });
-  expect(registered.ok()).toBe(true);
-  const code = await readCode(page, email);
-  const validated = await page.request.post('/jobseeker/register/otp_validation', { headers: api, data: { email, one_time_password: code, meta_data: {} } });
-  expect((await validated.json()).status).toBe('SUCCESS');
-}
 
-async function employerSignsUp(page: Page, email: string) {
-  await page.goto('/post-a-job');
-  await expect(page).toHaveURL(/\/authn\/employer\/login/);
-  const started = Date.now() - 1000;
-  await page.getByLabel('Work email').fill(email);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  const code = await readCode(page, email, started);
-  await page.getByLabel('Verification code').fill(code);
-  await page.getByRole('button', { name: 'Continue' }).click();
-}
 
 for (const width of ['phone', 'desktop'] as const) {
   test(`an employer posts a job, an admin approves it, a job seeker finds it and applies (${width})`, async ({ browser }) => {
@@ -99,10 +74,9 @@ for (const width of ['phone', 'desktop'] as const) {
     await seeker.page.getByLabel('Full name').fill('Sam Seeker');
     await seeker.page.getByLabel('Phone').fill('+1 512 555 0100');
     await seeker.page.getByLabel('Location').fill('Austin, TX');
-    await seeker.page.getByRole('button', { name: /Save/ }).click();
+    await seeker.page.getByRole('button', { name: 'Save profile' }).click();
     await seeker.page.goto(`/jobs-search?search=${encodeURIComponent(title)}&location=${encodeURIComponent('Austin, TX')}`);
-    await seeker.page.getByRole('link', { name: title }).click();
-    await expect(seeker.page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await openJobFromResults(seeker.page, title);
     await expect(seeker.page.getByRole('heading', { level: 3, name: 'The job' })).toBeVisible();
     await seeker.page.getByRole('radio', { name: 'Yes' }).check();
     await expectNoAxeViolations(seeker.page);

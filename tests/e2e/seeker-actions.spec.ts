@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { VIEWPORTS, expectNoAxeViolations, screenshot } from './support';
-import { readCode } from './visitor';
+import { openOnSiteJob, readCode } from './visitor';
 
 const API_HEADERS = { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' };
 
@@ -20,20 +20,6 @@ async function signedInPage(browser: Browser, width: keyof typeof VIEWPORTS, ema
   const page = await context.newPage();
   await logIn(page.request, baseURL, email);
   return { context, page };
-}
-
-/** The first on-site job (its page has an Apply button) among a search's results. */
-async function openOnSiteJob(page: Page, search: string) {
-  await page.goto(`/jobs-search?search=${encodeURIComponent(search)}`);
-  const links = await page.locator('.job-card-title a').evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).getAttribute('href')!));
-  for (const href of links) {
-    // Read the page's HTML first: on-site jobs post to /candidate/apply.
-    const html = await (await page.request.get(href)).text();
-    if (!html.includes('action="/candidate/apply"')) continue;
-    await page.goto(href);
-    return href;
-  }
-  throw new Error('no on-site job found');
 }
 
 const email = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;

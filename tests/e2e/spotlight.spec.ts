@@ -1,7 +1,7 @@
 import SQLite from 'better-sqlite3';
 import { chromium, expect, test, type BrowserContext, type Page, type Request } from '@playwright/test';
 import { collectPageErrors, expectNoAxeViolations, screenshot } from './support';
-import { createAccount, newVisitor, readCode, uniqueEmail } from './visitor';
+import { createAccount, newVisitor, openOnSiteJob, readCode, uniqueEmail } from './visitor';
 
 // Chromium's fake camera and microphone (a test pattern and a beep), allowed without a prompt: only here.
 const BASE_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -244,18 +244,6 @@ test('a written answer and an audio recording by keyboard only, with the exit-wi
   expect(errors).toEqual([]);
   await context.close();
 });
-
-async function openOnSiteJob(page: Page, search: string) {
-  await page.goto(`/jobs-search?search=${encodeURIComponent(search)}`);
-  const links = await page.locator('.job-card-title a').evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).getAttribute('href')!));
-  for (const href of links) {
-    const html = await (await page.request.get(href)).text();
-    if (!html.includes('action="/candidate/apply"')) continue;
-    await page.goto(href);
-    return href;
-  }
-  throw new Error('no on-site job found');
-}
 
 test('the home card and the prompt after applying lead to the spotlight; an uploaded file is an answer', async ({ browser }) => {
   const { context, page } = await newVisitor(browser, { viewport: 'desktop', hideSpotlight: true });

@@ -1,6 +1,7 @@
 // Browser-test visitors: each its own client address (and country), reading codes from the mailbox.
+import { execFileSync } from 'node:child_process';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { VIEWPORTS, type ViewportName } from './support';
+import { VIEWPORTS, waitUntilLive, type ViewportName } from './support';
 
 // Every test is a different visitor: its own address (so per-client rate limits do not add up
 // across tests; the e2e server trusts X-Forwarded-For) and, for the CA test, its own country.
@@ -49,6 +50,64 @@ export async function readCode(page: Page, email: string, notBefore = 0): Promis
   return code!;
 }
 
+export interface ReceivedMail {
+  to: string;
+  subject: string;
+  text: string;
+  headers: Record<string, string>;
+  sent_at: number;
+}
+
+/** Waits for a mail to `to` whose subject matches, as a person waits for it in their inbox (scheduled mail takes seconds). */
+export async function waitForMail(page: Page, to: string, subject: string | RegExp): Promise<ReceivedMail> {
+  let found: ReceivedMail | undefined;
+  const matches = (value: string) => (typeof subject === 'string' ? value === subject : subject.test(value));
+  await expect
+    .poll(
+      async () => {
+        const response = await page.request.get(`/dev/mailbox.json?to=${encodeURIComponent(to)}`);
+        found = ((await response.json()) as ReceivedMail[]).find((message) => matches(message.subject));
+        return Boolean(found);
+      },
+      { timeout: 30_000, message: `a mail to ${to} with the subject ${String(subject)}` },
+    )
+    .toBe(true);
+  return found!;
+}
+
+/**
+ * From search results to a job's page, as a person does: on a phone the title opens the page; from 1024 px
+ * the title opens the job beside the list (issue 16), and the pane's title is the way to the job's page.
+ */
+export async function openJobFromResults(page: Page, title: string): Promise<void> {
+  const inList = page.locator('.job-card-title').getByRole('link', { name: title, exact: true });
+  if ((page.viewportSize()?.width ?? 0) >= 1024) {
+    const pane = page.getByRole('region', { name: 'Selected job' });
+    // The pane shows the first result once the page is live: before that a click would leave the page.
+    await expect(pane.getByRole('heading', { level: 2 })).toBeVisible();
+    await inList.click();
+    await pane.getByRole('heading', { level: 2, name: title }).getByRole('link').click();
+  } else {
+    await inList.click();
+  }
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+}
+
+/** Opens the first on-site job (its page has an Apply button) among a search's results, once its page is live. */
+export async function openOnSiteJob(page: Page, search: string): Promise<string> {
+  await page.goto(`/jobs-search?search=${encodeURIComponent(search)}`);
+  const links = await page.locator('.job-card-title a').evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).getAttribute('href')!));
+  for (const href of links) {
+    // Read the page's HTML first: on-site jobs post to /candidate/apply.
+    const html = await (await page.request.get(href)).text();
+    if (!html.includes('action="/candidate/apply"')) continue;
+    await page.goto(href);
+    await waitUntilLive(page);
+    return href;
+  }
+  throw new Error('no on-site job found');
+}
+
 /** Signs an account up through the API the page uses, so a later test can be a returning visitor. */
 export async function createAccount(page: Page, email: string) {
   await page.goto('/authn/login');
@@ -61,3 +120,32 @@ export async function createAccount(page: Page, email: string) {
   await page.context().clearCookies();
 }
 
+
+/** What an operator runs: npm run admin:grant -- EMAIL, against the browser tests' database. */
+export function grantAdmin(email: string): void {
+  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/admin-grant.ts', email], { env: { ...process.env, DATABASE_URL: 'sqlite:./data/e2e.sqlite' }, stdio: 'pipe' });
+}
+
+const jsonApi = { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' };
+
+/** A job seeker (or the admin-to-be) signs up through the real calls, reading the code from the mailbox, and stays signed in. */
+export async function signUp(page: Page, email: string): Promise<void> {
+  await page.goto('/');
+  const registered = await page.request.post('/jobseeker/register', { headers: jsonApi, data: { form_data: { email }, source: 'landing', component_id: 'e2e', method: 'EMAIL' } });
+  expect(registered.ok()).toBe(true);
+  const code = await readCode(page, email);
+  const validated = await page.request.post('/jobseeker/register/otp_validation', { headers: jsonApi, data: { email, one_time_password: code, meta_data: {} } });
+  expect((await validated.json()).status).toBe('SUCCESS');
+}
+
+/** An employer signs up from Post a Job with the employer login's code form (then creates the company). */
+export async function employerSignsUp(page: Page, email: string): Promise<void> {
+  await page.goto('/post-a-job');
+  await expect(page).toHaveURL(/\/authn\/employer\/login/);
+  const started = Date.now() - 1000;
+  await page.getByLabel('Work email').fill(email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const code = await readCode(page, email, started);
+  await page.getByLabel('Verification code').fill(code);
+  await page.getByRole('button', { name: 'Continue' }).click();
+}

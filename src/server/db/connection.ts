@@ -1,9 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Database, DialectName } from './database';
+import { FALLBACK_AUTOCHECKPOINT_PAGES, startCheckpointer } from './sqlite-checkpointer';
+import { GroupCommitSqliteDialect } from './sqlite-group-commit';
 
 // int8 (bigint) columns hold epoch milliseconds and counters, all far below 2^53.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
@@ -18,6 +20,14 @@ export interface ConnectOptions {
   /** PostgreSQL only: the schema to use (tests give each file its own). */
   schema?: string;
   poolSize?: number;
+}
+
+/** The better-sqlite3 connection under each SQLite Kysely instance, for bulk work that prepares a statement once (the seed). */
+const sqliteConnections = new WeakMap<Kysely<Database>, SQLite.Database>();
+
+/** The SQLite connection under `db`, if `db` came from connectDatabase with a SQLite URL. */
+export function sqliteConnectionOf(db: Kysely<Database>): SQLite.Database | undefined {
+  return sqliteConnections.get(db);
 }
 
 export function sqliteFileFromUrl(url: string): string {
@@ -55,8 +65,64 @@ export function connectDatabase(url: string, options: ConnectOptions = {}): Data
   // Job search reads a few hundred pages per query: keep them in memory rather than re-reading the file.
   database.pragma('cache_size = -65536');
   database.pragma('mmap_size = 268435456');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  // Checkpoints run in a worker thread; this connection's own are only a fallback (decision 0182).
+  const checkpointer = file === ':memory:' ? null : startCheckpointer(file);
+  if (checkpointer) database.pragma(`wal_autocheckpoint = ${FALLBACK_AUTOCHECKPOINT_PAGES}`);
+  // Concurrent requests' statements share one commit per turn of the event loop (decision 0181), unless
+  // another connection of this process has the same file open.
+  const key = file === ':memory:' ? null : path.resolve(file);
+  if (key) openSqliteFiles.set(key, (openSqliteFiles.get(key) ?? 0) + 1);
+  const grouping = () => !key || openSqliteFiles.get(key) === 1;
+  const db = new Kysely<Database>({ dialect: new GroupCommitSqliteDialect(database, withStatementCache(database), grouping) });
+  sqliteConnections.set(db, database);
+  let closed = false;
+  return {
+    db,
+    dialect: 'sqlite',
+    close: async () => {
+      if (key && !closed) openSqliteFiles.set(key, (openSqliteFiles.get(key) ?? 1) - 1);
+      closed = true;
+      await checkpointer?.stop();
+      await db.destroy();
+    },
+  };
+}
+
+/** SQLite files this process has open, and how many connections each. */
+const openSqliteFiles = new Map<string, number>();
+
+/** Statements kept prepared per connection; the least recently used beyond this is dropped. */
+export const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Kysely's SQLite driver prepares every statement anew (about a sixth of a sign-up's server time,
+ * decision 0180). This keeps the prepared statements by their SQL text, least recently used first out.
+ * A statement still being iterated (a streamed select) is busy and cannot be run again: a fresh one is
+ * prepared for that call. SQLite re-prepares a cached statement itself when the schema changes.
+ */
+export function withStatementCache(database: SQLite.Database, size = STATEMENT_CACHE_SIZE): { prepare(sql: string): SQLite.Statement; close(): void } {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    prepare(text: string) {
+      const cached = statements.get(text);
+      if (cached && !cached.busy) {
+        // Most recently used last: a Map keeps insertion order.
+        statements.delete(text);
+        statements.set(text, cached);
+        return cached;
+      }
+      const statement = database.prepare(text);
+      if (!cached) {
+        statements.set(text, statement);
+        if (statements.size > size) statements.delete(statements.keys().next().value!);
+      }
+      return statement;
+    },
+    close() {
+      statements.clear();
+      database.close();
+    },
+  };
 }
 
 export async function pingDatabase(db: Kysely<Database>): Promise<void> {

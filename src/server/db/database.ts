@@ -30,6 +30,10 @@ import type {
   JobScreeningQuestionsTable,
 } from '../features/employer-jobs/employer-jobs.table';
 import type { SpotlightAnswersTable } from '../features/spotlight/spotlight.table';
+import type { ApplicationNotesTable, ApplicationStageChangesTable } from '../features/applicants/applicants.table';
+import type { ApplicantMailDeliveriesTable, ApplicantMailSettingsTable, ApplicationMailPreferencesTable } from '../features/applicant-mail/applicant-mail.table';
+import type { EmailUnsubscribesTable } from '../features/mail/email-unsubscribes.table';
+import type { ResumeInvitationsTable, ResumeProfileViewsTable, ResumeSeekersTable, ResumeViewMonthsTable } from '../features/resume-database/resume-database.table';
 
 /**
  * Every table the application knows, by name. Each feature declares its own table types in a
@@ -73,6 +77,16 @@ export interface Database {
   job_application_answers: JobApplicationAnswersTable;
   job_daily_figures: JobDailyFiguresTable;
   spotlight_answers: SpotlightAnswersTable;
+  application_stage_changes: ApplicationStageChangesTable;
+  application_notes: ApplicationNotesTable;
+  application_mail_preferences: ApplicationMailPreferencesTable;
+  applicant_mail_settings: ApplicantMailSettingsTable;
+  applicant_mail_deliveries: ApplicantMailDeliveriesTable;
+  email_unsubscribes: EmailUnsubscribesTable;
+  resume_seekers: ResumeSeekersTable;
+  resume_profile_views: ResumeProfileViewsTable;
+  resume_view_months: ResumeViewMonthsTable;
+  resume_invitations: ResumeInvitationsTable;
 }
 
 export type Db = Kysely<Database>;

@@ -1,4 +1,5 @@
 // Types only: the contract between the companies routes and their pages.
+import type { ApplicantEmailsSettings } from '../applicant-mail/settings';
 import type { CompanyRole } from './constants';
 import type { PlanId } from './plans';
 
@@ -39,6 +40,8 @@ export interface CompanySettingsProps {
   canEdit: boolean;
   plan: { id: PlanId; name: string; liveJobs: number };
   pendingReview: boolean;
+  /** The company's emails to applicants (issue 12): rejection emails. */
+  applicantEmails: ApplicantEmailsSettings;
 }
 
 export interface TeamMember {

@@ -10,17 +10,19 @@ export interface Plan {
   priceMonthlyUsd: number;
   /** Jobs that may be live (published, not closed or expired) at one time. */
   liveJobs: number;
-  /** Search the résumé database (the next issue builds it). */
+  /** Search the résumé database (/resume-database). */
   resumeDatabase: boolean;
+  /** Résumé database profiles the company may open in a calendar month (UTC); 0 without the résumé database (decision 0161). */
+  resumeViewsPerMonth: number;
   /** Featured jobs: marked, and ranked first among equal matches. */
   featuredJobs: boolean;
   summary: string;
 }
 
 export const PLANS: readonly Plan[] = [
-  { id: 'free', name: 'Free', priceMonthlyUsd: 0, liveJobs: 1, resumeDatabase: false, featuredJobs: false, summary: 'Post one job and meet your first applicants.' },
-  { id: 'standard', name: 'Standard', priceMonthlyUsd: 249, liveJobs: 5, resumeDatabase: true, featuredJobs: false, summary: 'For a growing team hiring for several roles.' },
-  { id: 'premium', name: 'Premium', priceMonthlyUsd: 499, liveJobs: 25, resumeDatabase: true, featuredJobs: true, summary: 'For busy hiring: more live jobs, featured at the top.' },
+  { id: 'free', name: 'Free', priceMonthlyUsd: 0, liveJobs: 1, resumeDatabase: false, resumeViewsPerMonth: 0, featuredJobs: false, summary: 'Post one job and meet your first applicants.' },
+  { id: 'standard', name: 'Standard', priceMonthlyUsd: 249, liveJobs: 5, resumeDatabase: true, resumeViewsPerMonth: 250, featuredJobs: false, summary: 'For a growing team hiring for several roles.' },
+  { id: 'premium', name: 'Premium', priceMonthlyUsd: 499, liveJobs: 25, resumeDatabase: true, resumeViewsPerMonth: 1000, featuredJobs: true, summary: 'For busy hiring: more live jobs, featured at the top.' },
 ] as const;
 
 export function isPlanId(value: string): value is PlanId {

@@ -43,6 +43,8 @@ export interface SearchResultsProps {
   summary: string;
   /** Ids of the listed jobs the signed-in person saved (empty for a visitor). */
   savedJobIds: string[];
+  /** The job `?job=<listing key>` selects for the detail pane, when it is open. */
+  selected?: JobPageProps | null;
 }
 
 export interface JobPageProps {

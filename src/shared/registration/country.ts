@@ -15,3 +15,8 @@ export function isCanada(country: string | null | undefined): boolean {
 export function confirmsAndOptsIn(country: string | null | undefined): boolean {
   return isCanada(country);
 }
+
+/** Email alerts: agreed to by the terms text everywhere except CA, where only the checkbox says yes. */
+export function emailAlertsOptIn(countryCode: string | null, explicitOptIn: boolean | null | undefined): boolean {
+  return confirmsAndOptsIn(countryCode) ? explicitOptIn === true : true;
+}

@@ -1,4 +1,5 @@
 // Types only: the contract between the seeker routes and their pages.
+import type { FindMeProps } from '../resume-database/page-props';
 import type { JobCard } from '../jobs/page-props';
 
 /** A job in the person's lists, with the state of their actions on it. */
@@ -31,9 +32,18 @@ export interface SavedJobsProps {
   jobs: SeekerJob[];
 }
 
+/** An application on My Jobs: its stage as the seeker sees it (seekerStageLabel), and the withdraw form. */
+export interface SeekerApplication {
+  stageLabel: string;
+  withdrawn: boolean;
+  /** POST here to withdraw; null once withdrawn. */
+  withdrawHref: string | null;
+}
+
 export interface MyJobsProps {
-  applied: SeekerJob[];
+  applied: Array<SeekerJob & { application: SeekerApplication | null }>;
   saved: SeekerJob[];
+  notice?: string | null;
 }
 
 export interface ProfileFormValues {
@@ -48,6 +58,8 @@ export interface AboutPageProps {
   errors: Partial<Record<keyof ProfileFormValues, string>>;
   saved: boolean;
   next: string | null;
+  /** "Let employers find me" (the résumé database, issue 12). */
+  findMe: FindMeProps;
 }
 
 export interface ResumePageProps {

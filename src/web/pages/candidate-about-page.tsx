@@ -1,5 +1,6 @@
 import { SEEKER_PATHS } from '../../shared/seeker/constants';
 import type { AboutPageProps, ProfileFormValues } from '../../shared/seeker/page-props';
+import { FindMeSection } from '../features/resume-database/find-me-section';
 import { SeekerNav } from '../features/seeker/seeker-nav';
 import '../features/seeker/seeker.css';
 
@@ -65,6 +66,7 @@ export default function CandidateAboutPage({ props }: { props: AboutPageProps })
           </button>
         </div>
       </form>
+      <FindMeSection findMe={props.findMe} />
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { COMPANY_LIMITS, COMPANY_PATHS, SIZE_BAND_LABELS, type SizeBand } from '../../shared/companies/constants';
 import type { CompanySettingsProps } from '../../shared/companies/page-props';
+import { ApplicantEmailsCard } from '../features/applicant-mail/applicant-emails-card';
 import { CompanyFields, FormErrorSummary } from '../features/employers/company-fields';
 import { EmployerNav } from '../features/employers/employer-nav';
 import '../features/employers/employers.css';
@@ -86,6 +87,7 @@ export default function CompanySettingsPage({ props }: { props: CompanySettingsP
           {!props.canEdit ? <p className="employer-muted">Only your company’s owner can change the profile.</p> : null}
         </section>
       </div>
+      <ApplicantEmailsCard settings={props.applicantEmails} />
     </section>
   );
 }

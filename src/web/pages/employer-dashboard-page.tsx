@@ -6,6 +6,7 @@ import {
   type DashboardJob,
   type DashboardPageProps,
 } from '../../shared/employer-jobs/page-props';
+import { APPLICANTS_PATHS, jobInboxPath } from '../../shared/applicants/page-props';
 import { FigureChart } from '../features/employer-jobs/figure-chart';
 import '../features/jobs/jobs.css';
 import '../features/employer-jobs/employer-jobs.css';
@@ -48,8 +49,9 @@ export default function EmployerDashboardPage({ props }: { props: DashboardPageP
           Post a job
         </a>
       </div>
-      <p>
+      <p className="dashboard-links">
         {drafts ? <a href={EMPLOYER_JOBS_PATHS.dashboard}>All jobs</a> : <a href={`${EMPLOYER_JOBS_PATHS.myJobs}?show=draft`}>Drafts only</a>}
+        <a href={APPLICANTS_PATHS.inbox}>Candidates from all jobs</a>
       </p>
       {props.notice ? (
         <p className="posting-notice" role="status">
@@ -152,6 +154,12 @@ export default function EmployerDashboardPage({ props }: { props: DashboardPageP
                   <a className="button posting-secondary" href={job.editHref}>
                     Edit<span className="visually-hidden">: {job.title || 'untitled draft'}</span>
                   </a>
+                  {job.status === 'draft' ? null : (
+                    <a href={jobInboxPath(job.id)}>
+                      {`Applicants (${job.totals.applications} in 30 days)`}
+                      <span className="visually-hidden">: {job.title}</span>
+                    </a>
+                  )}
                   <a href={job.viewHref}>{job.viewLabel}</a>
                   {job.canClose ? <ActionButton job={job} action="close" label="Close (filled)" /> : null}
                   {job.canReopen ? <ActionButton job={job} action="reopen" label="Reopen" /> : null}

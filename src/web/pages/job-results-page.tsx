@@ -1,101 +1,33 @@
-import {
-  EMPLOYMENT_TYPES,
-  EMPLOYMENT_TYPE_LABELS,
-  JOB_CATEGORIES,
-  JOB_CATEGORY_LABELS,
-  MIN_PAY_CHOICES,
-  POSTED_WITHIN_DAYS,
-} from '../../shared/jobs/enums';
+import { useEffect, useRef } from 'react';
 import type { SearchResultsProps } from '../../shared/jobs/page-props';
-import { SEARCH_PATH, searchUrl } from '../../shared/jobs/search-url';
-import { JobList } from '../features/jobs/job-list';
+import { searchUrl, type SearchCriteria } from '../../shared/jobs/search-url';
+import { FilterChips } from '../features/jobs/filter-chips';
+import { filtersActive as hasFilters, withoutFilters } from '../features/jobs/filters-form';
 import { Pagination } from '../features/jobs/pagination';
+import { ResultsFilters } from '../features/jobs/results-filters';
+import { ResultsPanes } from '../features/jobs/results-panes';
 import { SearchForm } from '../features/jobs/search-form';
+import { useMediaQuery } from '../ui/use-media-query';
 import '../features/jobs/jobs.css';
+import '../features/jobs/results.css';
 
-const money = (dollars: number) => `$${dollars.toLocaleString('en-US')}`;
+/** From this width the search form is always open; below it, it folds into a one-line summary. */
+const OPEN_FORM_QUERY = '(min-width: 768px)';
 
 export default function JobResultsPage({ props }: { props: SearchResultsProps }) {
   const { criteria, jobs, unknownLocation } = props;
   const heading = headingText(criteria.search, props.placeLabel);
-  const filtersActive = criteria.minPay !== null || criteria.employmentType !== null || criteria.category !== null || criteria.postedWithin !== null || criteria.remoteOnly || criteria.sort !== 'relevance';
+  const filtersActive = hasFilters(criteria);
+  const pagination = <Pagination page={criteria.page} pageCount={props.pageCount} href={(page) => searchUrl({ ...criteria, page })} />;
   return (
-    <div className="jobs-page">
+    <div className="jobs-page results-page">
       <h1>{heading}</h1>
-      <SearchForm search={criteria.search} location={criteria.location} radius={criteria.radius} />
+      <SearchPanel criteria={criteria} placeLabel={props.placeLabel} placeHasRadius={props.placeHasRadius} />
 
-      <details className="filters" open={filtersActive}>
-        <summary>Filter and sort</summary>
-        <form method="get" action={SEARCH_PATH} className="filters-form">
-          <input type="hidden" name="search" value={criteria.search} />
-          <input type="hidden" name="location" value={criteria.location} />
-          <input type="hidden" name="radius" value={criteria.radius} />
-          <div className="field">
-            <label htmlFor="filter-pay">Minimum pay</label>
-            <select id="filter-pay" name="min_pay" defaultValue={criteria.minPay ?? ''}>
-              <option value="">Any pay</option>
-              {MIN_PAY_CHOICES.map((amount) => (
-                <option key={amount} value={amount}>
-                  {money(amount)}+ a year (about ${Math.round(amount / 2080)} an hour)
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="field">
-            <label htmlFor="filter-type">Job type</label>
-            <select id="filter-type" name="type" defaultValue={criteria.employmentType ?? ''}>
-              <option value="">Any type</option>
-              {EMPLOYMENT_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {EMPLOYMENT_TYPE_LABELS[type]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="field">
-            <label htmlFor="filter-category">Category</label>
-            <select id="filter-category" name="category" defaultValue={criteria.category ?? ''}>
-              <option value="">Any category</option>
-              {JOB_CATEGORIES.map((category) => (
-                <option key={category} value={category}>
-                  {JOB_CATEGORY_LABELS[category]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="field">
-            <label htmlFor="filter-posted">Date posted</label>
-            <select id="filter-posted" name="posted" defaultValue={criteria.postedWithin ?? ''}>
-              <option value="">Any time</option>
-              {POSTED_WITHIN_DAYS.map((days) => (
-                <option key={days} value={days}>
-                  {days === 1 ? 'Last 24 hours' : `Last ${days} days`}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="field">
-            <label htmlFor="filter-sort">Sort by</label>
-            <select id="filter-sort" name="sort" defaultValue={criteria.sort}>
-              <option value="relevance">Relevance</option>
-              <option value="date">Date posted</option>
-              {props.placeHasRadius ? <option value="distance">Distance</option> : null}
-            </select>
-          </div>
-          <div className="field field-checkbox">
-            <input id="filter-remote" type="checkbox" name="remote" value="1" defaultChecked={criteria.remoteOnly} />
-            <label htmlFor="filter-remote">Remote only</label>
-          </div>
-          <div className="filters-actions">
-            <button type="submit" className="button button-primary">
-              Apply filters
-            </button>
-            {filtersActive ? (
-              <a href={searchUrl({ search: criteria.search, location: criteria.location, radius: criteria.radius })}>Clear filters</a>
-            ) : null}
-          </div>
-        </form>
-      </details>
+      <div className="results-tools">
+        <ResultsFilters criteria={criteria} placeHasRadius={props.placeHasRadius} />
+        <FilterChips criteria={criteria} />
+      </div>
 
       {unknownLocation ? (
         <div className="notice" role="alert">
@@ -124,14 +56,17 @@ export default function JobResultsPage({ props }: { props: SearchResultsProps })
       )}
 
       {jobs.length ? (
-        <JobList
+        <ResultsPanes
           jobs={jobs}
+          selected={props.selected ?? null}
           save={{
             next: searchUrl(criteria),
             savedJobIds: props.savedJobIds,
             searchContext: { jobCount: props.totalText, jobTitle: criteria.search, radius: String(criteria.radius), location: props.placeLabel ?? criteria.location },
           }}
-        />
+        >
+          {pagination}
+        </ResultsPanes>
       ) : !unknownLocation ? (
         <div className="notice">
           {props.total > 0 ? (
@@ -144,7 +79,7 @@ export default function JobResultsPage({ props }: { props: SearchResultsProps })
               <ul>
                 {filtersActive ? (
                   <li>
-                    <a href={searchUrl({ search: criteria.search, location: criteria.location, radius: criteria.radius })}>Remove the filters</a>
+                    <a href={withoutFilters(criteria)}>Remove the filters</a>
                   </li>
                 ) : null}
                 {props.placeHasRadius && criteria.radius < 100 ? (
@@ -165,9 +100,36 @@ export default function JobResultsPage({ props }: { props: SearchResultsProps })
           )}
         </div>
       ) : null}
-
-      <Pagination page={criteria.page} pageCount={props.pageCount} href={(page) => searchUrl({ ...criteria, page })} />
+      {jobs.length ? null : pagination}
     </div>
+  );
+}
+
+/**
+ * What and where. Below 768 px it folds into one line ("driver · Chicago, IL · 25 mi") that opens the
+ * form, so the first results show above the fold on a phone; wider, the form is always open (CSS opens
+ * the disclosure's content, and script opens it where the browser cannot).
+ */
+function SearchPanel({ criteria, placeLabel, placeHasRadius }: { criteria: SearchCriteria; placeLabel: string | null; placeHasRadius: boolean }) {
+  const ref = useRef<HTMLDetailsElement>(null);
+  const wide = useMediaQuery(OPEN_FORM_QUERY);
+  useEffect(() => {
+    if (wide && ref.current && !ref.current.open) ref.current.open = true;
+  }, [wide]);
+  const empty = !criteria.search && !criteria.location;
+  const where = placeLabel ?? (criteria.location || 'Anywhere');
+  const line = [criteria.search || 'All jobs', where, placeHasRadius ? `${criteria.radius} mi` : null].filter(Boolean).join(' · ');
+  return (
+    <details ref={ref} className="results-search" open={empty}>
+      <summary className="results-search-summary">
+        <span className="visually-hidden">Edit search: </span>
+        <span className="results-search-line">{line}</span>
+        <span className="results-search-edit" aria-hidden="true">
+          Edit
+        </span>
+      </summary>
+      <SearchForm search={criteria.search} location={criteria.location} radius={criteria.radius} />
+    </details>
   );
 }
 

@@ -10,6 +10,11 @@ export default function MyJobsPage({ props }: { props: MyJobsProps }) {
     <div className="seeker-page">
       <h1>My jobs</h1>
       <SeekerNav current={SEEKER_PATHS.myJobs} />
+      {props.notice ? (
+        <p className="seeker-notice" role="status">
+          {props.notice}
+        </p>
+      ) : null}
       <section aria-labelledby="applied-heading">
         <h2 id="applied-heading">{`Applied (${props.applied.length})`}</h2>
         {props.applied.length ? <SeekerJobList jobs={props.applied} next={SEEKER_PATHS.myJobs} /> : <p>You haven&apos;t applied to any jobs yet.</p>}

@@ -13,6 +13,11 @@ import * as m0015 from './0015-job-posting';
 import * as m0020 from './0020-stored-files';
 import * as m0021 from './0021-scheduled-jobs';
 import * as m0025 from './0025-spotlight-answers';
+import * as m0030 from './0030-applicant-pipeline';
+import * as m0031 from './0031-applicant-mail';
+import * as m0032 from './0032-resume-database';
+import * as m0033 from './0033-applicant-match';
+import * as m0035 from './0035-search-featured-order';
 
 /** Applied in key order. Kysely's schema builder only, so the same migrations run on SQLite and PostgreSQL. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +35,9 @@ export const migrations: Record<string, Migration> = {
   '0020-stored-files': m0020,
   '0021-scheduled-jobs': m0021,
   '0025-spotlight-answers': m0025,
+  '0030-applicant-pipeline': m0030,
+  '0031-applicant-mail': m0031,
+  '0032-resume-database': m0032,
+  '0033-applicant-match': m0033,
+  '0035-search-featured-order': m0035,
 };

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { EmailResubscribeRequestSchema } from '../../../shared/registration/contracts';
 import { parseInput } from '../../plugins/errors';
 import { findAccountById, normalizeEmail, setEmailSubscription } from './account-repository';
-import { sendError } from '../registration/registration-replies';
+import { sendError } from '../../shared/status-replies';
 import { REGISTRATION_PATHS } from '../../../shared/registration/paths';
 
 /** Resubscribe offer: only for a logged-in job seeker who unsubscribed from all email. */

@@ -1,3 +1,4 @@
+import type { ApplicantEmailsSettings } from '../../../shared/applicant-mail/settings';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -58,6 +59,7 @@ const SETTINGS_NOTICES: Record<string, string> = {
   created: 'Your company is set up. Add your logo, then post your first job.',
   saved: 'Your company profile is saved.',
   logo: 'Your logo is uploaded.',
+  applicant_emails: 'Emails to applicants are saved.',
 };
 const TEAM_NOTICES: Record<string, string> = {
   invited: 'Invitation sent. It works for 7 days.',
@@ -67,7 +69,12 @@ const TEAM_NOTICES: Record<string, string> = {
 };
 
 /** Employer pages: the company's profile and logo, the team and invitations, plans, and the public company page. */
-export default async function companyRoutes(app: FastifyInstance) {
+/** Applicant emails sit above companies (decision 0145): app.ts hands in the profile page's "Emails to applicants" card. */
+export interface CompanyRoutesOptions {
+  applicantEmailsSettings(db: FastifyInstance['db'], company: { id: string; name: string }, canEdit: boolean): Promise<ApplicantEmailsSettings>;
+}
+
+export default async function companyRoutes(app: FastifyInstance, { applicantEmailsSettings }: CompanyRoutesOptions) {
   const employer = { requireRole: 'employer' } as const;
   const employerWithoutCompany = { requireRole: 'employer', companyOptional: true } as const;
   // Every state-changing call here counts against the per-client limit of actions (invitations send mail).
@@ -143,6 +150,7 @@ export default async function companyRoutes(app: FastifyInstance) {
       canEdit: employerOf(request).role === 'owner',
       plan: { id: plan.id, name: plan.name, liveJobs: plan.liveJobs },
       pendingReview: !isCompanyApproved(company),
+      applicantEmails: await applicantEmailsSettings(app.db, company, employerOf(request).role === 'owner'),
     };
     return reply.renderPage('company-settings', props, { title: 'Company profile', noIndex: true, status, noStore: status !== 200 });
   };
@@ -396,7 +404,7 @@ export default async function companyRoutes(app: FastifyInstance) {
         summary: plan.summary,
         features: [
           plan.liveJobs === 1 ? '1 live job at a time' : `${plan.liveJobs} live jobs at a time`,
-          plan.resumeDatabase ? 'Search the résumé database' : 'No résumé database',
+          plan.resumeDatabase ? `Search the résumé database: ${plan.resumeViewsPerMonth.toLocaleString('en-US')} profile views a month` : 'No résumé database',
           plan.featuredJobs ? 'Featured jobs: marked and shown first' : 'Standard placement in search',
           'Applicants by email and on Jobwise',
         ],

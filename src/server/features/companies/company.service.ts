@@ -13,11 +13,7 @@ export {
   type Membership,
 } from './company.repository';
 export type { CompanyRow } from './companies.table';
-
-/** The public page of a company: /company/{slug}. */
-export function companyPath(company: { slug: string }): string {
-  return `${COMPANY_PATHS.publicPage}/${encodeURIComponent(company.slug)}`;
-}
+export { companyPath } from '../../../shared/companies/company-path';
 
 /** Address of the company's logo (changes when the logo does, so it can be cached for long), or null. */
 export function companyLogoUrl(company: Pick<CompanyRow, 'id' | 'logo_key'>): string | null {

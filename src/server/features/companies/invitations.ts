@@ -69,7 +69,7 @@ export function invitationEmail(options: { to: string; companyName: string; invi
     `<p>The link works once, only for ${escapeHtml(options.to)}, and expires in ${COMPANY_LIMITS.invitationDays} days.</p>` +
     "<p>If you didn't expect this invitation, you can ignore this email.</p>" +
     '</body></html>';
-  return { to: options.to, subject, text, html };
+  return { to: options.to, subject, text, html, kind: 'team-invitation' };
 }
 
 export interface InvitationLookup {

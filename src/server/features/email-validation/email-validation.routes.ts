@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { EmailValidationRequestSchema, type EmailValidationExperiment } from '../../../shared/registration/contracts';
 import { registrationErrorMessage } from '../../../shared/registration/statuses';
 import { parseInput } from '../../plugins/errors';
-import { EmailValidationTestQuerySchema } from '../registration/registration.routes';
+import { EmailValidationTestQuerySchema } from './email-validation-test';
 import { REGISTRATION_PATHS } from '../../../shared/registration/paths';
 
 export const EMAIL_VALIDATION_PATH = REGISTRATION_PATHS.emailValidation;

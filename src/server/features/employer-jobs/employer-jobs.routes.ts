@@ -33,7 +33,7 @@ import { companyJobPlaces, companyRecipients, jobsInReview, listCompanyJobs } fr
 import { approveJob, canRenew, closeJobs, duplicateJob, publishJob, rejectJob, renewJobs, reopenJob, type CompanyFacts } from './employer-jobs.service';
 import { figureSeries, figureTotals } from './job-figures';
 import { findCompanyJob, insertDraft, parseDraftData, previewOf, saveDraft } from './job-posting';
-import { renderJobMarkdown } from './markdown';
+import { renderJobMarkdown } from '../jobs/markdown';
 
 const PRIVATE = 'private, no-store';
 /** A description of 10,000 characters, form-encoded, with room for every other field. */
@@ -404,6 +404,7 @@ export default async function employerJobsRoutes(app: FastifyInstance) {
         subject: message.subject,
         text: message.lines.join('\n'),
         html: `<!doctype html><html lang="en"><body>${message.lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}</body></html>`,
+        kind: 'job-review',
       };
       await app.mailer.send(mail).catch((error: unknown) => app.log.warn({ err: error }, 'moderation email not sent'));
     }

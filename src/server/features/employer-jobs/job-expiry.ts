@@ -88,5 +88,6 @@ export function expiryNoticeEmail(options: { to: string; title: string; expiresA
       `<p>Your job <strong>${escapeHtml(options.title)}</strong> on Jobwise expires on ${escapeHtml(date)}.</p>` +
       `<p><a href="${escapeHtml(dashboard)}">Renew it for ${RENEW_DAYS} more days from your dashboard</a></p>` +
       '</body></html>',
+    kind: 'job-expiry',
   };
 }

@@ -10,9 +10,6 @@ const DAY_MS = 86_400_000;
 /** Rows per upsert statement (4 counters + 2 keys = 6 parameters a row; far under both databases' limits). */
 const ROWS_PER_STATEMENT = 500;
 
-/** Where an email job's apply link pings (its click counts as an apply click). */
-export const emailApplyPingPath = (listingKey: string) => `/jobs/apply-click/${encodeURIComponent(listingKey)}`;
-
 export function utcDay(time: number): string {
   return new Date(time).toISOString().slice(0, 10);
 }

@@ -8,7 +8,7 @@ import type { JobRow, JobUpdate } from '../jobs/jobs.table';
 import { parseLocation } from '../jobs/places';
 import { titleKey } from '../jobs/slugs';
 import type { ScreeningQuestionRow } from './employer-jobs.table';
-import { markdownLinks, markdownPlainText } from './markdown';
+import { markdownLinks, markdownPlainText } from '../jobs/markdown';
 
 export const DAY_MS = 86_400_000;
 

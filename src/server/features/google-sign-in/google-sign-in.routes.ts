@@ -11,7 +11,7 @@ import { isSafeRedirect } from '../../../shared/registration/redirect';
 import { registrationErrorMessage } from '../../../shared/registration/statuses';
 import { findAccountByEmail, findAccountById, findOrCreateJobSeeker, normalizeEmail } from '../accounts/account-repository';
 import { emailDomain, isDisposableDomain } from '../email-validation/disposable-domains';
-import { emailAlertsOptIn } from '../registration/sign-in.service';
+import { emailAlertsOptIn } from '../../../shared/registration/country';
 import { requestLocation } from '../tracking/location';
 import { googleClientIdFor } from './client-ids';
 import { googleTokenVerifier, type GoogleTokenVerifier } from './google-id-token';

@@ -31,6 +31,11 @@ export function formatCount(value: number): string {
   return counts.format(value);
 }
 
+/** A search's total: "83", or "1,000+" where the search stopped counting at its bound (decision 0170). */
+export function formatTotal(result: { total: number; totalIsLowerBound: boolean }): string {
+  return `${formatCount(result.total)}${result.totalIsLowerBound ? '+' : ''}`;
+}
+
 /** "Posted today", "Posted 1 day ago", "Posted 30+ days ago" */
 export function formatPosted(postedAt: number, now: number): string {
   const days = Math.max(0, Math.floor((now - postedAt) / DAY_MS));

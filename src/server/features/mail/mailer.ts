@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import nodemailer from 'nodemailer';
+import type { EmailKind } from '../../../shared/mail/kinds';
 import type { Db } from '../../db/database';
 import { seal, type MailboxKey } from './mailbox-seal';
 
@@ -10,6 +11,11 @@ export interface MailMessage {
   html: string;
   /** Extra headers, such as List-Unsubscribe for job alert digests. */
   headers?: Record<string, string>;
+  /**
+   * The kind of email, for everything but the transactional sign-in codes: the mailer then skips an
+   * address that unsubscribed from this kind and adds the unsubscribe line and headers (list-unsubscribe.ts).
+   */
+  kind?: EmailKind;
 }
 
 export interface Mailer {

@@ -8,7 +8,7 @@ import { ownPath } from '../../../shared/own-path';
 import { OTP_FORM_MESSAGES, registrationErrorMessage } from '../../../shared/registration/statuses';
 import { parseInput } from '../../plugins/errors';
 import { findAccountByEmail } from '../accounts/account-repository';
-import { HTTP_STATUS_FOR, type AnsweredStatus } from '../registration/registration-replies';
+import { HTTP_STATUS_FOR, type AnsweredStatus } from '../../shared/status-replies';
 import { sendSignInCode } from '../registration/sign-in-codes';
 import { checkSignInEmail, signInWithCode } from '../registration/sign-in.service';
 import type { SessionSide } from '../sessions/session-repository';

@@ -1,7 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import {
-  EMAIL_VALIDATION_TEST_VALUES,
   EmailSchema,
   OtpValidationRequestSchema,
   RegistrationRequestSchema,
@@ -11,19 +9,15 @@ import {
 import { registrationErrorMessage } from '../../../shared/registration/statuses';
 import { parseInput } from '../../plugins/errors';
 import { findAccountByEmail } from '../accounts/account-repository';
+import { EmailValidationTestQuerySchema } from '../email-validation/email-validation-test';
 import { requestLocation } from '../tracking/location';
-import { sendError } from './registration-replies';
+import { sendError } from '../../shared/status-replies';
 import { sendSignInCode } from './sign-in-codes';
 import { checkSignInEmail, signInWithCode, type CodeDetails } from './sign-in.service';
 import { REGISTRATION_PATHS } from '../../../shared/registration/paths';
 
 export const REGISTER_PATH = REGISTRATION_PATHS.register;
 export const OTP_VALIDATION_PATH = REGISTRATION_PATHS.otpValidation;
-
-/** Unknown values of the URL parameter are ignored, as a browser's stray parameter should not fail a sign-up. */
-export const EmailValidationTestQuerySchema = z.object({
-  email_validation_test: z.enum(EMAIL_VALIDATION_TEST_VALUES).optional().catch(undefined),
-});
 
 export default async function registrationRoutes(app: FastifyInstance) {
   const apiConfig = { requireXhr: true, clientRateLimit: true } as const;

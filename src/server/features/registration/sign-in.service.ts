@@ -12,7 +12,7 @@ import { GOOGLE_PROVIDER, linkIdentity } from '../google-sign-in/identity-reposi
 import { SIGN_IN_PURPOSE, verifyCode } from '../one-time-codes/one-time-codes';
 import { consumeRateLimit, refundRateLimit } from '../rate-limits/rate-limiter';
 import { createAlertFromSearch } from '../seeker/alert-from-search';
-import { confirmsAndOptsIn } from '../../../shared/registration/country';
+import { emailAlertsOptIn } from '../../../shared/registration/country';
 import type { SessionSide } from '../sessions/session-repository';
 
 /**
@@ -34,11 +34,6 @@ function parseCodeDetails(text: string): CodeDetails {
     // fall through to the defaults
   }
   return { search_context: null };
-}
-
-/** Email alerts: agreed to by the terms text everywhere except CA, where only the checkbox says yes. */
-export function emailAlertsOptIn(countryCode: string | null, explicitOptIn: boolean | null | undefined): boolean {
-  return confirmsAndOptsIn(countryCode) ? explicitOptIn === true : true;
 }
 
 export type SignInEmail =

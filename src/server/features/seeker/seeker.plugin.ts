@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { oneAtATime } from '../../shared/one-at-a-time';
 import { runAlertDigest, type DigestResult } from './alert-digest';
 
 declare module 'fastify' {
@@ -11,22 +12,13 @@ declare module 'fastify' {
 
 /** The job alert digest, run by the scheduler. */
 async function seekerPlugin(app: FastifyInstance) {
-  let running: Promise<DigestResult> | null = null;
-  app.decorate('runAlertDigest', () => {
-    // One run at a time in this process; other processes are kept out by the per-alert claim.
-    running ??= runAlertDigest({
-      db: app.db,
-      dialect: app.dialect,
-      mailer: app.mailer,
-      now: () => app.now(),
-      publicUrl: app.config.PUBLIC_URL,
-      secret: app.config.SESSION_SECRET,
-      log: app.log,
-    }).finally(() => {
-      running = null;
-    });
-    return running;
-  });
+  // One run at a time in this process; other processes are kept out by the per-alert claim.
+  app.decorate(
+    'runAlertDigest',
+    oneAtATime(() =>
+      runAlertDigest({ db: app.db, dialect: app.dialect, mailer: app.mailer, now: () => app.now(), publicUrl: app.config.PUBLIC_URL, secret: app.config.SESSION_SECRET, log: app.log }),
+    ),
+  );
 
   // Once per period across all instances (decision 0141); each alert is still claimed on its own (0072).
   const minutes = app.config.ALERT_DIGEST_INTERVAL_MINUTES;

@@ -58,6 +58,8 @@ export interface PersonJobRow {
   job: JobRow;
   /** When it was saved or applied to. */
   at: number;
+  /** For an application: its id, pipeline stage, whether the team opened it, and whether it was withdrawn (issue 12). */
+  application?: { id: string; stage: string; opened: boolean; withdrawn: boolean };
 }
 
 export async function savedJobs(db: Db, accountId: string, limit = 200): Promise<PersonJobRow[]> {
@@ -78,12 +80,16 @@ export async function appliedJobs(db: Db, accountId: string, limit = 200): Promi
     .selectFrom('job_applications as a')
     .innerJoin('jobs as j', 'j.id', 'a.job_id')
     .selectAll('j')
-    .select('a.created_at as applied_at')
+    .select(['a.created_at as applied_at', 'a.id as application_id', 'a.stage as application_stage', 'a.opened_at as application_opened_at', 'a.withdrawn_at as application_withdrawn_at'])
     .where('a.account_id', '=', accountId)
     .orderBy('a.created_at', 'desc')
     .limit(limit)
     .execute();
-  return rows.map(({ applied_at, ...job }) => ({ job, at: Number(applied_at) }));
+  return rows.map(({ applied_at, application_id, application_stage, application_opened_at, application_withdrawn_at, ...job }) => ({
+    job,
+    at: Number(applied_at),
+    application: { id: application_id, stage: application_stage, opened: application_opened_at !== null, withdrawn: application_withdrawn_at !== null },
+  }));
 }
 
 // Profile and résumé

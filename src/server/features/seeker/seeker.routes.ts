@@ -4,14 +4,16 @@ import { z } from 'zod';
 import { searchUrl } from '../../../shared/jobs/search-url';
 import { MAX_ALERTS, RESUME_MAX_BYTES, SEEKER_MESSAGES, SEEKER_PATHS, type AlertFrequency } from '../../../shared/seeker/constants';
 import { AlertSchema, JobActionRequestSchema, ProfileSchema, ToggleSaveRequestSchema, type ApplyResponse } from '../../../shared/seeker/contracts';
+import type { FindMeProps } from '../../../shared/resume-database/page-props';
 import type { AboutPageProps, AlertsPageProps, JobseekerHomeProps, MyJobsProps, ProfileFormValues, ResumePageProps, SavedJobsProps, UnsubscribePageProps } from '../../../shared/seeker/page-props';
 import { parseInput } from '../../plugins/errors';
+import { isStage, seekerStageLabel } from '../../../shared/applicants/stages';
+import { withdrawPath } from '../../../shared/applicants/page-props';
 import { setEmailSubscription, findAccountById } from '../accounts/account-repository';
 import { jobPath } from '../jobs/slugs';
 import { sendStoredFile } from '../storage/byte-range';
 import { alertLabel } from './alert-digest';
 import { detectResumeKind } from './resume-file';
-import { hasSpotlight } from '../spotlight/spotlight.service';
 import { formatDate, personJobs, seekerJob, suggestedJobs, summaryRow } from './seeker-jobs';
 import { ownPath, refererPath, signedInUser, wantsJson } from '../sessions/route-guard';
 import {
@@ -54,7 +56,16 @@ const ALERT_NOTICES = {
   duplicate: 'You already have this job alert.',
 } as const;
 
-export default async function seekerRoutes(app: FastifyInstance) {
+/** The spotlight sits above seeker (decision 0145): app.ts hands in whether a person has one, for their home page. */
+export interface SeekerRoutesOptions {
+  hasSpotlight(db: FastifyInstance['db'], accountId: string): Promise<boolean>;
+  /** The résumé database's switch on /candidate/about (resume-database, a higher layer: decision 0145). */
+  findMeProps(db: FastifyInstance['db'], accountId: string, query: unknown): Promise<FindMeProps>;
+  /** Keeps the person's résumé database entry in step with the profile they just saved. */
+  refreshSearchableSeeker(db: FastifyInstance['db'], accountId: string, now: number): Promise<void>;
+}
+
+export default async function seekerRoutes(app: FastifyInstance, { hasSpotlight, findMeProps, refreshSearchableSeeker }: SeekerRoutesOptions) {
   // Every state-changing call here counts against the per-client limit of job-seeker actions.
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
@@ -180,10 +191,19 @@ export default async function seekerRoutes(app: FastifyInstance) {
     const { saved, applied } = await personJobs(app, user.id);
     const savedIds = new Set(saved.map(({ job }) => job.id));
     const appliedIds = new Set(applied.map(({ job }) => job.id));
+    const withdrawn = (request.query as Record<string, unknown> | undefined)?.notice === 'withdrawn';
     const props: MyJobsProps = {
-      applied: applied.map(({ job, at }) =>
-        seekerJob(summaryRow(job), now, { saved: savedIds.has(job.id), applied: true, note: `Applied ${formatDate(at)}`, open: job.status === 'open' }),
-      ),
+      applied: applied.map(({ job, at, application }) => ({
+        ...seekerJob(summaryRow(job), now, { saved: savedIds.has(job.id), applied: true, note: `Applied ${formatDate(at)}`, open: job.status === 'open' }),
+        application: application
+          ? {
+              stageLabel: application.withdrawn ? 'Withdrawn' : seekerStageLabel(isStage(application.stage) ? application.stage : 'new', application.opened),
+              withdrawn: application.withdrawn,
+              withdrawHref: application.withdrawn ? null : withdrawPath(application.id),
+            }
+          : null,
+      })),
+      notice: withdrawn ? 'Your application was withdrawn. The employer no longer sees it.' : null,
       saved: saved
         .filter(({ job }) => !appliedIds.has(job.id))
         .map(({ job, at }) => seekerJob(summaryRow(job), now, { saved: true, applied: false, note: `Saved ${formatDate(at)}`, open: job.status === 'open' })),
@@ -202,7 +222,7 @@ export default async function seekerRoutes(app: FastifyInstance) {
       location: profile?.location ?? '',
       headline: profile?.headline ?? '',
     };
-    const props: AboutPageProps = { values, errors: {}, saved: query.notice === 'saved', next: ownPath(query.next) };
+    const props: AboutPageProps = { values, errors: {}, saved: query.notice === 'saved', next: ownPath(query.next), findMe: await findMeProps(app.db, user.id, request.query) };
     return reply.renderPage('candidate-about', props, { title: 'About you', noIndex: true });
   });
 
@@ -224,11 +244,14 @@ export default async function seekerRoutes(app: FastifyInstance) {
         errors,
         saved: false,
         next,
+        findMe: await findMeProps(app.db, user.id, {}),
       };
       return reply.renderPage('candidate-about', props, { title: 'About you', noIndex: true, status: 400 });
     }
     const { next: _ignored, ...profile } = parsed.data;
     await saveProfile(app.db, user.id, profile, app.now());
+    // In the résumé database, employers search the new headline and place at once.
+    await refreshSearchableSeeker(app.db, user.id, app.now());
     if (wantsJson(request)) return reply.header('cache-control', PRIVATE).send({ status: 'SAVED' });
     return reply.redirect(next ?? `${SEEKER_PATHS.about}?notice=saved`, 303);
   });

@@ -39,6 +39,23 @@ export interface JobApplicationsTable {
   created_at: number;
   /** 1 when an answer to a deal-breaker screening question was not the one wanted (migration 0015). */
   failed_deal_breaker: ColumnType<number, number | undefined, number>;
+  /** STAGES (src/shared/applicants/stages.ts); 'new' until the team moves it (migration 0030). */
+  stage: ColumnType<string, string | undefined, string>;
+  stage_changed_at: ColumnType<number | null, number | null | undefined, number | null>;
+  /** When someone on the company's team first opened it; null = unread. */
+  opened_at: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The team's rating, 1 to 5. */
+  rating: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Set when the seeker withdraws; it then leaves the inbox. */
+  withdrawn_at: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The match with the job, 0 to 100 (migration 0033; applicants/match.ts); null until computed. */
+  match_score: ColumnType<number | null, number | null | undefined, number | null>;
+  /** JSON array of the match's reasons ("3 mi away"). */
+  match_reasons: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Miles from the job; null when the job is remote or the applicant's place is unknown. */
+  distance_miles: ColumnType<number | null, number | null | undefined, number | null>;
+  /** When the match was computed; older than the job's updated_at means it is recomputed. */
+  match_computed_at: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface ExternalApplyClicksTable {

@@ -40,7 +40,7 @@ export interface RankOptions {
 export const SIGNAL_WEIGHTS: Record<SignalKind, number> = { applied: 3, saved: 2, searched: 1.5 };
 /** A signal this many days old counts half as much as one from today. */
 const SIGNAL_HALF_LIFE_DAYS = 30;
-const CATEGORY_MATCH = 0.3;
+export const CATEGORY_MATCH = 0.3;
 const DAY_MS = 86_400_000;
 const STOP_WORDS = new Set(['a', 'an', 'and', 'the', 'of', 'for', 'in', 'at', 'to', 'with', 'job', 'jobs', 'i', 'ii', 'iii']);
 

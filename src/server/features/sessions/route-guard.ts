@@ -4,8 +4,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ownPath } from '../../../shared/own-path';
 import { COMPANY_MESSAGES, COMPANY_PATHS, type CompanyRole } from '../../../shared/companies/constants';
 import { SEEKER_MESSAGES } from '../../../shared/seeker/constants';
-import { findMembership } from '../companies/company.repository';
 import { ADMIN_ROLE } from '../../../shared/accounts/roles';
+import type { Db } from '../../db/database';
 
 /**
  * - seeker: any signed-in person (one email is one person: an employer may save and apply too).
@@ -38,6 +38,12 @@ declare module 'fastify' {
     employer: EmployerContext | null;
   }
 }
+
+/**
+ * The company a person is a member of. Sessions sit below companies (decision 0145), so the companies
+ * feature's lookup is handed in by app.ts when it registers the sessions plugin.
+ */
+export type FindMembership = (db: Db, accountId: string) => Promise<{ companyId: string; role: CompanyRole } | null>;
 
 const PRIVATE = 'private, no-store';
 
@@ -92,7 +98,7 @@ export async function sendNotFound(request: FastifyRequest, reply: FastifyReply)
   return reply.status(404).header('cache-control', PRIVATE).send({ status: 'NOT_FOUND', error: 'Not found', error_message: 'Not found' });
 }
 
-export function installRouteGuard(app: FastifyInstance) {
+export function installRouteGuard(app: FastifyInstance, findMembership: FindMembership) {
   app.decorateRequest('employer', null);
 
   app.addHook('preHandler', async (request, reply) => {

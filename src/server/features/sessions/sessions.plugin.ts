@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isPlumbingRequest } from '../tracking/request-kind';
-import { installRouteGuard } from './route-guard';
+import { installRouteGuard, type FindMembership } from './route-guard';
 import { createSession, deleteExpiredSessions, deleteSession, findSessionUser, setSessionSide, type SessionSide } from './session-repository';
 
 export const SESSION_COOKIE = 'jw_session';
@@ -22,7 +22,7 @@ declare module 'fastify' {
  * Sets `request.user` from the session cookie (an unknown or expired cookie is cleared), and enforces
  * each route's `requireRole` (route-guard.ts).
  */
-async function sessionsPlugin(app: FastifyInstance) {
+async function sessionsPlugin(app: FastifyInstance, options: { findMembership: FindMembership }) {
   const cookieOptions = () => ({
     path: '/',
     httpOnly: true,
@@ -38,7 +38,7 @@ async function sessionsPlugin(app: FastifyInstance) {
     else reply.clearCookie(SESSION_COOKIE, cookieOptions());
   });
 
-  installRouteGuard(app);
+  installRouteGuard(app, options.findMembership);
 
   app.decorate('startSession', async (request: FastifyRequest, reply: FastifyReply, accountId: string, side: SessionSide = 'seeker') => {
     const previous = request.cookies[SESSION_COOKIE];

@@ -4,7 +4,7 @@ import { normalizePhone } from '../../../shared/phone';
 import { REGISTRATION_PATHS } from '../../../shared/registration/paths';
 import { SMS_CONSENT_TEXT, SmsOptInRequestSchema } from '../../../shared/registration/contracts';
 import { parseInput } from '../../plugins/errors';
-import { sendError } from '../registration/registration-replies';
+import { sendError } from '../../shared/status-replies';
 
 export const SMS_OPT_IN_PATH = REGISTRATION_PATHS.smsOptIn;
 export default async function smsOptInRoutes(app: FastifyInstance) {

@@ -1,3 +1,5 @@
+import { APPLICANTS_PATHS } from '../../../shared/applicants/page-props';
+import { APPLICANT_MAIL_PATHS } from '../../../shared/applicant-mail/settings';
 import { COMPANY_PATHS } from '../../../shared/companies/constants';
 import type { EmployerFrame } from '../../../shared/companies/page-props';
 
@@ -6,9 +8,11 @@ export function EmployerNav({ frame, current }: { frame: EmployerFrame; current:
   const links = frame.companyName
     ? [
         ...(frame.dashboardHref ? [{ href: frame.dashboardHref, label: 'Dashboard' }] : []),
+        { href: APPLICANTS_PATHS.inbox, label: 'Candidates' },
         { href: COMPANY_PATHS.settings, label: 'Company profile' },
         { href: COMPANY_PATHS.team, label: 'Team' },
         { href: COMPANY_PATHS.plans, label: 'Plans' },
+        { href: APPLICANT_MAIL_PATHS.account, label: 'Notifications' },
       ]
     : [];
   return (

@@ -1,3 +1,4 @@
+import type { MouseEvent } from 'react';
 import type { JobCard } from '../../../shared/jobs/page-props';
 import type { SearchContextCopy } from '../seeker/registration-bridge';
 import { SaveJobButton } from '../seeker/save-job-button';
@@ -8,16 +9,22 @@ export interface JobListProps {
   headingLevel?: 2 | 3;
   /** With a path to come back to, each card has a Save control; these ids show as saved. */
   save?: { next: string; savedJobIds: string[]; searchContext?: SearchContextCopy };
+  /** The results page's selected job (its listing key), marked for the detail pane. */
+  selectedKey?: string | null;
+  /** Called on a click of a job's title link (still a real link to the job page). */
+  onOpen?: (job: JobCard, event: MouseEvent<HTMLAnchorElement>) => void;
 }
 
-export function JobList({ jobs, headingLevel = 2, save }: JobListProps) {
+export function JobList({ jobs, headingLevel = 2, save, selectedKey = null, onOpen }: JobListProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <ol className="job-list">
       {jobs.map((job) => (
-        <li key={job.id} className={job.featured ? 'job-card job-card-featured' : 'job-card'}>
+        <li key={job.id} className={`job-card${job.featured ? ' job-card-featured' : ''}${job.listingKey === selectedKey ? ' is-selected' : ''}`}>
           <Heading className="job-card-title">
-            <a href={job.path}>{job.title}</a>
+            <a href={job.path} aria-current={job.listingKey === selectedKey ? 'true' : undefined} onClick={onOpen ? (event) => onOpen(job, event) : undefined}>
+              {job.title}
+            </a>
           </Heading>
           {job.featured ? <p className="job-featured">Featured</p> : null}
           <p className="job-card-company">{job.company}</p>

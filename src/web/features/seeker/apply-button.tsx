@@ -24,6 +24,9 @@ export interface ApplyButtonProps {
   applyClickPingHref?: string | null;
   /** The employer's preview: the button is shown but does nothing. */
   inert?: boolean;
+  /** Where the control is, for the registration modal (spec 3 source, component id). */
+  source?: string;
+  componentId?: string;
 }
 
 /** One-click apply with the profile (on-site jobs), or the employer's site in a new tab (external jobs). */
@@ -38,6 +41,8 @@ export function ApplyButton({
   applyEmailHref = null,
   applyClickPingHref = null,
   inert = false,
+  source = 'seo_rich_job_page',
+  componentId = 'job_page_apply',
 }: ApplyButtonProps) {
   const shell = useShell();
   const [applied, setApplied] = useState(initiallyApplied);
@@ -65,8 +70,8 @@ export function ApplyButton({
       void registerThen({
         copyVariant: 'external',
         action: 'external',
-        source: 'seo_rich_job_page',
-        componentId: 'job_page_apply',
+        source,
+        componentId,
         listingKey,
         ...(listingVersionKey ? { listingVersionKey } : {}),
         jobSummary,
@@ -110,8 +115,8 @@ export function ApplyButton({
       await registerThen({
         copyVariant: 'apply',
         action: 'apply',
-        source: 'seo_rich_job_page',
-        componentId: 'job_page_apply',
+        source,
+        componentId,
         listingKey,
         ...(listingVersionKey ? { listingVersionKey } : {}),
         jobSummary,

@@ -1,8 +1,8 @@
-import type { SeekerJob, SuggestedJob } from '../../../shared/seeker/page-props';
+import type { SeekerApplication, SeekerJob, SuggestedJob } from '../../../shared/seeker/page-props';
 import { SaveJobButton } from './save-job-button';
 
 /** Job cards in the person's own lists: a reason or a note, and the save toggle. */
-export function SeekerJobList({ jobs, next }: { jobs: Array<SeekerJob | SuggestedJob>; next: string }) {
+export function SeekerJobList({ jobs, next }: { jobs: Array<SeekerJob | SuggestedJob | (SeekerJob & { application: SeekerApplication | null })>; next: string }) {
   return (
     <ol className="job-list">
       {jobs.map((job) => (
@@ -21,8 +21,20 @@ export function SeekerJobList({ jobs, next }: { jobs: Array<SeekerJob | Suggeste
           {'reason' in job ? <p className="job-card-reason">{job.reason}</p> : null}
           {job.note ? <p className="job-card-note">{job.note}</p> : null}
           {!job.open ? <p className="job-card-note">This job has closed.</p> : null}
+          {'application' in job && job.application ? (
+            <div className="seeker-application">
+              <span className="applied-badge">{`Status: ${job.application.stageLabel}`}</span>
+              {job.application.withdrawHref ? (
+                <form method="post" action={job.application.withdrawHref}>
+                  <button type="submit" className="seeker-withdraw-button">
+                    Withdraw application<span className="visually-hidden">: {job.card.title}</span>
+                  </button>
+                </form>
+              ) : null}
+            </div>
+          ) : null}
           <div className="job-card-actions">
-            {job.applied ? <span className="applied-badge">Applied</span> : null}
+            {job.applied && !('application' in job && job.application) ? <span className="applied-badge">Applied</span> : null}
             {job.open || job.saved ? <SaveJobButton listingKey={job.listingKey} jobTitle={job.card.title} saved={job.saved} next={next} source="jobseeker_home" componentId="job_list_save" jobSummary={{ companyName: job.card.company, title: job.card.title, location: job.card.place }} /> : null}
           </div>
         </li>

@@ -1,5 +1,6 @@
+// Answers in the status catalogue (spec 8) for the JSON calls of registration, email preferences and SMS opt-in.
 import type { FastifyReply } from 'fastify';
-import { registrationErrorMessage, type RegistrationStatus } from '../../../shared/registration/statuses';
+import { registrationErrorMessage, type RegistrationStatus } from '../../shared/registration/statuses';
 
 /**
  * HTTP status for each catalogue status this server answers (decision record 0021): 200 for the

@@ -1,4 +1,5 @@
-import { SEEKER_PATHS } from '../../../shared/seeker/constants';
+// Seeker addresses that other features link to (the job page's external apply link).
+import { SEEKER_PATHS } from './constants';
 
 export function externalApplyPath(listingKey: string): string {
   return `${SEEKER_PATHS.externalApply}/${encodeURIComponent(listingKey)}`;

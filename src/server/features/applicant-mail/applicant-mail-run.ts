@@ -1,0 +1,257 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+import { isUnsubscribed } from '../mail/list-unsubscribe';
+import type { Mailer } from '../mail/mailer';
+import { digestEmail, interviewEmail, newApplicationEmail, rejectionEmail, type KindedMail, type NewApplication } from './applicant-emails';
+
+export interface ApplicantMailDeps {
+  db: Db;
+  mailer: Mailer;
+  now: () => number;
+  publicUrl: string;
+  secret: string;
+  log: FastifyBaseLogger;
+}
+
+export interface ApplicantMailResult {
+  sent: number;
+  skipped: number;
+  empty: number;
+  failed: number;
+}
+
+const HOUR_MS = 60 * 60_000;
+const DAY_MS = 24 * HOUR_MS;
+/** An "immediately" email later than this is not sent: the inbox and the digest have it (and a first deploy mails no backlog). */
+export const IMMEDIATE_WINDOW_MS = 2 * HOUR_MS;
+/** A stage change older than this is not mailed to the applicant (decision 0156). */
+export const STAGE_MAIL_WINDOW_MS = DAY_MS;
+/** Daily digests cover the 24 hours to 13:00 UTC (8 am Eastern, 7 am Central in winter). */
+export const DIGEST_HOUR_UTC = 13;
+const BATCH = 100;
+
+type DeliveryKind = 'new-application' | 'digest' | 'interview' | 'rejection';
+
+/** The end of the newest digest window at or before now. */
+export function digestWindowEnd(now: number): number {
+  const dayStart = Math.floor(now / DAY_MS) * DAY_MS;
+  const cut = dayStart + DIGEST_HOUR_UTC * HOUR_MS;
+  return cut <= now ? cut : cut - DAY_MS;
+}
+
+/**
+ * Sends every due applicant email once (decision 0156). Each email is claimed first: a row in
+ * applicant_mail_deliveries whose unique key (kind, source, recipient) only one insert can take, on
+ * SQLite and PostgreSQL alike, so two runs (two instances, or a run and a retry) never both send it.
+ * A run that dies after its claim loses that email; it is never sent twice.
+ */
+export async function runApplicantMail(deps: ApplicantMailDeps): Promise<ApplicantMailResult> {
+  const result: ApplicantMailResult = { sent: 0, skipped: 0, empty: 0, failed: 0 };
+  await immediateMails(deps, result);
+  await stageMails(deps, result, 'interview');
+  await stageMails(deps, result, 'rejected');
+  await digests(deps, result);
+  return result;
+}
+
+/** Takes the delivery; answers its id, or null when another run has it. */
+async function claim(db: Db, kind: DeliveryKind, sourceId: string, recipientId: string, now: number): Promise<string | null> {
+  const id = randomUUID();
+  const inserted = await db
+    .insertInto('applicant_mail_deliveries')
+    .values({ id, kind, source_id: sourceId, recipient_id: recipientId, status: 'claimed', claimed_at: now, finished_at: null })
+    .onConflict((conflict) => conflict.columns(['kind', 'source_id', 'recipient_id']).doNothing())
+    .executeTakeFirst();
+  return Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1 ? id : null;
+}
+
+async function finish(deps: ApplicantMailDeps, deliveryId: string, status: 'sent' | 'skipped' | 'empty' | 'failed'): Promise<void> {
+  await deps.db.updateTable('applicant_mail_deliveries').set({ status, finished_at: deps.now() }).where('id', '=', deliveryId).execute();
+}
+
+/** Sends a claimed email unless the address unsubscribed from its kind; records the outcome. */
+async function deliver(deps: ApplicantMailDeps, result: ApplicantMailResult, deliveryId: string, message: KindedMail): Promise<void> {
+  if (await isUnsubscribed(deps.db, deps.secret, message.to, message.kind)) {
+    await finish(deps, deliveryId, 'skipped');
+    result.skipped += 1;
+    return;
+  }
+  try {
+    await deps.mailer.send(message);
+  } catch (error) {
+    deps.log.warn({ err: error, deliveryId, kind: message.kind }, 'applicant email not sent');
+    await finish(deps, deliveryId, 'failed');
+    result.failed += 1;
+    return;
+  }
+  await finish(deps, deliveryId, 'sent');
+  result.sent += 1;
+}
+
+function toNewApplication(row: {
+  application_id: string;
+  job_id: string;
+  job_title: string;
+  company_name: string;
+  full_name: string;
+  headline: string;
+  location: string;
+  created_at: number | string;
+  failed_deal_breaker: number;
+}): NewApplication {
+  return {
+    applicationId: row.application_id,
+    jobId: row.job_id,
+    jobTitle: row.job_title,
+    companyName: row.company_name,
+    fullName: row.full_name,
+    headline: row.headline,
+    location: row.location,
+    createdAt: Number(row.created_at),
+    failedDealBreaker: Number(row.failed_deal_breaker) === 1,
+  };
+}
+
+/** One email per new application to each member of the company's team who chose "immediately" (the default). */
+async function immediateMails(deps: ApplicantMailDeps, result: ApplicantMailResult): Promise<void> {
+  const tried = new Set<string>();
+  for (;;) {
+    const now = deps.now();
+    const rows = await deps.db
+      .selectFrom('job_applications as a')
+      .innerJoin('jobs as j', 'j.id', 'a.job_id')
+      .innerJoin('companies as c', 'c.id', 'j.company_id')
+      .innerJoin('company_members as m', 'm.company_id', 'j.company_id')
+      .innerJoin('accounts as u', 'u.id', 'm.account_id')
+      .leftJoin('application_mail_preferences as p', (join) => join.onRef('p.company_id', '=', 'm.company_id').onRef('p.account_id', '=', 'm.account_id'))
+      .leftJoin('applicant_mail_deliveries as d', (join) => join.on('d.kind', '=', 'new-application').onRef('d.source_id', '=', 'a.id').onRef('d.recipient_id', '=', 'm.account_id'))
+      .select([
+        'a.id as application_id',
+        'a.job_id',
+        'j.title as job_title',
+        'c.name as company_name',
+        'a.full_name',
+        'a.headline',
+        'a.location',
+        'a.created_at',
+        'a.failed_deal_breaker',
+        'm.account_id as recipient_id',
+        'u.email as recipient_email',
+      ])
+      .where('a.created_at', '>=', now - IMMEDIATE_WINDOW_MS)
+      .where('a.withdrawn_at', 'is', null)
+      .where((eb) => eb.or([eb('p.frequency', 'is', null), eb('p.frequency', '=', 'immediately')]))
+      .where('d.id', 'is', null)
+      .orderBy('a.created_at')
+      .orderBy('a.id')
+      .orderBy('m.account_id')
+      .limit(BATCH)
+      .execute();
+    const fresh = rows.filter((row) => !tried.has(`${row.application_id}:${row.recipient_id}`));
+    if (fresh.length === 0) return;
+    for (const row of fresh) {
+      tried.add(`${row.application_id}:${row.recipient_id}`);
+      const deliveryId = await claim(deps.db, 'new-application', row.application_id, row.recipient_id, now);
+      if (!deliveryId) continue;
+      await deliver(deps, result, deliveryId, newApplicationEmail({ to: row.recipient_email, application: toNewApplication(row), publicUrl: deps.publicUrl }));
+    }
+  }
+}
+
+/**
+ * The applicant's email when moved to Interview, or to Rejected when the company sends rejection
+ * emails. Read from application_stage_changes (the inbox writes one row per move, in the move's
+ * transaction). Rejections only from when the company turned rejection emails on.
+ * Only while the application is still at that stage and not withdrawn, and at most one
+ * email of each kind per application, however often it is moved back and forth.
+ */
+async function stageMails(deps: ApplicantMailDeps, result: ApplicantMailResult, stage: 'interview' | 'rejected'): Promise<void> {
+  const kind = stage === 'interview' ? 'interview' : 'rejection';
+  const tried = new Set<string>();
+  for (;;) {
+    const now = deps.now();
+    let query = deps.db
+      .selectFrom('application_stage_changes as s')
+      .innerJoin('job_applications as a', 'a.id', 's.application_id')
+      .innerJoin('jobs as j', 'j.id', 'a.job_id')
+      .innerJoin('companies as c', 'c.id', 'j.company_id')
+      .innerJoin('accounts as u', 'u.id', 'a.account_id')
+      .leftJoin('applicant_mail_deliveries as d', (join) => join.on('d.kind', '=', kind).onRef('d.source_id', '=', 'a.id').onRef('d.recipient_id', '=', 'a.account_id'))
+      .select(['a.id as application_id', 'a.account_id', 'a.full_name', 'j.title as job_title', 'c.name as company_name', 'u.email'])
+      .where('s.to_stage', '=', stage)
+      .where('s.changed_at', '>=', now - STAGE_MAIL_WINDOW_MS)
+      .where('a.stage', '=', stage)
+      .where('a.withdrawn_at', 'is', null)
+      .where('d.id', 'is', null);
+    if (stage === 'rejected') {
+      query = query.innerJoin('applicant_mail_settings as cs', 'cs.company_id', 'j.company_id').where('cs.rejection_emails', '=', 1).whereRef('s.changed_at', '>=', 'cs.rejection_emails_since');
+    }
+    const rows = await query.orderBy('s.changed_at').orderBy('s.id').limit(BATCH).execute();
+    const fresh = rows.filter((row) => !tried.has(row.application_id));
+    if (fresh.length === 0) return;
+    for (const row of fresh) {
+      tried.add(row.application_id);
+      const deliveryId = await claim(deps.db, kind, row.application_id, row.account_id, now);
+      if (!deliveryId) continue;
+      const subject = { fullName: row.full_name, jobTitle: row.job_title, companyName: row.company_name };
+      const message = stage === 'interview' ? interviewEmail({ to: row.email, subject, publicUrl: deps.publicUrl }) : rejectionEmail({ to: row.email, subject, publicUrl: deps.publicUrl });
+      await deliver(deps, result, deliveryId, message);
+    }
+  }
+}
+
+/** Each member who chose the daily digest: one email per window listing its new applications per job. */
+async function digests(deps: ApplicantMailDeps, result: ApplicantMailResult): Promise<void> {
+  const tried = new Set<string>();
+  for (;;) {
+    const now = deps.now();
+    const windowEnd = digestWindowEnd(now);
+    const source = (companyRef: string) => sql<string>`${sql.ref(companyRef)} || ${`:${windowEnd}`}`;
+    const due = await deps.db
+      .selectFrom('application_mail_preferences as p')
+      .innerJoin('company_members as m', (join) => join.onRef('m.company_id', '=', 'p.company_id').onRef('m.account_id', '=', 'p.account_id'))
+      .innerJoin('companies as c', 'c.id', 'p.company_id')
+      .innerJoin('accounts as u', 'u.id', 'p.account_id')
+      .leftJoin('applicant_mail_deliveries as d', (join) =>
+        join
+          .on('d.kind', '=', 'digest')
+          .onRef('d.recipient_id', '=', 'p.account_id')
+          .on((eb) => eb('d.source_id', '=', source('p.company_id'))),
+      )
+      .select(['p.company_id', 'p.account_id', 'c.name as company_name', 'u.email'])
+      .where('p.frequency', '=', 'daily')
+      .where('d.id', 'is', null)
+      .orderBy('p.company_id')
+      .orderBy('p.account_id')
+      .limit(BATCH)
+      .execute();
+    const fresh = due.filter((row) => !tried.has(`${row.company_id}:${row.account_id}`));
+    if (fresh.length === 0) return;
+    for (const row of fresh) {
+      tried.add(`${row.company_id}:${row.account_id}`);
+      const deliveryId = await claim(deps.db, 'digest', `${row.company_id}:${windowEnd}`, row.account_id, now);
+      if (!deliveryId) continue;
+      const applications = await deps.db
+        .selectFrom('job_applications as a')
+        .innerJoin('jobs as j', 'j.id', 'a.job_id')
+        .select(['a.id as application_id', 'a.job_id', 'j.title as job_title', 'a.full_name', 'a.headline', 'a.location', 'a.created_at', 'a.failed_deal_breaker'])
+        .where('j.company_id', '=', row.company_id)
+        .where('a.created_at', '>=', windowEnd - DAY_MS)
+        .where('a.created_at', '<', windowEnd)
+        .where('a.withdrawn_at', 'is', null)
+        .orderBy('a.created_at', 'desc')
+        .orderBy('a.id')
+        .limit(500)
+        .execute();
+      if (applications.length === 0) {
+        await finish(deps, deliveryId, 'empty');
+        result.empty += 1;
+        continue;
+      }
+      const items = applications.map((application) => toNewApplication({ ...application, company_name: row.company_name }));
+      await deliver(deps, result, deliveryId, digestEmail({ to: row.email, companyName: row.company_name, windowEnd, applications: items, publicUrl: deps.publicUrl }));
+    }
+  }
+}

@@ -1,0 +1,61 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { APPLICANT_MAIL_NOTICES, APPLICANT_MAIL_PATHS, APPLICATION_MAIL_FREQUENCIES, type UserAccountProps } from '../../../shared/applicant-mail/settings';
+import { COMPANY_PATHS } from '../../../shared/companies/constants';
+import { parseInput } from '../../plugins/errors';
+import { findCompanyById } from '../companies/company.service';
+import { isUnsubscribed, recipientKey, resubscribe } from '../mail/list-unsubscribe';
+import { employerOf, signedInUser } from '../sessions/route-guard';
+import { findFrequency, setFrequency, setRejectionEmails } from './applicant-mail.repository';
+
+const PRIVATE = 'private, no-store';
+const employer = { requireRole: 'employer' as const };
+const NoticeQuerySchema = z.object({ notice: z.enum(['saved']).optional().catch(undefined) }).catch({ notice: undefined });
+const FrequencySchema = z.object({ frequency: z.enum(APPLICATION_MAIL_FREQUENCIES, { message: 'Choose how you hear about new applications.' }) });
+/** A checkbox: present ("on") or absent. */
+const RejectionEmailsSchema = z.object({ rejection_emails: z.literal('on').optional() }).catch({ rejection_emails: undefined });
+
+/** The employer's email notifications (/user/account) and the company's emails to applicants (decision 0157). */
+export default async function applicantMailRoutes(app: FastifyInstance) {
+  const secret = app.config.SESSION_SECRET;
+  const dashboardHref = () => (app.hasRoute({ method: 'GET', url: COMPANY_PATHS.dashboard }) ? COMPANY_PATHS.dashboard : null);
+
+  const accountProps = async (request: FastifyRequest, notice: string | null): Promise<UserAccountProps> => {
+    const user = signedInUser(request);
+    const { companyId, accountId, role } = employerOf(request);
+    const company = await findCompanyById(app.db, companyId);
+    if (!company) throw new Error('membership without its company');
+    return {
+      frame: { companyName: company.name, role, dashboardHref: dashboardHref() },
+      email: user.email,
+      companyName: company.name,
+      frequency: await findFrequency(app.db, companyId, accountId),
+      unsubscribedByLink: await isUnsubscribed(app.db, secret, user.email, 'new-applications'),
+      notice,
+    };
+  };
+
+  app.get(APPLICANT_MAIL_PATHS.account, { config: employer }, async (request, reply) => {
+    const query = parseInput(NoticeQuerySchema, request.query);
+    const props = await accountProps(request, query.notice === 'saved' ? APPLICANT_MAIL_NOTICES.saved : null);
+    return reply.header('cache-control', PRIVATE).renderPage('user-account', props, { title: 'Email notifications', noIndex: true });
+  });
+
+  app.post(APPLICANT_MAIL_PATHS.account, { config: employer }, async (request, reply) => {
+    const { frequency } = parseInput(FrequencySchema, request.body);
+    const user = signedInUser(request);
+    const { companyId, accountId } = employerOf(request);
+    await setFrequency(app.db, companyId, accountId, frequency, app.now());
+    // Choosing again here takes back an unsubscribe made by an email's link.
+    await resubscribe(app.db, recipientKey(secret, user.email), 'new-applications');
+    return reply.header('cache-control', PRIVATE).redirect(`${APPLICANT_MAIL_PATHS.account}?notice=saved`, 303);
+  });
+
+  app.post(APPLICANT_MAIL_PATHS.companyApplicantEmails, { config: employer }, async (request, reply) => {
+    const { companyId, role } = employerOf(request);
+    if (role !== 'owner') return reply.header('cache-control', PRIVATE).redirect(`${COMPANY_PATHS.settings}?notice=owner_only`, 303);
+    const { rejection_emails } = parseInput(RejectionEmailsSchema, request.body ?? {});
+    await setRejectionEmails(app.db, companyId, rejection_emails === 'on', app.now());
+    return reply.header('cache-control', PRIVATE).redirect(`${COMPANY_PATHS.settings}?notice=applicant_emails`, 303);
+  });
+}

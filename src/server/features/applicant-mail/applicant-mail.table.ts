@@ -1,0 +1,40 @@
+import type { Selectable } from 'kysely';
+
+/** How one team member hears of new applications (migration 0031). No row: immediately. */
+export interface ApplicationMailPreferencesTable {
+  company_id: string;
+  account_id: string;
+  /** APPLICATION_MAIL_FREQUENCIES (src/shared/applicant-mail/settings.ts) */
+  frequency: string;
+  updated_at: number;
+}
+
+/** A company's choices about the mail its applicants get. No row: the defaults (no rejection emails). */
+export interface ApplicantMailSettingsTable {
+  company_id: string;
+  /** 1: an applicant moved to Rejected gets the kind, templated email. Off by default. */
+  rejection_emails: number;
+  /** When rejection emails were last turned on; only rejections from then on are mailed. */
+  rejection_emails_since: number | null;
+  updated_at: number;
+}
+
+/**
+ * Each email of this feature, claimed before it is sent (decision 0156): the unique key
+ * (kind, source_id, recipient_id) lets one instance, one run, send it once; a crash after the claim
+ * loses that email rather than sending it twice.
+ * kind 'new-application': source = application id; 'digest': source = "{companyId}:{window end}";
+ * 'interview' and 'rejection': source = the application_stage_changes row. recipient = account id.
+ */
+export interface ApplicantMailDeliveriesTable {
+  id: string;
+  kind: string;
+  source_id: string;
+  recipient_id: string;
+  /** claimed, sent, failed, empty (a digest with nothing in it), skipped (unsubscribed) */
+  status: string;
+  claimed_at: number;
+  finished_at: number | null;
+}
+
+export type ApplicantMailDeliveryRow = Selectable<ApplicantMailDeliveriesTable>;

@@ -1,0 +1,369 @@
+// The employer's applicant inbox and pipeline (issue 12) and the seeker's withdrawal. Every employer
+// route reads only the signed-in member's company's applications: another company's application, note,
+// rating or export answers 404 as if it did not exist.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  APPLICANTS_PATHS,
+  GREAT_MATCH_SCORE,
+  INBOX_PAGE_SIZE,
+  INBOX_SORTS,
+  NOTE_MAX,
+  TEXT_FILTER_MAX,
+  applicantNotesPath,
+  applicantPath,
+  applicantRatingPath,
+  applicantResumePath,
+  applicantStagePath,
+  type ApplicantPageProps,
+  type InboxApplicant,
+  type InboxFilters,
+  type InboxPageProps,
+} from '../../../shared/applicants/page-props';
+import { STAGES, STAGE_LABELS, isStage, type Stage } from '../../../shared/applicants/stages';
+import { EMPLOYER_JOBS_PATHS } from '../../../shared/employer-jobs/page-props';
+import { SEEKER_PATHS } from '../../../shared/seeker/constants';
+import { parseInput } from '../../plugins/errors';
+import { CSV_CONTENT_TYPE, toCsv } from '../../shared/csv';
+import { findCompanyById } from '../companies/company.service';
+import { jobPath } from '../jobs/slugs';
+import { detectResumeKind } from '../seeker/resume-file';
+import { employerOf, ownPath, sendNotFound, signedInUser, wantsJson } from '../sessions/route-guard';
+import { canViewSpotlightOf, listSpotlightAnswers } from '../spotlight/spotlight.service';
+import { sendStoredFile } from '../storage/byte-range';
+import {
+  applicationAnswers,
+  companyJobsWithApplications,
+  countInbox,
+  currentResume,
+  findCompanyApplication,
+  insertNote,
+  listInbox,
+  listNotes,
+  markOpened,
+  moveStages,
+  setRating,
+  stageHistory,
+  withdrawApplication,
+  type InboxRow,
+} from './applicants.repository';
+import { refreshMatches } from './applicants.service';
+import { distanceLabel } from './match';
+
+const PRIVATE = 'private, no-store';
+const EXPORT_MAX_ROWS = 10_000;
+const BULK_MAX = 200;
+
+const first = (value: unknown) => (Array.isArray(value) ? value[0] : value);
+const text = (max: number) => z.preprocess(first, z.string().catch('')).transform((value) => value.replace(/\s+/g, ' ').trim().slice(0, max));
+const IdSchema = z.string().regex(/^[A-Za-z0-9_-]{6,64}$/);
+const ApplicationParamsSchema = z.object({ applicationId: IdSchema });
+
+const NOTICES = {
+  moved: 'Stage changed.',
+  moved_many: 'Stages changed.',
+  rated: 'Rating saved.',
+  noted: 'Note added.',
+  withdrawn: 'Your application was withdrawn. The employer no longer sees it.',
+} as const;
+type NoticeKey = keyof typeof NOTICES;
+const NOTICE_KEYS = Object.keys(NOTICES) as [NoticeKey, ...NoticeKey[]];
+
+const InboxQuerySchema = z
+  .object({
+    job: z.preprocess(first, IdSchema.catch('')).default(''),
+    stage: z.preprocess(first, z.enum(STAGES).or(z.literal('')).catch('')).default(''),
+    rating: z.preprocess(first, z.coerce.number().int().min(0).max(5).catch(0)).default(0),
+    deal_breaker: z.preprocess(first, z.enum(['failed', 'passed', '']).catch('')).default(''),
+    q: text(TEXT_FILTER_MAX).default(''),
+    sort: z.preprocess(first, z.enum(INBOX_SORTS).catch('newest')).default('newest'),
+    page: z.preprocess(first, z.coerce.number().int().min(1).max(10_000).catch(1)).default(1),
+    notice: z.preprocess(first, z.enum(NOTICE_KEYS).optional().catch(undefined)),
+  })
+  .catch({ job: '', stage: '', rating: 0, deal_breaker: '', q: '', sort: 'newest', page: 1, notice: undefined });
+const NoticeQuerySchema = z.object({ notice: z.preprocess(first, z.enum(NOTICE_KEYS).optional().catch(undefined)) }).catch({ notice: undefined });
+
+const StageBodySchema = z.object({ stage: z.preprocess(first, z.enum(STAGES)), next: z.preprocess(first, z.string().max(2048)).optional() });
+const BulkStageBodySchema = StageBodySchema.extend({
+  application_id: z.preprocess((value) => (Array.isArray(value) ? value : value === undefined ? [] : [value]), z.array(IdSchema).min(1, 'Select at least one applicant.').max(BULK_MAX)),
+});
+const RatingBodySchema = z.object({
+  rating: z.preprocess(first, z.enum(['', '1', '2', '3', '4', '5'])).transform((value) => (value === '' ? null : Number(value))),
+});
+const NoteBodySchema = z.object({
+  body: z.preprocess(
+    first,
+    z
+      .string()
+      .transform((value) => value.replace(/\r\n?/g, '\n').trim())
+      .pipe(z.string().min(1, 'Write a note first.').max(NOTE_MAX, `Keep a note under ${NOTE_MAX} characters.`)),
+  ),
+});
+
+const days = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const moments = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'UTC', timeZoneName: 'short' });
+const formatDay = (ms: number) => days.format(new Date(ms));
+const formatMoment = (ms: number) => moments.format(new Date(ms));
+
+function filtersOf(query: z.infer<typeof InboxQuerySchema>): InboxFilters {
+  return { job: query.job, stage: query.stage, rating: query.rating, dealBreaker: query.deal_breaker, q: query.q, sort: query.sort };
+}
+
+/** The inbox URL for these filters (and page), without defaults. */
+export function inboxHref(filters: InboxFilters, page = 1, path: string = APPLICANTS_PATHS.inbox): string {
+  const query = new URLSearchParams();
+  if (filters.job) query.set('job', filters.job);
+  if (filters.stage) query.set('stage', filters.stage);
+  if (filters.rating) query.set('rating', String(filters.rating));
+  if (filters.dealBreaker) query.set('deal_breaker', filters.dealBreaker);
+  if (filters.q) query.set('q', filters.q);
+  if (filters.sort !== 'newest') query.set('sort', filters.sort);
+  if (page > 1) query.set('page', String(page));
+  const search = query.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+function reasonsOf(json: string | null): string[] {
+  if (!json) return [];
+  try {
+    const parsed: unknown = JSON.parse(json);
+    return Array.isArray(parsed) ? parsed.filter((item): item is string => typeof item === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+const stageOf = (value: string): Stage => (isStage(value) ? value : 'new');
+
+function inboxApplicant(row: InboxRow): InboxApplicant {
+  const stage = stageOf(row.stage);
+  const score = row.match_score ?? 0;
+  return {
+    id: row.id,
+    href: applicantPath(row.id),
+    name: row.full_name,
+    headline: row.headline,
+    place: row.location,
+    distance: distanceLabel(row.distance_miles),
+    jobTitle: row.job_title,
+    applied: formatDay(row.created_at),
+    stage,
+    stageLabel: STAGE_LABELS[stage],
+    unread: row.opened_at === null,
+    rating: row.rating,
+    failedDealBreaker: row.failed_deal_breaker === 1,
+    score,
+    greatMatch: score >= GREAT_MATCH_SCORE,
+    reasons: reasonsOf(row.match_reasons),
+    spotlight: row.spotlight,
+  };
+}
+
+/** Back to the page the form was on (our own path only), with a notice. */
+function backWithNotice(next: string | undefined | null, fallback: string, notice: NoticeKey): string {
+  const target = ownPath(next ?? null) ?? fallback;
+  const url = new URL(target, 'http://local');
+  url.searchParams.set('notice', notice);
+  return `${url.pathname}${url.search}`;
+}
+
+export default async function applicantsRoutes(app: FastifyInstance) {
+  const employer = { config: { requireRole: 'employer' as const } };
+
+  /** The company's application named in the path, or null after answering 404. */
+  async function ownApplication(request: FastifyRequest, reply: FastifyReply) {
+    const params = ApplicationParamsSchema.safeParse(request.params);
+    const found = params.success ? await findCompanyApplication(app.db, employerOf(request).companyId, params.data.applicationId) : undefined;
+    if (found) return found;
+    await sendNotFound(request, reply);
+    return null;
+  }
+
+  app.get(APPLICANTS_PATHS.inbox, employer, async (request, reply) => {
+    const { companyId } = employerOf(request);
+    const query = InboxQuerySchema.parse(request.query);
+    const filters = filtersOf(query);
+    await refreshMatches(app.db, { companyId, jobId: filters.job || null }, app.now());
+    const [company, jobs, counts] = await Promise.all([findCompanyById(app.db, companyId), companyJobsWithApplications(app.db, companyId), countInbox(app.db, companyId, filters)]);
+    const pageCount = Math.max(1, Math.ceil(counts.total / INBOX_PAGE_SIZE));
+    const page = Math.min(query.page, pageCount);
+    const rows = await listInbox(app.db, companyId, filters, { limit: INBOX_PAGE_SIZE, offset: (page - 1) * INBOX_PAGE_SIZE });
+    const props: InboxPageProps = {
+      companyName: company?.name ?? '',
+      jobs,
+      filters,
+      applicants: rows.map(inboxApplicant),
+      total: counts.total,
+      unread: counts.unread,
+      page,
+      pageCount,
+      exportHref: inboxHref(filters, 1, APPLICANTS_PATHS.export),
+      selfHref: inboxHref(filters, page),
+      notice: query.notice ? NOTICES[query.notice] : null,
+      dashboardHref: EMPLOYER_JOBS_PATHS.dashboard,
+    };
+    return reply.header('cache-control', PRIVATE).renderPage('applicants-inbox', props, { title: 'Candidates', pageType: 'candidates', noIndex: true });
+  });
+
+  // The filtered list as CSV: every cell formula-safe (src/server/shared/csv.ts).
+  app.get(APPLICANTS_PATHS.export, employer, async (request, reply) => {
+    const { companyId } = employerOf(request);
+    const filters = filtersOf(InboxQuerySchema.parse(request.query));
+    await refreshMatches(app.db, { companyId, jobId: filters.job || null }, app.now());
+    const rows = await listInbox(app.db, companyId, filters, { limit: EXPORT_MAX_ROWS, offset: 0 });
+    const csv = toCsv([
+      ['Name', 'Email', 'Phone', 'Headline', 'Place', 'Distance (miles)', 'Job', 'Applied', 'Stage', 'Rating', 'Match', 'Great match', 'Spotlight', 'Failed deal-breaker', 'Reasons'],
+      ...rows.map((row) => {
+        const shown = inboxApplicant(row);
+        return [
+          row.full_name,
+          row.email,
+          row.phone,
+          row.headline,
+          row.location,
+          row.distance_miles,
+          row.job_title,
+          new Date(row.created_at).toISOString().slice(0, 10),
+          shown.stageLabel,
+          row.rating,
+          shown.score,
+          shown.greatMatch ? 'yes' : 'no',
+          row.spotlight ? 'yes' : 'no',
+          shown.failedDealBreaker ? 'yes' : 'no',
+          shown.reasons.join('; '),
+        ];
+      }),
+    ]);
+    return reply.header('cache-control', PRIVATE).header('content-type', CSV_CONTENT_TYPE).header('content-disposition', 'attachment; filename="applicants.csv"').header('x-content-type-options', 'nosniff').send(csv);
+  });
+
+  app.get(`${APPLICANTS_PATHS.inbox}/:applicationId`, employer, async (request, reply) => {
+    const application = await ownApplication(request, reply);
+    if (!application) return reply;
+    const { notice } = NoticeQuerySchema.parse(request.query);
+    const now = app.now();
+    await markOpened(app.db, application.id, now);
+    if (application.match_score === null || application.match_computed_at === null) {
+      await refreshMatches(app.db, { companyId: employerOf(request).companyId, jobId: application.job_id }, now);
+    }
+    const fresh = (await findCompanyApplication(app.db, employerOf(request).companyId, application.id)) ?? application;
+    const [answers, history, notes, spotlightAllowed, resume] = await Promise.all([
+      applicationAnswers(app.db, [application.id]),
+      stageHistory(app.db, application.id),
+      listNotes(app.db, application.id),
+      canViewSpotlightOf(app.db, request.user, application.account_id),
+      resumeOf(application),
+    ]);
+    const spotlight = spotlightAllowed ? await listSpotlightAnswers(app.db, application.account_id) : [];
+    const stage = stageOf(fresh.stage);
+    const score = fresh.match_score ?? 0;
+    const job = { id: application.job_id, title: application.job_title, city: application.job_city, state: application.job_state };
+    const props: ApplicantPageProps = {
+      id: application.id,
+      backHref: `${APPLICANTS_PATHS.inbox}?job=${encodeURIComponent(application.job_id)}`,
+      name: fresh.full_name,
+      headline: fresh.headline,
+      place: fresh.location,
+      distance: distanceLabel(fresh.distance_miles),
+      email: fresh.email,
+      phone: fresh.phone,
+      jobTitle: application.job_title,
+      jobHref: application.job_status === 'open' ? jobPath(job) : `${EMPLOYER_JOBS_PATHS.postJob}/${application.job_id}/preview`,
+      applied: formatMoment(application.created_at),
+      stage,
+      stageLabel: STAGE_LABELS[stage],
+      rating: fresh.rating,
+      score,
+      greatMatch: score >= GREAT_MATCH_SCORE,
+      reasons: reasonsOf(fresh.match_reasons),
+      failedDealBreaker: Number(fresh.failed_deal_breaker) === 1,
+      answers: answers.map((answer) => ({ question: answer.question, answer: answer.answer, dealBreakerFailed: Number(answer.deal_breaker_failed) === 1 })),
+      spotlight,
+      resume: resume ? { href: applicantResumePath(application.id), fileName: resume.fileName, inline: resume.contentType === 'application/pdf' } : null,
+      history: history.map((entry) => ({
+        from: entry.from_stage && isStage(entry.from_stage) ? STAGE_LABELS[entry.from_stage] : null,
+        to: isStage(entry.to_stage) ? STAGE_LABELS[entry.to_stage] : entry.to_stage,
+        by: entry.by_email ?? 'A former team member',
+        at: formatMoment(entry.changed_at),
+      })),
+      notes: notes.map((note) => ({ author: note.author_email ?? 'A former team member', at: formatMoment(note.created_at), body: note.body })),
+      stagePath: applicantStagePath(application.id),
+      ratingPath: applicantRatingPath(application.id),
+      notesPath: applicantNotesPath(application.id),
+      notice: notice ? NOTICES[notice] : null,
+      error: null,
+    };
+    return reply.header('cache-control', PRIVATE).renderPage('applicant', props, { title: `${fresh.full_name}: applicant`, pageType: 'applicant', noIndex: true });
+  });
+
+  /** The person's résumé: the current one, else the file stored with the application; PDF or DOCX only (read from the bytes). */
+  async function resumeOf(application: { account_id: string; resume_storage_key: string | null }) {
+    const current = await currentResume(app.db, application.account_id);
+    if (current) return { key: current.storage_key, fileName: current.file_name, contentType: current.content_type };
+    if (!application.resume_storage_key) return null;
+    const bytes = await app.fileStorage.get(application.resume_storage_key);
+    const kind = bytes ? await detectResumeKind(bytes) : null;
+    return kind ? { key: application.resume_storage_key, fileName: `resume.${kind.extension}`, contentType: kind.contentType } : null;
+  }
+
+  // The résumé, for the team of a company the person applied to (this route's scope); 404 to everyone else.
+  app.get(`${APPLICANTS_PATHS.inbox}/:applicationId/resume`, employer, async (request, reply) => {
+    const application = await ownApplication(request, reply);
+    if (!application) return reply;
+    const resume = await resumeOf(application);
+    if (!resume || (resume.contentType !== 'application/pdf' && !resume.contentType.startsWith('application/vnd.openxmlformats'))) return sendNotFound(request, reply);
+    const safeName = resume.fileName.replace(/[^\w.\- ]/g, '_');
+    if (resume.contentType === 'application/pdf') {
+      reply.header('content-disposition', `inline; filename="${safeName}"`);
+      return sendStoredFile(request, reply, app.fileStorage, resume.key, { contentType: resume.contentType });
+    }
+    return sendStoredFile(request, reply, app.fileStorage, resume.key, { contentType: resume.contentType, downloadName: safeName });
+  });
+
+  async function answerMoved(request: FastifyRequest, reply: FastifyReply, ids: string[], stage: Stage, next: string | undefined, fallback: string, many: boolean) {
+    const result = await moveStages(app.db, { companyId: employerOf(request).companyId, ids: [...new Set(ids)], stage, by: signedInUser(request).id, now: app.now() });
+    if (!result) return sendNotFound(request, reply);
+    if (wantsJson(request)) return reply.header('cache-control', PRIVATE).send({ status: 'MOVED', moved: result.moved, stage });
+    return reply.header('cache-control', PRIVATE).redirect(backWithNotice(next, fallback, many ? 'moved_many' : 'moved'), 303);
+  }
+
+  app.post(`${APPLICANTS_PATHS.inbox}/:applicationId/stage`, employer, async (request, reply) => {
+    const params = parseInput(ApplicationParamsSchema, request.params);
+    const body = parseInput(StageBodySchema, request.body);
+    return answerMoved(request, reply, [params.applicationId], body.stage, body.next, applicantPath(params.applicationId), false);
+  });
+
+  app.post(APPLICANTS_PATHS.bulkStage, employer, async (request, reply) => {
+    const body = parseInput(BulkStageBodySchema, request.body);
+    return answerMoved(request, reply, body.application_id, body.stage, body.next, APPLICANTS_PATHS.inbox, true);
+  });
+
+  app.post(`${APPLICANTS_PATHS.inbox}/:applicationId/rating`, employer, async (request, reply) => {
+    const application = await ownApplication(request, reply);
+    if (!application) return reply;
+    const body = parseInput(RatingBodySchema, request.body);
+    await setRating(app.db, application.id, body.rating);
+    if (wantsJson(request)) return reply.header('cache-control', PRIVATE).send({ status: 'RATED', rating: body.rating });
+    return reply.header('cache-control', PRIVATE).redirect(backWithNotice(null, applicantPath(application.id), 'rated'), 303);
+  });
+
+  app.post(`${APPLICANTS_PATHS.inbox}/:applicationId/notes`, employer, async (request, reply) => {
+    const application = await ownApplication(request, reply);
+    if (!application) return reply;
+    const body = parseInput(NoteBodySchema, request.body);
+    await insertNote(app.db, { applicationId: application.id, authorId: signedInUser(request).id, body: body.body, now: app.now() });
+    if (wantsJson(request)) return reply.header('cache-control', PRIVATE).send({ status: 'NOTED' });
+    return reply.header('cache-control', PRIVATE).redirect(backWithNotice(null, applicantPath(application.id), 'noted'), 303);
+  });
+
+  // The seeker withdraws their own application; it leaves the inbox at once.
+  app.post(`${APPLICANTS_PATHS.withdrawPrefix}/:applicationId/withdraw`, { config: { requireRole: 'seeker', actionRateLimit: true } }, async (request, reply) => {
+    const params = ApplicationParamsSchema.safeParse(request.params);
+    const done = params.success && (await withdrawApplication(app.db, signedInUser(request).id, params.data.applicationId, app.now()));
+    if (!done) return sendNotFound(request, reply);
+    if (wantsJson(request)) return reply.header('cache-control', PRIVATE).send({ status: 'WITHDRAWN' });
+    return reply.header('cache-control', PRIVATE).redirect(`${SEEKER_PATHS.myJobs}?notice=withdrawn`, 303);
+  });
+}
+
+export { NOTICES as APPLICANT_NOTICES };

@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { touchLastActive } from './resume-database.repository';
+import { refreshSearchableSeeker } from './resume-database.service';
+
+const DAY_MS = 86_400_000;
+/** Remembered per process; past this many people the memory starts over (one extra query each, no harm). */
+const MAX_REMEMBERED = 50_000;
+
+/**
+ * "Last active" for the résumé database (decision 0162): a job seeker's own request moves
+ * resume_seekers.last_active_at at most once a UTC day. Each instance remembers whom it already touched
+ * today, so a person costs one UPDATE a day per instance (none at all when not in the résumé
+ * database beyond that one); the UPDATE itself only writes when the stored day is older.
+ * The same daily moment refreshes their searchable row (the jobs they applied to or saved since).
+ */
+async function resumeDatabasePlugin(app: FastifyInstance) {
+  const touched = new Map<string, number>();
+  app.addHook('preHandler', async (request) => {
+    const user = request.user;
+    if (!user || user.side !== 'seeker') return;
+    const now = app.now();
+    const day = Math.floor(now / DAY_MS);
+    if (touched.get(user.id) === day) return;
+    if (touched.size >= MAX_REMEMBERED) touched.clear();
+    touched.set(user.id, day);
+    try {
+      if (await touchLastActive(app.db, user.id, now)) await refreshSearchableSeeker(app.db, user.id, now);
+    } catch (error) {
+      // Activity is a nicety: a failure must not fail the person's request.
+      touched.delete(user.id);
+      request.log.warn({ err: error }, 'résumé database: last active not recorded');
+    }
+  });
+}
+
+export default fp(resumeDatabasePlugin, { name: 'resume-database', dependencies: ['config', 'sessions'] });

@@ -1,0 +1,93 @@
+// The résumé database's public module: what other features (the seeker's /candidate/about page, the
+// inbox's résumé access rule) may use. Rows become what employers see here, and nothing else: never a
+// name, email or phone (issue 12, decision 0160).
+import { z } from 'zod';
+import type { Db } from '../../db/database';
+import { MAX_EXPERIENCE_LENGTH, RESUME_DATABASE_MESSAGES } from '../../../shared/resume-database/constants';
+import type { FindMeProps } from '../../../shared/resume-database/page-props';
+import { parseLocation } from '../jobs/places';
+import { findProfile } from '../seeker/seeker.repository';
+import { findSearchableSeeker, recentJobTitles, removeSearchableSeeker, upsertSearchableSeeker, type SearchableFields } from './resume-database.repository';
+
+/** "Maria de la Cruz" -> "M. C."; letters only, so nothing else of the name shows. */
+export function initialsOf(fullName: string): string {
+  const words = fullName.match(/\p{L}[\p{L}'’-]*/gu) ?? [];
+  const meaningful = words.filter((word) => word.length > 1 || words.length <= 2);
+  const first = meaningful[0]?.[0];
+  const last = meaningful.length > 1 ? meaningful[meaningful.length - 1]![0] : undefined;
+  return [first, last].filter(Boolean).map((letter) => `${letter!.toUpperCase()}.`).join(' ') || '?';
+}
+
+/** Where the person is, as employers see it: a city and state (never the ZIP code they typed). */
+export function publicPlace(location: string): Pick<SearchableFields, 'place' | 'state' | 'latitude' | 'longitude'> {
+  const parsed = parseLocation(location);
+  if (parsed.status !== 'found') return { place: location.trim().slice(0, 100), state: null, latitude: null, longitude: null };
+  const place = parsed.place;
+  if (place.kind === 'city' || place.kind === 'zip') return { place: `${place.city}, ${place.state}`, state: place.state, latitude: place.latitude, longitude: place.longitude };
+  if (place.kind === 'state') return { place: place.stateName, state: place.state, latitude: null, longitude: null };
+  return { place: place.label, state: null, latitude: null, longitude: null };
+}
+
+async function searchableFields(db: Db, accountId: string, experience: string): Promise<SearchableFields | null> {
+  const profile = await findProfile(db, accountId);
+  if (!profile || profile.location.trim() === '') return null;
+  const titles = await recentJobTitles(db, accountId);
+  return {
+    initials: initialsOf(profile.full_name),
+    headline: profile.headline.trim(),
+    experience,
+    titles: titles.join(' · '),
+    ...publicPlace(profile.location),
+  };
+}
+
+/**
+ * Brings the person's searchable row up to date with their profile and recent jobs, if they are in the
+ * résumé database (called when they save their profile, and once a day from their activity).
+ */
+export async function refreshSearchableSeeker(db: Db, accountId: string, now: number): Promise<void> {
+  const row = await findSearchableSeeker(db, accountId);
+  if (!row) return;
+  const fields = await searchableFields(db, accountId, row.experience);
+  if (fields) await upsertSearchableSeeker(db, accountId, fields, now);
+  else await removeSearchableSeeker(db, accountId);
+}
+
+export const FindMeFormSchema = z.object({
+  find_me: z.preprocess((value) => (Array.isArray(value) ? value[value.length - 1] : value), z.string().max(10).optional()),
+  experience: z.preprocess((value) => (Array.isArray(value) ? value[0] : value), z.string().max(MAX_EXPERIENCE_LENGTH * 2).optional()),
+});
+
+/** The switch: on (with an optional experience summary) needs a saved profile with a location; off deletes the row. */
+export async function setFindMe(db: Db, accountId: string, form: z.infer<typeof FindMeFormSchema>, now: number): Promise<'on' | 'off' | 'profile_needed'> {
+  // eslint-disable-next-line no-control-regex -- control characters never belong in a summary
+  const experience = (form.experience ?? '').replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, ' ').trim().slice(0, MAX_EXPERIENCE_LENGTH);
+  if (form.find_me !== 'on') {
+    await removeSearchableSeeker(db, accountId);
+    return 'off';
+  }
+  const fields = await searchableFields(db, accountId, experience);
+  if (!fields) return 'profile_needed';
+  await upsertSearchableSeeker(db, accountId, fields, now);
+  return 'on';
+}
+
+const FindMeQuerySchema = z.object({ find_me: z.enum(['on', 'off', 'profile_needed']).optional().catch(undefined) }).catch({});
+
+/** What /candidate/about shows in its "Let employers find me" section. */
+export async function findMeProps(db: Db, accountId: string, query: unknown): Promise<FindMeProps> {
+  const [row, profile] = await Promise.all([findSearchableSeeker(db, accountId), findProfile(db, accountId)]);
+  const notice = FindMeQuerySchema.parse(query ?? {}).find_me;
+  return {
+    optedIn: Boolean(row),
+    experience: row?.experience ?? '',
+    hasProfile: Boolean(profile),
+    notice: notice === 'on' ? RESUME_DATABASE_MESSAGES.findMeOn : notice === 'off' ? RESUME_DATABASE_MESSAGES.findMeOff : null,
+    error: notice === 'profile_needed' ? RESUME_DATABASE_MESSAGES.profileNeeded : null,
+  };
+}
+
+/** Whether the person made themselves findable (the inbox's résumé rule: employers with the résumé database may then open it). */
+export async function isInResumeDatabase(db: Db, accountId: string): Promise<boolean> {
+  return Boolean(await findSearchableSeeker(db, accountId));
+}

@@ -1,0 +1,79 @@
+import type { EmployerFrame } from '../companies/page-props';
+import type { LastActiveDays } from './constants';
+
+/** One result: never a name, email or phone (issue 12). */
+export interface ResumeSearchResult {
+  href: string;
+  initials: string;
+  headline: string;
+  place: string;
+  experience: string;
+  lastActive: string;
+  /** "12 mi away" when a place was searched. */
+  distance: string | null;
+  viewedThisMonth: boolean;
+}
+
+export interface ResumeSearchValues {
+  q: string;
+  location: string;
+  radius: number;
+  active: LastActiveDays | null;
+}
+
+export interface ResumeQuota {
+  used: number;
+  limit: number;
+  left: number;
+}
+
+export type ResumeDatabasePageProps =
+  | {
+      access: 'plan';
+      frame: EmployerFrame;
+      values: ResumeSearchValues;
+      /** The place as understood, or a note that it was not. */
+      placeNote: string | null;
+      totalText: string;
+      results: ResumeSearchResult[];
+      page: number;
+      prevHref: string | null;
+      nextHref: string | null;
+      quota: ResumeQuota;
+    }
+  | {
+      access: 'upgrade';
+      frame: EmployerFrame;
+      planName: string;
+      plans: Array<{ name: string; price: string; views: string }>;
+    };
+
+export interface ResumeProfilePageProps {
+  frame: EmployerFrame;
+  publicId: string;
+  backHref: string;
+  /** null when the quota is used up: no profile is shown. */
+  profile: {
+    initials: string;
+    headline: string;
+    place: string;
+    experience: string;
+    lastActive: string;
+    recentTitles: string[];
+    /** The file, never its name (a file name often holds the person's name). */
+    resume: { href: string; kind: 'PDF' | 'Word' } | null;
+  } | null;
+  quota: ResumeQuota;
+  message: string | null;
+  notice: string | null;
+  jobs: Array<{ id: string; title: string; place: string; invited: boolean }>;
+}
+
+/** The switch on /candidate/about. */
+export interface FindMeProps {
+  optedIn: boolean;
+  experience: string;
+  hasProfile: boolean;
+  notice: string | null;
+  error: string | null;
+}

@@ -1,0 +1,103 @@
+import { RESUME_DATABASE_PATHS, resumeProfilePath } from '../../shared/resume-database/constants';
+import type { ResumeProfilePageProps } from '../../shared/resume-database/page-props';
+import { EmployerNav } from '../features/employers/employer-nav';
+import '../features/employers/employers.css';
+import { QuotaLine } from '../features/resume-database/quota-line';
+import '../features/resume-database/resume-database.css';
+
+/** One job seeker in the résumé database: never a name, email or phone (they come with an application). */
+export default function ResumeDatabaseProfilePage({ props }: { props: ResumeProfilePageProps }) {
+  const { profile } = props;
+  return (
+    <section className="employer-page" aria-labelledby="resume-profile-heading">
+      <EmployerNav frame={props.frame} current={RESUME_DATABASE_PATHS.search} />
+      <a className="resume-back" href={props.backHref}>
+        Back to the results
+      </a>
+      <QuotaLine quota={props.quota} />
+      {props.notice ? (
+        <p className="employer-notice" role="status">
+          {props.notice}
+        </p>
+      ) : null}
+      {!profile ? (
+        <>
+          <h1 id="resume-profile-heading">No profile views left this month</h1>
+          <p className="employer-notice is-error" role="alert">
+            {props.message}
+          </p>
+          <p>
+            <a href="/plans">See plans</a>
+          </p>
+        </>
+      ) : (
+        <>
+          <div className="resume-profile-head">
+            <span className="resume-initials resume-initials--large" aria-hidden="true">
+              {profile.initials.replace(/[^\p{L}]/gu, '')}
+            </span>
+            <div>
+              <h1 id="resume-profile-heading">{profile.headline}</h1>
+              <p className="resume-meta">
+                {profile.initials} · {profile.place} · {profile.lastActive}
+              </p>
+            </div>
+          </div>
+          <div className="employer-card">
+            <h2>Experience</h2>
+            <p className="employer-prewrap">{profile.experience}</p>
+            {profile.recentTitles.length ? (
+              <>
+                <h3>Jobs they looked at recently</h3>
+                <ul className="resume-titles">
+                  {profile.recentTitles.map((title) => (
+                    <li key={title}>{title}</li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
+          </div>
+          <div className="employer-card">
+            <h2>Résumé</h2>
+            {profile.resume ? (
+              <p>
+                <a href={profile.resume.href}>
+                  Open résumé ({profile.resume.kind}){profile.resume.kind === 'Word' ? ', downloads' : ''}
+                </a>
+              </p>
+            ) : (
+              <p>No résumé file uploaded.</p>
+            )}
+            <p className="employer-muted">Name, email and phone reach you only if they apply.</p>
+          </div>
+          <div className="employer-card">
+            <h2>Invite to apply</h2>
+            {props.jobs.length ? (
+              <form className="resume-form" method="post" action={`${resumeProfilePath(props.publicId)}/invite`}>
+                <label htmlFor="invite-job">Job</label>
+                <select id="invite-job" name="job_id" required>
+                  {props.jobs.map((job) => (
+                    <option key={job.id} value={job.id} disabled={job.invited}>
+                      {job.title} · {job.place}
+                      {job.invited ? ' (invited)' : ''}
+                    </option>
+                  ))}
+                </select>
+                <p className="field-hint">We email them the job with a link to apply. You get their contact details when they apply.</p>
+                <div>
+                  <button type="submit" className="button button-primary">
+                    Invite to apply
+                  </button>
+                </div>
+              </form>
+            ) : (
+              <p>
+                You have no live jobs to invite them to. <a href="/post-a-job">Post a job</a>
+              </p>
+            )}
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import { APPLICANT_MAIL_PATHS, APPLICATION_MAIL_FREQUENCIES, APPLICATION_MAIL_FREQUENCY_LABELS, type UserAccountProps } from '../../shared/applicant-mail/settings';
+import { EmployerNav } from '../features/employers/employer-nav';
+import '../features/employers/employers.css';
+import '../features/applicant-mail/applicant-mail.css';
+
+/** The employer's account: how they hear about new applications (each team member chooses). A plain form. */
+export default function UserAccountPage({ props }: { props: UserAccountProps }) {
+  return (
+    <section className="employer-page" aria-labelledby="account-heading">
+      <EmployerNav frame={props.frame} current={APPLICANT_MAIL_PATHS.account} />
+      <h1 id="account-heading">Email notifications</h1>
+      <p className="employer-lead">
+        Emails go to <strong>{props.email}</strong>. Everyone on the {props.companyName} team chooses for themselves.
+      </p>
+      {props.notice ? (
+        <p className="employer-notice" role="status">
+          {props.notice}
+        </p>
+      ) : null}
+      {props.unsubscribedByLink ? (
+        <p className="employer-note">You unsubscribed from new application emails with an email’s link. Save a choice below to get them again.</p>
+      ) : null}
+      <section className="employer-card" aria-labelledby="new-applications-heading">
+        <h2 id="new-applications-heading">New applications</h2>
+        <form method="post" action={APPLICANT_MAIL_PATHS.account} className="employer-form">
+          <fieldset className="mail-choices">
+            <legend>Email me about new applications</legend>
+            {APPLICATION_MAIL_FREQUENCIES.map((frequency) => (
+              <div className="mail-choice" key={frequency}>
+                <input
+                  id={`frequency-${frequency}`}
+                  type="radio"
+                  name="frequency"
+                  value={frequency}
+                  defaultChecked={props.frequency === frequency}
+                  aria-describedby={`frequency-${frequency}-hint`}
+                />
+                <label htmlFor={`frequency-${frequency}`}>{APPLICATION_MAIL_FREQUENCY_LABELS[frequency].label}</label>
+                <p className="mail-choice__hint" id={`frequency-${frequency}-hint`}>
+                  {APPLICATION_MAIL_FREQUENCY_LABELS[frequency].hint}
+                </p>
+              </div>
+            ))}
+          </fieldset>
+          <div>
+            <button type="submit" className="button button-primary">
+              Save notifications
+            </button>
+          </div>
+        </form>
+      </section>
+    </section>
+  );
+}
