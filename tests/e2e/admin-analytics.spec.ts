@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { VIEWPORTS, expectNoAxeViolations, screenshot } from './support';
 
 const api = { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' };

@@ -1,5 +1,5 @@
 import SQLite from 'better-sqlite3';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { LANDING_COMPONENTS } from '../../src/shared/analytics/enums';
 import { readCode } from './visitor';
 

@@ -1,7 +1,7 @@
 // Issue 12, notifications, end to end: the employer chooses how they hear of new applications; a job
 // seeker applies; the employer's email arrives in the development mailbox with its one-click
 // unsubscribe; the company turns on rejection emails. At 375 and 1440 px, axe on every page.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { collectPageErrors, expectNoAxeViolations, screenshot } from './support';
 import { employerSignsUp, grantAdmin, newVisitor, openJobFromResults, signUp, uniqueEmail, waitForMail } from './visitor';
 

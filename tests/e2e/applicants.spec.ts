@@ -3,7 +3,7 @@
 // "Interview" on My Jobs. At 375 and 1440 px, axe clean, screenshots to look at.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { collectPageErrors, expectNoAxeViolations, screenshot } from './support';
 import { grantAdmin, newVisitor, openJobFromResults, readCode, signUp, uniqueEmail, waitForMail } from './visitor';
 

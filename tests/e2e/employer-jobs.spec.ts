@@ -1,6 +1,6 @@
 // Issue 11, end to end: an employer signs up, creates the company and posts a job that waits for review;
 // an admin approves it; a job seeker finds it by title and place and applies. At 375 and 1440 px.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { collectPageErrors, expectNoAxeViolations, screenshot } from './support';
 import { employerSignsUp, grantAdmin, newVisitor, openJobFromResults, signUp, uniqueEmail } from './visitor';
 

@@ -1,6 +1,6 @@
 // Issue 11, accounts and companies: an employer signs up from "I'm an Employer", creates the company
 // with a logo, invites a colleague, who accepts through the emailed link. 375 and 1440 px, axe, screenshots.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { pngBytes } from '../support/images';
 import { collectPageErrors, expectNoAxeViolations, screenshot } from './support';
 import { newVisitor, readCode, uniqueEmail } from './visitor';

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { GOOGLE_E2E_BASE_URL, GOOGLE_KEY_SERVER_URL } from './google-env';
 import { VIEWPORTS, expectNoAxeViolations, screenshot } from './support';
 

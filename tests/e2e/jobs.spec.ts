@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { VIEWPORTS, expectNoAxeViolations, screenshot } from './support';
 
 const WIDTHS = { phone: VIEWPORTS.phone, desktop: VIEWPORTS.desktop };

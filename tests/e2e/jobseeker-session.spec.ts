@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './test';
 import { VIEWPORTS, expectNoAxeViolations, screenshot } from './support';
 
 /** Signs in through the real API the way the registration modal does, reading the code from the mailbox. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { VIEWPORTS, collectPageErrors, expectNoAxeViolations, screenshot } from './support';
 
 for (const [name, viewport] of Object.entries(VIEWPORTS)) {

@@ -3,7 +3,7 @@
 // Standard by the admin tool (npm run plan:set), finds the first seeker and not the second, and opens
 // the profile, which counts against the month's quota. 375 and 1440 px, axe, screenshots.
 import { execFileSync } from 'node:child_process';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { collectPageErrors, expectNoAxeViolations, screenshot } from './support';
 import { newVisitor, readCode, uniqueEmail } from './visitor';
 

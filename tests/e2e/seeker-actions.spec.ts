@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from './test';
 import { VIEWPORTS, expectNoAxeViolations, screenshot } from './support';
 import { openOnSiteJob, readCode } from './visitor';
 

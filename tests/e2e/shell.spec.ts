@@ -1,4 +1,4 @@
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test, type Browser } from './test';
 import { VIEWPORTS, collectPageErrors, expectNoAxeViolations, screenshot } from './support';
 
 async function open(browser: Browser, viewport: (typeof VIEWPORTS)[keyof typeof VIEWPORTS], url = '/') {

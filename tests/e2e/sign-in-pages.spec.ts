@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { expectNoAxeViolations, screenshot } from './support';
 import { createAccount, newVisitor, readCode, uniqueEmail } from './visitor';
 

@@ -1,5 +1,5 @@
 import SQLite from 'better-sqlite3';
-import { chromium, expect, test, type BrowserContext, type Page, type Request } from '@playwright/test';
+import { chromium, expect, test, type BrowserContext, type Page, type Request } from './test';
 import { collectPageErrors, expectNoAxeViolations, screenshot } from './support';
 import { createAccount, newVisitor, openOnSiteJob, readCode, uniqueEmail } from './visitor';
 

@@ -31,13 +31,3 @@ export function collectPageErrors(page: Page): string[] {
   return errors;
 }
 
-/**
- * Waits until React has hydrated the page: before that a button is still the server's plain form control, and a
- * click posts the form instead of opening a modal (a person would get the page version of the flow).
- */
-export async function waitUntilLive(page: Page) {
-  await page.waitForFunction(() => {
-    const first = document.getElementById('root')?.firstElementChild;
-    return first !== null && first !== undefined && Object.keys(first).some((key) => key.startsWith('__reactProps'));
-  });
-}

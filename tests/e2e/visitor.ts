@@ -1,7 +1,7 @@
 // Browser-test visitors: each its own client address (and country), reading codes from the mailbox.
 import { execFileSync } from 'node:child_process';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { VIEWPORTS, waitUntilLive, type ViewportName } from './support';
+import { VIEWPORTS, type ViewportName } from './support';
 
 // Every test is a different visitor: its own address (so per-client rate limits do not add up
 // across tests; the e2e server trusts X-Forwarded-For) and, for the CA test, its own country.
@@ -93,7 +93,7 @@ export async function openJobFromResults(page: Page, title: string): Promise<voi
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 }
 
-/** Opens the first on-site job (its page has an Apply button) among a search's results, once its page is live. */
+/** Opens the first on-site job (its page has an Apply button) among a search's results. */
 export async function openOnSiteJob(page: Page, search: string): Promise<string> {
   await page.goto(`/jobs-search?search=${encodeURIComponent(search)}`);
   const links = await page.locator('.job-card-title a').evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).getAttribute('href')!));
@@ -102,7 +102,6 @@ export async function openOnSiteJob(page: Page, search: string): Promise<string>
     const html = await (await page.request.get(href)).text();
     if (!html.includes('action="/candidate/apply"')) continue;
     await page.goto(href);
-    await waitUntilLive(page);
     return href;
   }
   throw new Error('no on-site job found');
