@@ -2,8 +2,9 @@ import { sql, type RawBuilder } from 'kysely';
 import { MAX_RESULT_PAGE, RESULTS_PER_PAGE, type EmploymentType, type PayPeriod } from '../../../shared/jobs/enums';
 import type { SearchCriteria } from '../../../shared/jobs/search-url';
 import type { Db, DialectName } from '../../db/database';
-import { boundingBox } from './geo';
+import { boundingBox, type BoundingBox } from './geo';
 import type { Place } from './places';
+import { ftsTokenQuery, searchTokenGroups, tsTokenQuery } from './search-tokens';
 
 const DAY_MS = 86_400_000;
 /** A listing this many days old counts half as much as a brand-new one with the same text score. */
@@ -99,7 +100,9 @@ export async function searchJobs(db: Db, dialect: DialectName, params: JobSearch
   // Newest first, a text search within a radius stops after its candidates: probing the newest text
   // matches for the box beats listing the box first ("warehouse" within 50 miles of 10001 at 1M:
   // 86 -> 21 ms of CPU; "driver" within 25 miles of Chicago: 45 -> 40 ms).
-  const plan = await planSearch(db, dialect, params, { nearFirst: !newestFirst });
+  // The candidates of a text search come from the full-text index with the place's cells and the
+  // filters' tokens (decision 0171): the index intersects words and filters itself.
+  const plan = await planSearch(db, dialect, params, { nearFirst: !newestFirst, tokens: newestFirst });
   let result: JobSearchResult;
   if (newestFirst) {
     // One pass: the newest RANKED_CANDIDATES matches are ranked and counted. Where they are all the
@@ -137,7 +140,7 @@ async function planSearch(
   db: Db,
   dialect: DialectName,
   params: JobSearchParams,
-  options: { nearFirstFromFullCount?: boolean; nearFirst?: boolean } = {},
+  options: { nearFirstFromFullCount?: boolean; nearFirst?: boolean; tokens?: boolean } = {},
 ): Promise<SearchPlan> {
   const { criteria, place, now } = params;
   const terms = searchTerms(criteria.search);
@@ -145,8 +148,9 @@ async function planSearch(
 
   let distance: RawBuilder<unknown> | null = null;
   let inBox: RawBuilder<unknown> | null = null;
+  let box: BoundingBox | null = null;
   if (place && (place.kind === 'city' || place.kind === 'zip')) {
-    const box = boundingBox(place.latitude, place.longitude, criteria.radius);
+    box = boundingBox(place.latitude, place.longitude, criteria.radius);
     inBox = sql`j.latitude between ${box.minLatitude} and ${box.maxLatitude} and j.longitude between ${box.minLongitude} and ${box.maxLongitude}`;
     filters.push(inBox);
     distance = distanceMiles(place.latitude, place.longitude);
@@ -172,8 +176,9 @@ async function planSearch(
   // so list them from the place index first and keep the text matches found among them, a hash probe
   // each, rather than an index probe for every text match. For a narrower word the probes are cheaper.
   let near: RawBuilder<unknown> | null = null;
+  const tokens = options.tokens && terms.length ? searchTokenGroups(criteria, place, box) : [];
   if (terms.length && dialect === 'sqlite') {
-    match = sql`jobs_fts match ${ftsQuery(terms)}`;
+    match = sql`jobs_fts match ${tokens.length ? `(${ftsQuery(terms)}) AND ${ftsTokenQuery(tokens)}` : ftsQuery(terms)}`;
     from = sql`jobs_fts f join jobs j on j.seq = f.rowid`;
     where = sql.join([match, ...filters], sql` and `);
     const textMatches = () => (options.nearFirstFromFullCount ? countTextMatches(db, terms) : countTextMatchesUpTo(db, terms, NEAR_FIRST_MIN_MATCHES));
@@ -185,7 +190,9 @@ async function planSearch(
   } else {
     if (terms.length) {
       tsquery = sql`plainto_tsquery('english', ${terms.join(' ')})`;
-      match = sql`j.status = 'open' and j.search_vector @@ ${tsquery}`;
+      match = tokens.length
+        ? sql`j.status = 'open' and (j.search_vector || jobs_search_tokens(j.latitude, j.longitude, j.employment_type, j.category, j.state, j.remote, j.pay_max_annual)) @@ (${tsquery} && cast(${tsTokenQuery(tokens)} as tsquery))`
+        : sql`j.status = 'open' and j.search_vector @@ ${tsquery}`;
     }
     where = sql.join([match, ...filters], sql` and `);
   }

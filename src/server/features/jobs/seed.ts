@@ -174,7 +174,13 @@ export async function seedJobs(db: Db, dialect: DialectName, options: SeedOption
     }
 
     // SQLite: drop the sync triggers' cost during the bulk load and build the index once afterwards.
-    if (dialect === 'sqlite') await sql`drop trigger if exists jobs_fts_insert`.execute(trx);
+    // The trigger is read back from the catalogue and made again as it was (migrations own its text).
+    let ftsInsertTrigger: string | null = null;
+    if (dialect === 'sqlite') {
+      const { rows } = await sql<{ definition: string }>`select sql as definition from sqlite_master where type = 'trigger' and name = 'jobs_fts_insert'`.execute(trx);
+      ftsInsertTrigger = rows[0]?.definition ?? null;
+      await sql`drop trigger if exists jobs_fts_insert`.execute(trx);
+    }
     // Building each index once, sorted, is far quicker than growing it row by row in random order.
     const indexes = await dropSecondaryIndexes(trx, dialect);
 
@@ -261,11 +267,9 @@ export async function seedJobs(db: Db, dialect: DialectName, options: SeedOption
     phase('rows');
 
     if (dialect === 'sqlite') {
-      await sql`insert into jobs_fts(rowid, title, company_name, description)
-        select seq, title, company_name, description from jobs where status = 'open' and seq > ${firstSeq}`.execute(trx);
-      await sql`create trigger jobs_fts_insert after insert on jobs when new.status = 'open' begin
-        insert into jobs_fts(rowid, title, company_name, description) values (new.seq, new.title, new.company_name, new.description);
-      end`.execute(trx);
+      await sql`insert into jobs_fts(rowid, title, company_name, description, search_tokens)
+        select seq, title, company_name, description, search_tokens from jobs where status = 'open' and seq > ${firstSeq}`.execute(trx);
+      if (ftsInsertTrigger) await sql.raw(ftsInsertTrigger).execute(trx);
       phase('full-text index');
     }
     for (const definition of indexes) await sql.raw(definition).execute(trx);
