@@ -9,13 +9,16 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
  *   row) becomes a fourth column of the FTS5 table, which is rebuilt; the triggers carry it and fire
  *   on changes of its inputs too.
  * - PostgreSQL: an immutable SQL function of the job's columns, and a second partial GIN index on
- *   `search_vector || jobs_search_tokens(...)`. The words-only index stays: for a broad word alone the
+ *   `search_vector || jobs_search_tokens(...)`. Its tokens add the job's block of 16,384 seqs, so a
+ *   search can ask for its newest matches within the newest blocks and the table reads only those. The words-only index stays: for a broad word alone the
  *   planner needs the column's statistics (it walks seq backwards), which an expression lacks.
  * FTS5 tables, triggers, functions and expression indexes have no schema-builder form: constant raw
  * SQL (no input).
  */
 const LEVELS = [8, 4, 2, 1];
 const PAY_THRESHOLDS = [30_000, 40_000, 50_000, 60_000, 80_000, 100_000];
+/** PostgreSQL only: seq's block of this many, so a search can ask the index for the newest blocks alone. */
+const SEQ_BUCKET = 16_384;
 
 const SQLITE_TOKENS = [
   ...LEVELS.map((m, i) => `${i ? `' zzc${m}n'` : `'zzc${m}n'`} || cast((latitude + 90) * ${m} as integer) || 'n' || cast((longitude + 180) * ${m} as integer)`),
@@ -33,20 +36,22 @@ const POSTGRES_TOKENS = [
   `'zzs' || lower(state) || '0'`,
   `case when remote = 1 then 'zzr1' end`,
   ...PAY_THRESHOLDS.map((pay) => `case when pay_max_annual >= ${pay} then 'zzp${pay}' end`),
+  `'zzq' || (seq / ${SEQ_BUCKET})::text`,
 ].join(',\n  ');
 
 const FTS_COLUMNS = 'title, company_name, description, search_tokens';
 const FTS_NEW = 'new.title, new.company_name, new.description, new.search_tokens';
 const FTS_OLD = 'old.title, old.company_name, old.description, old.search_tokens';
 const TOKEN_INPUTS = 'latitude, longitude, employment_type, category, state, remote, pay_max_annual';
+const POSTGRES_TOKEN_INPUTS = `${TOKEN_INPUTS}, seq`;
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   if (isPostgres(db)) {
     await sql.raw(`create function jobs_search_tokens(latitude double precision, longitude double precision, employment_type text,
-      category text, state text, remote integer, pay_max_annual double precision)
+      category text, state text, remote integer, pay_max_annual double precision, seq bigint)
       returns tsvector language sql immutable parallel safe
       as $$ select array_to_tsvector(array_remove(array[\n  ${POSTGRES_TOKENS}\n], null)) $$`).execute(db);
-    await sql.raw(`create index jobs_search_tokens_open on jobs using gin ((search_vector || jobs_search_tokens(${TOKEN_INPUTS}))) where status = 'open'`).execute(db);
+    await sql.raw(`create index jobs_search_tokens_open on jobs using gin ((search_vector || jobs_search_tokens(${POSTGRES_TOKEN_INPUTS}))) where status = 'open'`).execute(db);
     return;
   }
   await db.schema.alterTable('jobs').addColumn('search_tokens', 'text', (col) => col.generatedAlwaysAs(sql.raw(SQLITE_TOKENS))).execute();

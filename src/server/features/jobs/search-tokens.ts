@@ -22,6 +22,22 @@ export const MAX_COVER_CELLS = 24;
 /** Pay thresholds with a token, as migration 0036 wrote them (the minimum-pay choices then). */
 export const PAY_TOKEN_THRESHOLDS = [30_000, 40_000, 50_000, 60_000, 80_000, 100_000] as const;
 
+/** PostgreSQL: each job also has a token for its block of SEQ_BUCKET seqs (`zzq<seq / SEQ_BUCKET>`). */
+export const SEQ_BUCKET = 16_384;
+/**
+ * How many of the newest blocks a PostgreSQL text search asks for first, then widens to (decision 0171);
+ * past the last, every block. More blocks make more index entries, and GIN checks each candidate
+ * against all of them: 32 blocks cost more than they saved.
+ */
+export const NEWEST_WINDOWS = [2, 8] as const;
+
+/** The tokens of the newest `blocks` seq blocks up to `maxSeq`, or null when they would cover every job. */
+export function newestBlocks(maxSeq: number, blocks: number): string[] | null {
+  const last = Math.floor(maxSeq / SEQ_BUCKET);
+  if (last - blocks + 1 <= 0) return null;
+  return Array.from({ length: blocks }, (_, i) => `zzq${last - i}`);
+}
+
 export function cellToken(level: number, latitude: number, longitude: number): string {
   return `zzc${level}n${Math.floor((latitude + 90) * level)}n${Math.floor((longitude + 180) * level)}`;
 }
