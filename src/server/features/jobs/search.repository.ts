@@ -102,10 +102,11 @@ export async function searchJobs(db: Db, dialect: DialectName, params: JobSearch
   // 86 -> 21 ms of CPU; "driver" within 25 miles of Chicago: 45 -> 40 ms).
   // The candidates of a text search come from the full-text index with the place's cells and the
   // filters' tokens (decision 0171): the index intersects words and filters itself.
-  let plan = await planSearch(db, dialect, params, { nearFirst: !newestFirst, tokens: newestFirst });
-  if (newestFirst && dialect === 'postgres' && !plan.withTokens) plan = await withinNewestBlocks(db, dialect, params, plan);
+  const plan = await planSearch(db, dialect, params, { nearFirst: !newestFirst, tokens: newestFirst });
   let result: JobSearchResult;
-  if (newestFirst) {
+  if (newestFirst && dialect === 'postgres' && !plan.withTokens) {
+    result = await rankWithinNewestBlocks(db, dialect, params, plan);
+  } else if (newestFirst) {
     // One pass: the newest RANKED_CANDIDATES matches are ranked and counted. Where they are all the
     // matches (at most the bound), that is the every-match ranking and its exact total.
     result = await rankEveryMatch(db, dialect, params, plan, { knownTotal: null, newestOnly: true });
@@ -131,11 +132,12 @@ export async function searchEveryMatch(db: Db, dialect: DialectName, params: Job
  * RANKED_CANDIDATES matches, so the table is read for that window's matches only (a GIN index finds
  * every match but orders none, and each one it hands over is a row read from a 1.7 GB table at 1M).
  * A window with that many matches holds the newest candidates exactly: every job outside it is older.
- * Without such a window, the plan as it was. Only for words alone: GIN drives its scan by its rarest
+ * Each window's search is ranked at once and kept if it has that many candidates (a window with fewer
+ * cost little to rank); without such a window, the plan as it was. Only for words alone: GIN drives its scan by its rarest
  * entries one by one, so beside a place's cells or a filter's token a window made it slower
  * ("warehouse" within 50 miles of 10001 at 1M: 27 -> 110 ms with 32 blocks).
  */
-async function withinNewestBlocks(db: Db, dialect: DialectName, params: JobSearchParams, plan: SearchPlan): Promise<SearchPlan> {
+async function rankWithinNewestBlocks(db: Db, dialect: DialectName, params: JobSearchParams, plan: SearchPlan): Promise<JobSearchResult> {
   const { rows } = await sql<{ seq: number | string | null }>`select max(seq) as seq from jobs`.execute(db);
   const maxSeq = Number(rows[0]?.seq ?? 0);
   // The newest block is partly filled: a window spans this many seqs.
@@ -147,11 +149,12 @@ async function withinNewestBlocks(db: Db, dialect: DialectName, params: JobSearc
     // A window narrower than the last one's rate of matches asks for is skipped.
     if (span(blocks) < needed) continue;
     const narrowed = await planSearch(db, dialect, params, { nearFirst: false, tokens: true, window });
-    const found = await countUpTo(db, narrowed, RANKED_CANDIDATES);
-    if (found >= RANKED_CANDIDATES) return narrowed;
-    needed = found === 0 ? Number.POSITIVE_INFINITY : (span(blocks) * RANKED_CANDIDATES) / found;
+    const result = await rankEveryMatch(db, dialect, params, narrowed, { knownTotal: null, newestOnly: true });
+    // Ranked newest first, the total is the number of candidates (at most RANKED_CANDIDATES).
+    if (result.total >= RANKED_CANDIDATES) return result;
+    needed = result.total === 0 ? Number.POSITIVE_INFINITY : (span(blocks) * RANKED_CANDIDATES) / result.total;
   }
-  return plan;
+  return rankEveryMatch(db, dialect, params, plan, { knownTotal: null, newestOnly: true });
 }
 
 interface SearchPlan {
