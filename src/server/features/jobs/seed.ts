@@ -117,8 +117,9 @@ const STATE_PAY_FACTOR: Record<string, number> = {
 
 /**
  * Writes realistic, deterministic demo listings: real US places weighted by population, titles and
- * pay that fit their category, some closed and some applied to on an external site. Rows go in
- * batches inside one transaction; SQLite's full-text index is filled once at the end.
+ * pay that fit their category, some closed and some applied to on an external site. On SQLite rows go
+ * in batches inside one transaction and the full-text index is filled once at the end; on PostgreSQL
+ * see seedPostgresRows.
  */
 export async function seedJobs(db: Db, dialect: DialectName, options: SeedOptions): Promise<SeedResult> {
   const started = performance.now();
@@ -151,140 +152,193 @@ export async function seedJobs(db: Db, dialect: DialectName, options: SeedOption
     companiesByCategory.set(company.category, list);
   }
 
-  const restore = dialect === 'sqlite' ? await sqliteBulkLoadSettings(db) : async () => undefined;
-  try {
-  await db.transaction().execute(async (trx) => {
-    if (dialect === 'postgres') {
-      // Index builds (GIN above all) sort in memory rather than in many small runs on disk.
-      await sql`set local maintenance_work_mem = '512MB'`.execute(trx);
-    }
-    if (options.replace) {
-      await trx.deleteFrom('jobs').where('company_id', 'like', `${SEED_ID_PREFIX}-%`).execute();
-      await trx.deleteFrom('companies').where('id', 'like', `${SEED_ID_PREFIX}-%`).execute();
-    }
-    const last = await trx.selectFrom('jobs').select((eb) => eb.fn.max('seq').as('seq')).executeTakeFirst();
-    let seq = Number(last?.seq ?? 0);
-    const firstSeq = seq;
+  /** The next listing, drawn from the random stream: rows come out the same whatever writes them. */
+  const makeRow = (seq: number): NewJob => {
+    const category = random.weighted(categories);
+    const spec = CATEGORY_SPECS[category];
+    const company = random.pick(companiesByCategory.get(category) ?? companies);
+    const titleSpec = random.pick(spec.titles);
+    const place = random.weighted(cities);
+    const zip = random.pick(place.zips);
+    const remote = random.next() < spec.remoteShare ? 1 : 0;
+    const employmentType: EmploymentType = random.weighted(spec.employmentTypes);
 
-    for (let i = 0; i < companies.length; i += 500) {
-      await trx
-        .insertInto('companies')
-        .values(companies.slice(i, i + 500).map((company, index) => seedCompanyProfile(company, i + index)))
-        .execute();
-    }
+    const factor = (STATE_PAY_FACTOR[place.state] ?? 1) * (0.9 + random.next() * 0.2);
+    const hourly = titleSpec.period === 'hour';
+    const roundTo = hourly ? 0.25 : 500;
+    const low = roundPay(titleSpec.low * factor * (0.95 + random.next() * 0.1), roundTo);
+    const spread = (titleSpec.high - titleSpec.low) * (0.4 + random.next() * 0.6);
+    const high = Math.max(low + roundTo, roundPay(low + spread, roundTo));
 
-    // SQLite: drop the sync triggers' cost during the bulk load and build the index once afterwards.
-    if (dialect === 'sqlite') await sql`drop trigger if exists jobs_fts_insert`.execute(trx);
-    // Building each index once, sorted, is far quicker than growing it row by row in random order.
-    const indexes = await dropSecondaryIndexes(trx, dialect);
+    // Recent listings are more common than old ones: squaring skews the age towards zero.
+    const ageMs = Math.floor(random.next() ** 2 * 45 * DAY_MS);
+    const postedAt = options.now - ageMs;
+    const closed = random.next() < 0.07;
+    const external = random.next() < 0.2;
+    const benefitCount = employmentType === 'full_time' ? random.int(3, 8) : random.int(0, 3);
+    const benefits = pickDistinct(random, BENEFITS, benefitCount);
 
-    // PostgreSQL: one INSERT ... SELECT FROM unnest(column arrays) per 5,000 rows (29 parameters a
-    // statement, not 29 a row), and while the server stores one batch this process builds the next
-    // (one insert in flight at a time, in order, on the transaction's connection).
-    // SQLite: one prepared single-row statement on the connection itself (inside this transaction, which
-    // holds the only connection), where Kysely would compile and prepare each batch's statement anew.
-    const BATCH = dialect === 'postgres' ? 5000 : 400;
-    const insertRows = dialect === 'postgres' ? (rows: NewJob[]) => insertByColumns(trx, rows) : sqliteRowInserter(db, trx);
-    let batch: NewJob[] = [];
-    let inFlight: Promise<unknown> = Promise.resolve();
-    const flush = async (rows: NewJob[]) => {
-      await inFlight;
-      inFlight = insertRows(rows);
-      // Awaited by the next flush; until then a failure must not count as unhandled.
-      inFlight.catch(() => undefined);
+    const id = random.id(10);
+    return {
+      id,
+      seq,
+      company_id: company.id,
+      company_name: company.name,
+      title: titleSpec.title,
+      title_key: titleKey(titleSpec.title),
+      description: describe(random, { title: titleSpec.title, company: company.name, city: place.city, state: place.state, remote, spec, benefits }),
+      category,
+      employment_type: employmentType,
+      city: place.city,
+      state: place.state,
+      zip: zip.zip,
+      latitude: zip.latitude,
+      longitude: zip.longitude,
+      remote,
+      pay_min: low,
+      pay_max: high,
+      pay_period: titleSpec.period,
+      pay_max_annual: hourly ? Math.round(high * HOURS_PER_YEAR) : high,
+      benefits: JSON.stringify(benefits),
+      status: closed ? 'closed' : 'open',
+      apply_type: external ? 'external' : 'on_site',
+      external_url: external ? `https://careers.${company.domain}.example/jobs/${id}` : null,
+      listing_key: `lk_${id}`,
+      listing_version_key: `lvk_${id}_1`,
+      posted_at: postedAt,
+      closes_at: closed ? postedAt + random.int(3, 30) * DAY_MS : null,
+      created_at: postedAt,
+      updated_at: postedAt,
     };
-    for (let n = 0; n < options.jobs; n += 1) {
-      const category = random.weighted(categories);
-      const spec = CATEGORY_SPECS[category];
-      const company = random.pick(companiesByCategory.get(category) ?? companies);
-      const titleSpec = random.pick(spec.titles);
-      const place = random.weighted(cities);
-      const zip = random.pick(place.zips);
-      const remote = random.next() < spec.remoteShare ? 1 : 0;
-      const employmentType: EmploymentType = random.weighted(spec.employmentTypes);
+  };
 
-      const factor = (STATE_PAY_FACTOR[place.state] ?? 1) * (0.9 + random.next() * 0.2);
-      const hourly = titleSpec.period === 'hour';
-      const roundTo = hourly ? 0.25 : 500;
-      const low = roundPay(titleSpec.low * factor * (0.95 + random.next() * 0.1), roundTo);
-      const spread = (titleSpec.high - titleSpec.low) * (0.4 + random.next() * 0.6);
-      const high = Math.max(low + roundTo, roundPay(low + spread, roundTo));
-
-      // Recent listings are more common than old ones: squaring skews the age towards zero.
-      const ageMs = Math.floor(random.next() ** 2 * 45 * DAY_MS);
-      const postedAt = options.now - ageMs;
-      const closed = random.next() < 0.07;
-      const external = random.next() < 0.2;
-      const benefitCount = employmentType === 'full_time' ? random.int(3, 8) : random.int(0, 3);
-      const benefits = pickDistinct(random, BENEFITS, benefitCount);
-
-      const id = random.id(10);
-      seq += 1;
-      batch.push({
-        id,
-        seq,
-        company_id: company.id,
-        company_name: company.name,
-        title: titleSpec.title,
-        title_key: titleKey(titleSpec.title),
-        description: describe(random, { title: titleSpec.title, company: company.name, city: place.city, state: place.state, remote, spec, benefits }),
-        category,
-        employment_type: employmentType,
-        city: place.city,
-        state: place.state,
-        zip: zip.zip,
-        latitude: zip.latitude,
-        longitude: zip.longitude,
-        remote,
-        pay_min: low,
-        pay_max: high,
-        pay_period: titleSpec.period,
-        pay_max_annual: hourly ? Math.round(high * HOURS_PER_YEAR) : high,
-        benefits: JSON.stringify(benefits),
-        status: closed ? 'closed' : 'open',
-        apply_type: external ? 'external' : 'on_site',
-        external_url: external ? `https://careers.${company.domain}.example/jobs/${id}` : null,
-        listing_key: `lk_${id}`,
-        listing_version_key: `lvk_${id}_1`,
-        posted_at: postedAt,
-        closes_at: closed ? postedAt + random.int(3, 30) * DAY_MS : null,
-        created_at: postedAt,
-        updated_at: postedAt,
-      });
-      if (batch.length === BATCH) {
-        await flush(batch);
-        batch = [];
-      }
-    }
-    if (batch.length) await flush(batch);
-    await inFlight;
-    phase('rows');
-
-    if (dialect === 'sqlite') {
-      await sql`insert into jobs_fts(rowid, title, company_name, description)
-        select seq, title, company_name, description from jobs where status = 'open' and seq > ${firstSeq}`.execute(trx);
-      await sql`create trigger jobs_fts_insert after insert on jobs when new.status = 'open' begin
-        insert into jobs_fts(rowid, title, company_name, description) values (new.seq, new.title, new.company_name, new.description);
-      end`.execute(trx);
+  if (dialect === 'postgres') {
+    await seedPostgresRows(db, options, companies, makeRow, phase);
+    return { companies: companies.length, jobs: options.jobs, milliseconds: Math.round(performance.now() - started) };
+  }
+  const restore = await sqliteBulkLoadSettings(db);
+  try {
+    await db.transaction().execute(async (trx) => {
+      if (options.replace) await deleteSeeded(trx);
+      const firstSeq = await lastSeq(trx);
+      await insertCompanies(trx, companies);
+      // Drop the sync trigger's cost during the bulk load and build the index once afterwards. The
+      // trigger is read back from the catalogue and made again as it was (migrations own its text).
+      const { rows } = await sql<{ definition: string }>`select sql as definition from sqlite_master where type = 'trigger' and name = 'jobs_fts_insert'`.execute(trx);
+      const ftsInsertTrigger = rows[0]?.definition ?? null;
+      await sql`drop trigger if exists jobs_fts_insert`.execute(trx);
+      // Building each index once, sorted, is far quicker than growing it row by row in random order.
+      const indexes = await dropSecondaryIndexes(trx, dialect);
+      // One prepared single-row statement on the connection itself (inside this transaction, which holds
+      // the only connection), where Kysely would compile and prepare each batch's statement anew.
+      await writeRows(options.jobs, firstSeq, makeRow, [sqliteRowInserter(db, trx)], 400);
+      phase('rows');
+      await sql`insert into jobs_fts(rowid, title, company_name, description, search_tokens)
+        select seq, title, company_name, description, search_tokens from jobs where status = 'open' and seq > ${firstSeq}`.execute(trx);
+      if (ftsInsertTrigger) await sql.raw(ftsInsertTrigger).execute(trx);
       phase('full-text index');
-    }
-    for (const definition of indexes) await sql.raw(definition).execute(trx);
-    phase('indexes');
-  });
-  phase('commit');
-  if (dialect === 'sqlite') {
+      for (const definition of indexes) await sql.raw(definition).execute(trx);
+      phase('indexes');
+    });
+    phase('commit');
     await sql`insert into jobs_fts(jobs_fts) values ('optimize')`.execute(db);
     phase('full-text optimize');
     await sql`analyze`.execute(db);
-  } else {
-    // VACUUM sets the visibility map, so counts over an index need not visit every row.
-    await sql`vacuum analyze jobs`.execute(db);
-  }
-  phase('statistics');
+    phase('statistics');
   } finally {
     await restore();
   }
   return { companies: companies.length, jobs: options.jobs, milliseconds: Math.round(performance.now() - started) };
+}
+
+type SeedCompany = NewCompany & { category: JobCategory; domain: string };
+
+async function deleteSeeded(trx: Db): Promise<void> {
+  await trx.deleteFrom('jobs').where('company_id', 'like', `${SEED_ID_PREFIX}-%`).execute();
+  await trx.deleteFrom('companies').where('id', 'like', `${SEED_ID_PREFIX}-%`).execute();
+}
+
+async function lastSeq(trx: Db): Promise<number> {
+  const last = await trx.selectFrom('jobs').select((eb) => eb.fn.max('seq').as('seq')).executeTakeFirst();
+  return Number(last?.seq ?? 0);
+}
+
+async function insertCompanies(trx: Db, companies: SeedCompany[]): Promise<void> {
+  for (let i = 0; i < companies.length; i += 500) {
+    await trx
+      .insertInto('companies')
+      .values(companies.slice(i, i + 500).map((company, index) => seedCompanyProfile(company, i + index)))
+      .execute();
+  }
+}
+
+/**
+ * Makes `count` rows after `firstSeq` in batches, handing batch i to lane i mod lanes. Each lane has
+ * one insert in flight at a time; while the database stores the lanes' batches, this process builds
+ * the next.
+ */
+async function writeRows(count: number, firstSeq: number, makeRow: (seq: number) => NewJob, lanes: Array<(rows: NewJob[]) => Promise<void>>, batchSize: number): Promise<void> {
+  const inFlight: Array<Promise<void>> = lanes.map(() => Promise.resolve());
+  let lane = 0;
+  let batch: NewJob[] = [];
+  const flush = async () => {
+    await inFlight[lane];
+    const rows = batch;
+    const pending = lanes[lane]!(rows);
+    // Awaited by this lane's next flush or at the end; until then a failure must not count as unhandled.
+    pending.catch(() => undefined);
+    inFlight[lane] = pending;
+    lane = (lane + 1) % lanes.length;
+    batch = [];
+  };
+  for (let n = 1; n <= count; n += 1) {
+    batch.push(makeRow(firstSeq + n));
+    if (batch.length === batchSize) await flush();
+  }
+  if (batch.length) await flush();
+  await Promise.all(inFlight);
+}
+
+/**
+ * PostgreSQL: the companies and the dropped indexes commit first; then two connections insert the
+ * rows side by side (the server's to_tsvector for the generated column is most of the work, one core
+ * a connection), and two connections build the indexes side by side (the two GIN indexes are the
+ * longest; PostgreSQL builds a GIN index on one core). Steps commit one by one: a seed that fails
+ * half-way leaves its rows, and `--replace` clears them. The indexes are made again even then.
+ */
+async function seedPostgresRows(db: Db, options: SeedOptions, companies: SeedCompany[], makeRow: (seq: number) => NewJob, phase: (name: string) => void): Promise<void> {
+  const { firstSeq, indexes } = await db.transaction().execute(async (trx) => {
+    if (options.replace) await deleteSeeded(trx);
+    const firstSeq = await lastSeq(trx);
+    await insertCompanies(trx, companies);
+    // Building each index once, sorted, is far quicker than growing it row by row in random order.
+    return { firstSeq, indexes: await dropSecondaryIndexes(trx, 'postgres') };
+  });
+  const onTwoConnections = <T>(work: (a: Db, b: Db) => Promise<T>) => db.connection().execute((a) => db.connection().execute((b) => work(a, b)));
+  try {
+    // One INSERT ... SELECT FROM unnest(column arrays) per 5,000 rows: 29 parameters a statement, not 29 a row.
+    await onTwoConnections((a, b) => writeRows(options.jobs, firstSeq, makeRow, [(rows) => insertByColumns(a, rows), (rows) => insertByColumns(b, rows)], 5000));
+    phase('rows');
+  } finally {
+    const queue = [...indexes].sort((x, y) => Number(/using gin/i.test(y)) - Number(/using gin/i.test(x)));
+    await onTwoConnections((a, b) =>
+      Promise.all(
+        [a, b].map(async (connection) => {
+          // Index builds (GIN above all) sort in memory rather than in many small runs on disk.
+          await sql`set maintenance_work_mem = '512MB'`.execute(connection);
+          try {
+            for (let definition = queue.shift(); definition; definition = queue.shift()) await sql.raw(definition).execute(connection);
+          } finally {
+            await sql`reset maintenance_work_mem`.execute(connection);
+          }
+        }),
+      ),
+    );
+  }
+  phase('indexes');
+  // VACUUM sets the visibility map, so counts over an index need not visit every row.
+  await sql`vacuum analyze jobs`.execute(db);
+  phase('statistics');
 }
 
 /**

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { RADIUS_MILES } from '../../../shared/jobs/enums';
+import { boundingBox, haversineMiles } from './geo';
+import { createRandom } from './seed';
+import { cellToken, coveringCells, MAX_COVER_CELLS, newestBlocks, SEQ_BUCKET } from './search-tokens';
+
+describe('coveringCells', () => {
+  it('covers every point within the radius, for each radius, in at most MAX_COVER_CELLS cells', () => {
+    const random = createRandom(171);
+    for (let centre = 0; centre < 200; centre += 1) {
+      const latitude = 25 + random.next() * 24;
+      const longitude = -124 + random.next() * 57;
+      for (const radius of RADIUS_MILES) {
+        const box = boundingBox(latitude, longitude, radius);
+        const cells = coveringCells(box);
+        expect(cells).not.toBeNull();
+        expect(cells!.length).toBeLessThanOrEqual(MAX_COVER_CELLS);
+        const level = Number(/^zzc(\d+)n/.exec(cells![0]!)![1]);
+        const cover = new Set(cells);
+        for (let point = 0; point < 50; point += 1) {
+          // Points of the box, the corners included; those within the radius must be covered.
+          const lat = point === 0 ? box.minLatitude : point === 1 ? box.maxLatitude : box.minLatitude + random.next() * (box.maxLatitude - box.minLatitude);
+          const lon = point === 0 ? box.minLongitude : point === 1 ? box.maxLongitude : box.minLongitude + random.next() * (box.maxLongitude - box.minLongitude);
+          if (point > 1 && haversineMiles(latitude, longitude, lat, lon) > radius) continue;
+          expect(cover.has(cellToken(level, lat, lon)), `${lat},${lon} within ${radius} mi of ${latitude},${longitude}`).toBe(true);
+        }
+      }
+    }
+  });
+
+  it('gives no cells for a box beyond the map (the search then runs without place tokens)', () => {
+    expect(coveringCells({ minLatitude: 10, maxLatitude: 11, minLongitude: -181, maxLongitude: -179 })).toBeNull();
+  });
+});
+
+describe('newestBlocks', () => {
+  it('names the newest blocks, or nothing when they would hold every job', () => {
+    expect(newestBlocks(10 * SEQ_BUCKET + 5, 2)).toEqual(['zzq10', 'zzq9']);
+    expect(newestBlocks(SEQ_BUCKET + 5, 2)).toBeNull();
+  });
+});

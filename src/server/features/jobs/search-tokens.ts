@@ -1,0 +1,96 @@
+import type { SearchCriteria } from '../../../shared/jobs/search-url';
+import type { BoundingBox } from './geo';
+import type { Place } from './places';
+
+/**
+ * Place and filter tokens in the full-text index (decision 0171). Every open job's index entry holds,
+ * beside its words, a token for its place cell at each of four grid sizes and one for each filter
+ * value, so a text search with a place or filters asks the full-text index for the words AND the
+ * tokens, and the index intersects them itself instead of handing every match of a broad word to
+ * the table. The tokens only narrow: the real conditions (radius, pay, ...) still apply to each row.
+ *
+ * The index side is SQL (migration 0036: a generated column on SQLite, the jobs_search_tokens
+ * function on PostgreSQL); this module is the query side and must spell the tokens the same way.
+ * Tokens are lower-case letters and digits ending in a digit, so neither FTS5's tokenizer nor its
+ * Porter stemmer changes them, and "zz" keeps them apart from the words of a listing.
+ */
+
+/** Cells per degree at each grid size: 1/8, 1/4, 1/2 and 1 degree (powers of two: exact in floating point). */
+export const CELL_LEVELS = [8, 4, 2, 1] as const;
+/** A radius covered by more cells than this at every level gets no place tokens (a wider one costs the index more than it saves). */
+export const MAX_COVER_CELLS = 24;
+/** Pay thresholds with a token, as migration 0036 wrote them (the minimum-pay choices then). */
+export const PAY_TOKEN_THRESHOLDS = [30_000, 40_000, 50_000, 60_000, 80_000, 100_000] as const;
+
+/** PostgreSQL: each job also has a token for its block of SEQ_BUCKET seqs (`zzq<seq / SEQ_BUCKET>`). */
+export const SEQ_BUCKET = 16_384;
+/**
+ * How many of the newest blocks a PostgreSQL text search asks for first, then widens to (decision 0171);
+ * past the last, every block. More blocks make more index entries, and GIN checks each candidate
+ * against all of them: 32 blocks cost more than they saved.
+ */
+export const NEWEST_WINDOWS = [2, 8] as const;
+
+/** The tokens of the newest `blocks` seq blocks up to `maxSeq`, or null when they would cover every job. */
+export function newestBlocks(maxSeq: number, blocks: number): string[] | null {
+  const last = Math.floor(maxSeq / SEQ_BUCKET);
+  if (last - blocks + 1 <= 0) return null;
+  return Array.from({ length: blocks }, (_, i) => `zzq${last - i}`);
+}
+
+export function cellToken(level: number, latitude: number, longitude: number): string {
+  return `zzc${level}n${Math.floor((latitude + 90) * level)}n${Math.floor((longitude + 180) * level)}`;
+}
+
+/**
+ * The cells of the finest level that cover the box in at most MAX_COVER_CELLS cells: every point of
+ * the box (so every job within the radius) lies in one of them. Null when none does, or the box
+ * leaves the map's range (no place tokens then; the search stays correct, only slower).
+ */
+export function coveringCells(box: BoundingBox): string[] | null {
+  const { minLatitude, maxLatitude, minLongitude, maxLongitude } = box;
+  if (minLatitude < -90 || maxLatitude > 90 || minLongitude < -180 || maxLongitude > 180) return null;
+  for (const level of CELL_LEVELS) {
+    const lat0 = Math.floor((minLatitude + 90) * level);
+    const lat1 = Math.floor((maxLatitude + 90) * level);
+    const lon0 = Math.floor((minLongitude + 180) * level);
+    const lon1 = Math.floor((maxLongitude + 180) * level);
+    if ((lat1 - lat0 + 1) * (lon1 - lon0 + 1) > MAX_COVER_CELLS) continue;
+    const cells: string[] = [];
+    for (let lat = lat0; lat <= lat1; lat += 1) {
+      for (let lon = lon0; lon <= lon1; lon += 1) cells.push(`zzc${level}n${lat}n${lon}`);
+    }
+    return cells;
+  }
+  return null;
+}
+
+const plain = (value: string) => value.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+/**
+ * What a search's place and filters ask of the index: groups of tokens, each group one OR, all groups
+ * required. Empty when nothing of the search has a token.
+ */
+export function searchTokenGroups(criteria: SearchCriteria, place: Place | null, box: BoundingBox | null): string[][] {
+  const groups: string[][] = [];
+  if (box) {
+    const cells = coveringCells(box);
+    if (cells) groups.push(cells);
+  }
+  if (place?.kind === 'state') groups.push([`zzs${plain(place.state)}0`]);
+  if (place?.kind === 'remote' || criteria.remoteOnly) groups.push(['zzr1']);
+  if (criteria.minPay !== null && (PAY_TOKEN_THRESHOLDS as readonly number[]).includes(criteria.minPay)) groups.push([`zzp${criteria.minPay}`]);
+  if (criteria.employmentType !== null) groups.push([`zzt${plain(criteria.employmentType)}0`]);
+  if (criteria.category !== null) groups.push([`zzk${plain(criteria.category)}0`]);
+  return groups;
+}
+
+/** FTS5: the groups within the tokens column, e.g. `search_tokens : ("a" OR "b") AND search_tokens : "c"`. */
+export function ftsTokenQuery(groups: string[][]): string {
+  return groups.map((group) => `search_tokens : (${group.map((token) => `"${token}"`).join(' OR ')})`).join(' AND ');
+}
+
+/** PostgreSQL tsquery text: `(a | b) & c` (tokens are letters and digits: nothing to quote). */
+export function tsTokenQuery(groups: string[][]): string {
+  return groups.map((group) => (group.length > 1 ? `(${group.join(' | ')})` : group[0]!)).join(' & ');
+}
