@@ -26,19 +26,53 @@ export interface RenderOptions {
   minimalFooter?: boolean;
   /** Extra trusted markup for <head> (for example a JSON-LD block). */
   head?: string;
-  /** For visitors without a session the same URL gives the same bytes: keep the rendered page. */
-  cacheForVisitors?: boolean;
+  /**
+   * For visitors without a session the same URL gives the same bytes: keep the rendered page (for good
+   * with `true`; a page built from jobs with `{ maxAgeMs }`, decision 0183). Signed-in people never get
+   * a kept page, and a page rendered for one is never kept.
+   */
+  cacheForVisitors?: boolean | VisitorCacheOptions;
   noIndex?: boolean;
   /** An answer to a form post (it shows what was typed): never kept by a cache or the back button's store. */
   noStore?: boolean;
+}
+
+/** A page built from data that changes (jobs): kept a short while, and forgotten by forgetVisitorPages(). */
+export interface VisitorCacheOptions {
+  maxAgeMs: number;
+  /** Handed to sendKeptPage's onHit on every answer from memory (what the page counts per view). */
+  note?: unknown;
 }
 
 declare module 'fastify' {
   interface FastifyReply {
     /** Renders a page with its props, checked by type against the page-props map (src/shared/page-props.ts). */
     renderPage<P extends PageName>(page: P, props: PagePropsMap[P], options: RenderOptions): Promise<FastifyReply>;
+    /**
+     * Sends the page kept for a visitor at this URL (cacheForVisitors with maxAgeMs) and calls onHit
+     * with its note; null (nothing sent) for a signed-in person, or when no fresh page is kept.
+     */
+    sendKeptPage<Note>(onHit?: (note: Note) => void): FastifyReply | null;
+  }
+  interface FastifyInstance {
+    /** Drops the kept pages built from jobs: a job changed (decision 0183). Pages kept for good stay. */
+    forgetVisitorPages(): void;
   }
 }
+
+interface KeptPage {
+  html: Buffer;
+  status: number;
+  /** Infinity for a page kept for good. */
+  expires: number;
+  /** forgetVisitorPages() moves the generation on; a page with a maxAge from an older one is stale. */
+  generation: number;
+  note: unknown;
+}
+
+/** At most this many pages, and this many bytes of them (a results page is about 60 KB). */
+const CACHE_LIMIT = 1000;
+const CACHE_BYTES_LIMIT = 32 * 1024 * 1024;
 
 interface ManifestChunk {
   file: string;
@@ -63,29 +97,81 @@ interface Renderer {
 async function ssrPlugin(app: FastifyInstance, options: { dev?: boolean }) {
   const renderer = options.dev ? await developmentRenderer(app) : await productionRenderer(app);
   // Kept as bytes: a string would be encoded again for every visitor (a fifth of GET / in its profile).
-  const cache = new Map<string, Buffer>();
-  const CACHE_LIMIT = 1000;
+  const cache = new Map<string, KeptPage>();
+  let cachedBytes = 0;
+  let generation = 0;
+  const forget = (key: string, entry: KeptPage) => {
+    cache.delete(key);
+    cachedBytes -= entry.html.length;
+  };
+  const keep = (key: string, entry: KeptPage) => {
+    const known = cache.get(key);
+    if (known) forget(key, known);
+    // Oldest first (a Map iterates in insertion order).
+    for (const [oldKey, old] of cache) {
+      if (cache.size < CACHE_LIMIT && cachedBytes + entry.html.length <= CACHE_BYTES_LIMIT) break;
+      forget(oldKey, old);
+    }
+    cache.set(key, entry);
+    cachedBytes += entry.html.length;
+  };
+  /** A kept page still good to send, or undefined (a stale one is dropped). */
+  const keptPage = (key: string): KeptPage | undefined => {
+    const entry = cache.get(key);
+    if (!entry) return undefined;
+    if (entry.expires === Infinity || (entry.generation === generation && entry.expires > app.now())) return entry;
+    forget(key, entry);
+    return undefined;
+  };
+  const sendHtml = (reply: FastifyReply, html: string | Buffer, status: number, cacheControl: string) =>
+    reply.status(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', cacheControl).send(html);
+
+  app.decorate('forgetVisitorPages', () => {
+    generation += 1;
+  });
+
+  app.decorateReply('sendKeptPage', function sendKeptPage<Note>(this: FastifyReply, onHit?: (note: Note) => void): FastifyReply | null {
+    const request = this.request;
+    if (request.user) return null;
+    const entry = keptPage(visitorCacheKey(app, request));
+    if (!entry) return null;
+    onHit?.(entry.note as Note);
+    return sendHtml(this, entry.html, entry.status, 'no-cache');
+  });
 
   app.decorateReply('renderPage', async function renderPage<P extends PageName>(this: FastifyReply, page: P, props: PagePropsMap[P], opts: RenderOptions) {
     const request = this.request;
     const shell = shellData(app, request, opts);
-    const cacheKey = opts.cacheForVisitors && !shell.user ? `${page}\u0000${request.url}\u0000${shell.year}\u0000${shell.googleSignIn?.clientId ?? ''}` : null;
-    let html: string | Buffer | undefined = cacheKey ? cache.get(cacheKey) : undefined;
-    if (html === undefined) {
-      const data: PageData = { page, props, shell };
-      const body = await renderer.render(data);
-      html = await renderer.transform(request.url, documentHtml(app, page, data, body, opts, renderer.assets(page)));
-      if (cacheKey) {
-        if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
-        html = Buffer.from(html);
-        cache.set(cacheKey, html);
-      }
-    }
-    return this.status(opts.status ?? 200)
-      .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', shell.user ? 'private, no-store' : opts.noStore ? 'no-store' : 'no-cache')
-      .send(html);
+    const status = opts.status ?? 200;
+    const cacheControl = shell.user ? 'private, no-store' : opts.noStore ? 'no-store' : 'no-cache';
+    const cacheKey = opts.cacheForVisitors && !shell.user ? visitorCacheKey(app, request) : null;
+    const kept = cacheKey ? keptPage(cacheKey) : undefined;
+    if (kept) return sendHtml(this, kept.html, kept.status, cacheControl);
+    const data: PageData = { page, props, shell };
+    const body = await renderer.render(data);
+    const html = await renderer.transform(request.url, documentHtml(app, page, data, body, opts, renderer.assets(page)));
+    if (!cacheKey || !opts.cacheForVisitors) return sendHtml(this, html, status, cacheControl);
+    const maxAgeMs = opts.cacheForVisitors === true ? Infinity : opts.cacheForVisitors.maxAgeMs;
+    if (maxAgeMs <= 0) return sendHtml(this, html, status, cacheControl);
+    const entry: KeptPage = {
+      html: Buffer.from(html),
+      status,
+      expires: maxAgeMs === Infinity ? Infinity : app.now() + maxAgeMs,
+      generation,
+      note: opts.cacheForVisitors === true ? undefined : opts.cacheForVisitors.note,
+    };
+    keep(cacheKey, entry);
+    return sendHtml(this, entry.html, status, cacheControl);
   });
+}
+
+/**
+ * What a visitor's page depends on besides its URL: the year in the footer and the Google client id,
+ * which differs by host name. Everything else in a visitor's shell is the same for every visitor.
+ */
+function visitorCacheKey(app: FastifyInstance, request: FastifyRequest): string {
+  const year = new Date(app.now()).getUTCFullYear();
+  return `${request.url}\u0000${year}\u0000${googleClientIdFor(app.config, request.hostname) ?? ''}`;
 }
 
 function shellData(app: FastifyInstance, request: FastifyRequest, opts: RenderOptions): ShellData {
