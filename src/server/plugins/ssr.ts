@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ViteDevServer } from 'vite';
 import { audienceFor, PAGE_DATA_ELEMENT_ID, ROOT_ELEMENT_ID, type Audience, type PageData, type ShellData } from '../../shared/page-data';
+import { pageViewLabel } from '../../shared/analytics/page-labels';
 import type { PageName, PagePropsMap } from '../../shared/page-props';
 import { googleClientIdFor } from '../features/google-sign-in/client-ids';
 
@@ -83,6 +84,8 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 interface PageAssets {
+  /** The page's own module: the client entry imports it by this address before hydrating. */
+  module: string;
   scripts: string[];
   preloads: string[];
   styles: string[];
@@ -90,6 +93,7 @@ interface PageAssets {
 
 interface Renderer {
   render(data: PageData): Promise<string>;
+  renderFooter(shell: ShellData): string;
   assets(page: PageName): PageAssets;
   transform(url: string, html: string): Promise<string>;
 }
@@ -149,7 +153,7 @@ async function ssrPlugin(app: FastifyInstance, options: { dev?: boolean }) {
     if (kept) return sendHtml(this, kept.html, kept.status, cacheControl);
     const data: PageData = { page, props, shell };
     const body = await renderer.render(data);
-    const html = await renderer.transform(request.url, documentHtml(app, page, data, body, opts, renderer.assets(page)));
+    const html = await renderer.transform(request.url, documentHtml(app, page, data, body, renderer.renderFooter(shell), opts, renderer.assets(page)));
     if (!cacheKey || !opts.cacheForVisitors) return sendHtml(this, html, status, cacheControl);
     const maxAgeMs = opts.cacheForVisitors === true ? Infinity : opts.cacheForVisitors.maxAgeMs;
     if (maxAgeMs <= 0) return sendHtml(this, html, status, cacheControl);
@@ -176,6 +180,9 @@ function visitorCacheKey(app: FastifyInstance, request: FastifyRequest): string 
 
 function shellData(app: FastifyInstance, request: FastifyRequest, opts: RenderOptions): ShellData {
   const user = request.user;
+  const queryAt = request.url.indexOf('?');
+  const pathname = queryAt === -1 ? request.url : request.url.slice(0, queryAt);
+  const search = queryAt === -1 ? '' : request.url.slice(queryAt);
   return {
     audience: opts.audience ?? audienceFor(user),
     user: user ? { email: user.email, side: user.side } : null,
@@ -184,7 +191,7 @@ function shellData(app: FastifyInstance, request: FastifyRequest, opts: RenderOp
     accessibilityEmail: app.config.ACCESSIBILITY_EMAIL,
     showLogoCredit: app.config.SHOW_LOGO_CREDIT,
     minimalFooter: opts.minimalFooter ?? false,
-    pageType: opts.pageType ?? null,
+    pageViewLabel: pageViewLabel(pathname, search, opts.pageType ?? null),
     eventLogPath: app.config.EVENT_LOG_PATH,
     googleSignIn: googleSignInShell(app, request),
   };
@@ -209,7 +216,7 @@ export function serializeForScript(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-function documentHtml(app: FastifyInstance, page: PageName, data: PageData, body: string, opts: RenderOptions, assets: PageAssets): string {
+function documentHtml(app: FastifyInstance, page: PageName, data: PageData, body: string, footer: string, opts: RenderOptions, assets: PageAssets): string {
   const title = opts.title === 'Jobwise' ? 'Jobwise' : `${opts.title} | Jobwise`;
   const head = [
     '<meta charset="utf-8">',
@@ -228,8 +235,8 @@ function documentHtml(app: FastifyInstance, page: PageName, data: PageData, body
     .filter(Boolean)
     .join('');
   return (
-    `<!doctype html><html lang="en" data-page="${page}"><head>${head}</head><body>` +
-    `<div id="${ROOT_ELEMENT_ID}">${body}</div>` +
+    `<!doctype html><html lang="en" data-page="${page}" data-page-module="${escapeHtml(assets.module)}"><head>${head}</head><body>` +
+    `<div id="${ROOT_ELEMENT_ID}">${body}</div>${footer}` +
     `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${serializeForScript(data)}</script>` +
     '</body></html>'
   );
@@ -244,7 +251,8 @@ async function productionRenderer(app: FastifyInstance): Promise<Renderer> {
   }
   const serverEntry = (await import(/* @vite-ignore */ SERVER_ENTRY)) as {
     render(data: PageData): Promise<string>;
-    pageRegistry: Record<PageName, { source: string }>;
+    renderFooter(shell: ShellData): string;
+    pageSources: Record<PageName, string>;
   };
 
   await app.register(fastifyStatic, {
@@ -259,6 +267,10 @@ async function productionRenderer(app: FastifyInstance): Promise<Renderer> {
     },
   });
 
+  // Each page is an entry of the client build (vite.config.ts), so each has its own module.
+  const unbuilt = Object.values(serverEntry.pageSources).filter((source) => !manifest[source]);
+  if (unbuilt.length > 0) throw new Error(`The client build has no chunk for ${unbuilt.join(', ')}: run \`npm run build\`.`);
+
   const collect = (key: string, seen: Set<string>, out: PageAssets) => {
     if (seen.has(key)) return;
     seen.add(key);
@@ -272,17 +284,17 @@ async function productionRenderer(app: FastifyInstance): Promise<Renderer> {
   const assets = (page: PageName): PageAssets => {
     const known = assetsByPage.get(page);
     if (known) return known;
-    const out: PageAssets = { scripts: [], preloads: [], styles: [] };
+    const out: PageAssets = { module: `/${manifest[serverEntry.pageSources[page]]!.file}`, scripts: [], preloads: [], styles: [] };
     const seen = new Set<string>();
     collect(CLIENT_ENTRY_SOURCE, seen, out);
     const entryFile = out.preloads.shift();
     if (entryFile) out.scripts.push(entryFile);
-    collect(serverEntry.pageRegistry[page].source, seen, out);
-    const unique: PageAssets = { scripts: out.scripts, preloads: [...new Set(out.preloads)], styles: [...new Set(out.styles)] };
+    collect(serverEntry.pageSources[page], seen, out);
+    const unique: PageAssets = { ...out, preloads: [...new Set(out.preloads)], styles: [...new Set(out.styles)] };
     assetsByPage.set(page, unique);
     return unique;
   };
-  return { render: serverEntry.render, assets, transform: async (_url, html) => html };
+  return { render: serverEntry.render, renderFooter: serverEntry.renderFooter, assets, transform: async (_url, html) => html };
 }
 
 async function developmentRenderer(app: FastifyInstance): Promise<Renderer> {
@@ -292,12 +304,17 @@ async function developmentRenderer(app: FastifyInstance): Promise<Renderer> {
   await app.register(middie);
   app.use(vite.middlewares);
   app.addHook('onClose', async () => vite.close());
+  type ServerEntry = { render(data: PageData): Promise<string>; renderFooter(shell: ShellData): string; pageSources: Record<PageName, string> };
+  const serverEntry = () => vite.ssrLoadModule('/src/web/entry-server.tsx') as Promise<ServerEntry>;
+  let entry = await serverEntry();
   return {
     async render(data) {
-      const entry = (await vite.ssrLoadModule('/src/web/entry-server.tsx')) as { render(data: PageData): Promise<string> };
+      // Loaded again each time, so an edit shows at the next request; the footer below uses the same load.
+      entry = await serverEntry();
       return entry.render(data);
     },
-    assets: () => ({ scripts: ['/src/web/entry-client.tsx'], preloads: [], styles: [] }),
+    renderFooter: (shell) => entry.renderFooter(shell),
+    assets: (page) => ({ module: `/${entry.pageSources[page]}`, scripts: ['/src/web/entry-client.tsx'], preloads: [], styles: [] }),
     transform: (url, html) => vite.transformIndexHtml(url, html),
   };
 }
