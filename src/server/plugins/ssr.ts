@@ -145,12 +145,12 @@ async function ssrPlugin(app: FastifyInstance, options: { dev?: boolean }) {
 
   app.decorateReply('renderPage', async function renderPage<P extends PageName>(this: FastifyReply, page: P, props: PagePropsMap[P], opts: RenderOptions) {
     const request = this.request;
-    const shell = shellData(app, request, opts);
     const status = opts.status ?? 200;
-    const cacheControl = shell.user ? 'private, no-store' : opts.noStore ? 'no-store' : 'no-cache';
-    const cacheKey = opts.cacheForVisitors && !shell.user ? visitorCacheKey(app, request) : null;
+    const cacheControl = request.user ? 'private, no-store' : opts.noStore ? 'no-store' : 'no-cache';
+    const cacheKey = opts.cacheForVisitors && !request.user ? visitorCacheKey(app, request) : null;
     const kept = cacheKey ? keptPage(cacheKey) : undefined;
     if (kept) return sendHtml(this, kept.html, kept.status, cacheControl);
+    const shell = shellData(app, request, opts);
     const data: PageData = { page, props, shell };
     const body = await renderer.render(data);
     const html = await renderer.transform(request.url, documentHtml(app, page, data, body, renderer.renderFooter(shell), opts, renderer.assets(page)));
