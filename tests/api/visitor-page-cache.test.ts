@@ -5,11 +5,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { jobPath } from '../../src/server/features/jobs/slugs';
 import { figureTotals } from '../../src/server/features/employer-jobs/job-figures';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { createSharedTestDatabase, type SharedTestDatabase } from '../support/test-database';
 import { JOB_FORM, employerOfNewCompany, postJobForm } from '../support/employer-jobs-helpers';
 import { getPage, postForm, signIn } from '../support/seeker-helpers';
 
 let t: TestApp;
-afterEach(async () => t.close());
 
 async function postedJob() {
   const { jar } = await employerOfNewCompany(t.app, 'boss@acme.example', { id: 'acme', name: 'Acme Freight' });
@@ -26,6 +26,7 @@ describe('with the default 10 seconds', () => {
   beforeEach(async () => {
     t = await createTestApp({ RATE_LIMIT_ACTIONS_MAX: '1000', RATE_LIMIT_CLIENT_MAX: '1000' });
   });
+  afterEach(async () => t.close());
 
   it("answers a visitor from memory until JOB_PAGES_CACHE_SECONDS pass, when another instance's change shows", async () => {
     const job = await postedJob();
@@ -81,10 +82,39 @@ describe('with the default 10 seconds', () => {
   });
 });
 
+describe('two instances on one database', () => {
+  let shared: SharedTestDatabase;
+  let other: TestApp;
+  beforeEach(async () => {
+    shared = await createSharedTestDatabase();
+    t = await createTestApp({ RATE_LIMIT_ACTIONS_MAX: '1000', RATE_LIMIT_CLIENT_MAX: '1000' }, { database: shared.connect() });
+    other = await createTestApp({}, { database: shared.connect() });
+    other.clock.time = t.clock.time;
+  });
+  afterEach(async () => {
+    await t.close();
+    await other.close();
+    await shared.close();
+  });
+
+  it('a job closed on one shows closed there at once, and on the other within JOB_PAGES_CACHE_SECONDS', async () => {
+    const job = await postedJob();
+    expect((await getPage(other.app, job.path)).statusCode).toBe(200);
+    const closed = await postForm(t.app, '/dashboard/jobs/actions', { action: 'close', job_id: job.id }, { jar: job.employer, xhr: false });
+    expect(closed.statusCode).toBe(303);
+    expect((await getPage(t.app, job.path)).headers.location).toBe('/?closed_job_redirect=1');
+    other.clock.advance(9_999);
+    expect((await getPage(other.app, job.path)).statusCode).toBe(200);
+    other.clock.advance(1);
+    expect((await getPage(other.app, job.path)).headers.location).toBe('/?closed_job_redirect=1');
+  });
+});
+
 describe('with JOB_PAGES_CACHE_SECONDS=0', () => {
   beforeEach(async () => {
     t = await createTestApp({ JOB_PAGES_CACHE_SECONDS: '0' });
   });
+  afterEach(async () => t.close());
 
   it('renders every request', async () => {
     const job = await postedJob();
