@@ -24,6 +24,8 @@ export interface BenchScenario {
   /** Runs before the server starts (create a database, ...); its answer is added to appEnv. null skips the scenario. */
   prepare?(): Promise<Record<string, string> | null>;
   load: LoadOptions;
+  /** Runs once the app is up, before the sample is taken: fills in what only the running app knows (a job's address). */
+  resolveLoad?(appUrl: string): Promise<LoadOptions>;
   /** Checks after the run (rows stored, ...); returns a line for the report. */
   verify?(appUrl: string, result: Measurement): Promise<string>;
 }

@@ -34,17 +34,18 @@ for (const scenario of selected) {
   let app: Awaited<ReturnType<typeof startAppServer>> | null = null;
   try {
     app = await startAppServer(APP_PORT, { ...scenario.appEnv, ...prepared });
-    const sample = await captureResponse(app.url, scenario.load);
-    await measure(app.url, scenario.load, 1); // warm-up
-    const appResult = await measure(app.url, scenario.load);
+    const load = scenario.resolveLoad ? await scenario.resolveLoad(app.url) : scenario.load;
+    const sample = await captureResponse(app.url, load);
+    await measure(app.url, load, 1); // warm-up
+    const appResult = await measure(app.url, load);
     const verification = scenario.verify ? await scenario.verify(app.url, appResult) : '';
     await app.stop();
     const baseline = await startBaselineServer(BASELINE_PORT, sample);
-    await measure(baseline.url, scenario.load, 1);
-    const baseResult = await measure(baseline.url, scenario.load);
+    await measure(baseline.url, load, 1);
+    const baseResult = await measure(baseline.url, load);
     await baseline.stop();
     const ratio = appResult.requestsPerSecond / baseResult.requestsPerSecond;
-    console.log(`${scenario.name}: ${scenario.description}`);
+    console.log(`${scenario.name}: ${scenario.description} (${load.path})`);
     console.log(`  app       ${fmt(appResult)}  (${appResult.total} requests, ${appResult.non2xx} non-2xx, ${appResult.errors} errors)`);
     console.log(`  baseline  ${fmt(baseResult)}`);
     console.log(`  ratio     ${ratio.toFixed(2)} of the bare server`);

@@ -17,7 +17,8 @@ interface Budget {
 }
 
 const BUDGETS: Budget[] = [
-  { path: '/', maxScriptKb: 90, maxCssKb: 15 },
+  // Issue 18: the landing page's first-load JavaScript at 75 KB or less (decision 0185).
+  { path: '/', maxScriptKb: 75, maxCssKb: 15 },
   // The jobs pages a visitor lands on from a search engine meet the landing page's bars.
   { path: '/jobs-search?search=driver&location=Chicago%2C+IL', maxScriptKb: 90, maxCssKb: 15 },
 ];

@@ -1,6 +1,7 @@
 import type { BenchScenario } from '../harness';
 import { inboxScenario } from './inbox';
 import { landingScenario } from './landing';
+import { jobPageScenario, resultsPageScenario } from './pages';
 import { observePostgresScenario, observeSqliteScenario } from './observations';
 import { registerAndLogInScenario, registerScenario } from './registration';
 import { resumeDatabaseScenario } from './resume-database';
@@ -10,6 +11,8 @@ import { search1mPostgresScenario, search1mSqliteScenario } from './search-1m';
 /** Every benchmark `npm run bench` runs, in order. Add a scenario file and list it here. */
 export const scenarios: BenchScenario[] = [
   landingScenario,
+  jobPageScenario,
+  resultsPageScenario,
   registerScenario,
   registerAndLogInScenario,
   searchSqliteScenario,

@@ -123,6 +123,12 @@ const EnvSchema = z
     JOB_EXPIRY_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(1440).default(15),
     /** How often the per-job figures counted in memory are written to the database. */
     JOB_FIGURES_FLUSH_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
+    /**
+     * How long a visitor's job page or results page may be answered from memory (decision 0183). A job
+     * changed on this instance drops them at once; on another instance this is how long a closed or edited
+     * job can still show here. 0 renders every request.
+     */
+    JOB_PAGES_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
     /** How often new-application, digest, interview and rejection emails are sent (issue 12); 0 turns them off. */
     APPLICANT_MAIL_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   })

@@ -106,8 +106,11 @@ export const HEADER_MENUS: NavItem[] = [
   section('Enterprise Businesses', enterpriseItems('/enterprise-contact-us'), { subtitle: '5,000+ employees' }),
 ];
 
-/** The footer's five columns (accordions under 640 px). */
-export const FOOTER_COLUMNS: NavItem[] = [
+/**
+ * The footer's five columns (accordions under 640 px). The server alone renders the footer (decision
+ * 0185): built by a call marked pure, so a client bundle that never reads them leaves the lists out.
+ */
+export const FOOTER_COLUMNS: NavItem[] = /* @__PURE__ */ (() => [
   section('Job Seekers', [
     searchJobs,
     browseJobs,
@@ -155,11 +158,10 @@ export const FOOTER_COLUMNS: NavItem[] = [
     external('Jobwise UK', EXTERNAL_URLS.ukSite),
     link('Login', '/login'),
   ]),
-];
+])();
 
-export const SOCIAL_LINKS: NavItem[] = ['Facebook', 'X', 'LinkedIn', 'Instagram'].map((network) =>
-  external(`Jobwise on ${network}`, `https://social.jobwise.example/${network.toLowerCase()}`),
-);
+export const SOCIAL_LINKS: NavItem[] = /* @__PURE__ */ (() =>
+  ['Facebook', 'X', 'LinkedIn', 'Instagram'].map((network) => external(`Jobwise on ${network}`, `https://social.jobwise.example/${network.toLowerCase()}`)))();
 
 /**
  * Keeps the items an audience may see (spec 2.4): general shows everything; the other audiences see

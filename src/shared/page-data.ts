@@ -29,8 +29,11 @@ export interface ShellData {
   showLogoCredit: boolean;
   /** Minimal footer: legal line only (used on focused pages such as sign-in). */
   minimalFooter: boolean;
-  /** Page type set by the server; it takes precedence over the path's page-view label. */
-  pageType: string | null;
+  /**
+   * The page view's label (src/shared/analytics/page-labels.ts: the route's page type, else the path's),
+   * worked out by the server so the rule ships in no page's first script.
+   */
+  pageViewLabel: string;
   /** Where the event logger posts (config EVENT_LOG_PATH); absent means the default /events/log. */
   eventLogPath?: string;
   /** Google sign-in for this host (public values); absent or null: no button, nothing loaded from Google. */

@@ -1,9 +1,8 @@
 import { hydrateRoot } from 'react-dom/client';
 import { PAGE_DATA_ELEMENT_ID, ROOT_ELEMENT_ID, type PageData } from '../shared/page-data';
-import { pageViewLabel } from '../shared/analytics/page-labels';
 import { App } from './app';
 import { eventLogger } from './features/analytics/event-logger';
-import { isPageName, pageRegistry } from './page-registry';
+import type { PageModule } from './page-registry';
 import { noteTypedFields } from './typed-before-hydration';
 import './styles/base.css';
 
@@ -11,13 +10,15 @@ async function hydrate() {
   const dataElement = document.getElementById(PAGE_DATA_ELEMENT_ID);
   const root = document.getElementById(ROOT_ELEMENT_ID);
   if (!dataElement?.textContent || !root) return;
+  // The server names the page's module (its chunk, which it also preloads): no map of every page here.
+  const pageModule = document.documentElement.dataset.pageModule;
+  if (!pageModule) return;
   const data = JSON.parse(dataElement.textContent) as PageData;
-  if (!isPageName(data.page)) return;
-  const { default: Page } = await pageRegistry[data.page].load();
+  const { default: Page } = (await import(/* @vite-ignore */ pageModule)) as PageModule;
   noteTypedFields(root);
   hydrateRoot(root, <App data={data} Page={Page} />);
   if (data.shell.eventLogPath) eventLogger.setPath(data.shell.eventLogPath);
-  eventLogger.logPageView(pageViewLabel(window.location.pathname, window.location.search, data.shell.pageType));
+  eventLogger.logPageView(data.shell.pageViewLabel);
 }
 
 void hydrate();

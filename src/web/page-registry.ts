@@ -5,54 +5,91 @@ export interface PageModule<Props = never> {
   default: ComponentType<{ props: Props }>;
 }
 
-interface PageEntry<Props> {
-  load: () => Promise<PageModule<Props>>;
-  /** The module's path from the project root, as Vite's manifest names it. */
-  source: string;
-}
-
 /**
  * Every page the server can render, by name. Each is its own chunk, so a page loads only its code;
- * the server preloads the chunk named here, and the client imports it before hydrating.
+ * the client imports the page's chunk before hydrating.
  */
 export const pageRegistry = {
-  landing: { load: () => import('./pages/landing-page'), source: 'src/web/pages/landing-page.tsx' },
-  content: { load: () => import('./pages/content-page'), source: 'src/web/pages/content-page.tsx' },
-  'jobseeker-login': { load: () => import('./pages/registration-page'), source: 'src/web/pages/registration-page.tsx' },
-  'jobseeker-register': { load: () => import('./pages/registration-page'), source: 'src/web/pages/registration-page.tsx' },
-  'jobseeker-home': { load: () => import('./pages/jobseeker-home-page'), source: 'src/web/pages/jobseeker-home-page.tsx' },
-  'not-found': { load: () => import('./pages/not-found-page'), source: 'src/web/pages/not-found-page.tsx' },
-  'job-results': { load: () => import('./pages/job-results-page'), source: 'src/web/pages/job-results-page.tsx' },
-  job: { load: () => import('./pages/job-page'), source: 'src/web/pages/job-page.tsx' },
-  browse: { load: () => import('./pages/browse-page'), source: 'src/web/pages/browse-page.tsx' },
-  salaries: { load: () => import('./pages/salaries-page'), source: 'src/web/pages/salaries-page.tsx' },
-  salary: { load: () => import('./pages/salary-page'), source: 'src/web/pages/salary-page.tsx' },
-  'jobs-near-me': { load: () => import('./pages/jobs-near-me-page'), source: 'src/web/pages/jobs-near-me-page.tsx' },
-  'admin-analytics': { load: () => import('./pages/admin-analytics-page'), source: 'src/web/pages/admin-analytics-page.tsx' },
-  'saved-jobs': { load: () => import('./pages/saved-jobs-page'), source: 'src/web/pages/saved-jobs-page.tsx' },
-  'my-jobs': { load: () => import('./pages/my-jobs-page'), source: 'src/web/pages/my-jobs-page.tsx' },
-  'candidate-about': { load: () => import('./pages/candidate-about-page'), source: 'src/web/pages/candidate-about-page.tsx' },
-  'candidate-resume': { load: () => import('./pages/candidate-resume-page'), source: 'src/web/pages/candidate-resume-page.tsx' },
-  'candidate-alerts': { load: () => import('./pages/candidate-alerts-page'), source: 'src/web/pages/candidate-alerts-page.tsx' },
-  'candidate-unsubscribe': { load: () => import('./pages/candidate-unsubscribe-page'), source: 'src/web/pages/candidate-unsubscribe-page.tsx' },
-  'employer-login': { load: () => import('./pages/employer-login-page'), source: 'src/web/pages/employer-login-page.tsx' },
-  'company-create': { load: () => import('./pages/company-create-page'), source: 'src/web/pages/company-create-page.tsx' },
-  'company-settings': { load: () => import('./pages/company-settings-page'), source: 'src/web/pages/company-settings-page.tsx' },
-  'company-team': { load: () => import('./pages/company-team-page'), source: 'src/web/pages/company-team-page.tsx' },
-  'company-invitation': { load: () => import('./pages/company-invitation-page'), source: 'src/web/pages/company-invitation-page.tsx' },
-  company: { load: () => import('./pages/company-page'), source: 'src/web/pages/company-page.tsx' },
-  plans: { load: () => import('./pages/plans-page'), source: 'src/web/pages/plans-page.tsx' },
-  'post-job': { load: () => import('./pages/post-job-page'), source: 'src/web/pages/post-job-page.tsx' },
-  'employer-dashboard': { load: () => import('./pages/employer-dashboard-page'), source: 'src/web/pages/employer-dashboard-page.tsx' },
-  'admin-moderation': { load: () => import('./pages/admin-moderation-page'), source: 'src/web/pages/admin-moderation-page.tsx' },
-  profile: { load: () => import('./pages/profile-page'), source: 'src/web/pages/profile-page.tsx' },
-  'applicants-inbox': { load: () => import('./pages/applicants-inbox-page'), source: 'src/web/pages/applicants-inbox-page.tsx' },
-  applicant: { load: () => import('./pages/applicant-page'), source: 'src/web/pages/applicant-page.tsx' },
-  'user-account': { load: () => import('./pages/user-account-page'), source: 'src/web/pages/user-account-page.tsx' },
-  'user-unsubscribe': { load: () => import('./pages/user-unsubscribe-page'), source: 'src/web/pages/user-unsubscribe-page.tsx' },
-  'resume-database': { load: () => import('./pages/resume-database-page'), source: 'src/web/pages/resume-database-page.tsx' },
-  'resume-database-profile': { load: () => import('./pages/resume-database-profile-page'), source: 'src/web/pages/resume-database-profile-page.tsx' },
-} satisfies { [P in PageName]: PageEntry<PagePropsMap[P]> };
+  landing: () => import('./pages/landing-page'),
+  content: () => import('./pages/content-page'),
+  'jobseeker-login': () => import('./pages/registration-page'),
+  'jobseeker-register': () => import('./pages/registration-page'),
+  'jobseeker-home': () => import('./pages/jobseeker-home-page'),
+  'not-found': () => import('./pages/not-found-page'),
+  'job-results': () => import('./pages/job-results-page'),
+  job: () => import('./pages/job-page'),
+  browse: () => import('./pages/browse-page'),
+  salaries: () => import('./pages/salaries-page'),
+  salary: () => import('./pages/salary-page'),
+  'jobs-near-me': () => import('./pages/jobs-near-me-page'),
+  'admin-analytics': () => import('./pages/admin-analytics-page'),
+  'saved-jobs': () => import('./pages/saved-jobs-page'),
+  'my-jobs': () => import('./pages/my-jobs-page'),
+  'candidate-about': () => import('./pages/candidate-about-page'),
+  'candidate-resume': () => import('./pages/candidate-resume-page'),
+  'candidate-alerts': () => import('./pages/candidate-alerts-page'),
+  'candidate-unsubscribe': () => import('./pages/candidate-unsubscribe-page'),
+  'employer-login': () => import('./pages/employer-login-page'),
+  'company-create': () => import('./pages/company-create-page'),
+  'company-settings': () => import('./pages/company-settings-page'),
+  'company-team': () => import('./pages/company-team-page'),
+  'company-invitation': () => import('./pages/company-invitation-page'),
+  company: () => import('./pages/company-page'),
+  plans: () => import('./pages/plans-page'),
+  'post-job': () => import('./pages/post-job-page'),
+  'employer-dashboard': () => import('./pages/employer-dashboard-page'),
+  'admin-moderation': () => import('./pages/admin-moderation-page'),
+  profile: () => import('./pages/profile-page'),
+  'applicants-inbox': () => import('./pages/applicants-inbox-page'),
+  applicant: () => import('./pages/applicant-page'),
+  'user-account': () => import('./pages/user-account-page'),
+  'user-unsubscribe': () => import('./pages/user-unsubscribe-page'),
+  'resume-database': () => import('./pages/resume-database-page'),
+  'resume-database-profile': () => import('./pages/resume-database-profile-page'),
+} satisfies { [P in PageName]: () => Promise<PageModule<PagePropsMap[P]>> };
+
+/**
+ * Each page module's path from the project root, as Vite's manifest names it: the server preloads the
+ * page's chunk. A separate object, so the client's bundle (which never reads it) leaves it out.
+ */
+export const pageSources = {
+  landing: 'src/web/pages/landing-page.tsx',
+  content: 'src/web/pages/content-page.tsx',
+  'jobseeker-login': 'src/web/pages/registration-page.tsx',
+  'jobseeker-register': 'src/web/pages/registration-page.tsx',
+  'jobseeker-home': 'src/web/pages/jobseeker-home-page.tsx',
+  'not-found': 'src/web/pages/not-found-page.tsx',
+  'job-results': 'src/web/pages/job-results-page.tsx',
+  job: 'src/web/pages/job-page.tsx',
+  browse: 'src/web/pages/browse-page.tsx',
+  salaries: 'src/web/pages/salaries-page.tsx',
+  salary: 'src/web/pages/salary-page.tsx',
+  'jobs-near-me': 'src/web/pages/jobs-near-me-page.tsx',
+  'admin-analytics': 'src/web/pages/admin-analytics-page.tsx',
+  'saved-jobs': 'src/web/pages/saved-jobs-page.tsx',
+  'my-jobs': 'src/web/pages/my-jobs-page.tsx',
+  'candidate-about': 'src/web/pages/candidate-about-page.tsx',
+  'candidate-resume': 'src/web/pages/candidate-resume-page.tsx',
+  'candidate-alerts': 'src/web/pages/candidate-alerts-page.tsx',
+  'candidate-unsubscribe': 'src/web/pages/candidate-unsubscribe-page.tsx',
+  'employer-login': 'src/web/pages/employer-login-page.tsx',
+  'company-create': 'src/web/pages/company-create-page.tsx',
+  'company-settings': 'src/web/pages/company-settings-page.tsx',
+  'company-team': 'src/web/pages/company-team-page.tsx',
+  'company-invitation': 'src/web/pages/company-invitation-page.tsx',
+  company: 'src/web/pages/company-page.tsx',
+  plans: 'src/web/pages/plans-page.tsx',
+  'post-job': 'src/web/pages/post-job-page.tsx',
+  'employer-dashboard': 'src/web/pages/employer-dashboard-page.tsx',
+  'admin-moderation': 'src/web/pages/admin-moderation-page.tsx',
+  profile: 'src/web/pages/profile-page.tsx',
+  'applicants-inbox': 'src/web/pages/applicants-inbox-page.tsx',
+  applicant: 'src/web/pages/applicant-page.tsx',
+  'user-account': 'src/web/pages/user-account-page.tsx',
+  'user-unsubscribe': 'src/web/pages/user-unsubscribe-page.tsx',
+  'resume-database': 'src/web/pages/resume-database-page.tsx',
+  'resume-database-profile': 'src/web/pages/resume-database-profile-page.tsx',
+} satisfies { [P in PageName]: string };
 
 export type { PageName };
 

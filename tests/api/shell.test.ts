@@ -71,7 +71,13 @@ describe('content pages', () => {
 
   it('passes the page type named in the front matter to the page view', async () => {
     const html = (await t.app.inject({ method: 'GET', url: '/browse' })).body;
-    expect(html).toContain('"pageType":"browse jobs"');
+    expect(html).toContain('"pageViewLabel":"browse jobs"');
+  });
+
+  it("labels a page without a page type by its path, as the page view's rule says", async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/about' })).body).toContain('"pageViewLabel":"Marketing About"');
+    expect((await t.app.inject({ method: 'GET', url: '/about/?ref=mail' })).body).toContain('"pageViewLabel":"Marketing About"');
+    expect((await t.app.inject({ method: 'GET', url: '/press' })).body).toContain('"pageViewLabel":"Other"');
   });
 
   it('gives a real route precedence over a content file for the same path', async () => {

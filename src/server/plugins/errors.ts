@@ -43,9 +43,10 @@ const hasNul = (value: unknown) => typeof value === 'object' && value !== null &
 
 /** One error handler for the whole app: details go to the log, never to the client on a 5xx. */
 async function errorsPlugin(app: FastifyInstance) {
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     if (hasNul(request.query)) request.query = withoutNul(request.query);
     if (hasNul(request.params)) request.params = withoutNul(request.params);
+    done();
   });
   app.setErrorHandler((error: FastifyError | InputValidationError, request, reply) => {
     const statusCode = error.statusCode ?? 500;

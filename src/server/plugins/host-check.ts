@@ -21,9 +21,15 @@ export function hostNameOf(host: string | undefined): string {
   return name.toLowerCase().replace(/\.$/, '');
 }
 
+const allowedByConfig = new WeakMap<object, ReadonlySet<string>>();
+
+/** Worked out once per configuration (every page asks, for the Google client id). */
 export function allowedHostNames(config: Pick<Config, 'PUBLIC_URL' | 'isProduction'>): ReadonlySet<string> {
+  const known = allowedByConfig.get(config);
+  if (known) return known;
   const names = new Set([hostNameOf(new URL(config.PUBLIC_URL).host)]);
   if (!config.isProduction) for (const name of LOOPBACK_HOST_NAMES) names.add(name);
+  allowedByConfig.set(config, names);
   return names;
 }
 
@@ -31,13 +37,26 @@ export function isLoopbackHostName(host: string | undefined): boolean {
   return (LOOPBACK_HOST_NAMES as readonly string[]).includes(hostNameOf(host));
 }
 
+/** Host values already judged (a few in practice); past this many the memory starts over. */
+const MAX_REMEMBERED_HOSTS = 100;
+
 async function hostCheckPlugin(app: FastifyInstance) {
   const allowed = allowedHostNames(app.config);
-  app.addHook('onRequest', async (request, reply) => {
-    if (ANY_HOST_PATHS.has(request.url.split('?')[0] ?? '')) return;
+  const verdicts = new Map<string, boolean>();
+  const isAllowed = (host: string) => {
+    let verdict = verdicts.get(host);
+    if (verdict === undefined) {
+      verdict = allowed.has(hostNameOf(host));
+      if (verdicts.size >= MAX_REMEMBERED_HOSTS) verdicts.clear();
+      verdicts.set(host, verdict);
+    }
+    return verdict;
+  };
+  // A callback hook: it runs on every request, and an async one costs a promise each time.
+  app.addHook('onRequest', (request, reply, done) => {
     // request.host is X-Forwarded-Host only when the peer is a trusted proxy, the Host header otherwise.
-    if (allowed.has(hostNameOf(request.host))) return;
-    return reply
+    if (isAllowed(request.host) || ANY_HOST_PATHS.has(request.url.split('?')[0] ?? '')) return done();
+    reply
       .status(421)
       .header('cache-control', 'no-store')
       .send({ status: 'MISDIRECTED_REQUEST', error_message: MISDIRECTED_MESSAGE, error: MISDIRECTED_MESSAGE });

@@ -32,17 +32,21 @@ export function isSameOrigin(request: FastifyRequest, publicUrl: string): boolea
 
 /** Refuses state-changing requests from other sites, and API calls without X-Requested-With. */
 async function sameOriginPlugin(app: FastifyInstance) {
-  app.addHook('onRequest', async (request, reply) => {
-    if (SAFE_METHODS.has(request.method)) return;
+  // A callback hook: it runs on every request, and an async one costs a promise each time.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (SAFE_METHODS.has(request.method)) return done();
     const routeConfig = request.routeOptions.config;
     if (routeConfig.sameOrigin !== false && !isSameOrigin(request, app.config.PUBLIC_URL)) {
       const message = 'Cross-site requests are not allowed.';
-      return reply.status(403).send({ status: 'FORBIDDEN', error_message: message, error: message });
+      reply.status(403).send({ status: 'FORBIDDEN', error_message: message, error: message });
+      return;
     }
     if (routeConfig.requireXhr && request.headers['x-requested-with'] !== 'XMLHttpRequest') {
       const message = 'Missing X-Requested-With header.';
-      return reply.status(403).send({ status: 'FORBIDDEN', error_message: message, error: message });
+      reply.status(403).send({ status: 'FORBIDDEN', error_message: message, error: message });
+      return;
     }
+    done();
   });
 }
 

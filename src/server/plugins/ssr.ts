@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ViteDevServer } from 'vite';
 import { audienceFor, PAGE_DATA_ELEMENT_ID, ROOT_ELEMENT_ID, type Audience, type PageData, type ShellData } from '../../shared/page-data';
+import { pageViewLabel } from '../../shared/analytics/page-labels';
 import type { PageName, PagePropsMap } from '../../shared/page-props';
 import { googleClientIdFor } from '../features/google-sign-in/client-ids';
 
@@ -26,19 +27,53 @@ export interface RenderOptions {
   minimalFooter?: boolean;
   /** Extra trusted markup for <head> (for example a JSON-LD block). */
   head?: string;
-  /** For visitors without a session the same URL gives the same bytes: keep the rendered page. */
-  cacheForVisitors?: boolean;
+  /**
+   * For visitors without a session the same URL gives the same bytes: keep the rendered page (for good
+   * with `true`; a page built from jobs with `{ maxAgeMs }`, decision 0183). Signed-in people never get
+   * a kept page, and a page rendered for one is never kept.
+   */
+  cacheForVisitors?: boolean | VisitorCacheOptions;
   noIndex?: boolean;
   /** An answer to a form post (it shows what was typed): never kept by a cache or the back button's store. */
   noStore?: boolean;
+}
+
+/** A page built from data that changes (jobs): kept a short while, and forgotten by forgetVisitorPages(). */
+export interface VisitorCacheOptions {
+  maxAgeMs: number;
+  /** Handed to sendKeptPage's onHit on every answer from memory (what the page counts per view). */
+  note?: unknown;
 }
 
 declare module 'fastify' {
   interface FastifyReply {
     /** Renders a page with its props, checked by type against the page-props map (src/shared/page-props.ts). */
     renderPage<P extends PageName>(page: P, props: PagePropsMap[P], options: RenderOptions): Promise<FastifyReply>;
+    /**
+     * Sends the page kept for a visitor at this URL (cacheForVisitors with maxAgeMs) and calls onHit
+     * with its note; null (nothing sent) for a signed-in person, or when no fresh page is kept.
+     */
+    sendKeptPage<Note>(onHit?: (note: Note) => void): FastifyReply | null;
+  }
+  interface FastifyInstance {
+    /** Drops the kept pages built from jobs: a job changed (decision 0183). Pages kept for good stay. */
+    forgetVisitorPages(): void;
   }
 }
+
+interface KeptPage {
+  html: Buffer;
+  status: number;
+  /** Infinity for a page kept for good. */
+  expires: number;
+  /** forgetVisitorPages() moves the generation on; a page with a maxAge from an older one is stale. */
+  generation: number;
+  note: unknown;
+}
+
+/** At most this many pages, and this many bytes of them (a results page is about 60 KB). */
+const CACHE_LIMIT = 1000;
+const CACHE_BYTES_LIMIT = 32 * 1024 * 1024;
 
 interface ManifestChunk {
   file: string;
@@ -49,6 +84,8 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 interface PageAssets {
+  /** The page's own module: the client entry imports it by this address before hydrating. */
+  module: string;
   scripts: string[];
   preloads: string[];
   styles: string[];
@@ -56,6 +93,7 @@ interface PageAssets {
 
 interface Renderer {
   render(data: PageData): Promise<string>;
+  renderFooter(shell: ShellData): string;
   assets(page: PageName): PageAssets;
   transform(url: string, html: string): Promise<string>;
 }
@@ -63,33 +101,88 @@ interface Renderer {
 async function ssrPlugin(app: FastifyInstance, options: { dev?: boolean }) {
   const renderer = options.dev ? await developmentRenderer(app) : await productionRenderer(app);
   // Kept as bytes: a string would be encoded again for every visitor (a fifth of GET / in its profile).
-  const cache = new Map<string, Buffer>();
-  const CACHE_LIMIT = 1000;
+  const cache = new Map<string, KeptPage>();
+  let cachedBytes = 0;
+  let generation = 0;
+  const forget = (key: string, entry: KeptPage) => {
+    cache.delete(key);
+    cachedBytes -= entry.html.length;
+  };
+  const keep = (key: string, entry: KeptPage) => {
+    const known = cache.get(key);
+    if (known) forget(key, known);
+    // Oldest first (a Map iterates in insertion order).
+    for (const [oldKey, old] of cache) {
+      if (cache.size < CACHE_LIMIT && cachedBytes + entry.html.length <= CACHE_BYTES_LIMIT) break;
+      forget(oldKey, old);
+    }
+    cache.set(key, entry);
+    cachedBytes += entry.html.length;
+  };
+  /** A kept page still good to send, or undefined (a stale one is dropped). */
+  const keptPage = (key: string): KeptPage | undefined => {
+    const entry = cache.get(key);
+    if (!entry) return undefined;
+    if (entry.expires === Infinity || (entry.generation === generation && entry.expires > app.now())) return entry;
+    forget(key, entry);
+    return undefined;
+  };
+  const sendHtml = (reply: FastifyReply, html: string | Buffer, status: number, cacheControl: string) =>
+    reply.status(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', cacheControl).send(html);
+
+  app.decorate('forgetVisitorPages', () => {
+    generation += 1;
+  });
+
+  app.decorateReply('sendKeptPage', function sendKeptPage<Note>(this: FastifyReply, onHit?: (note: Note) => void): FastifyReply | null {
+    const request = this.request;
+    if (request.user) return null;
+    const entry = keptPage(visitorCacheKey(app, request));
+    if (!entry) return null;
+    onHit?.(entry.note as Note);
+    return sendHtml(this, entry.html, entry.status, 'no-cache');
+  });
 
   app.decorateReply('renderPage', async function renderPage<P extends PageName>(this: FastifyReply, page: P, props: PagePropsMap[P], opts: RenderOptions) {
     const request = this.request;
+    const status = opts.status ?? 200;
+    const cacheControl = request.user ? 'private, no-store' : opts.noStore ? 'no-store' : 'no-cache';
+    const cacheKey = opts.cacheForVisitors && !request.user ? visitorCacheKey(app, request) : null;
+    const kept = cacheKey ? keptPage(cacheKey) : undefined;
+    if (kept) return sendHtml(this, kept.html, kept.status, cacheControl);
     const shell = shellData(app, request, opts);
-    const cacheKey = opts.cacheForVisitors && !shell.user ? `${page}\u0000${request.url}\u0000${shell.year}\u0000${shell.googleSignIn?.clientId ?? ''}` : null;
-    let html: string | Buffer | undefined = cacheKey ? cache.get(cacheKey) : undefined;
-    if (html === undefined) {
-      const data: PageData = { page, props, shell };
-      const body = await renderer.render(data);
-      html = await renderer.transform(request.url, documentHtml(app, page, data, body, opts, renderer.assets(page)));
-      if (cacheKey) {
-        if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
-        html = Buffer.from(html);
-        cache.set(cacheKey, html);
-      }
-    }
-    return this.status(opts.status ?? 200)
-      .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', shell.user ? 'private, no-store' : opts.noStore ? 'no-store' : 'no-cache')
-      .send(html);
+    const data: PageData = { page, props, shell };
+    const body = await renderer.render(data);
+    const html = await renderer.transform(request.url, documentHtml(app, page, data, body, renderer.renderFooter(shell), opts, renderer.assets(page)));
+    if (!cacheKey || !opts.cacheForVisitors) return sendHtml(this, html, status, cacheControl);
+    const maxAgeMs = opts.cacheForVisitors === true ? Infinity : opts.cacheForVisitors.maxAgeMs;
+    if (maxAgeMs <= 0) return sendHtml(this, html, status, cacheControl);
+    const entry: KeptPage = {
+      html: Buffer.from(html),
+      status,
+      expires: maxAgeMs === Infinity ? Infinity : app.now() + maxAgeMs,
+      generation,
+      note: opts.cacheForVisitors === true ? undefined : opts.cacheForVisitors.note,
+    };
+    keep(cacheKey, entry);
+    return sendHtml(this, entry.html, status, cacheControl);
   });
+}
+
+/**
+ * What a visitor's page depends on besides its URL: the year in the footer and the Google client id,
+ * which differs by host name. Everything else in a visitor's shell is the same for every visitor.
+ */
+function visitorCacheKey(app: FastifyInstance, request: FastifyRequest): string {
+  const year = new Date(app.now()).getUTCFullYear();
+  return `${request.url}\u0000${year}\u0000${googleClientIdFor(app.config, request.hostname) ?? ''}`;
 }
 
 function shellData(app: FastifyInstance, request: FastifyRequest, opts: RenderOptions): ShellData {
   const user = request.user;
+  const queryAt = request.url.indexOf('?');
+  const pathname = queryAt === -1 ? request.url : request.url.slice(0, queryAt);
+  const search = queryAt === -1 ? '' : request.url.slice(queryAt);
   return {
     audience: opts.audience ?? audienceFor(user),
     user: user ? { email: user.email, side: user.side } : null,
@@ -98,7 +191,7 @@ function shellData(app: FastifyInstance, request: FastifyRequest, opts: RenderOp
     accessibilityEmail: app.config.ACCESSIBILITY_EMAIL,
     showLogoCredit: app.config.SHOW_LOGO_CREDIT,
     minimalFooter: opts.minimalFooter ?? false,
-    pageType: opts.pageType ?? null,
+    pageViewLabel: pageViewLabel(pathname, search, opts.pageType ?? null),
     eventLogPath: app.config.EVENT_LOG_PATH,
     googleSignIn: googleSignInShell(app, request),
   };
@@ -123,7 +216,7 @@ export function serializeForScript(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-function documentHtml(app: FastifyInstance, page: PageName, data: PageData, body: string, opts: RenderOptions, assets: PageAssets): string {
+function documentHtml(app: FastifyInstance, page: PageName, data: PageData, body: string, footer: string, opts: RenderOptions, assets: PageAssets): string {
   const title = opts.title === 'Jobwise' ? 'Jobwise' : `${opts.title} | Jobwise`;
   const head = [
     '<meta charset="utf-8">',
@@ -142,8 +235,8 @@ function documentHtml(app: FastifyInstance, page: PageName, data: PageData, body
     .filter(Boolean)
     .join('');
   return (
-    `<!doctype html><html lang="en" data-page="${page}"><head>${head}</head><body>` +
-    `<div id="${ROOT_ELEMENT_ID}">${body}</div>` +
+    `<!doctype html><html lang="en" data-page="${page}" data-page-module="${escapeHtml(assets.module)}"><head>${head}</head><body>` +
+    `<div id="${ROOT_ELEMENT_ID}">${body}</div>${footer}` +
     `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${serializeForScript(data)}</script>` +
     '</body></html>'
   );
@@ -158,7 +251,8 @@ async function productionRenderer(app: FastifyInstance): Promise<Renderer> {
   }
   const serverEntry = (await import(/* @vite-ignore */ SERVER_ENTRY)) as {
     render(data: PageData): Promise<string>;
-    pageRegistry: Record<PageName, { source: string }>;
+    renderFooter(shell: ShellData): string;
+    pageSources: Record<PageName, string>;
   };
 
   await app.register(fastifyStatic, {
@@ -173,6 +267,10 @@ async function productionRenderer(app: FastifyInstance): Promise<Renderer> {
     },
   });
 
+  // Each page is an entry of the client build (vite.config.ts), so each has its own module.
+  const unbuilt = Object.values(serverEntry.pageSources).filter((source) => !manifest[source]);
+  if (unbuilt.length > 0) throw new Error(`The client build has no chunk for ${unbuilt.join(', ')}: run \`npm run build\`.`);
+
   const collect = (key: string, seen: Set<string>, out: PageAssets) => {
     if (seen.has(key)) return;
     seen.add(key);
@@ -186,17 +284,17 @@ async function productionRenderer(app: FastifyInstance): Promise<Renderer> {
   const assets = (page: PageName): PageAssets => {
     const known = assetsByPage.get(page);
     if (known) return known;
-    const out: PageAssets = { scripts: [], preloads: [], styles: [] };
+    const out: PageAssets = { module: `/${manifest[serverEntry.pageSources[page]]!.file}`, scripts: [], preloads: [], styles: [] };
     const seen = new Set<string>();
     collect(CLIENT_ENTRY_SOURCE, seen, out);
     const entryFile = out.preloads.shift();
     if (entryFile) out.scripts.push(entryFile);
-    collect(serverEntry.pageRegistry[page].source, seen, out);
-    const unique: PageAssets = { scripts: out.scripts, preloads: [...new Set(out.preloads)], styles: [...new Set(out.styles)] };
+    collect(serverEntry.pageSources[page], seen, out);
+    const unique: PageAssets = { ...out, preloads: [...new Set(out.preloads)], styles: [...new Set(out.styles)] };
     assetsByPage.set(page, unique);
     return unique;
   };
-  return { render: serverEntry.render, assets, transform: async (_url, html) => html };
+  return { render: serverEntry.render, renderFooter: serverEntry.renderFooter, assets, transform: async (_url, html) => html };
 }
 
 async function developmentRenderer(app: FastifyInstance): Promise<Renderer> {
@@ -206,12 +304,17 @@ async function developmentRenderer(app: FastifyInstance): Promise<Renderer> {
   await app.register(middie);
   app.use(vite.middlewares);
   app.addHook('onClose', async () => vite.close());
+  type ServerEntry = { render(data: PageData): Promise<string>; renderFooter(shell: ShellData): string; pageSources: Record<PageName, string> };
+  const serverEntry = () => vite.ssrLoadModule('/src/web/entry-server.tsx') as Promise<ServerEntry>;
+  let entry = await serverEntry();
   return {
     async render(data) {
-      const entry = (await vite.ssrLoadModule('/src/web/entry-server.tsx')) as { render(data: PageData): Promise<string> };
+      // Loaded again each time, so an edit shows at the next request; the footer below uses the same load.
+      entry = await serverEntry();
       return entry.render(data);
     },
-    assets: () => ({ scripts: ['/src/web/entry-client.tsx'], preloads: [], styles: [] }),
+    renderFooter: (shell) => entry.renderFooter(shell),
+    assets: (page) => ({ module: `/${entry.pageSources[page]}`, scripts: ['/src/web/entry-client.tsx'], preloads: [], styles: [] }),
     transform: (url, html) => vite.transformIndexHtml(url, html),
   };
 }

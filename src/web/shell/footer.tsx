@@ -1,7 +1,6 @@
 import { FOOTER_COLUMNS, SOCIAL_LINKS, filterByAudience, withFooterTracking, type NavItem } from '../../shared/navigation';
 import { NavLink } from './nav-link';
 import { useShell } from './shell-context';
-import './footer.css';
 
 function FooterLinks({ column }: { column: NavItem }) {
   return (
@@ -16,7 +15,8 @@ function FooterLinks({ column }: { column: NavItem }) {
 }
 
 /**
- * Five columns of audience-filtered links, then the legal line; minimal mode keeps only the legal line.
+ * Rendered by the server only, after the hydrated root (entry-server.tsx renderFooter; its CSS is
+ * imported by shell.tsx). Five columns of audience-filtered links, then the legal line; minimal mode keeps only the legal line.
  * Under 640 px the columns are native <details> accordions instead: they work before and without
  * JavaScript and nothing shifts at hydration. CSS shows one of the two forms.
  */

@@ -17,7 +17,7 @@ const shell = (overrides: Partial<ShellData> = {}): ShellData => ({
   accessibilityEmail: 'a11y@jobwise.example',
   showLogoCredit: true,
   minimalFooter: false,
-  pageType: null,
+  pageViewLabel: 'job search home',
   eventLogPath: '/events/log',
   ...overrides,
 });

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { MAIN_CONTENT_ID } from '../../shared/page-data';
-import { Footer } from './footer';
 import { Header } from './header';
+// The footer is rendered by the server after the root (entry-server.tsx); its styles load with the shell.
+import './footer.css';
 
 export function Shell({ children }: { children: ReactNode }) {
   return (
@@ -13,7 +14,6 @@ export function Shell({ children }: { children: ReactNode }) {
       <main id={MAIN_CONTENT_ID} tabIndex={-1}>
         {children}
       </main>
-      <Footer />
     </>
   );
 }

@@ -1,8 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onResponseAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+import { ADMIN_ROLE } from '../../../shared/accounts/roles';
 import { runJobExpiry, type ExpiryResult } from './job-expiry';
 import { JobFigureCounter } from './job-figures';
 import { companyRecipients } from './employer-jobs.repository';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,10 +31,31 @@ async function employerJobsPlugin(app: FastifyInstance) {
       publicUrl: app.config.PUBLIC_URL,
       log: app.log,
       recipients: (companyId) => companyRecipients(app.db, companyId),
-    }).finally(() => {
-      running = null;
-    });
+    })
+      .then((result) => {
+        if (result.expired > 0) app.forgetVisitorPages();
+        return result;
+      })
+      .finally(() => {
+        running = null;
+      });
     return running;
+  });
+
+  // Jobs change by an employer's or an admin's request (posting, editing, closing, reopening, renewing,
+  // moderation, a company's new name), and by the expiry above: this instance then drops the job pages
+  // and results pages it keeps for visitors. Other instances drop theirs within JOB_PAGES_CACHE_SECONDS
+  // (decision 0183).
+  // Only on state-changing routes, so page views carry no extra hook.
+  const forgetAfterChange: onResponseAsyncHookHandler = async (request, reply) => {
+    const user = request.user;
+    if (!user || reply.statusCode >= 400) return;
+    if (user.side === 'employer' || user.role === ADMIN_ROLE) app.forgetVisitorPages();
+  };
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (methods.every((method) => SAFE_METHODS.has(method))) return;
+    route.onResponse = [...(route.onResponse ? [route.onResponse].flat() : []), forgetAfterChange];
   });
 
   const timers: NodeJS.Timeout[] = [];

@@ -20,7 +20,7 @@ import type {
 } from '../../../shared/jobs/page-props';
 import { searchUrl, type SearchCriteria } from '../../../shared/jobs/search-url';
 import { parseInput } from '../../plugins/errors';
-import { escapeHtml, serializeForScript } from '../../plugins/ssr';
+import { escapeHtml, serializeForScript, type VisitorCacheOptions } from '../../plugins/ssr';
 import { findOpenJobByListingKey, jobDetailProps, ListingKeySchema, selectedListingKey } from './job-detail';
 import { formatCount, formatPay, formatPlace, formatTotal, toJobCard } from './job-view';
 import { findJob, listingOverview, openJobCount, payForAllTitles, payForTitle, sitemapJobs } from './jobs.repository';
@@ -50,9 +50,24 @@ const SitemapParamsSchema = z.object({
     .transform((file) => Number.parseInt(file.slice(5), 10)),
 });
 
+/** What a results page kept for visitors counts on each answer from memory: as a rendered one does. */
+interface ResultsPageNote {
+  appearances: string[];
+  selected: string | null;
+}
+
 export default async function jobsRoutes(app: FastifyInstance) {
   const { jobStates, recordSearch } = app.jobPageSources;
+  const cacheForVisitors = (note: unknown) => ({ maxAgeMs: app.config.JOB_PAGES_CACHE_SECONDS * 1000, note });
+  const countResultsPage = (note: ResultsPageNote) => {
+    app.jobFigures.countMany(note.appearances, 'search_appearances');
+    if (note.selected) app.jobFigures.count(note.selected, 'views');
+  };
+  const countJobPage = (jobId: string) => app.jobFigures.count(jobId, 'views');
+
   app.get('/jobs-search', async (request, reply) => {
+    const kept = reply.sendKeptPage(countResultsPage);
+    if (kept) return kept;
     const criteria = toCriteria(parseInput(SearchQuerySchema, request.query));
     const props = await searchResults(app, criteria);
     if (request.user) {
@@ -69,24 +84,28 @@ export default async function jobsRoutes(app: FastifyInstance) {
       props.selected = await jobDetailProps(app, request, selectedJob, null);
     }
     const filtered = criteria.minPay !== null || criteria.employmentType !== null || criteria.postedWithin !== null || criteria.remoteOnly || criteria.sort !== 'relevance';
+    const note: ResultsPageNote = { appearances: props.jobs.map((job) => job.id), selected: selectedJob?.id ?? null };
     return reply.renderPage('job-results', props, {
       title: resultsTitle(criteria.search, props.placeLabel, criteria.page),
       description: props.summary,
       canonicalPath: searchUrl({ ...criteria, minPay: null, employmentType: null, postedWithin: null, remoteOnly: false, sort: 'relevance' }),
       pageType: 'jobs results page',
       noIndex: filtered || props.total === 0,
+      cacheForVisitors: cacheForVisitors(note),
     });
   });
 
   app.get('/job/:slug', async (request, reply) => {
+    const kept = reply.sendKeptPage(countJobPage);
+    if (kept) return kept;
     const params = JobParamsSchema.safeParse(request.params);
     const id = params.success ? jobIdFromSlug(params.data.slug) : null;
     const job = id ? await findJob(app.db, id) : undefined;
     if (!job || job.status !== 'open') return reply.redirect(CLOSED_JOB_REDIRECT, 302);
     const path = jobPath(job);
     if (request.url.split('?')[0] !== path) return reply.redirect(path, 301);
-    app.jobFigures.count(job.id, 'views');
-    return renderJobPage(app, request, reply, job, null);
+    countJobPage(job.id);
+    return renderJobPage(app, request, reply, job, null, null, cacheForVisitors(job.id));
   });
 
   // The results page's detail pane: one open job's detail as JSON, rendered by the same component as
@@ -300,6 +319,7 @@ export async function renderJobPage(
   job: JobRow,
   preview: JobPageProps['preview'],
   questions: JobPageQuestion[] | null = null,
+  cacheForVisitors?: VisitorCacheOptions,
 ) {
   const props = await jobDetailProps(app, request, job, preview, questions);
   const path = jobPath(job);
@@ -310,7 +330,7 @@ export async function renderJobPage(
     canonicalPath: preview ? undefined : path,
     pageType: job.apply_type === 'external' ? 'external apply' : 'individual job page',
     noIndex: preview !== null,
-    ...(preview ? { noStore: true } : { head: `<script type="application/ld+json">${serializeForScript(jobPostingJsonLd(job, app.config.PUBLIC_URL))}</script>` }),
+    ...(preview ? { noStore: true } : { head: `<script type="application/ld+json">${serializeForScript(jobPostingJsonLd(job, app.config.PUBLIC_URL))}</script>`, cacheForVisitors }),
   });
 }
 

@@ -14,6 +14,9 @@ export default async function pageRoutes(app: FastifyInstance) {
   const contentPages = loadContentPages(CONTENT_PAGES_DIR);
 
   app.get('/', async (request, reply) => {
+    // A visitor's landing page is kept (cacheForVisitors below): sent before any other work.
+    const kept = reply.sendKeptPage();
+    if (kept) return kept;
     const query = LandingQuerySchema.safeParse(request.query);
     // Spec 2.1: after sign-in the landing page goes to Suggested Jobs (the closed-job notice goes along).
     if (request.user) {

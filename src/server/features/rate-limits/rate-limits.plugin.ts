@@ -1,10 +1,11 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { registrationErrorMessage } from '../../../shared/registration/statuses';
 import { LocalFirstLimiter } from './local-first-limiter';
 import { databaseRateLimitStore, redisRateLimitStore, redisWithDatabaseFallback, type RateLimitStore } from './rate-limit-store';
 import { consumeRateLimit, type RateLimit } from './rate-limiter';
+import { quickHook } from '../../lib/quick-hook';
 
 export interface RateLimits {
   store: RateLimitStore;
@@ -107,7 +108,11 @@ async function rateLimitsPlugin(app: FastifyInstance) {
       .send({ status: 'RATE_LIMITING_THROTTLED', error_message: message, error: message });
   };
 
-  app.addHook('preHandler', async (request, reply) => {
+  const limited = (request: FastifyRequest) => {
+    const { clientRateLimit, actionRateLimit, ingestRateLimit } = request.routeOptions.config;
+    return Boolean(clientRateLimit || actionRateLimit || ingestRateLimit);
+  };
+  app.addHook('preHandler', quickHook(limited, async (request, reply) => {
     const { clientRateLimit, actionRateLimit, ingestRateLimit } = request.routeOptions.config;
     if (ingestRateLimit) {
       const { perPtid, perClient } = app.ingestLimits;
@@ -120,7 +125,7 @@ async function rateLimitsPlugin(app: FastifyInstance) {
     const limit = clientRateLimit ? app.rateLimits.perClient : app.rateLimits.actionsPerClient;
     const result = await consumeRateLimit(store, limit, request.clientKey, app.now());
     if (!result.allowed) return throttled(reply, result.retryAfterSeconds);
-  });
+  }));
 }
 
 export default fp(rateLimitsPlugin, { name: 'rate-limits', dependencies: ['config', 'client-address'] });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { quickHook } from '../../lib/quick-hook';
 import { touchLastActive } from './resume-database.repository';
 import { refreshSearchableSeeker } from './resume-database.service';
 
@@ -16,7 +17,7 @@ const MAX_REMEMBERED = 50_000;
  */
 async function resumeDatabasePlugin(app: FastifyInstance) {
   const touched = new Map<string, number>();
-  app.addHook('preHandler', async (request) => {
+  app.addHook('preHandler', quickHook((request) => request.user?.side === 'seeker', async (request) => {
     const user = request.user;
     if (!user || user.side !== 'seeker') return;
     const now = app.now();
@@ -31,7 +32,7 @@ async function resumeDatabasePlugin(app: FastifyInstance) {
       touched.delete(user.id);
       request.log.warn({ err: error }, 'résumé database: last active not recorded');
     }
-  });
+  }));
 }
 
 export default fp(resumeDatabasePlugin, { name: 'resume-database', dependencies: ['config', 'sessions'] });

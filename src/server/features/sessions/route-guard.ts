@@ -6,6 +6,7 @@ import { COMPANY_MESSAGES, COMPANY_PATHS, type CompanyRole } from '../../../shar
 import { SEEKER_MESSAGES } from '../../../shared/seeker/constants';
 import { ADMIN_ROLE } from '../../../shared/accounts/roles';
 import type { Db } from '../../db/database';
+import { quickHook } from '../../lib/quick-hook';
 
 /**
  * - seeker: any signed-in person (one email is one person: an employer may save and apply too).
@@ -101,7 +102,7 @@ export async function sendNotFound(request: FastifyRequest, reply: FastifyReply)
 export function installRouteGuard(app: FastifyInstance, findMembership: FindMembership) {
   app.decorateRequest('employer', null);
 
-  app.addHook('preHandler', async (request, reply) => {
+  app.addHook('preHandler', quickHook((request) => Boolean(request.routeOptions.config.requireRole), async (request, reply) => {
     const config = request.routeOptions.config;
     const role = config.requireRole;
     if (!role) return;
@@ -128,7 +129,7 @@ export function installRouteGuard(app: FastifyInstance, findMembership: FindMemb
     const next = request.method === 'GET' ? ownPath(request.url) : null;
     const target = next && next !== COMPANY_PATHS.employerHome ? `${COMPANY_PATHS.create}?next=${encodeURIComponent(next)}` : COMPANY_PATHS.create;
     return reply.header('cache-control', PRIVATE).redirect(target, 303);
-  });
+  }));
 }
 
 /** The signed-in person in a route that declared requireRole (the guard has let only them through). */

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { quickHook } from '../../lib/quick-hook';
 import { isPlumbingRequest } from '../tracking/request-kind';
 import { installRouteGuard, type FindMembership } from './route-guard';
 import { createSession, deleteExpiredSessions, deleteSession, findSessionUser, setSessionSide, type SessionSide } from './session-repository';
@@ -30,13 +31,18 @@ async function sessionsPlugin(app: FastifyInstance, options: { findMembership: F
     secure: app.config.isProduction,
   });
 
-  app.addHook('onRequest', async (request, reply) => {
-    const id = request.cookies[SESSION_COOKIE];
-    if (!id || isPlumbingRequest(request)) return;
-    const user = id.length <= 100 ? await findSessionUser(app.db, id, app.now()) : null;
-    if (user) request.user = user;
-    else reply.clearCookie(SESSION_COOKIE, cookieOptions());
-  });
+  app.addHook(
+    'onRequest',
+    quickHook(
+      (request) => Boolean(request.cookies[SESSION_COOKIE]) && !isPlumbingRequest(request),
+      async (request, reply) => {
+        const id = request.cookies[SESSION_COOKIE]!;
+        const user = id.length <= 100 ? await findSessionUser(app.db, id, app.now()) : null;
+        if (user) request.user = user;
+        else reply.clearCookie(SESSION_COOKIE, cookieOptions());
+      },
+    ),
+  );
 
   installRouteGuard(app, options.findMembership);
 

@@ -22,22 +22,35 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * The Set-Cookie attributes, fixed at start-up: the same line @fastify/cookie's setCookie writes
+ * (`; Max-Age=...; Path=/; HttpOnly[; Secure]; SameSite=Lax`), without serialising options on every
+ * request. The values need no encoding: both ids match ID_PATTERN or come from randomUUID.
+ */
+export function trackingCookieAttributes(maxAgeSeconds: number, secure: boolean): string {
+  return `; Max-Age=${maxAgeSeconds}; Path=/; HttpOnly${secure ? '; Secure' : ''}; SameSite=Lax`;
+}
+
 /** Issues the ptid and visit_id cookies on page and API requests, and reads them back into `request.tracking`. */
 async function trackingPlugin(app: FastifyInstance) {
   app.decorateRequest('tracking', null);
-  app.addHook('onRequest', async (request, reply) => {
-    if (isPlumbingRequest(request)) return;
+  const ptidAttributes = trackingCookieAttributes(PTID_MAX_AGE_SECONDS, app.config.isProduction);
+  const visitAttributes = trackingCookieAttributes(VISIT_IDLE_SECONDS, app.config.isProduction);
+  // A callback hook: it runs on every request, and an async one costs a promise each time.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (isPlumbingRequest(request)) return done();
     const sentPtid = request.cookies[PTID_COOKIE];
     const sentVisit = request.cookies[VISIT_COOKIE];
     const ptid = sentPtid && ID_PATTERN.test(sentPtid) ? sentPtid : randomUUID();
     const visitId = sentVisit && ID_PATTERN.test(sentVisit) ? sentVisit : randomUUID();
-    const base = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: app.config.isProduction };
-    if (ptid !== sentPtid) reply.setCookie(PTID_COOKIE, ptid, { ...base, maxAge: PTID_MAX_AGE_SECONDS });
-    reply.setCookie(VISIT_COOKIE, visitId, { ...base, maxAge: VISIT_IDLE_SECONDS });
+    const visitCookie = `${VISIT_COOKIE}=${visitId}${visitAttributes}`;
+    // Fastify adds to Set-Cookie, and @fastify/cookie keeps what is there when it adds its own.
+    reply.header('set-cookie', ptid === sentPtid ? visitCookie : [`${PTID_COOKIE}=${ptid}${ptidAttributes}`, visitCookie]);
     // Later hooks and handlers (the event log) see the identity even on the request that made it.
     request.cookies[PTID_COOKIE] = ptid;
     request.cookies[VISIT_COOKIE] = visitId;
     request.tracking = { ptid, visitId };
+    done();
   });
 }
 
