@@ -18,6 +18,7 @@ import * as m0031 from './0031-applicant-mail';
 import * as m0032 from './0032-resume-database';
 import * as m0033 from './0033-applicant-match';
 import * as m0035 from './0035-search-featured-order';
+import * as m0040 from './0040-observation-id-unindexed';
 
 /** Applied in key order. Kysely's schema builder only, so the same migrations run on SQLite and PostgreSQL. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '0032-resume-database': m0032,
   '0033-applicant-match': m0033,
   '0035-search-featured-order': m0035,
+  '0040-observation-id-unindexed': m0040,
 };
