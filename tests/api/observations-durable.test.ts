@@ -32,7 +32,12 @@ beforeAll(async () => {
     const reader = new SQLite(file, { readonly: true });
     const count = reader.prepare('select count(*) as n from observation where batch_id = ?').pluck();
     countElsewhere = async (batchId) => Number(count.get(batchId));
-    cleanups.push(() => reader.close(), () => rmSync(directory, { recursive: true, force: true }));
+    cleanups.push(
+      () => {
+        reader.close();
+      },
+      () => rmSync(directory, { recursive: true, force: true }),
+    );
   } else {
     const shared: SharedTestDatabase = await createSharedTestDatabase();
     t = await createTestApp({}, { database: shared.connect() });
