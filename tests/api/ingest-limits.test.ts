@@ -82,6 +82,16 @@ describe('ingest rate limits', () => {
     expect(await count(t, 'observation')).toBe(3);
   });
 
+  it('counts a sender that keeps no cookie per client address only: the ptid made for each request leaves no counter behind', async () => {
+    const t = await start({ INGEST_LIMIT_PER_PTID: '100', INGEST_LIMIT_PER_CLIENT: '4' });
+    for (let i = 0; i < 4; i += 1) expect((await observe(t, { ip: '203.0.113.20' })).statusCode).toBe(204);
+    expect((await observe(t, { ip: '203.0.113.20' })).statusCode).toBe(429);
+    expect((await observe(t, { ptid: 'kept', ip: '203.0.113.21' })).statusCode).toBe(204);
+    await t.app.ingestLimits.flush();
+    const keys = (await t.app.db.selectFrom('rate_limit_counters').select('key').execute()).map((row) => row.key.split(':').slice(0, 2).join(':')).sort();
+    expect(keys).toEqual(['ingest-client:203.0.113.20', 'ingest-client:203.0.113.21', 'ingest-ptid:kept']);
+  });
+
   it('shares the counts through the store: a second instance sees what the first one counted once flushed', async () => {
     const redisUrl = process.env.TEST_REDIS_URL;
     // Two instances need one store: Redis when the run has it; otherwise one database is not shared by

@@ -32,6 +32,8 @@ describe('POST /observations/observe', () => {
     const rows = await t.app.db.selectFrom('observation').selectAll().where('batch_id', '=', body.batch_id).orderBy('type_name').execute();
     expect(rows).toHaveLength(2);
     expect(rows[0]).toMatchObject({
+      id: `${body.batch_id}.0`,
+      batch_id: body.batch_id,
       type_name: 'ComponentObservation',
       observe_type: 'AT_LEAST_ONCE',
       source: 'landing',
@@ -46,7 +48,7 @@ describe('POST /observations/observe', () => {
       day: '2026-11-21',
     });
     expect(JSON.parse(rows[0]!.payload)).toEqual(componentObservation());
-    expect(rows[1]).toMatchObject({ type_name: 'RegistrationObservation', response_status: 'SUCCESS', action: null });
+    expect(rows[1]).toMatchObject({ id: `${body.batch_id}.1`, type_name: 'RegistrationObservation', response_status: 'SUCCESS', action: null, visit_id: 'v-9', day: '2026-11-21' });
   });
 
   it('accepts a sendBeacon body sent as text/plain JSON', async () => {
@@ -264,8 +266,11 @@ describe('event log', () => {
     const body = batch([component()], newBatchId());
     const pending = closing.app.analytics.observations.submit({
       batchId: body.batch_id,
+      observeType: 'AT_LEAST_ONCE',
       receivedAt: closing.clock.now(),
-      rows: [],
+      day: '2026-11-21',
+      visitId: null,
+      messages: [],
     });
     await closing.app.close();
     await expect(pending).resolves.toBe('stored');

@@ -40,8 +40,8 @@ async function analyticsPlugin(app: FastifyInstance) {
   const observations = new GroupCommit<BatchToStore, StoreOutcome>({
     db: app.db,
     write: (trx, batches) => storeBatches(trx, batches, app.dialect),
-    weight: (batch) => Math.max(1, batch.rows.length),
-    bytes: (batch) => batch.rows.reduce((sum, row) => sum + ROW_OVERHEAD_BYTES + row.payload.length, 0),
+    weight: (batch) => Math.max(1, batch.messages.length),
+    bytes: (batch) => batch.messages.reduce((sum, message) => sum + ROW_OVERHEAD_BYTES + message.payload.length, 0),
     maxQueued: limit,
     maxQueuedBytes: app.config.INGEST_QUEUE_MAX_BYTES,
     flushAt: FLUSH_AT_ROWS,

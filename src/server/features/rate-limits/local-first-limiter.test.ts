@@ -61,6 +61,19 @@ describe('LocalFirstLimiter', () => {
     expect(limiter.consume([{ limit, subject: 'x' }], 1, T0).allowed).toBe(false);
   });
 
+  it('judges a fresh subject on its cost alone and neither remembers it nor sends it to the store', async () => {
+    const store = memoryStore();
+    const limiter = new LocalFirstLimiter(store, () => undefined);
+    const wide = { name: 'wide', max: 100, windowMs: 60_000 };
+    for (let i = 0; i < 3; i += 1) expect(limiter.consume([{ limit: wide, subject: 'ip' }, { limit, subject: 'minted', fresh: true }], 5, T0).allowed).toBe(true);
+    expect(limiter.consume([{ limit: wide, subject: 'ip' }, { limit, subject: 'minted', fresh: true }], 6, T0)).toEqual({ allowed: false, retryAfterSeconds: 60 });
+    await limiter.flush();
+    expect(store.calls).toBe(1); // 'wide:ip' only
+    // The wide limit still counted all three: 15 of 100.
+    expect(limiter.consume([{ limit: wide, subject: 'ip' }], 85, T0).allowed).toBe(true);
+    expect(limiter.consume([{ limit: wide, subject: 'ip' }], 1, T0).allowed).toBe(false);
+  });
+
   it('starts again in the next window', () => {
     const limiter = new LocalFirstLimiter(memoryStore(), () => undefined);
     for (let i = 0; i < 5; i += 1) limiter.consume([{ limit, subject: 'w' }], 1, T0);

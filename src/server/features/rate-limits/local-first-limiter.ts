@@ -17,6 +17,18 @@ interface Entry {
   pending: number;
 }
 
+export interface LimitCheck {
+  limit: RateLimit;
+  subject: string;
+  /**
+   * The subject was made for this very request (a ptid the tracking plugin just issued): it has no count
+   * anywhere and no later request can share it, so it is judged on this request's cost alone and not
+   * remembered. Remembering it would cost an entry here and a store write at the next flush per request
+   * of a sender that keeps no cookies.
+   */
+  fresh?: boolean;
+}
+
 export type LocalDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 export const FLUSH_INTERVAL_MS = 250;
@@ -46,9 +58,12 @@ export class LocalFirstLimiter {
    * Counts `cost` for every (limit, subject) pair and answers whether all of them are still within their
    * limit. A refused request counts nothing, so a sender that keeps trying is not locked out longer.
    */
-  consume(checks: readonly { limit: RateLimit; subject: string }[], cost: number, now: number): LocalDecision {
+  consume(checks: readonly LimitCheck[], cost: number, now: number): LocalDecision {
     this.lastNow = Math.max(this.lastNow, now);
-    const entries = checks.map(({ limit, subject }) => ({ limit, entry: this.entry(`${limit.name}:${subject}`, limit.windowMs, now) }));
+    const entries = checks.map(({ limit, subject, fresh }) => ({
+      limit,
+      entry: fresh ? { window: Math.floor(now / limit.windowMs), shared: 0, pending: 0 } : this.entry(`${limit.name}:${subject}`, limit.windowMs, now),
+    }));
     for (const { limit, entry } of entries) {
       if (entry.shared + entry.pending + cost > limit.max) {
         const windowEndsAt = (entry.window + 1) * limit.windowMs;

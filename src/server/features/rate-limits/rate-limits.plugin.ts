@@ -117,7 +117,9 @@ async function rateLimitsPlugin(app: FastifyInstance) {
     if (ingestRateLimit) {
       const { perPtid, perClient } = app.ingestLimits;
       const ptid = request.cookies.ptid;
-      const checks = [{ limit: perClient, subject: request.clientKey }, ...(ptid ? [{ limit: perPtid, subject: ptid.slice(0, 100) }] : [])];
+      // request.tracking: set by the tracking plugin's onRequest hook (registered before this one).
+      const fresh = request.tracking?.ptidIsNew === true;
+      const checks = [{ limit: perClient, subject: request.clientKey }, ...(ptid ? [{ limit: perPtid, subject: ptid.slice(0, 100), fresh }] : [])];
       const decision = limiter.consume(checks, ingestCost(Number(request.headers['content-length'] ?? 0) || 0), app.now());
       if (!decision.allowed) return throttled(reply, decision.retryAfterSeconds);
     }

@@ -14,6 +14,8 @@ export interface TrackingIdentity {
   /** Persistent browser id. */
   ptid: string;
   visitId: string;
+  /** The ptid was made for this request (none, or a malformed one, came with it). */
+  ptidIsNew: boolean;
 }
 
 declare module 'fastify' {
@@ -49,7 +51,7 @@ async function trackingPlugin(app: FastifyInstance) {
     // Later hooks and handlers (the event log) see the identity even on the request that made it.
     request.cookies[PTID_COOKIE] = ptid;
     request.cookies[VISIT_COOKIE] = visitId;
-    request.tracking = { ptid, visitId };
+    request.tracking = { ptid, visitId, ptidIsNew: ptid !== sentPtid };
     done();
   });
 }
