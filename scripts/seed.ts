@@ -23,7 +23,7 @@ if (existing && !values.replace) {
   process.exit(1);
 }
 let cpuMark = process.cpuUsage();
-const result = await seedJobs(database.db, database.dialect, { jobs, now: Date.now(), seed, replace: values.replace,
+const result = await seedJobs(database.db, database.dialect, { jobs, now: Date.now(), seed, replace: values.replace, rowsInWorker: true,
   onPhase: (phase, ms) => {
     // CPU time of this process beside the wall-clock time: on a busy machine the wall clock says little.
     const cpu = process.cpuUsage(cpuMark);

