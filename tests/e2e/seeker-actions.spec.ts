@@ -199,7 +199,8 @@ test('a visitor applies on the company site through the modal (external copy): a
   let found = false;
   for (const href of links) {
     const html = await (await page.request.get(href)).text();
-    if (html.includes('/candidate/external_apply/')) {
+    // The server-rendered button, not the page data: every job's data names its click-recording address.
+    if (html.includes('Apply on company site')) {
       await page.goto(href);
       found = true;
       break;
