@@ -1,6 +1,7 @@
 import { APPLICANTS_PATHS, INBOX_SORTS, INBOX_SORT_LABELS, type InboxApplicant, type InboxPageProps } from '../../shared/applicants/page-props';
 import { STAGES, STAGE_LABELS } from '../../shared/applicants/stages';
 import '../features/employer-jobs/employer-jobs.css';
+import { Pagination } from '../ui/pagination';
 import '../features/applicants/applicants.css';
 
 const BULK_FORM_ID = 'applicants-selection';
@@ -160,35 +161,7 @@ export default function ApplicantsInboxPage({ props }: { props: InboxPageProps }
           </ul>
         </>
       )}
-      {props.pageCount > 1 ? (
-        <nav aria-label="Pages" className="pagination">
-          <ul>
-            {pageNumbers(props.page, props.pageCount).map((page, index) =>
-              page === null ? (
-                <li key={`gap-${index}`} aria-hidden="true">
-                  …
-                </li>
-              ) : (
-                <li key={page}>
-                  <a href={pageHref(props.selfHref, page)} aria-current={page === props.page ? 'page' : undefined}>
-                    {page}
-                  </a>
-                </li>
-              ),
-            )}
-          </ul>
-        </nav>
-      ) : null}
+      <Pagination page={props.page} pageCount={props.pageCount} href={(page) => pageHref(props.selfHref, page)} />
     </section>
   );
-}
-
-/** 1 … 4 5 6 … 200: the first, the last, and two either side of the current page. */
-function pageNumbers(current: number, count: number): Array<number | null> {
-  const pages: Array<number | null> = [];
-  for (let page = 1; page <= count; page += 1) {
-    if (page === 1 || page === count || Math.abs(page - current) <= 2) pages.push(page);
-    else if (pages.at(-1) !== null) pages.push(null);
-  }
-  return pages;
 }

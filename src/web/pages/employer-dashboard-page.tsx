@@ -8,6 +8,7 @@ import {
 } from '../../shared/employer-jobs/page-props';
 import { APPLICANTS_PATHS, jobInboxPath } from '../../shared/applicants/page-props';
 import { FigureChart } from '../features/employer-jobs/figure-chart';
+import { Pagination } from '../ui/pagination';
 import '../features/jobs/jobs.css';
 import '../features/employer-jobs/employer-jobs.css';
 
@@ -172,19 +173,7 @@ export default function EmployerDashboardPage({ props }: { props: DashboardPageP
           </ul>
         </>
       )}
-      {props.pageCount > 1 ? (
-        <nav aria-label="Pages" className="pagination">
-          <ul>
-            {Array.from({ length: props.pageCount }, (_, index) => index + 1).map((page) => (
-              <li key={page}>
-                <a href={pageHref(props, page)} aria-current={page === props.page ? 'page' : undefined}>
-                  {page}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      ) : null}
+      <Pagination page={props.page} pageCount={props.pageCount} href={(page) => pageHref(props, page)} />
     </section>
   );
 }

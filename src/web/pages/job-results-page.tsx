@@ -3,7 +3,7 @@ import type { SearchResultsProps } from '../../shared/jobs/page-props';
 import { searchUrl, type SearchCriteria } from '../../shared/jobs/search-url';
 import { FilterChips } from '../features/jobs/filter-chips';
 import { filtersActive as hasFilters, withoutFilters } from '../features/jobs/filters-form';
-import { Pagination } from '../features/jobs/pagination';
+import { Pagination } from '../ui/pagination';
 import { ResultsFilters } from '../features/jobs/results-filters';
 import { ResultsPanes } from '../features/jobs/results-panes';
 import { SearchForm } from '../features/jobs/search-form';

@@ -1,3 +1,5 @@
+import './pagination.css';
+
 /** Numbered pages around the current one, with Previous and Next; plain links, so it works without script. */
 export function Pagination({ page, pageCount, href }: { page: number; pageCount: number; href: (page: number) => string }) {
   if (pageCount <= 1) return null;
