@@ -40,12 +40,17 @@ export async function findOrCreateJobSeeker(db: Db, person: NewJobSeeker): Promi
       last_login_at: person.now,
     })
     .onConflict((conflict) => conflict.column('email_normalized').doNothing())
+    .returningAll()
     .executeTakeFirst();
-  const created = Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
-  if (!created) await db.updateTable('accounts').set({ last_login_at: person.now }).where('email_normalized', '=', emailNormalized).execute();
-  const account = await findAccountByEmail(db, emailNormalized);
+  if (inserted) return { account: inserted, created: true };
+  const account = await db
+    .updateTable('accounts')
+    .set({ last_login_at: person.now })
+    .where('email_normalized', '=', emailNormalized)
+    .returningAll()
+    .executeTakeFirst();
   if (!account) throw new Error('account vanished right after it was written');
-  return { account, created };
+  return { account, created: false };
 }
 
 export async function setEmailSubscription(db: Db, accountId: string, subscribed: boolean): Promise<boolean> {

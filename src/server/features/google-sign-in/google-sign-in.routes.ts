@@ -10,6 +10,7 @@ import { EmailSchema } from '../../../shared/registration/contracts';
 import { isSafeRedirect } from '../../../shared/registration/redirect';
 import { registrationErrorMessage } from '../../../shared/registration/statuses';
 import { findAccountByEmail, findAccountById, findOrCreateJobSeeker, normalizeEmail } from '../accounts/account-repository';
+import type { AccountRow } from '../accounts/accounts.table';
 import { emailDomain, isDisposableDomain } from '../email-validation/disposable-domains';
 import { emailAlertsOptIn } from '../../../shared/registration/country';
 import { requestLocation } from '../tracking/location';
@@ -74,11 +75,11 @@ export default async function googleSignInRoutes(app: FastifyInstance, options: 
     // The Google subject is the identity once linked: it outlives a change of the Google address.
     const linked = await findIdentity(app.db, GOOGLE_PROVIDER, identity.subject);
     const linkedAccount = linked ? await findAccountById(app.db, linked.account_id) : undefined;
-    let accountId: string;
+    let account: AccountRow;
     let isNewRegistration = false;
     if (linked && linkedAccount) {
       await recordIdentityUse(app.db, linked, email.data, now);
-      accountId = linkedAccount.id;
+      account = linkedAccount;
     } else {
       // An account with this address, and Google does not vouch for the address (not Gmail, no Workspace
       // domain): link only after this visitor proves the mailbox with a code (decision 0087).
@@ -88,18 +89,18 @@ export default async function googleSignInRoutes(app: FastifyInstance, options: 
         return fail(reply, 409, GOOGLE_SIGN_IN_MESSAGES.confirmByCode);
       }
       const countryCode = requestLocation(app, request).country || null;
-      const { account, created } = await findOrCreateJobSeeker(app.db, {
+      const made = await findOrCreateJobSeeker(app.db, {
         email: email.data,
         countryCode,
         emailAlertsOptIn: emailAlertsOptIn(countryCode, body.explicit_opt_in),
         now,
       });
+      account = made.account;
+      isNewRegistration = made.created;
       await linkIdentity(app.db, { provider: GOOGLE_PROVIDER, subject: identity.subject, accountId: account.id, email: email.data, now });
-      accountId = account.id;
-      isNewRegistration = created;
     }
 
-    await app.startSession(request, reply, accountId);
+    await app.startSession(request, reply, account, { newAccount: isNewRegistration });
     const answer: GoogleSignInResponse = {
       success: true,
       errorMessage: null,

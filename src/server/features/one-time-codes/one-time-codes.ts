@@ -86,9 +86,9 @@ export async function withdrawCode(db: Db, email: string, purpose: string, previ
 export type CodeCheck = { result: 'valid'; details: string } | { result: 'invalid' } | { result: 'expired' } | { result: 'none' };
 
 /**
- * Checks a code. The attempt is counted before the comparison, in one conditional update, so
- * parallel guesses cannot get more than MAX_CODE_ATTEMPTS comparisons out of one code; a match
- * is marked used in another conditional update, so a code logs in at most once.
+ * Checks a code. Every answer comes from one conditional update that counts the attempt (and marks a
+ * match used), so parallel guesses cannot get more than MAX_CODE_ATTEMPTS answers out of one code and
+ * a code logs in at most once.
  */
 export async function verifyCode(
   db: Db,
@@ -108,9 +108,19 @@ export async function verifyCode(
   const { email, purpose, now } = options;
   const row = await findCode(db, email, purpose);
   if (!row) return { result: 'none' };
+  const expected = Buffer.from(row.code_hmac, 'hex');
+  const given = Buffer.from(codeHmac(options.secret, purpose, email, options.code), 'hex');
+  const right = expected.length === given.length && timingSafeEqual(expected, given);
+  // One conditional update counts the try (a right code kept unused for the next step spends none) and,
+  // for a right code, marks it used: the row must still be this code, unused, unexpired and within its
+  // tries, so parallel requests cannot get more comparisons than MAX_CODE_ATTEMPTS nor log in twice.
   const counted = await db
     .updateTable('one_time_codes')
-    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .set((eb) => {
+      if (!right) return { attempts: eb('attempts', '+', 1) };
+      if (options.keepUnused) return { attempts: eb.ref('attempts') };
+      return { attempts: eb('attempts', '+', 1), used_at: now };
+    })
     .where('id', '=', row.id)
     .where('code_hmac', '=', row.code_hmac)
     .where('used_at', 'is', null)
@@ -118,29 +128,6 @@ export async function verifyCode(
     .where('attempts', '<', MAX_CODE_ATTEMPTS)
     .executeTakeFirst();
   if (Number(counted.numUpdatedRows) === 0) return { result: 'expired' };
-
-  const expected = Buffer.from(row.code_hmac, 'hex');
-  const given = Buffer.from(codeHmac(options.secret, purpose, email, options.code), 'hex');
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return { result: 'invalid' };
-
-  if (options.keepUnused) {
-    await db
-      .updateTable('one_time_codes')
-      .set((eb) => ({ attempts: eb('attempts', '-', 1) }))
-      .where('id', '=', row.id)
-      .where('code_hmac', '=', row.code_hmac)
-      .where('attempts', '>', 0)
-      .execute();
-    return { result: 'valid', details: row.details };
-  }
-
-  const used = await db
-    .updateTable('one_time_codes')
-    .set({ used_at: now })
-    .where('id', '=', row.id)
-    .where('code_hmac', '=', row.code_hmac)
-    .where('used_at', 'is', null)
-    .executeTakeFirst();
-  if (Number(used.numUpdatedRows) === 0) return { result: 'expired' };
+  if (!right) return { result: 'invalid' };
   return { result: 'valid', details: row.details };
 }

@@ -120,6 +120,6 @@ export async function signInWithCode(app: FastifyInstance, request: FastifyReque
   // A Google identity this visitor tried for the address waits for the mailbox to be proved: now it is.
   const googleSubject = await takePendingLink(app, request, emailNormalized);
   if (googleSubject) await linkIdentity(app.db, { provider: GOOGLE_PROVIDER, subject: googleSubject, accountId: account.id, email: account.email, now });
-  await app.startSession(request, reply, account.id, input.side);
+  await app.startSession(request, reply, account, { side: input.side, newAccount: created });
   return { ok: true, accountId: account.id, created };
 }

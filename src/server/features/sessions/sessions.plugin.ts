@@ -8,11 +8,26 @@ import { createSession, deleteExpiredSessions, deleteSession, findSessionUser, s
 export const SESSION_COOKIE = 'jw_session';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** The account a session starts for, as just read or written by the sign-in. */
+export interface SessionAccount {
+  id: string;
+  email: string;
+  role: string;
+}
+
+export interface StartSessionOptions {
+  side?: SessionSide;
+  /** The account was made by this very sign-in: it has no earlier sessions to tidy. */
+  newAccount?: boolean;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Logs the person in: drops any session the request carried and sets a new one (rotation). */
-    /** Logs the person in on one side of the site (decision 0100) and sets `request.user`. */
-    startSession(request: FastifyRequest, reply: FastifyReply, accountId: string, side?: SessionSide): Promise<void>;
+    /**
+     * Logs the person in on one side of the site (decision 0100) and sets `request.user`: drops any session
+     * the request carried and sets a new one (rotation).
+     */
+    startSession(request: FastifyRequest, reply: FastifyReply, account: SessionAccount, options?: StartSessionOptions): Promise<void>;
     endSession(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     /** Moves the signed-in person's session to the other side (no new code: same person). */
     switchSessionSide(request: FastifyRequest, side: SessionSide): Promise<void>;
@@ -46,14 +61,15 @@ async function sessionsPlugin(app: FastifyInstance, options: { findMembership: F
 
   installRouteGuard(app, options.findMembership);
 
-  app.decorate('startSession', async (request: FastifyRequest, reply: FastifyReply, accountId: string, side: SessionSide = 'seeker') => {
+  app.decorate('startSession', async (request: FastifyRequest, reply: FastifyReply, account: SessionAccount, options: StartSessionOptions = {}) => {
+    const side = options.side ?? 'seeker';
     const previous = request.cookies[SESSION_COOKIE];
     if (previous) await deleteSession(app.db, previous);
-    await deleteExpiredSessions(app.db, accountId, app.now());
+    if (!options.newAccount) await deleteExpiredSessions(app.db, account.id, app.now());
     const ttlMs = app.config.SESSION_TTL_DAYS * DAY_MS;
-    const session = await createSession(app.db, accountId, app.now(), ttlMs, side);
+    const session = await createSession(app.db, account.id, app.now(), ttlMs, side);
     reply.setCookie(SESSION_COOKIE, session.id, { ...cookieOptions(), maxAge: Math.floor(ttlMs / 1000) });
-    request.user = await findSessionUser(app.db, session.id, app.now());
+    request.user = { id: account.id, email: account.email, role: account.role, side };
   });
 
   app.decorate('switchSessionSide', async (request: FastifyRequest, side: SessionSide) => {
