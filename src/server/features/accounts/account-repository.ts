@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { compiledOnce, firstRow } from '../../db/compiled-once';
 import type { Db } from '../../db/database';
 import type { AccountRow } from './accounts.table';
 
@@ -7,8 +8,10 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
+const selectAccountByEmail = compiledOnce((db, p: { emailNormalized: string }) => db.selectFrom('accounts').selectAll().where('email_normalized', '=', p.emailNormalized));
+
 export async function findAccountByEmail(db: Db, emailNormalized: string): Promise<AccountRow | undefined> {
-  return db.selectFrom('accounts').selectAll().where('email_normalized', '=', emailNormalized).executeTakeFirst();
+  return firstRow(await selectAccountByEmail(db, { emailNormalized }));
 }
 
 export async function findAccountById(db: Db, id: string): Promise<AccountRow | undefined> {
@@ -22,33 +25,44 @@ export interface NewJobSeeker {
   now: number;
 }
 
+const insertJobSeeker = compiledOnce(
+  (db, p: { id: string; email: string; emailNormalized: string; countryCode: string | null; emailAlertsOptIn: number; now: number }) =>
+    db
+      .insertInto('accounts')
+      .values({
+        id: p.id,
+        email: p.email,
+        email_normalized: p.emailNormalized,
+        country_code: p.countryCode,
+        email_alerts_opt_in: p.emailAlertsOptIn,
+        created_at: p.now,
+        last_login_at: p.now,
+      })
+      .onConflict((conflict) => conflict.column('email_normalized').doNothing())
+      .returningAll(),
+);
+const recordLogin = compiledOnce((db, p: { emailNormalized: string; now: number }) =>
+  db.updateTable('accounts').set({ last_login_at: p.now }).where('email_normalized', '=', p.emailNormalized).returningAll(),
+);
+
 /**
  * The job seeker's account, made if it does not exist yet. Answers whether it was made now; a
  * concurrent request that made it first is simply found (the unique normalised email decides).
  */
 export async function findOrCreateJobSeeker(db: Db, person: NewJobSeeker): Promise<{ account: AccountRow; created: boolean }> {
   const emailNormalized = normalizeEmail(person.email);
-  const inserted = await db
-    .insertInto('accounts')
-    .values({
+  const inserted = firstRow(
+    await insertJobSeeker(db, {
       id: randomUUID(),
       email: person.email.trim(),
-      email_normalized: emailNormalized,
-      country_code: person.countryCode,
-      email_alerts_opt_in: person.emailAlertsOptIn ? 1 : 0,
-      created_at: person.now,
-      last_login_at: person.now,
-    })
-    .onConflict((conflict) => conflict.column('email_normalized').doNothing())
-    .returningAll()
-    .executeTakeFirst();
+      emailNormalized,
+      countryCode: person.countryCode,
+      emailAlertsOptIn: person.emailAlertsOptIn ? 1 : 0,
+      now: person.now,
+    }),
+  );
   if (inserted) return { account: inserted, created: true };
-  const account = await db
-    .updateTable('accounts')
-    .set({ last_login_at: person.now })
-    .where('email_normalized', '=', emailNormalized)
-    .returningAll()
-    .executeTakeFirst();
+  const account = firstRow(await recordLogin(db, { emailNormalized, now: person.now }));
   if (!account) throw new Error('account vanished right after it was written');
   return { account, created: false };
 }

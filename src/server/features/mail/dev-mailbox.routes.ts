@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { compiledOnce } from '../../db/compiled-once';
 import { escapeHtml } from '../../plugins/ssr';
 import { parseInput } from '../../plugins/errors';
 import { isLoopbackAddress } from '../../lib/client-address';
@@ -22,10 +23,20 @@ export interface MailboxMessage {
   headers: Record<string, string>;
 }
 
+const newestMessages = compiledOnce((db, p: { limit: number }) => db.selectFrom('dev_mailbox').selectAll().orderBy('sent_at', 'desc').orderBy('id', 'desc').limit(p.limit));
+const newestMessagesTo = compiledOnce((db, p: { to: string; limit: number }) =>
+  db
+    .selectFrom('dev_mailbox')
+    .selectAll()
+    .where((eb) => eb(eb.fn('lower', ['to_address']), '=', p.to))
+    .orderBy('sent_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(p.limit),
+);
+
 async function listMessages(app: FastifyInstance, query: z.infer<typeof MailboxQuerySchema>): Promise<DevMailboxRow[]> {
-  let select = app.db.selectFrom('dev_mailbox').selectAll();
-  if (query.to) select = select.where((eb) => eb(eb.fn('lower', ['to_address']), '=', query.to!.toLowerCase()));
-  return select.orderBy('sent_at', 'desc').orderBy('id', 'desc').limit(query.limit).execute();
+  const result = query.to ? await newestMessagesTo(app.db, { to: query.to.toLowerCase(), limit: query.limit }) : await newestMessages(app.db, { limit: query.limit });
+  return result.rows;
 }
 
 const UNREADABLE = '(This message cannot be opened: it was stored before the mailbox was sealed, or under another SESSION_SECRET.)';

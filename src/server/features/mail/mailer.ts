@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import nodemailer from 'nodemailer';
 import type { EmailKind } from '../../../shared/mail/kinds';
+import { compiledOnce } from '../../db/compiled-once';
 import type { Db } from '../../db/database';
 import { seal, type MailboxKey } from './mailbox-seal';
 
@@ -50,6 +51,11 @@ export function smtpMailer(smtpUrl: string, from: string, timeoutMs: number): Ma
   };
 }
 
+const insertMail = compiledOnce(
+  (db, p: { id: string; to: string; subject: string; text: string; html: string; sentAt: number; headers: string | null }) =>
+    db.insertInto('dev_mailbox').values({ id: p.id, to_address: p.to, subject: p.subject, text: p.text, html: p.html, sent_at: p.sentAt, headers: p.headers }),
+);
+
 /**
  * The development mailbox: every message kept in the database, sealed (mailbox-seal.ts), readable at
  * /dev/mailbox from this machine only. Only the address stays plain, so the mailbox can filter by it.
@@ -58,18 +64,15 @@ export function databaseMailbox(db: Db, now: () => number, key: MailboxKey): Mai
   return {
     kind: 'mailbox',
     async send(message) {
-      await db
-        .insertInto('dev_mailbox')
-        .values({
-          id: randomUUID(),
-          to_address: message.to,
-          subject: seal(key, message.subject),
-          text: seal(key, message.text),
-          html: seal(key, message.html),
-          sent_at: now(),
-          headers: message.headers ? seal(key, JSON.stringify(message.headers)) : null,
-        })
-        .execute();
+      await insertMail(db, {
+        id: randomUUID(),
+        to: message.to,
+        subject: seal(key, message.subject),
+        text: seal(key, message.text),
+        html: seal(key, message.html),
+        sentAt: now(),
+        headers: message.headers ? seal(key, JSON.stringify(message.headers)) : null,
+      });
     },
     async close() {},
   };

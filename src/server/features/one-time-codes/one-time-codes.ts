@@ -1,4 +1,5 @@
 import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { affectedRows, compiledOnce, firstRow } from '../../db/compiled-once';
 import type { Db } from '../../db/database';
 import type { OneTimeCodeRow } from './one-time-codes.table';
 
@@ -17,8 +18,12 @@ export function codeHmac(secret: string, purpose: string, email: string, code: s
   return createHmac('sha256', secret).update(`${purpose}\u0000${email}\u0000${code}`).digest('hex');
 }
 
+const selectCode = compiledOnce((db, p: { email: string; purpose: string }) =>
+  db.selectFrom('one_time_codes').selectAll().where('email_normalized', '=', p.email).where('purpose', '=', p.purpose),
+);
+
 export async function findCode(db: Db, email: string, purpose: string): Promise<OneTimeCodeRow | undefined> {
-  return db.selectFrom('one_time_codes').selectAll().where('email_normalized', '=', email).where('purpose', '=', purpose).executeTakeFirst();
+  return firstRow(await selectCode(db, { email, purpose }));
 }
 
 export interface IssuedCode {
@@ -26,6 +31,22 @@ export interface IssuedCode {
   /** The row as it was before, so a failed send can put it back. */
   previous: OneTimeCodeRow | undefined;
 }
+
+const writeCode = compiledOnce(
+  (db, p: { id: string; email: string; purpose: string; codeHmac: string; expiresAt: number; now: number; details: string; resendFrom: number }) => {
+    const values = { code_hmac: p.codeHmac, attempts: 0, expires_at: p.expiresAt, used_at: null, last_sent_at: p.now, created_at: p.now, details: p.details };
+    return db
+      .insertInto('one_time_codes')
+      .values({ id: p.id, email_normalized: p.email, purpose: p.purpose, ...values })
+      .onConflict((conflict) =>
+        conflict
+          .columns(['email_normalized', 'purpose'])
+          .doUpdateSet(values)
+          // A used code is not waiting for a resend: logging out and straight back in gets a new code.
+          .where((eb) => eb.or([eb('one_time_codes.last_sent_at', '<=', p.resendFrom), eb('one_time_codes.used_at', 'is not', null)])),
+      );
+  },
+);
 
 /**
  * Writes a new code for (email, purpose), replacing any earlier one, unless an unused code was sent
@@ -37,27 +58,17 @@ export async function issueCode(
   options: { secret: string; email: string; purpose: string; now: number; details: string; previous: OneTimeCodeRow | undefined },
 ): Promise<IssuedCode | null> {
   const code = generateCode();
-  const values = {
-    code_hmac: codeHmac(options.secret, options.purpose, options.email, code),
-    attempts: 0,
-    expires_at: options.now + CODE_TTL_MS,
-    used_at: null,
-    last_sent_at: options.now,
-    created_at: options.now,
+  const written = await writeCode(db, {
+    id: randomUUID(),
+    email: options.email,
+    purpose: options.purpose,
+    codeHmac: codeHmac(options.secret, options.purpose, options.email, code),
+    expiresAt: options.now + CODE_TTL_MS,
+    now: options.now,
     details: options.details,
-  };
-  const written = await db
-    .insertInto('one_time_codes')
-    .values({ id: randomUUID(), email_normalized: options.email, purpose: options.purpose, ...values })
-    .onConflict((conflict) =>
-      conflict
-        .columns(['email_normalized', 'purpose'])
-        .doUpdateSet(values)
-        // A used code is not waiting for a resend: logging out and straight back in gets a new code.
-        .where((eb) => eb.or([eb('one_time_codes.last_sent_at', '<=', options.now - RESEND_COOLDOWN_MS), eb('one_time_codes.used_at', 'is not', null)])),
-    )
-    .executeTakeFirst();
-  if (Number(written.numInsertedOrUpdatedRows ?? 0) === 0) return null;
+    resendFrom: options.now - RESEND_COOLDOWN_MS,
+  });
+  if (affectedRows(written) === 0) return null;
   return { code, previous: options.previous };
 }
 
@@ -82,6 +93,23 @@ export async function withdrawCode(db: Db, email: string, purpose: string, previ
     .where('purpose', '=', purpose)
     .execute();
 }
+
+type TryConditions = { id: string; codeHmac: string; now: number; maxAttempts: number };
+
+/** A try may be answered only while the row is still this code, unused, unexpired and within its tries. */
+function answerableTry(db: Db, p: TryConditions) {
+  return db
+    .updateTable('one_time_codes')
+    .where('id', '=', p.id)
+    .where('code_hmac', '=', p.codeHmac)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', p.now)
+    .where('attempts', '<', p.maxAttempts);
+}
+const countWrongTry = compiledOnce((db, p: TryConditions) => answerableTry(db, p).set((eb) => ({ attempts: eb('attempts', '+', 1) })));
+/** A right code kept for the next step (the confirmation of a new account) spends no try. */
+const checkRightTry = compiledOnce((db, p: TryConditions) => answerableTry(db, p).set((eb) => ({ attempts: eb.ref('attempts') })));
+const spendRightTry = compiledOnce((db, p: TryConditions) => answerableTry(db, p).set((eb) => ({ attempts: eb('attempts', '+', 1), used_at: p.now })));
 
 export type CodeCheck = { result: 'valid'; details: string } | { result: 'invalid' } | { result: 'expired' } | { result: 'none' };
 
@@ -114,20 +142,9 @@ export async function verifyCode(
   // One conditional update counts the try (a right code kept unused for the next step spends none) and,
   // for a right code, marks it used: the row must still be this code, unused, unexpired and within its
   // tries, so parallel requests cannot get more comparisons than MAX_CODE_ATTEMPTS nor log in twice.
-  const counted = await db
-    .updateTable('one_time_codes')
-    .set((eb) => {
-      if (!right) return { attempts: eb('attempts', '+', 1) };
-      if (options.keepUnused) return { attempts: eb.ref('attempts') };
-      return { attempts: eb('attempts', '+', 1), used_at: now };
-    })
-    .where('id', '=', row.id)
-    .where('code_hmac', '=', row.code_hmac)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', now)
-    .where('attempts', '<', MAX_CODE_ATTEMPTS)
-    .executeTakeFirst();
-  if (Number(counted.numUpdatedRows) === 0) return { result: 'expired' };
+  const conditions = { id: row.id, codeHmac: row.code_hmac, now, maxAttempts: MAX_CODE_ATTEMPTS };
+  const counted = !right ? await countWrongTry(db, conditions) : options.keepUnused ? await checkRightTry(db, conditions) : await spendRightTry(db, conditions);
+  if (affectedRows(counted) === 0) return { result: 'expired' };
   if (!right) return { result: 'invalid' };
   return { result: 'valid', details: row.details };
 }

@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
 import { sql } from 'kysely';
+import { compiledOnce, firstRow } from '../../db/compiled-once';
 import type { Db } from '../../db/database';
 
 /** Fixed-window counting. Keys are per limit and subject; the store adds the window number. */
@@ -18,18 +19,25 @@ export function windowKey(key: string, windowMs: number, now: number): { key: st
 
 const SWEEP_EVERY_HITS = 500;
 
+const countHit = compiledOnce((db, p: { key: string; amount: number; expiresAt: number }) =>
+  db
+    .insertInto('rate_limit_counters')
+    .values({ key: p.key, count: p.amount, expires_at: p.expiresAt })
+    .onConflict((conflict) => conflict.column('key').doUpdateSet({ count: sql<number>`rate_limit_counters.count + ${p.amount}` }))
+    .returning('count'),
+);
+const takeBackHit = compiledOnce((db, p: { key: string }) =>
+  db.updateTable('rate_limit_counters').set({ count: sql<number>`count - 1` }).where('key', '=', p.key).where('count', '>', 0),
+);
+
 /** Counters in the application database: one upsert per hit, atomic on SQLite and PostgreSQL. */
 export function databaseRateLimitStore(db: Db): RateLimitStore {
   let hitsSinceSweep = 0;
   return {
     async hit(key, windowMs, now, amount = 1) {
       const slot = windowKey(key, windowMs, now);
-      const row = await db
-        .insertInto('rate_limit_counters')
-        .values({ key: slot.key, count: amount, expires_at: slot.endsAt })
-        .onConflict((conflict) => conflict.column('key').doUpdateSet({ count: sql<number>`rate_limit_counters.count + ${amount}` }))
-        .returning('count')
-        .executeTakeFirstOrThrow();
+      const row = firstRow(await countHit(db, { key: slot.key, amount, expiresAt: slot.endsAt }));
+      if (!row) throw new Error('the rate-limit counter answered no count');
       hitsSinceSweep += 1;
       if (hitsSinceSweep >= SWEEP_EVERY_HITS) {
         hitsSinceSweep = 0;
@@ -39,12 +47,7 @@ export function databaseRateLimitStore(db: Db): RateLimitStore {
     },
     async refund(key, windowMs, now) {
       const slot = windowKey(key, windowMs, now);
-      await db
-        .updateTable('rate_limit_counters')
-        .set({ count: sql<number>`count - 1` })
-        .where('key', '=', slot.key)
-        .where('count', '>', 0)
-        .execute();
+      await takeBackHit(db, { key: slot.key });
     },
     async close() {},
   };
