@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { compiledOnce, firstRow } from '../../db/compiled-once';
 import type { Db } from '../../db/database';
+import { newRowId } from '../../db/row-id';
 import type { AccountRow } from './accounts.table';
 
 /** The identity of an address: trimmed and lower-cased (no provider-specific rewriting such as Gmail's dots). */
@@ -53,7 +53,7 @@ export async function findOrCreateJobSeeker(db: Db, person: NewJobSeeker): Promi
   const emailNormalized = normalizeEmail(person.email);
   const inserted = firstRow(
     await insertJobSeeker(db, {
-      id: randomUUID(),
+      id: newRowId(),
       email: person.email.trim(),
       emailNormalized,
       countryCode: person.countryCode,

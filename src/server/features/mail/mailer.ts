@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import nodemailer from 'nodemailer';
 import type { EmailKind } from '../../../shared/mail/kinds';
 import { compiledOnce } from '../../db/compiled-once';
 import type { Db } from '../../db/database';
+import { newRowId } from '../../db/row-id';
 import { seal, type MailboxKey } from './mailbox-seal';
 
 export interface MailMessage {
@@ -65,7 +65,7 @@ export function databaseMailbox(db: Db, now: () => number, key: MailboxKey): Mai
     kind: 'mailbox',
     async send(message) {
       await insertMail(db, {
-        id: randomUUID(),
+        id: newRowId(),
         to: message.to,
         subject: seal(key, message.subject),
         text: seal(key, message.text),

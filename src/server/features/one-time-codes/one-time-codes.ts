@@ -1,6 +1,7 @@
-import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { affectedRows, compiledOnce, firstRow } from '../../db/compiled-once';
 import type { Db } from '../../db/database';
+import { newRowId } from '../../db/row-id';
 import type { OneTimeCodeRow } from './one-time-codes.table';
 
 export const CODE_TTL_MS = 10 * 60 * 1000;
@@ -59,7 +60,7 @@ export async function issueCode(
 ): Promise<IssuedCode | null> {
   const code = generateCode();
   const written = await writeCode(db, {
-    id: randomUUID(),
+    id: newRowId(),
     email: options.email,
     purpose: options.purpose,
     codeHmac: codeHmac(options.secret, options.purpose, options.email, code),
