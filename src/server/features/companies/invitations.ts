@@ -1,6 +1,7 @@
 // Team invitations: a random token in an emailed link, stored only as an HMAC with the server secret.
 // Valid 7 days, used once, only by the invited address (issue 11; decision 0101).
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { secureRandomBytes } from '../../lib/random-bytes';
 import type { FastifyInstance } from 'fastify';
 import { COMPANY_LIMITS, COMPANY_MESSAGES, COMPANY_PATHS } from '../../../shared/companies/constants';
 import type { InvitationState } from '../../../shared/companies/page-props';
@@ -34,7 +35,7 @@ export async function inviteColleague(
   if (members.some((member) => normalizeEmail(member.email) === emailNormalized)) return { ok: false, message: COMPANY_MESSAGES.inviteAlreadyMember };
   const open = await listOpenInvitations(app.db, input.companyId, now);
   if (open.length >= COMPANY_LIMITS.openInvitationsMax) return { ok: false, message: COMPANY_MESSAGES.inviteTooMany };
-  const token = randomBytes(32).toString('base64url');
+  const token = secureRandomBytes(32).toString('base64url');
   const expiresAt = now + COMPANY_LIMITS.invitationDays * DAY_MS;
   await insertInvitation(app.db, {
     companyId: input.companyId,

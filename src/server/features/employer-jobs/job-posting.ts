@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { secureRandomBytes } from '../../lib/random-bytes';
 import { sql } from 'kysely';
 import { BENEFIT_CHOICES, CURRENCIES, EMPTY_DRAFT, EXPIRY_DEFAULT_DAYS, type JobDraftData, type PostingError, type PublishableJob } from '../../../shared/employer-jobs/fields';
 import { checkForPublish, parseMoney, readDraft } from '../../../shared/employer-jobs/posting';
@@ -37,7 +37,7 @@ export const isKnownPlace = (location: string) => resolveJobPlace(location) !== 
 
 /** The job's id: lower-case letters and digits, as job page addresses end (jobIdFromSlug). */
 export function newJobId(): string {
-  return randomBytes(8).toString('hex');
+  return secureRandomBytes(8).toString('hex');
 }
 
 export function parseDraftData(text: string | null): JobDraftData {

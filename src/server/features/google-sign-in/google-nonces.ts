@@ -1,7 +1,8 @@
 // Nonces for Google sign-in (issue 14, decision 0087): issued by the server, bound to the visitor by an
 // HttpOnly cookie, accepted once, and checked against the `nonce` claim of the ID token. A token that
 // was copied from another browser, or replayed, carries a nonce this visitor's cookie does not hold.
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { secureRandomBytes } from '../../lib/random-bytes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 export const GOOGLE_NONCE_COOKIE = 'jw_gnonce';
@@ -27,7 +28,7 @@ function visitorNonces(request: FastifyRequest): string[] {
 /** A new nonce for this visitor: stored (hashed), added to the cookie, and answered for the page to pass to Google. */
 export async function issueGoogleNonce(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): Promise<string> {
   const now = app.now();
-  const nonce = randomBytes(24).toString('base64url'); // 32 characters
+  const nonce = secureRandomBytes(24).toString('base64url'); // 32 characters
   // Expired nonces go as new ones come (the index on expires_at keeps this cheap).
   await app.db.deleteFrom('google_sign_in_nonces').where('expires_at', '<', now).where((eb) => eb.or([eb('link_expires_at', 'is', null), eb('link_expires_at', '<', now)])).execute();
   await app.db.insertInto('google_sign_in_nonces').values({ id: hashNonce(nonce), created_at: now, expires_at: now + NONCE_TTL_MS, used_at: null, link_subject: null, link_email_normalized: null, link_expires_at: null }).execute();

@@ -1,4 +1,5 @@
-import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac } from 'node:crypto';
+import { secureRandomBytes } from '../../lib/random-bytes';
 
 // The development mailbox keeps what it would have mailed, sign-in codes included. Sealed with
 // AES-256-GCM under a key derived from SESSION_SECRET, a copy of the database (a backup, a shared
@@ -16,7 +17,7 @@ export function mailboxKey(sessionSecret: string): MailboxKey {
 }
 
 export function seal(key: MailboxKey, text: string): string {
-  const iv = randomBytes(IV_BYTES);
+  const iv = secureRandomBytes(IV_BYTES);
   const cipher = createCipheriv('aes-256-gcm', key, iv);
   const body = Buffer.concat([cipher.update(text, 'utf8'), cipher.final()]);
   return `${PREFIX}${Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64url')}`;

@@ -1,4 +1,5 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
+import { secureRandomBytes } from '../../lib/random-bytes';
 import { sql, type RawBuilder } from 'kysely';
 import type { Db, DialectName } from '../../db/database';
 import { RESUME_COUNT_CAP, RESUME_RESULTS_PER_PAGE } from '../../../shared/resume-database/constants';
@@ -11,7 +12,7 @@ const DAY_MS = 86_400_000;
 
 /** The opaque id of /resume-database/:id: 16 random bytes, unrelated to the account id. */
 export function newPublicId(): string {
-  return randomBytes(16).toString('base64url');
+  return secureRandomBytes(16).toString('base64url');
 }
 
 export interface SearchableFields {

@@ -1,4 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
+import { secureRandomBytes } from '../../lib/random-bytes';
 import { compiledOnce, firstRow } from '../../db/compiled-once';
 import type { Db } from '../../db/database';
 
@@ -12,7 +13,7 @@ const insertSession = compiledOnce((db, p: { idHash: string; accountId: string; 
 
 /** Makes a session and answers its cookie value (32 random bytes); only its hash is stored. */
 export async function createSession(db: Db, accountId: string, now: number, ttlMs: number, side: SessionSide = 'seeker'): Promise<{ id: string; expiresAt: number }> {
-  const id = randomBytes(32).toString('base64url');
+  const id = secureRandomBytes(32).toString('base64url');
   const expiresAt = now + ttlMs;
   await insertSession(db, { idHash: hashSessionId(id), accountId, now, expiresAt, side });
   return { id, expiresAt };

@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto';
+import { secureRandomBytes } from '../../lib/random-bytes';
 import type { Db } from '../../db/database';
 import type { SpotlightAnswerRow } from './spotlight.table';
 
 export function newAnswerId(): string {
-  return randomBytes(16).toString('base64url');
+  return secureRandomBytes(16).toString('base64url');
 }
 
 export async function listAnswers(db: Db, accountId: string): Promise<SpotlightAnswerRow[]> {
