@@ -3,7 +3,7 @@
 // unsubscribe; the company turns on rejection emails. At 375 and 1440 px, axe on every page.
 import { expect, test, type Page } from './test';
 import { collectPageErrors, expectNoAxeViolations, screenshot } from './support';
-import { employerSignsUp, grantAdmin, newVisitor, openJobFromResults, signUp, uniqueEmail, waitForMail } from './visitor';
+import { approveJobAsAdmin, employerSignsUp, newVisitor, openJobFromResults, signUp, uniqueEmail, waitForMail } from './visitor';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -56,13 +56,7 @@ for (const width of ['phone', 'desktop'] as const) {
     await employer.page.getByLabel('Pay', { exact: true }).fill('18');
     await employer.page.getByRole('button', { name: 'Publish job' }).click();
     await expect(employer.page).toHaveURL(/\/dashboard\?notice=in_review/);
-    const admin = await newVisitor(browser, { viewport: width });
-    const adminEmail = uniqueEmail(`notify-admin-${width}`);
-    await signUp(admin.page, adminEmail);
-    grantAdmin(adminEmail);
-    await admin.page.goto('/admin/moderation');
-    await admin.page.getByRole('article', { name: title }).getByRole('button', { name: /^Approve/ }).click();
-    await expect(admin.page.getByText('Approved: the job is live').first()).toBeVisible();
+    await approveJobAsAdmin(browser, title, { viewport: width, label: `notify-admin-${width}` });
 
     // A job seeker applies.
     const seeker = await newVisitor(browser, { viewport: width, hideSpotlight: true });
@@ -114,6 +108,6 @@ for (const width of ['phone', 'desktop'] as const) {
     await expect(employer.page.getByText('You unsubscribed from new application emails')).toBeVisible();
 
     expect(errors).toEqual([]);
-    for (const visitor of [employer, admin, seeker]) await visitor.context.close();
+    for (const visitor of [employer, seeker]) await visitor.context.close();
   });
 }

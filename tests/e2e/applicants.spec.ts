@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './test';
 import { collectPageErrors, expectNoAxeViolations, screenshot } from './support';
-import { grantAdmin, newVisitor, openJobFromResults, readCode, signUp, uniqueEmail, waitForMail } from './visitor';
+import { approveJobAsAdmin, newVisitor, openJobFromResults, readCode, signUp, uniqueEmail, waitForMail } from './visitor';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -43,13 +43,7 @@ for (const width of ['phone', 'desktop'] as const) {
     await expect(employer.page).toHaveURL(/\/dashboard\?notice=in_review/);
 
     // A new company's first job is reviewed: an admin approves it.
-    const admin = await newVisitor(browser, { viewport: width });
-    const adminEmail = uniqueEmail(`inbox-admin-${width}`);
-    await signUp(admin.page, adminEmail);
-    grantAdmin(adminEmail);
-    await admin.page.goto('/admin/moderation');
-    await admin.page.getByRole('article', { name: title }).getByRole('button', { name: /^Approve/ }).click();
-    await expect(admin.page.getByText('Approved: the job is live').first()).toBeVisible();
+    await approveJobAsAdmin(browser, title, { viewport: width, label: `inbox-admin-${width}` });
 
     // The seeker: a profile, a spotlight answer with its transcript, then the application.
     const seeker = await newVisitor(browser, { viewport: width, hideSpotlight: true });
@@ -120,6 +114,6 @@ for (const width of ['phone', 'desktop'] as const) {
 
     expect(employerErrors).toEqual([]);
     expect(seekerErrors).toEqual([]);
-    for (const visitor of [employer, admin, seeker]) await visitor.context.close();
+    for (const visitor of [employer, seeker]) await visitor.context.close();
   });
 }

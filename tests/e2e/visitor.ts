@@ -148,3 +148,15 @@ export async function employerSignsUp(page: Page, email: string): Promise<void> 
   await page.getByLabel('Verification code').fill(code);
   await page.getByRole('button', { name: 'Continue' }).click();
 }
+
+/** A new company's first job waits for review: a new admin signs up and approves the job with this title. */
+export async function approveJobAsAdmin(browser: Browser, title: string, options: VisitorOptions & { label: string }): Promise<void> {
+  const admin = await newVisitor(browser, options);
+  const adminEmail = uniqueEmail(options.label);
+  await signUp(admin.page, adminEmail);
+  grantAdmin(adminEmail);
+  await admin.page.goto('/admin/moderation');
+  await admin.page.getByRole('article', { name: title }).getByRole('button', { name: /^Approve/ }).click();
+  await expect(admin.page.getByText('Approved: the job is live').first()).toBeVisible();
+  await admin.context.close();
+}
