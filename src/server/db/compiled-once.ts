@@ -1,5 +1,5 @@
 // Statements of the hot paths (sign-in, sessions, rate limits, the mailbox), built and compiled by Kysely once
-// per database and then run with each call's values (decision 0190). Building a query anew costs more than
+// per database and then run with each call's values (decision 0195). Building a query anew costs more than
 // running it on SQLite: the sign-up round trip spent 15% of its server time in Kysely's builders.
 import { createQueryId, type Compilable, type CompiledQuery, type QueryResult } from 'kysely';
 import type { Db } from './database';
