@@ -285,8 +285,9 @@ async function rankEveryMatch(
     } else {
       // PostgreSQL: the candidates carry what ranking and ordering read, taken from the rows the
       // bitmap scan already holds, rather than fetched again by seq from the 1.7 GB table (at 1M,
-      // "driver" near Chicago: 2,200 index lookups, 8 of its 24 ms).
-      newest = sql`newest as materialized (select j.seq as seq, j.featured as featured, j.posted_at as posted_at, j.title_key as title_key
+      // "driver" near Chicago: 2,200 index lookups, 8 of its 24 ms), and their row's address (ctid),
+      // so ts_rank_cd reads each best candidate's tsvector straight from its row (decision 0191).
+      newest = sql`newest as materialized (select j.seq as seq, j.featured as featured, j.posted_at as posted_at, j.title_key as title_key, j.ctid as tid
         from ${from} where ${where} order by ${key} desc limit ${RANKED_CANDIDATES})`;
       from = sql`newest j`;
     }
@@ -314,10 +315,10 @@ async function rankEveryMatch(
       ? { from: sql`candidates c`, where: sql`true`, score: sql`(-c.bm25)` }
       : dialect === 'sqlite'
         ? { from: sql`candidates c join jobs_fts f on f.rowid = c.seq`, where: match(terms), score: sql`(-${BM25})` }
-        : { from: sql`candidates c join jobs t on t.seq = c.seq`, where: sql`true`, score: sql`cast(ts_rank_cd(t.search_vector, ${tsquery}) as double precision)` };
+        : { from: sql`candidates c join jobs t on t.ctid = c.tid`, where: sql`true`, score: sql`cast(ts_rank_cd(t.search_vector, ${tsquery}) as double precision)` };
     rowsQuery = sql<Row>`
       with ${withNear}candidates as ${dialect === 'sqlite' ? sql`materialized` : sql``} (
-        select j.seq as seq, j.featured as featured, ${prescore} as prescore${scoredNewest ? sql`, m.bm25 as bm25` : sql``} ${totalColumn}
+        select j.seq as seq, j.featured as featured, ${prescore} as prescore${scoredNewest ? sql`, m.bm25 as bm25` : sql``}${dialect === 'postgres' ? sql`, ${newest ? sql`j.tid` : sql`j.ctid`} as tid` : sql``} ${totalColumn}
         from ${from} where ${where}
         order by featured desc, prescore desc, j.seq desc
         limit ${RANKED_WINDOW}
