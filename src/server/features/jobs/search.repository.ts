@@ -260,7 +260,7 @@ async function planSearch(
     where = sql.join([match, ...filters], sql` and `);
     const textMatches = () => (options.nearFirstFromFullCount ? countTextMatches(db, terms) : countTextMatchesUpTo(db, terms, NEAR_FIRST_MIN_MATCHES));
     if (options.nearFirst !== false && inBox && (await textMatches()) >= NEAR_FIRST_MIN_MATCHES) {
-      near = sql`near as materialized (select j.seq as seq from jobs j where j.status = 'open' and ${inBandedBox})`;
+      near = sql`near as materialized (select j.seq as seq from jobs j where j.status = 'open' and ${inBox})`;
       // CROSS JOIN fixes SQLite's join order: text matches, then the box's list, then the index.
       from = sql`jobs_fts f cross join near n on n.seq = f.rowid cross join jobs j on j.seq = f.rowid`;
     }
