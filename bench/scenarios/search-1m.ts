@@ -8,7 +8,7 @@ import { SearchQuerySchema, toCriteria } from '../../src/server/features/jobs/se
 import { searchEveryMatch, searchJobs, type JobSearchResult } from '../../src/server/features/jobs/search.repository';
 import { seedJobs } from '../../src/server/features/jobs/seed';
 import type { BenchScenario, Measurement } from '../harness';
-import { perQueryLatencies, SEARCH_LOAD, SEARCH_QUERIES } from './search';
+import { perQueryLatencies, SEARCH_APP_ENV, SEARCH_LOAD, SEARCH_QUERIES } from './search';
 
 /**
  * Issue 16: the search scenario at 1,000,000 jobs, on SQLite and on PostgreSQL (both named
@@ -89,6 +89,7 @@ export const search1mSqliteScenario: BenchScenario = {
     await ensureSeeded(sqliteUrl);
     return { DATABASE_URL: sqliteUrl };
   },
+  appEnv: SEARCH_APP_ENV,
   load: SEARCH_LOAD,
   verify: verifyWith(() => sqliteUrl),
 };
@@ -118,6 +119,7 @@ export const search1mPostgresScenario: BenchScenario = {
     await ensureSeeded(postgresUrl);
     return { DATABASE_URL: postgresUrl };
   },
+  appEnv: SEARCH_APP_ENV,
   load: SEARCH_LOAD,
   verify: verifyWith(() => postgresUrl),
 };

@@ -18,6 +18,14 @@ const get = (url: string) => t.app.inject({ method: 'GET', url, headers: html })
 const pageData = (body: string) => JSON.parse(/<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(body)![1]!);
 // More than the candidates a text search ranks, so the oldest of them must never show.
 const PALLETS = RANKED_CANDIDATES + 150;
+// Descriptions that say "pallet" more or less often and at different lengths, so text scores differ.
+const DESCRIPTIONS = [
+  'Stack every pallet neatly in the yard.',
+  'Stack every pallet neatly in the yard, and wrap each pallet before it ships.',
+  'Pallet work: stack, wrap and label pallets at the dock, count the pallets, and keep the yard clear.',
+  'Load trucks, sweep the yard and help the team with whatever the day brings, a pallet now and then.',
+  'Stack every pallet neatly in the yard.',
+];
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -33,7 +41,7 @@ beforeAll(async () => {
     const id = `bnd${String(i).padStart(6, '0')}`;
     rows.push({
       id, seq: 900_000 + i, company_id: companyId, company_name: 'Bound Logistics', title, title_key: titleKey(title),
-      description: 'Stack every pallet neatly in the yard.', category: 'warehouse', employment_type: 'full_time', ...PLACES.austin, remote: 0,
+      description: DESCRIPTIONS[i % DESCRIPTIONS.length]!, category: 'warehouse', employment_type: 'full_time', ...PLACES.austin, remote: 0,
       pay_min: 16, pay_max: 20, pay_period: 'hour', pay_max_annual: 41_600, benefits: '[]', status: 'open', apply_type: 'on_site',
       external_url: null, listing_key: `lk_${id}`, listing_version_key: `lvk_${id}_1`, posted_at: posted, closes_at: null, created_at: posted, updated_at: posted,
     });
@@ -72,6 +80,16 @@ describe('count bound', () => {
     expect(first.rows.every((row) => row.title === 'Pallet Builder')).toBe(true);
     expect(RANKED_CANDIDATES).toBeGreaterThan(MATCH_COUNT_BOUND);
   }, 60_000);
+
+  it('ranks words alone as the same words with a filter every match meets (decision 0190)', async () => {
+    // Every "pallet" job is a warehouse job: with the filter the candidates are the same newest ones,
+    // scored by looking each up in the full-text index; without, scored in the scan that lists them.
+    for (const page of [1, 2, 17, MAX_RESULT_PAGE]) {
+      const alone = await search({ search: 'pallet', page });
+      expect(alone.totalIsLowerBound).toBe(true);
+      expect(alone).toEqual(await search({ search: 'pallet', category: 'warehouse', page }));
+    }
+  });
 
   it('shows "1,000+" on the results page and says where pages stop, never an error', async () => {
     const first = await get('/jobs-search?search=pallet');

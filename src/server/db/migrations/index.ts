@@ -20,6 +20,7 @@ import * as m0033 from './0033-applicant-match';
 import * as m0035 from './0035-search-featured-order';
 import * as m0036 from './0036-search-tokens';
 import * as m0040 from './0040-observation-id-unindexed';
+import * as m0041 from './0041-place-band-index';
 import * as m0050 from './0050-dev-mailbox-newest-first';
 
 /** Applied in key order. Kysely's schema builder only, so the same migrations run on SQLite and PostgreSQL. */
@@ -45,5 +46,6 @@ export const migrations: Record<string, Migration> = {
   '0035-search-featured-order': m0035,
   '0036-search-tokens': m0036,
   '0040-observation-id-unindexed': m0040,
+  '0041-place-band-index': m0041,
   '0050-dev-mailbox-newest-first': m0050,
 };

@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RESULTS_PER_PAGE } from '../../src/shared/jobs/enums';
+import { EARTH_RADIUS_MILES } from '../../src/server/features/jobs/geo';
+import { parseLocation, type Place } from '../../src/server/features/jobs/places';
+import { searchEveryMatch, searchJobs } from '../../src/server/features/jobs/search.repository';
+import { createRandom } from '../../src/server/features/jobs/seed';
+import { DAY_MS, insertJob, NO_CRITERIA } from '../support/jobs-fixtures';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+// Decision 0193: a place by distance reads the featured jobs of the radius and the others within a
+// ring around the place, widening the ring when it holds less than the page. The pages must be those
+// of sorting every job of the radius, featured ones first even when they lie outside the ring.
+let t: TestApp;
+let austin: Extract<Place, { kind: 'city' }>;
+
+/** The point `miles` from a place in the direction `bearing` (degrees from north). */
+function destination(latitude: number, longitude: number, miles: number, bearing: number): { latitude: number; longitude: number } {
+  const rad = Math.PI / 180;
+  const angle = miles / EARTH_RADIUS_MILES;
+  const lat1 = latitude * rad;
+  const lat2 = Math.asin(Math.sin(lat1) * Math.cos(angle) + Math.cos(lat1) * Math.sin(angle) * Math.cos(bearing * rad));
+  const lon2 = longitude * rad + Math.atan2(Math.sin(bearing * rad) * Math.sin(angle) * Math.cos(lat1), Math.cos(angle) - Math.sin(lat1) * Math.sin(lat2));
+  return { latitude: lat2 / rad, longitude: lon2 / rad };
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const now = t.clock.now();
+  const found = parseLocation('Austin, TX');
+  if (found.status !== 'found' || found.place.kind !== 'city') throw new Error('Austin, TX not found');
+  austin = found.place;
+  const random = createRandom(193);
+  const place = (miles: number) => destination(austin.latitude, austin.longitude, miles, random.next() * 360);
+  // 400 jobs spread over 0-24 miles (the ring of 1/16 of 25 miles holds a few dozen), some sharing a
+  // spot, 60 beyond the radius, and featured jobs at 15-24 miles, outside every ring but the last.
+  for (let i = 0; i < 400; i += 1) {
+    const spot = i % 10 === 0 ? { latitude: austin.latitude, longitude: austin.longitude } : place(random.next() * 24);
+    await insertJob(t.app.db, now, { ...spot, ageDays: i % 9, posted_at: now - (i % 9) * DAY_MS - i * 1000, employment_type: i % 3 ? 'full_time' : 'part_time' });
+  }
+  for (let i = 0; i < 60; i += 1) await insertJob(t.app.db, now, { ...place(26 + random.next() * 10) });
+  for (let i = 0; i < 3; i += 1) await insertJob(t.app.db, now, { ...place(15 + i * 4), featured: 1 });
+  // Around San Antonio, none within a quarter of the radius: both rings fall short, the whole radius answers.
+  const sanAntonio = parseLocation('San Antonio, TX');
+  if (sanAntonio.status !== 'found' || sanAntonio.place.kind !== 'city') throw new Error('San Antonio, TX not found');
+  for (let i = 0; i < 120; i += 1) {
+    await insertJob(t.app.db, now, { ...destination(sanAntonio.place.latitude, sanAntonio.place.longitude, 10 + random.next() * 14, random.next() * 360) });
+  }
+}, 120_000);
+afterAll(async () => t.close());
+
+describe('a place by distance within a ring', () => {
+  it('gives the pages and totals of sorting every job of the radius, featured jobs first', async () => {
+    for (const type of [null, 'full_time'] as const) {
+      for (let page = 1; page <= 22; page += 1) {
+        const criteria = { ...NO_CRITERIA, location: 'Austin, TX', sort: 'distance' as const, employmentType: type, page };
+        const params = { criteria, place: austin, now: t.clock.now() };
+        const every = await searchEveryMatch(t.app.db, t.app.dialect, params);
+        expect(await searchJobs(t.app.db, t.app.dialect, params), `${type} page ${page}`).toEqual(every);
+        if (page === 1 && type === null) {
+          expect(every.rows.slice(0, 3).every((row) => row.featured === 1)).toBe(true);
+          expect(every.rows[3]!.distance!).toBeLessThan(1.5);
+          expect(every.rows).toHaveLength(RESULTS_PER_PAGE);
+        }
+      }
+    }
+  }, 60_000);
+
+  it('falls back to the whole radius when no ring fills the page', async () => {
+    for (let page = 1; page <= 3; page += 1) {
+      const criteria = { ...NO_CRITERIA, location: 'San Antonio, TX', sort: 'distance' as const, page };
+      const location = parseLocation(criteria.location);
+      const params = { criteria, place: location.status === 'found' ? location.place : null, now: t.clock.now() };
+      const every = await searchEveryMatch(t.app.db, t.app.dialect, params);
+      expect(every.total).toBeGreaterThanOrEqual(120);
+      expect(await searchJobs(t.app.db, t.app.dialect, params), `page ${page}`).toEqual(every);
+    }
+  });
+});
