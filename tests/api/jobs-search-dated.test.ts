@@ -1,0 +1,71 @@
+import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MATCH_COUNT_BOUND, searchEveryMatch, searchJobs } from '../../src/server/features/jobs/search.repository';
+import { parseLocation, type Place } from '../../src/server/features/jobs/places';
+import { createRandom } from '../../src/server/features/jobs/seed';
+import { DAY_MS, insertJob, NO_CRITERIA } from '../support/jobs-fixtures';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+// Decision 0198: on SQLite a place without words, in date order, walks the open jobs newest first and
+// tests each against the box when the box holds many of the jobs, instead of reading the whole box
+// from the place index and sorting it. The pages must be those of sorting every job of the radius.
+let t: TestApp;
+let austin: Place;
+const IN_RADIUS = MATCH_COUNT_BOUND + 150;
+
+/** Remembers whether a statement tested the box on each row (unary plus on the coordinates). */
+class BoxOnEachRow implements KyselyPlugin {
+  seen = false;
+  transformQuery(args: PluginTransformQueryArgs) {
+    if (JSON.stringify(args.node).includes('+j.latitude between')) this.seen = true;
+    return args.node;
+  }
+  async transformResult(args: PluginTransformResultArgs) {
+    return args.result;
+  }
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const now = t.clock.now();
+  const found = parseLocation('Austin, TX');
+  if (found.status !== 'found') throw new Error('Austin, TX not found');
+  austin = found.place;
+  const random = createRandom(198);
+  // Jobs around Austin (within 0.2 degrees), ages spread over 30 days and some sharing a posting time
+  // so seq breaks ties, a few featured; and some in Dallas, outside the radius.
+  for (let i = 0; i < IN_RADIUS; i += 1) {
+    const posted = now - Math.floor(random.next() * 30) * DAY_MS - (i % 4 === 0 ? 0 : i * 1000);
+    await insertJob(t.app.db, now, {
+      latitude: 30.2672 + (random.next() - 0.5) * 0.2,
+      longitude: -97.7431 + (random.next() - 0.5) * 0.2,
+      posted_at: posted,
+      featured: i % 97 === 0 ? 1 : 0,
+      employment_type: i % 3 ? 'full_time' : 'part_time',
+    });
+  }
+  for (let i = 0; i < 60; i += 1) await insertJob(t.app.db, now, { place: 'dallas', ageDays: i % 5 });
+}, 180_000);
+afterAll(async () => t.close());
+
+describe('a place without words in date order', () => {
+  it('gives the pages of sorting every job of the radius, with "1,000+" above the bound', async () => {
+    const tested = new BoxOnEachRow();
+    const db = t.app.db.withPlugin(tested);
+    for (const type of [null, 'full_time'] as const) {
+      for (const sort of ['date', 'relevance'] as const) {
+        for (const page of [1, 2, 7, 50]) {
+          const criteria = { ...NO_CRITERIA, location: 'Austin, TX', sort, employmentType: type, page };
+          const params = { criteria, place: austin, now: t.clock.now() };
+          const every = await searchEveryMatch(t.app.db, t.app.dialect, params);
+          const result = await searchJobs(db, t.app.dialect, params);
+          expect(result.rows, `${type} ${sort} page ${page}`).toEqual(every.rows);
+          if (every.total > MATCH_COUNT_BOUND) expect(result).toMatchObject({ total: MATCH_COUNT_BOUND, totalIsLowerBound: true });
+          else expect(result.total).toBe(every.total);
+        }
+      }
+    }
+    // SQLite took the walk in date order (PostgreSQL's plans need no help here).
+    expect(tested.seen).toBe(t.app.dialect === 'sqlite');
+  }, 120_000);
+});
