@@ -29,7 +29,9 @@ const SQLITE_TOKENS = [
   ...PAY_THRESHOLDS.map((pay) => `case when pay_max_annual >= ${pay} then ' zzp${pay}' else '' end`),
 ].join(' || ');
 
-const POSTGRES_TOKENS = [
+/** The token list of this migration's function: migration 0051 adds to it. */
+/** The token list of this migration's function, SQL joined by commas: migration 0051 adds to it. */
+export const POSTGRES_TOKENS = [
   ...LEVELS.map((m) => `'zzc${m}n' || floor((latitude + 90) * ${m})::int::text || 'n' || floor((longitude + 180) * ${m})::int::text`),
   `'zzt' || replace(employment_type, '_', '') || '0'`,
   `'zzk' || replace(category, '_', '') || '0'`,
@@ -43,7 +45,7 @@ const FTS_COLUMNS = 'title, company_name, description, search_tokens';
 const FTS_NEW = 'new.title, new.company_name, new.description, new.search_tokens';
 const FTS_OLD = 'old.title, old.company_name, old.description, old.search_tokens';
 const TOKEN_INPUTS = 'latitude, longitude, employment_type, category, state, remote, pay_max_annual';
-const POSTGRES_TOKEN_INPUTS = `${TOKEN_INPUTS}, seq`;
+export const POSTGRES_TOKEN_INPUTS = `${TOKEN_INPUTS}, seq`;
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   if (isPostgres(db)) {

@@ -22,6 +22,7 @@ import * as m0036 from './0036-search-tokens';
 import * as m0040 from './0040-observation-id-unindexed';
 import * as m0041 from './0041-place-band-index';
 import * as m0050 from './0050-dev-mailbox-newest-first';
+import * as m0051 from './0051-search-tokens-combined';
 
 /** Applied in key order. Kysely's schema builder only, so the same migrations run on SQLite and PostgreSQL. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '0040-observation-id-unindexed': m0040,
   '0041-place-band-index': m0041,
   '0050-dev-mailbox-newest-first': m0050,
+  '0051-search-tokens-combined': m0051,
 };

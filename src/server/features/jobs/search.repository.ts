@@ -4,7 +4,7 @@ import type { SearchCriteria } from '../../../shared/jobs/search-url';
 import type { Db, DialectName } from '../../db/database';
 import { boundingBox, type BoundingBox } from './geo';
 import type { Place } from './places';
-import { ftsTokenQuery, NEWEST_WINDOWS, newestBlocks, SEQ_BUCKET, searchTokenGroups, tsTokenQuery } from './search-tokens';
+import { ftsTokenQuery, NEWEST_WINDOWS, newestBlocks, PLACE_SEQ_BLOCK, placeWindowTokens, SEQ_BUCKET, searchTokenGroups, tsTokenQuery } from './search-tokens';
 
 const DAY_MS = 86_400_000;
 /** A listing this many days old counts half as much as a brand-new one with the same text score. */
@@ -95,7 +95,10 @@ export const RANKED_CANDIDATES = 1200;
  * A place filters first by a bounding box on the indexed coordinates, then by great-circle distance.
  * Featured jobs come first among the matches, in every order (decision 0114).
  */
-export async function searchJobs(db: Db, dialect: DialectName, params: JobSearchParams): Promise<JobSearchResult> {
+export async function searchJobs(db: Db, dialect: DialectName, params: JobSearchParams, options: { windows?: boolean } = {}): Promise<JobSearchResult> {
+  // PostgreSQL asks the index for its newest blocks of seqs first (decisions 0171, 0199); `windows:
+  // false` asks for every block, so a test can compare the two.
+  const windows = options.windows ?? true;
   const newestFirst = searchTerms(params.criteria.search).length > 0 && params.criteria.sort !== 'distance';
   // Newest first, a text search within a radius stops after its candidates: probing the newest text
   // matches for the box beats listing the box first ("warehouse" within 50 miles of 10001 at 1M:
@@ -104,8 +107,10 @@ export async function searchJobs(db: Db, dialect: DialectName, params: JobSearch
   // filters' tokens (decision 0171): the index intersects words and filters itself.
   const plan = await planSearch(db, dialect, params, { nearFirst: !newestFirst, tokens: newestFirst });
   let result: JobSearchResult;
-  if (newestFirst && dialect === 'postgres' && !plan.withTokens) {
+  if (newestFirst && dialect === 'postgres' && !plan.withTokens && windows) {
     result = await rankWithinNewestBlocks(db, dialect, params, plan);
+  } else if (newestFirst && dialect === 'postgres' && plan.box && windows) {
+    result = (await rankWithinPlaceBlocks(db, dialect, params)) ?? (await rankEveryMatch(db, dialect, params, plan, { knownTotal: null, newestOnly: true }));
   } else if (newestFirst) {
     // One pass: the newest RANKED_CANDIDATES matches are ranked and counted. Where they are all the
     // matches (at most the bound), that is the every-match ranking and its exact total.
@@ -141,8 +146,7 @@ export async function searchEveryMatch(db: Db, dialect: DialectName, params: Job
  * ("warehouse" within 50 miles of 10001 at 1M: 27 -> 110 ms with 32 blocks).
  */
 async function rankWithinNewestBlocks(db: Db, dialect: DialectName, params: JobSearchParams, plan: SearchPlan): Promise<JobSearchResult> {
-  const { rows } = await sql<{ seq: number | string | null }>`select max(seq) as seq from jobs`.execute(db);
-  const maxSeq = Number(rows[0]?.seq ?? 0);
+  const maxSeq = await largestSeq(db);
   // The newest block is partly filled: a window spans this many seqs.
   const span = (blocks: number) => maxSeq - (Math.floor(maxSeq / SEQ_BUCKET) - blocks + 1) * SEQ_BUCKET + 1;
   let needed = 0;
@@ -158,6 +162,47 @@ async function rankWithinNewestBlocks(db: Db, dialect: DialectName, params: JobS
     needed = result.total === 0 ? Number.POSITIVE_INFINITY : (span(blocks) * RANKED_CANDIDATES) / result.total;
   }
   return rankEveryMatch(db, dialect, params, plan, { knownTotal: null, newestOnly: true });
+}
+
+/** The largest seq of any job (an index's last entry): at least the number of open jobs. */
+async function largestSeq(db: Db): Promise<number> {
+  const { rows } = await sql<{ seq: number | string | null }>`select max(seq) as seq from jobs`.execute(db);
+  return Number(rows[0]?.seq ?? 0);
+}
+
+/** How many of the newest blocks of PLACE_SEQ_BLOCK seqs a text search within a radius asks for first. */
+const FIRST_PLACE_WINDOW_BLOCKS = 3;
+/** The share more than the rate of matches asks for, when a window is widened: matches are not spread evenly. */
+const PLACE_WINDOW_MARGIN = 1.15;
+
+/**
+ * PostgreSQL, words within a radius (decision 0199): the newest RANKED_CANDIDATES matches, asked of
+ * the GIN index within the newest blocks of the one-degree cells covering the radius (the
+ * cell-and-block tokens of migration 0051), so the table reads the window's matches only (at 1M,
+ * "driver" near Chicago: 1,700 rows instead of 5,500; GIN intersects the words with 12 entries
+ * instead of the 20 finer cells). A window holding that many candidates holds the newest exactly:
+ * every job outside it is older. Otherwise one wider window sized from the first one's rate of
+ * matches, then null: the whole index, as before. Null too where a window would cover every block
+ * (fewer than FIRST_PLACE_WINDOW_BLOCKS + 1 blocks of seqs: under 400,000 jobs) or need too many tokens.
+ */
+async function rankWithinPlaceBlocks(db: Db, dialect: DialectName, params: JobSearchParams): Promise<JobSearchResult | null> {
+  const maxSeq = await largestSeq(db);
+  const last = Math.floor(maxSeq / PLACE_SEQ_BLOCK);
+  // The newest block is partly filled.
+  const span = (blocks: number) => maxSeq - (last - blocks + 1) * PLACE_SEQ_BLOCK + 1;
+  let blocks = FIRST_PLACE_WINDOW_BLOCKS;
+  for (let attempt = 0; attempt < 2 && blocks <= last; attempt += 1) {
+    const window = Array.from({ length: blocks }, (_, i) => last - i);
+    const plan = await planSearch(db, dialect, params, { nearFirst: false, tokens: true, placeBlocks: window });
+    if (!plan.placeWindowed) return null;
+    const result = await rankEveryMatch(db, dialect, params, plan, { knownTotal: null, newestOnly: true });
+    // Ranked newest first, the total is the number of candidates (at most RANKED_CANDIDATES).
+    if (result.total >= RANKED_CANDIDATES) return result;
+    if (result.total === 0) return null;
+    const needed = (span(blocks) * RANKED_CANDIDATES * PLACE_WINDOW_MARGIN) / result.total;
+    blocks = 1 + Math.ceil(Math.max(0, needed - span(1)) / PLACE_SEQ_BLOCK);
+  }
+  return null;
 }
 
 /**
@@ -195,9 +240,7 @@ const DATED_SCAN_COUNT = 5001;
  */
 async function prefersDatedScan(db: Db, boxJobs: number, page: number): Promise<boolean> {
   if (boxJobs <= MATCH_COUNT_BOUND) return false;
-  const { rows } = await sql<{ seq: number | string | null }>`select max(seq) as seq from jobs`.execute(db);
-  const jobs = Number(rows[0]?.seq ?? 0);
-  return (page * RESULTS_PER_PAGE * jobs) / boxJobs < boxJobs;
+  return (page * RESULTS_PER_PAGE * (await largestSeq(db))) / boxJobs < boxJobs;
 }
 
 /** Rings tried, as shares of the radius. */
@@ -223,6 +266,10 @@ interface SearchPlan {
   datedWhere: RawBuilder<unknown>;
   tsquery: RawBuilder<unknown> | null;
   near: RawBuilder<unknown> | null;
+  /** The radius's box, when the place has one. */
+  box: BoundingBox | null;
+  /** PostgreSQL: the place was asked of the index as the cells and seq blocks of `placeBlocks` (decision 0199). */
+  placeWindowed: boolean;
 }
 
 /** Where a search's rows come from and what they must meet, for both paths. */
@@ -230,7 +277,7 @@ async function planSearch(
   db: Db,
   dialect: DialectName,
   params: JobSearchParams,
-  options: { nearFirstFromFullCount?: boolean; nearFirst?: boolean; tokens?: boolean; window?: string[]; ring?: number } = {},
+  options: { nearFirstFromFullCount?: boolean; nearFirst?: boolean; tokens?: boolean; window?: string[]; ring?: number; placeBlocks?: number[] } = {},
 ): Promise<SearchPlan> {
   const { criteria, place, now } = params;
   const terms = searchTerms(criteria.search);
@@ -281,7 +328,8 @@ async function planSearch(
   // so list them from the place index first and keep the text matches found among them, a hash probe
   // each, rather than an index probe for every text match. For a narrower word the probes are cheaper.
   let near: RawBuilder<unknown> | null = null;
-  const tokens = options.tokens && terms.length ? searchTokenGroups(criteria, place, box) : [];
+  const placeWindow = options.placeBlocks && box && dialect === 'postgres' ? placeWindowTokens(box, options.placeBlocks) : null;
+  const tokens = options.tokens && terms.length ? searchTokenGroups(criteria, place, box, { postgres: dialect === 'postgres', placeWindow: placeWindow ?? undefined }) : [];
   if (options.window && terms.length && dialect === 'postgres') tokens.push(options.window);
   if (terms.length && dialect === 'sqlite') {
     match = sql`jobs_fts match ${tokens.length ? `(${ftsQuery(terms)}) AND ${ftsTokenQuery(tokens)}` : ftsQuery(terms)}`;
@@ -310,7 +358,7 @@ async function planSearch(
     dialect === 'sqlite' && inBox && box && !terms.length
       ? sql.join([match, ...filters.map((filter) => (filter === inBox ? sql`+j.latitude between ${box!.minLatitude} and ${box!.maxLatitude} and +j.longitude between ${box!.minLongitude} and ${box!.maxLongitude}` : filter))], sql` and `)
       : where;
-  return { terms, withTokens: tokens.length > 0, filters, distance, from, where, bandedWhere, datedWhere, tsquery, near };
+  return { terms, withTokens: tokens.length > 0, filters, distance, from, where, bandedWhere, datedWhere, tsquery, near, box, placeWindowed: placeWindow !== null && tokens.length > 0 };
 }
 
 /** Latitude bands per degree of the place index (migration 0041: a quarter of a degree). */
