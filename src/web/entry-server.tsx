@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import type { PageData, ShellData } from '../shared/page-data';
 import { App } from './app';
-import { Footer } from './shell/footer';
+import { Footer, footerKey } from './shell/footer';
 import { ShellProvider } from './shell/shell-context';
 import type { PageName } from '../shared/page-props';
 import { isPageName, pageRegistry, pageSources } from './page-registry';
@@ -32,9 +32,21 @@ export async function render(data: PageData): Promise<string> {
  * the browser, so its code and link data ship in no page's script (decision 0185).
  */
 export function renderFooter(shell: ShellData): string {
-  return renderToString(
-    <ShellProvider value={shell}>
-      <Footer />
-    </ShellProvider>,
-  );
+  const key = footerKey(shell);
+  let html = renderedFooters.get(key);
+  if (html === undefined) {
+    html = renderToString(
+      <ShellProvider value={shell}>
+        <Footer />
+      </ShellProvider>,
+    );
+    renderedFooters.set(key, html);
+  }
+  return html;
 }
+
+/**
+ * The footer's HTML by footerKey (decision 0200): a quarter of a results page's markup, the same on
+ * every page of an audience and year, so rendered once rather than per request. A handful of keys.
+ */
+const renderedFooters = new Map<string, string>();

@@ -1,4 +1,5 @@
 import { FOOTER_COLUMNS, SOCIAL_LINKS, filterByAudience, withFooterTracking, type NavItem } from '../../shared/navigation';
+import type { ShellData } from '../../shared/page-data';
 import { NavLink } from './nav-link';
 import { useShell } from './shell-context';
 
@@ -12,6 +13,15 @@ function FooterLinks({ column }: { column: NavItem }) {
       ))}
     </ul>
   );
+}
+
+/**
+ * What the footer depends on: every field of the shell Footer reads. The server keeps the rendered
+ * footer under this key (entry-server.tsx), so a field read below must be part of it (a test checks
+ * that the other fields change nothing).
+ */
+export function footerKey(shell: Pick<ShellData, 'audience' | 'year' | 'showLogoCredit' | 'minimalFooter'>): string {
+  return `${shell.audience}|${shell.year}|${shell.showLogoCredit ? 1 : 0}|${shell.minimalFooter ? 1 : 0}`;
 }
 
 /**
