@@ -1,4 +1,6 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMPRESS_IN_ONE_CALL_BYTES } from '../../src/server/app';
 import { createTestApp, sameOriginHeaders, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -43,6 +45,17 @@ describe('security headers', () => {
     expect(br.headers['content-encoding']).toBe('br');
     const gzip = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'gzip' } });
     expect(gzip.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('compresses a results page in one call, with its length, not through a stream (decision 0201)', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/jobs-search?search=warehouse', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.body.length).toBeGreaterThan(8192);
+    expect(plain.body.length).toBeLessThan(COMPRESS_IN_ONE_CALL_BYTES);
+    const gzip = await t.app.inject({ method: 'GET', url: '/jobs-search?search=warehouse', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    // The stream path sends no length (chunked); the one-call path knows it.
+    expect(Number(gzip.headers['content-length'])).toBe(gzip.rawPayload.length);
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
   });
 });
 
