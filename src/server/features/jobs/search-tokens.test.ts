@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { RADIUS_MILES } from '../../../shared/jobs/enums';
 import { boundingBox, haversineMiles } from './geo';
 import { createRandom } from './seed';
-import { cellToken, coveringCells, MAX_COVER_CELLS, newestBlocks, SEQ_BUCKET } from './search-tokens';
+import { cellToken, coveringCells, MAX_COVER_CELLS, MAX_PLACE_WINDOW_TOKENS, newestBlocks, PLACE_SEQ_BLOCK, placeWindowTokens, SEQ_BUCKET } from './search-tokens';
 
 describe('coveringCells', () => {
   it('covers every point within the radius, for each radius, in at most MAX_COVER_CELLS cells', () => {
@@ -37,5 +37,38 @@ describe('newestBlocks', () => {
   it('names the newest blocks, or nothing when they would hold every job', () => {
     expect(newestBlocks(10 * SEQ_BUCKET + 5, 2)).toEqual(['zzq10', 'zzq9']);
     expect(newestBlocks(SEQ_BUCKET + 5, 2)).toBeNull();
+  });
+});
+
+describe('placeWindowTokens', () => {
+  // Migration 0051 spells a job's token as its one-degree cell and its block of PLACE_SEQ_BLOCK seqs.
+  const jobToken = (latitude: number, longitude: number, seq: number) =>
+    `zzg${Math.floor(latitude + 90)}n${Math.floor(longitude + 180)}b${Math.floor(seq / PLACE_SEQ_BLOCK)}`;
+
+  it("holds the token of every job within the radius and the window's blocks, and of no other block", () => {
+    const random = createRandom(199);
+    for (let centre = 0; centre < 200; centre += 1) {
+      const latitude = 25 + random.next() * 24;
+      const longitude = -124 + random.next() * 57;
+      const box = boundingBox(latitude, longitude, 25);
+      const blocks = [7, 6, 5];
+      const tokens = placeWindowTokens(box, blocks);
+      if (!tokens) continue;
+      expect(tokens.length).toBeLessThanOrEqual(MAX_PLACE_WINDOW_TOKENS);
+      const window = new Set(tokens);
+      for (let point = 0; point < 30; point += 1) {
+        const lat = box.minLatitude + random.next() * (box.maxLatitude - box.minLatitude);
+        const lon = box.minLongitude + random.next() * (box.maxLongitude - box.minLongitude);
+        if (haversineMiles(latitude, longitude, lat, lon) > 25) continue;
+        const seq = Math.floor(random.next() * 8 * PLACE_SEQ_BLOCK);
+        expect(window.has(jobToken(lat, lon, seq)), `${lat},${lon} seq ${seq}`).toBe(blocks.includes(Math.floor(seq / PLACE_SEQ_BLOCK)));
+      }
+    }
+  });
+
+  it('gives nothing when the window would take more tokens than MAX_PLACE_WINDOW_TOKENS, or leaves the map', () => {
+    // 100 miles around Denver span 4 x 4 one-degree cells.
+    expect(placeWindowTokens(boundingBox(39.74, -104.99, 100), [7, 6, 5])).toBeNull();
+    expect(placeWindowTokens({ minLatitude: 10, maxLatitude: 11, minLongitude: -181, maxLongitude: -179 }, [1])).toBeNull();
   });
 });

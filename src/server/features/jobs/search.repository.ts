@@ -179,7 +179,7 @@ const PLACE_WINDOW_MARGIN = 1.15;
  * PostgreSQL, words within a radius (decision 0199): the newest RANKED_CANDIDATES matches, asked of
  * the GIN index within the newest blocks of the one-degree cells covering the radius (the
  * cell-and-block tokens of migration 0051), so the table reads the window's matches only (at 1M,
- * "driver" near Chicago: 1,700 rows instead of 5,500; GIN intersects the words with 12 entries
+ * "driver" near Chicago: 2,179 rows instead of 5,521; GIN intersects the words with 12 entries
  * instead of the 20 finer cells). A window holding that many candidates holds the newest exactly:
  * every job outside it is older. Otherwise one wider window sized from the first one's rate of
  * matches, then null: the whole index, as before. Null too where a window would cover every block
