@@ -1,4 +1,3 @@
-import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchCriteria } from '../../src/shared/jobs/search-url';
 import type { NewJob } from '../../src/server/features/jobs/jobs.table';
@@ -8,6 +7,7 @@ import { MATCH_COUNT_BOUND, RANKED_CANDIDATES, searchJobs } from '../../src/serv
 import { PLACE_SEQ_BLOCK } from '../../src/server/features/jobs/search-tokens';
 import { titleKey } from '../../src/server/features/jobs/slugs';
 import { DAY_MS, insertCompany, NO_CRITERIA, PLACES } from '../support/jobs-fixtures';
+import { StatementRecorder } from '../support/statement-recorder';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 // Decision 0199: on PostgreSQL a text search within a radius asks the index for the newest blocks of
@@ -18,18 +18,6 @@ const AROUND_AUSTIN = 3000;
 const BLOCKS = 8;
 const STRIDE = Math.floor((BLOCKS * PLACE_SEQ_BLOCK) / AROUND_AUSTIN);
 
-/** The full-text statements a search ran, and whether each asked for cell-and-block tokens. */
-class TextStatements implements KyselyPlugin {
-  windowed: boolean[] = [];
-  transformQuery(args: PluginTransformQueryArgs) {
-    const text = JSON.stringify(args.node);
-    if (text.includes('@@')) this.windowed.push(/zzg\d+n\d+b\d+/.test(text));
-    return args.node;
-  }
-  async transformResult(args: PluginTransformResultArgs) {
-    return args.result;
-  }
-}
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -65,8 +53,8 @@ describe('a text search within a radius, newest blocks first', () => {
   it('gives the pages of asking every block', async () => {
     const austin = parseLocation('Austin, TX');
     if (austin.status !== 'found') throw new Error('Austin, TX not found');
-    const statements = new TextStatements();
-    const db = t.app.db.withPlugin(statements);
+    const recorder = new StatementRecorder();
+    const db = t.app.db.withPlugin(recorder);
     const variants: Array<Partial<SearchCriteria>> = [
       { search: 'crate' },
       { search: 'crate', sort: 'date' },
@@ -78,11 +66,12 @@ describe('a text search within a radius, newest blocks first', () => {
       for (const page of [1, 2, 30, 50]) {
         const criteria = { ...NO_CRITERIA, location: 'Austin, TX', ...variant, page };
         const params = { criteria, place: austin.place, now: t.clock.now() };
-        statements.windowed = [];
+        recorder.statements = [];
         const result = await searchJobs(db, t.app.dialect, params);
         const everyBlock = await searchJobs(t.app.db, t.app.dialect, params, { windows: false });
         expect(result, `${JSON.stringify(variant)} page ${page}`).toEqual(everyBlock);
-        if (statements.windowed.at(-1)) windowAnswered += 1;
+        // The last full-text statement asked for cell-and-block tokens: a window answered.
+        if (/zzg\d+n\d+b\d+/.test(recorder.statements.filter((text) => text.includes('@@')).at(-1) ?? '')) windowAnswered += 1;
         if (variant.search === 'crate' && !variant.employmentType) {
           expect(result).toMatchObject({ total: MATCH_COUNT_BOUND, totalIsLowerBound: true });
         }

@@ -3,21 +3,11 @@ import { describe, expect, it } from 'vitest';
 import type { ShellData } from '../../shared/page-data';
 import { Footer, footerKey } from './footer';
 import { ShellProvider } from './shell-context';
+import { testShell } from './test-shell';
 
 // The server keeps the rendered footer under footerKey (decision 0200): the shell's other fields must
 // not change the footer, and each field of the key must be able to.
-const base: ShellData = {
-  audience: 'logged-out',
-  user: null,
-  year: 2026,
-  ratingClaimDate: 'November 1, 2026',
-  accessibilityEmail: 'a11y@jobwise.example',
-  showLogoCredit: true,
-  minimalFooter: false,
-  pageViewLabel: 'job search home',
-  eventLogPath: '/events/log',
-  googleSignIn: null,
-};
+const base = testShell({ googleSignIn: null });
 const html = (shell: ShellData) =>
   renderToString(
     <ShellProvider value={shell}>

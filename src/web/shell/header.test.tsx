@@ -5,22 +5,12 @@ import type { ShellData } from '../../shared/page-data';
 import { Footer } from './footer';
 import { Header } from './header';
 import { ShellProvider } from './shell-context';
+import { testShell } from './test-shell';
 
 const logEvent = vi.hoisted(() => vi.fn());
 vi.mock('../features/analytics/event-logger', () => ({ logEvent }));
 
-const shell = (overrides: Partial<ShellData> = {}): ShellData => ({
-  audience: 'logged-out',
-  user: null,
-  year: 2026,
-  ratingClaimDate: 'November 1, 2026',
-  accessibilityEmail: 'a11y@jobwise.example',
-  showLogoCredit: true,
-  minimalFooter: false,
-  pageViewLabel: 'job search home',
-  eventLogPath: '/events/log',
-  ...overrides,
-});
+const shell = testShell;
 
 const renderWith = (data: ShellData, node: React.ReactNode) => render(<ShellProvider value={data}>{node}</ShellProvider>);
 
