@@ -14,7 +14,8 @@ const jobs = z.coerce.number().int().min(1).max(2_000_000).parse(values.jobs ?? 
 const seed = values.seed === undefined ? undefined : z.coerce.number().int().parse(values.seed);
 
 const config = loadConfig();
-const database = connectDatabase(config.DATABASE_URL);
+// No checkpointer: its connection would keep the file in WAL mode, and the seed would write every page twice (decision 0203).
+const database = connectDatabase(config.DATABASE_URL, { checkpointer: false });
 await migrateToLatest(database.db);
 const existing = await database.db.selectFrom('jobs').select('id').limit(1).executeTakeFirst();
 if (existing && !values.replace) {
@@ -31,7 +32,7 @@ const result = await seedJobs(database.db, database.dialect, { jobs, now: Date.n
     console.log(`  ${phase}: ${(ms / 1000).toFixed(1)} s (cpu here ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s)`);
   },
 });
-console.log(`Seeded ${result.jobs} jobs from ${result.companies} companies into ${database.dialect} in ${(result.milliseconds / 1000).toFixed(1)} s`);
+console.log(`Seeded ${result.jobs} jobs from ${result.companies} companies into ${database.dialect} in ${(result.milliseconds / 1000).toFixed(1)} s${result.sqliteJournal ? ` (journal: ${result.sqliteJournal})` : ''}`);
 await seedDemoEmployer(database.db, Date.now());
 console.log(`Demo employer: ${DEMO_EMPLOYER_EMAIL} (log in at /authn/employer/login; the code is in /dev/mailbox)`);
 await database.close();

@@ -23,7 +23,8 @@ const EVERY_SAMPLES = Number(process.env.BENCH_SEARCH_1M_EVERY_SAMPLES ?? 3);
 const BOUNDED_SAMPLES = Number(process.env.BENCH_SEARCH_SAMPLES ?? 40);
 
 async function ensureSeeded(url: string): Promise<void> {
-  const handle = connectDatabase(url);
+  // As scripts/seed.ts: no WAL checkpointer, so the seed writes through a journal in memory (decision 0203).
+  const handle = connectDatabase(url, { checkpointer: false });
   try {
     await migrateToLatest(handle.db);
     const { rows } = await sql<{ n: number | string }>`select count(*) as n from jobs`.execute(handle.db);

@@ -1,7 +1,13 @@
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectDatabase } from '../../src/server/db/connection';
+import { migrateToLatest } from '../../src/server/db/migrate';
 import { seedJobs } from '../../src/server/features/jobs/seed';
 import { insertJob } from '../support/jobs-fixtures';
+import { testDialect } from '../support/test-database';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -304,6 +310,26 @@ describe('seed', () => {
     } finally {
       await here.close();
       await inWorker.close();
+    }
+  });
+
+  it.runIf(testDialect() === 'sqlite')('writes a file through a journal in memory when nothing else holds its WAL, and leaves it in WAL mode (decision 0203)', async () => {
+    const directory = mkdtempSync(path.join(tmpdir(), 'jobwise-seed-'));
+    const file = path.join(directory, 'seed.sqlite');
+    // As scripts/seed.ts connects: no checkpointer worker with a second connection to the file.
+    const database = connectDatabase(`sqlite:${file}`, { checkpointer: false });
+    try {
+      await migrateToLatest(database.db);
+      const result = await seedJobs(database.db, database.dialect, { jobs: 1500, now: Date.now(), seed: 3 });
+      expect(result.sqliteJournal).toBe('memory');
+      const { rows } = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(database.db);
+      expect(rows[0]?.journal_mode).toBe('wal');
+      // Written once, into the file itself: the WAL holds none of the seed's pages.
+      expect(existsSync(`${file}-wal`) ? statSync(`${file}-wal`).size : 0).toBeLessThan(64 * 1024);
+      expect(Number((await sql<{ n: number }>`select count(*) as n from jobs`.execute(database.db)).rows[0]?.n)).toBe(1500);
+    } finally {
+      await database.close();
+      rmSync(directory, { recursive: true, force: true });
     }
   });
 });

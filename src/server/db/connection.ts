@@ -20,6 +20,12 @@ export interface ConnectOptions {
   /** PostgreSQL only: the schema to use (tests give each file its own). */
   schema?: string;
   poolSize?: number;
+  /**
+   * SQLite only: checkpoint the WAL from a worker thread's connection (decision 0182; the default). A
+   * process that writes in bulk and exits (the seed) passes false: with no second connection open, the
+   * seed can leave WAL mode for a rollback journal in memory, so its pages are written once (decision 0203).
+   */
+  checkpointer?: boolean;
 }
 
 /** The better-sqlite3 connection under each SQLite Kysely instance, for bulk work that prepares a statement once (the seed). */
@@ -66,7 +72,7 @@ export function connectDatabase(url: string, options: ConnectOptions = {}): Data
   database.pragma('cache_size = -65536');
   database.pragma('mmap_size = 268435456');
   // Checkpoints run in a worker thread; this connection's own are only a fallback (decision 0182).
-  const checkpointer = file === ':memory:' ? null : startCheckpointer(file);
+  const checkpointer = file === ':memory:' || options.checkpointer === false ? null : startCheckpointer(file);
   if (checkpointer) database.pragma(`wal_autocheckpoint = ${FALLBACK_AUTOCHECKPOINT_PAGES}`);
   // Concurrent requests' statements share one commit per turn of the event loop (decision 0181), unless
   // another connection of this process has the same file open.

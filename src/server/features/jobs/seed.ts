@@ -17,6 +17,10 @@ export const DEFAULT_SEED_JOBS = 20_000;
 /** Seeded companies' ids start with this, so a re-seed replaces them and nothing an employer made. */
 export const SEED_ID_PREFIX = 'seed';
 const DAY_MS = 86_400_000;
+/** The oldest seeded listing's age. */
+const SEED_MAX_AGE_MS = 45 * DAY_MS;
+/** How far a listing's posting time strays from its place in seq order, in all (plus or minus half). */
+const SEED_AGE_JITTER_MS = 6 * 3_600_000;
 /** The seed writes demo companies through the database's schema: jobs sit below the companies feature (decision 0145). */
 type NewCompany = Insertable<Database['companies']>;
 
@@ -50,6 +54,11 @@ export interface SeedResult {
   companies: number;
   jobs: number;
   milliseconds: number;
+  /**
+   * SQLite: the journal mode the rows were written in, 'memory' unless another connection held the
+   * file open in WAL mode (the serving process's checkpointer: decision 0203), when it stays 'wal'.
+   */
+  sqliteJournal?: string;
 }
 
 /** Small, fast, seedable PRNG (mulberry32): deterministic demo data without a dependency. */
@@ -154,7 +163,7 @@ export async function seedJobs(db: Db, dialect: DialectName, options: SeedOption
   }
   // Started first: it draws rows while old seeded ones are deleted and the indexes dropped.
   const worker = options.rowsInWorker ? startRowWorker(options) : null;
-  const restore = await sqliteBulkLoadSettings(db);
+  const { journal, restore } = await sqliteBulkLoadSettings(db);
   try {
     await db.transaction().execute(async (trx) => {
       if (options.replace) await deleteSeeded(trx);
@@ -195,7 +204,7 @@ export async function seedJobs(db: Db, dialect: DialectName, options: SeedOption
     await worker?.stop();
     await restore();
   }
-  return { companies: companies.length, jobs: options.jobs, milliseconds: Math.round(performance.now() - started) };
+  return { companies: companies.length, jobs: options.jobs, milliseconds: Math.round(performance.now() - started), sqliteJournal: journal };
 }
 
 type SeedCompany = NewCompany & { category: JobCategory; domain: string };
@@ -301,8 +310,10 @@ export function createSeedSource(options: Pick<SeedOptions, 'jobs' | 'now' | 'se
     companiesByCategory.set(company.category, list);
   }
 
+  let made = 0;
   /** The next listing, drawn from the random stream: rows come out the same whatever writes them. */
   const makeRow = (seq: number): NewJob => {
+    made += 1;
     const category = random.weighted(categories);
     const spec = CATEGORY_SPECS[category];
     const company = random.pick(companiesByCategory.get(category) ?? companies);
@@ -319,8 +330,14 @@ export function createSeedSource(options: Pick<SeedOptions, 'jobs' | 'now' | 'se
     const spread = (titleSpec.high - titleSpec.low) * (0.4 + random.next() * 0.6);
     const high = Math.max(low + roundTo, roundPay(low + spread, roundTo));
 
-    // Recent listings are more common than old ones: squaring skews the age towards zero.
-    const ageMs = Math.floor(random.next() ** 2 * 45 * DAY_MS);
+    // A later row is a later posting, as on a live site, where a job's seq is given as it is posted
+    // and the search's newest candidates are the newest jobs (decision 0202): the n-th of N rows has
+    // the (N - n) / N share of the oldest age, give or take a few hours (a draft published later).
+    // Recent listings are more common than old ones: squaring skews the age towards zero. The draw
+    // that was the age is the jitter now, so every other field of every row stays as it was. Ages
+    // below zero fold back rather than stop at zero: thousands of jobs posted at the very same
+    // millisecond would be one long tie for every page in date order.
+    const ageMs = Math.floor(Math.abs(((options.jobs - made) / options.jobs) ** 2 * SEED_MAX_AGE_MS + (random.next() - 0.5) * SEED_AGE_JITTER_MS));
     const postedAt = options.now - ageMs;
     const closed = random.next() < 0.07;
     const external = random.next() < 0.2;
@@ -458,7 +475,7 @@ async function seedPostgresRows(db: Db, options: SeedOptions, companies: SeedCom
  * to the WAL and again at the checkpoint; where another connection holds the WAL open the mode stays)
  * (all reset afterwards).
  */
-async function sqliteBulkLoadSettings(db: Db): Promise<() => Promise<void>> {
+async function sqliteBulkLoadSettings(db: Db): Promise<{ journal: string; restore: () => Promise<void> }> {
   const read = async (name: string) => {
     const { rows } = await sql<Record<string, unknown>>`select * from ${sql.raw(`pragma_${name}`)}`.execute(db);
     return String(Object.values(rows[0] ?? {})[0] ?? '');
@@ -479,12 +496,15 @@ async function sqliteBulkLoadSettings(db: Db): Promise<() => Promise<void>> {
   await set('synchronous', 'off');
   await set('threads', '2');
   await set('journal_mode', 'memory').catch(() => undefined);
-  return async () => {
+  // The mode it took: WAL stays while another connection has the file open (decision 0203).
+  const journal = await read('journal_mode');
+  const restore = async () => {
     if (/^[a-z]+$/.test(before.journal_mode)) await set('journal_mode', before.journal_mode).catch(() => undefined);
     for (const name of ['cache_size', 'temp_store', 'synchronous', 'threads'] as const) {
       if (/^-?\d+$/.test(before[name])) await set(name, before[name]);
     }
   };
+  return { journal, restore };
 }
 
 /** PostgreSQL types of the job columns the seed fills, for the arrays unnest() turns back into rows; posting's columns keep their defaults. */
