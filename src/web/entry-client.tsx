@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { PAGE_DATA_ELEMENT_ID, ROOT_ELEMENT_ID, type PageData } from '../shared/page-data';
 import { App } from './app';
@@ -16,7 +17,11 @@ async function hydrate() {
   const data = JSON.parse(dataElement.textContent) as PageData;
   const { default: Page } = (await import(/* @vite-ignore */ pageModule)) as PageModule;
   noteTypedFields(root);
-  hydrateRoot(root, <App data={data} Page={Page} />);
+  // Hydration as a transition: React yields to the browser every few milliseconds instead of holding
+  // the main thread for the whole page (decision 0204), as Next.js hydrates its pages.
+  startTransition(() => {
+    hydrateRoot(root, <App data={data} Page={Page} />);
+  });
   if (data.shell.eventLogPath) eventLogger.setPath(data.shell.eventLogPath);
   eventLogger.logPageView(data.shell.pageViewLabel);
 }
