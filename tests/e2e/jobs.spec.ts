@@ -76,7 +76,8 @@ for (const [name, viewport] of Object.entries(WIDTHS)) {
       }
       await expect(page).toHaveURL(/\/job\/[a-z0-9-]+$/);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.getByRole('button', { name: /^Apply/ })).toBeVisible();
+      // Apply here is a button; a job that takes applications on the company's site has a link instead.
+      await expect(page.getByRole('button', { name: /^Apply/ }).or(page.getByRole('link', { name: /^Apply on company site/ }))).toBeVisible();
       await expect(page.getByRole('button', { name: /^Save / })).toHaveAttribute('aria-pressed', 'false');
       await expect(page.getByRole('heading', { level: 2, name: 'Job description' })).toBeVisible();
       const jsonLd = await page.locator('script[type="application/ld+json"]').textContent();
