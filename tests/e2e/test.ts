@@ -24,7 +24,8 @@ function waitForHydrationAfterNavigation(page: Page) {
     if (options?.waitUntil === 'domcontentloaded' || options?.waitUntil === 'commit' || scriptFailed) return;
     await page
       .waitForFunction(() => document.documentElement.hasAttribute('data-hydrated') || !document.getElementById('page-data'), null, {
-        timeout: 10_000,
+        // Hydration yields to the browser (decision 0204): on two busy cores it can take seconds.
+        timeout: 30_000,
         polling: 50,
       })
       .catch(() => undefined); // a page whose script never runs is for the test itself to judge

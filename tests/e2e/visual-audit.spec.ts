@@ -74,6 +74,8 @@ const PUBLIC_PAGES: Array<[string, string, boolean?]> = [
 
 for (const width of Object.keys(VIEWPORTS) as ViewportName[]) {
   test(`public pages fit the screen (${width})`, async ({ browser }) => {
+    // Seventeen pages and more, most with axe: 78-90 s at phone width on a slow two-core machine.
+    test.setTimeout(180_000);
     const { context, page } = await newVisitor(browser, { viewport: width, hideSpotlight: true });
     for (const [name, path, axe] of PUBLIC_PAGES) {
       await page.goto(path);
