@@ -24,6 +24,8 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
     trace: 'retain-on-failure',
+    // A control that never shows fails its step with the locator's name, not the whole test's timeout.
+    actionTimeout: 30_000,
   },
   webServer: [
     {

@@ -1,5 +1,5 @@
 import SQLite from 'better-sqlite3';
-import { chromium, expect, test, type BrowserContext, type Page, type Request } from './test';
+import { expect, launchBrowser, test, type BrowserContext, type Page, type Request } from './test';
 import { collectPageErrors, expectNoAxeViolations, screenshot } from './support';
 import { createAccount, newVisitor, openOnSiteJob, readCode, uniqueEmail } from './visitor';
 
@@ -321,7 +321,7 @@ test('the home card and the prompt after applying lead to the spotlight; an uplo
 
 test('with the camera refused, the written answer is offered', async () => {
   // Without the fake prompt, headless Chromium refuses the camera and microphone.
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: [...BASE_ARGS, '--use-fake-device-for-media-stream'] });
+  const browser = await launchBrowser({ executablePath: CHROMIUM, args: [...BASE_ARGS, '--use-fake-device-for-media-stream'] });
   try {
     for (const viewport of ['phone', 'desktop'] as const) {
       const { context, page } = await newVisitor(browser, { viewport, hideSpotlight: true });

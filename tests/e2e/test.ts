@@ -1,5 +1,5 @@
 // The browser tests' `test`: Playwright's, with pages that wait for hydration after they navigate.
-import { test as base, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { chromium, test as base, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
 export * from '@playwright/test';
 
@@ -48,17 +48,29 @@ function withHydrationWaits(context: BrowserContext): BrowserContext {
   return context;
 }
 
+/** The browser's new contexts wait for hydration after each navigation (unless script is off). */
+function withHydratingContexts(browser: Browser): Browser {
+  const newContext = browser.newContext.bind(browser);
+  return Object.assign(browser, {
+    newContext: async (options?: Parameters<Browser['newContext']>[0]) => {
+      const context = await newContext(options);
+      return options?.javaScriptEnabled === false ? context : withHydrationWaits(context);
+    },
+  });
+}
+
+/**
+ * A browser of a test's own (other flags than the worker's): its pages wait for hydration too, or a
+ * key pressed before hydration posts the plain form and the test waits for a control that never shows.
+ */
+export async function launchBrowser(options: Parameters<typeof chromium.launch>[0]): Promise<Browser> {
+  return withHydratingContexts(await chromium.launch(options));
+}
+
 export const test = base.extend<object, { browser: Browser }>({
   browser: [
     async ({ browser }, use) => {
-      const newContext = browser.newContext.bind(browser);
-      Object.assign(browser, {
-        newContext: async (options?: Parameters<Browser['newContext']>[0]) => {
-          const context = await newContext(options);
-          return options?.javaScriptEnabled === false ? context : withHydrationWaits(context);
-        },
-      });
-      await use(browser);
+      await use(withHydratingContexts(browser));
     },
     { scope: 'worker' },
   ],

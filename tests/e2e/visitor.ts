@@ -1,5 +1,6 @@
 // Browser-test visitors: each its own client address (and country), reading codes from the mailbox.
 import { execFileSync } from 'node:child_process';
+import SQLite from 'better-sqlite3';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { VIEWPORTS, type ViewportName } from './support';
 
@@ -48,6 +49,21 @@ export async function readCode(page: Page, email: string, notBefore = 0): Promis
     }, { timeout: 10_000 })
     .toMatch(/^\d{6}$/);
   return code!;
+}
+
+/**
+ * Moves the e2e server's record of the last code sent to `email` back by `ms`, as if that time had passed:
+ * a test that has moved the browser's clock on need not wait out the server's real minute.
+ */
+export function backdateLastCodeSent(email: string, ms: number): void {
+  const db = new SQLite('data/e2e.sqlite', { fileMustExist: true });
+  try {
+    db.pragma('busy_timeout = 5000');
+    const { changes } = db.prepare('update one_time_codes set last_sent_at = last_sent_at - ? where email_normalized = ?').run(ms, email.toLowerCase());
+    expect(changes, `a code sent to ${email}`).toBe(1);
+  } finally {
+    db.close();
+  }
 }
 
 export interface ReceivedMail {
