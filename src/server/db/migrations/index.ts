@@ -25,6 +25,7 @@ import * as m0050 from './0050-dev-mailbox-newest-first';
 import * as m0051 from './0051-search-tokens-combined';
 import * as m0052 from './0052-drop-redundant-company-index';
 import * as m0053 from './0053-featured-order-by-seq';
+import * as m0054 from './0054-search-ranges';
 
 /** Applied in key order. Kysely's schema builder only, so the same migrations run on SQLite and PostgreSQL. */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '0051-search-tokens-combined': m0051,
   '0052-drop-redundant-company-index': m0052,
   '0053-featured-order-by-seq': m0053,
+  '0054-search-ranges': m0054,
 };

@@ -29,6 +29,7 @@ import { parseLocation, stateName, type Place } from './places';
 import { dominantPeriod, medianOf, salaryStats } from './salary';
 import { SearchQuerySchema, toCriteria } from './search-query';
 import { searchJobs, type JobSearchResult } from './search.repository';
+import { ensureSearchRanges } from './search-ranges';
 import { jobIdFromSlug, jobPath, slugify } from './slugs';
 import { suggestLocations, suggestTitles } from './typeahead';
 import { visitorLocation } from './visitor-location';
@@ -64,6 +65,14 @@ export default async function jobsRoutes(app: FastifyInstance) {
     if (note.selected) app.jobFigures.count(note.selected, 'views');
   };
   const countJobPage = (jobId: string) => app.jobFigures.count(jobId, 'views');
+
+  // PostgreSQL: each new range of seqs gets its full-text index before its first posting (decision 0205).
+  if (app.dialect === 'postgres') {
+    app.scheduler.every('search-ranges', { everyMs: 60 * 60_000 }, async () => {
+      const built = await ensureSearchRanges(app.db, { concurrently: true });
+      if (built.length) app.log.info({ ranges: built }, 'search range indexes built');
+    });
+  }
 
   app.get('/jobs-search', async (request, reply) => {
     const kept = reply.sendKeptPage(countResultsPage);

@@ -4,6 +4,7 @@ import type { SearchCriteria } from '../../../shared/jobs/search-url';
 import type { Db, DialectName } from '../../db/database';
 import { boundingBox, type BoundingBox } from './geo';
 import type { Place } from './places';
+import { newestSearchRanges } from './search-ranges';
 import { ftsTokenQuery, NEWEST_WINDOWS, newestBlocks, PLACE_SEQ_BLOCK, placeWindowTokens, SEQ_BUCKET, searchTokenGroups, tsTokenQuery } from './search-tokens';
 
 const DAY_MS = 86_400_000;
@@ -107,8 +108,21 @@ export async function searchJobs(db: Db, dialect: DialectName, params: JobSearch
   // filters' tokens (decision 0171): the index intersects words and filters itself.
   const plan = await planSearch(db, dialect, params, { nearFirst: !newestFirst, tokens: newestFirst });
   let result: JobSearchResult;
-  if (newestFirst && dialect === 'postgres' && !plan.withTokens && windows) {
-    result = await rankWithinNewestBlocks(db, dialect, params, plan);
+  // PostgreSQL, words without a radius (decision 0205): words alone try the two newest seq blocks
+  // first (a common word has its candidates there, and the window reads no more rows than they are);
+  // then the newest search ranges, each through its own index; then as before.
+  const [firstWindow] = NEWEST_WINDOWS;
+  let ranged: JobSearchResult | null = null;
+  if (newestFirst && dialect === 'postgres' && !plan.box && windows) {
+    if (!plan.withTokens) ranged = await rankWithinNewestBlocks(db, dialect, params, plan, [firstWindow], { fallBack: false });
+    ranged ??= await rankWithinSearchRanges(db, dialect, params);
+  }
+  if (ranged) {
+    result = ranged;
+  } else if (newestFirst && dialect === 'postgres' && !plan.withTokens && windows) {
+    // After the ranges (wider than any window) only every match is left; within a radius too wide for
+    // place tokens, the windows as before.
+    result = (await rankWithinNewestBlocks(db, dialect, params, plan, plan.box ? NEWEST_WINDOWS : [], { fallBack: true }))!;
   } else if (newestFirst && dialect === 'postgres' && plan.box && windows) {
     result = (await rankWithinPlaceBlocks(db, dialect, params)) ?? (await rankEveryMatch(db, dialect, params, plan, { knownTotal: null, newestOnly: true }));
   } else if (newestFirst) {
@@ -145,12 +159,19 @@ export async function searchEveryMatch(db: Db, dialect: DialectName, params: Job
  * entries one by one, so beside a place's cells or a filter's token a window made it slower
  * ("warehouse" within 50 miles of 10001 at 1M: 27 -> 110 ms with 32 blocks).
  */
-async function rankWithinNewestBlocks(db: Db, dialect: DialectName, params: JobSearchParams, plan: SearchPlan): Promise<JobSearchResult> {
+async function rankWithinNewestBlocks(
+  db: Db,
+  dialect: DialectName,
+  params: JobSearchParams,
+  plan: SearchPlan,
+  windows: readonly number[],
+  options: { fallBack: boolean },
+): Promise<JobSearchResult | null> {
   const maxSeq = await largestSeq(db);
   // The newest block is partly filled: a window spans this many seqs.
   const span = (blocks: number) => maxSeq - (Math.floor(maxSeq / SEQ_BUCKET) - blocks + 1) * SEQ_BUCKET + 1;
   let needed = 0;
-  for (const blocks of NEWEST_WINDOWS) {
+  for (const blocks of windows) {
     const window = newestBlocks(maxSeq, blocks);
     if (!window) break;
     // A window narrower than the last one's rate of matches asks for is skipped.
@@ -161,7 +182,19 @@ async function rankWithinNewestBlocks(db: Db, dialect: DialectName, params: JobS
     if (result.total >= RANKED_CANDIDATES) return result;
     needed = result.total === 0 ? Number.POSITIVE_INFINITY : (span(blocks) * RANKED_CANDIDATES) / result.total;
   }
-  return rankEveryMatch(db, dialect, params, plan, { knownTotal: null, newestOnly: true });
+  return options.fallBack ? rankEveryMatch(db, dialect, params, plan, { knownTotal: null, newestOnly: true }) : null;
+}
+
+/**
+ * PostgreSQL, words without a radius: the newest RANKED_CANDIDATES matches from the newest search
+ * ranges, each read through its own partial index (decision 0205). Null when those ranges hold fewer
+ * candidates and older jobs remain beyond them: the caller then searches as before.
+ */
+async function rankWithinSearchRanges(db: Db, dialect: DialectName, params: JobSearchParams): Promise<JobSearchResult | null> {
+  const { ranges, coversAll } = newestSearchRanges(await largestSeq(db));
+  const plan = await planSearch(db, dialect, params, { nearFirst: false, tokens: true, combined: true });
+  const result = await rankEveryMatch(db, dialect, params, plan, { knownTotal: null, newestOnly: true, seqRanges: ranges });
+  return result.total >= RANKED_CANDIDATES || coversAll ? result : null;
 }
 
 /** The largest seq of any job (an index's last entry): at least the number of open jobs. */
@@ -277,7 +310,7 @@ async function planSearch(
   db: Db,
   dialect: DialectName,
   params: JobSearchParams,
-  options: { nearFirstFromFullCount?: boolean; nearFirst?: boolean; tokens?: boolean; window?: string[]; ring?: number; placeBlocks?: number[] } = {},
+  options: { nearFirstFromFullCount?: boolean; nearFirst?: boolean; tokens?: boolean; window?: string[]; ring?: number; placeBlocks?: number[]; combined?: boolean } = {},
 ): Promise<SearchPlan> {
   const { criteria, place, now } = params;
   const terms = searchTerms(criteria.search);
@@ -344,9 +377,13 @@ async function planSearch(
   } else {
     if (terms.length) {
       tsquery = sql`plainto_tsquery('english', ${terms.join(' ')})`;
+      // The words and tokens' expression, which the search ranges index too (decision 0205), also for words alone there.
+      const combined = sql`(j.search_vector || jobs_search_tokens(j.latitude, j.longitude, j.employment_type, j.category, j.state, j.remote, j.pay_max_annual, j.seq))`;
       match = tokens.length
-        ? sql`j.status = 'open' and (j.search_vector || jobs_search_tokens(j.latitude, j.longitude, j.employment_type, j.category, j.state, j.remote, j.pay_max_annual, j.seq)) @@ (${tsquery} && cast(${tsTokenQuery(tokens)} as tsquery))`
-        : sql`j.status = 'open' and j.search_vector @@ ${tsquery}`;
+        ? sql`j.status = 'open' and ${combined} @@ (${tsquery} && cast(${tsTokenQuery(tokens)} as tsquery))`
+        : options.combined
+          ? sql`j.status = 'open' and ${combined} @@ ${tsquery}`
+          : sql`j.status = 'open' and j.search_vector @@ ${tsquery}`;
     }
     where = sql.join([match, ...filters], sql` and `);
   }
@@ -391,7 +428,7 @@ async function rankEveryMatch(
   dialect: DialectName,
   params: JobSearchParams,
   plan: SearchPlan,
-  options: { knownTotal: number | null; newestOnly: boolean; datedScan?: boolean },
+  options: { knownTotal: number | null; newestOnly: boolean; datedScan?: boolean; seqRanges?: Array<{ from: number; to: number }> },
 ): Promise<JobSearchResult> {
   const { criteria, now } = params;
   const { knownTotal } = options;
@@ -410,7 +447,7 @@ async function rankEveryMatch(
     // ("cook" with pay, type and 7 days at 1M: 1.5 s); the GIN bitmap and a top-N sort instead.
     // With tokens the GIN index of words and tokens is the way in, whatever the planner guesses of the
     // expression (it has no statistics for it).
-    const key = dialect === 'sqlite' ? sql`f.rowid` : filters.length || plan.withTokens ? sql`(j.seq + 0)` : sql`j.seq`;
+    const key = dialect === 'sqlite' ? sql`f.rowid` : filters.length || plan.withTokens || options.seqRanges?.length ? sql`(j.seq + 0)` : sql`j.seq`;
     if (dialect === 'sqlite' && !plan.withTokens && filters.length === 0 && criteria.sort === 'relevance') {
       // The full-text table holds open jobs only: with no filter, no job row is needed to list them.
       // bm25 here is the one the second stage computed by looking each candidate up in the index
@@ -428,8 +465,18 @@ async function rankEveryMatch(
       // bitmap scan already holds, rather than fetched again by seq from the 1.7 GB table (at 1M,
       // "driver" near Chicago: 2,200 index lookups, 8 of its 24 ms), and their row's address (ctid),
       // so ts_rank_cd reads each best candidate's tsvector straight from its row (decision 0191).
-      newest = sql`newest as materialized (select j.seq as seq, j.featured as featured, j.posted_at as posted_at, j.title_key as title_key, j.ctid as tid
-        from ${from} where ${where} order by ${key} desc limit ${RANKED_CANDIDATES})`;
+      const listed = sql`j.seq as seq, j.featured as featured, j.posted_at as posted_at, j.title_key as title_key, j.ctid as tid`;
+      if (options.seqRanges?.length) {
+        // One branch per search range, newest first (decision 0205): each is read through its range's
+        // index, and the limit stops the Append before the older ranges once it has the candidates.
+        // The bounds are literal integers, as the indexes' predicates spell them.
+        const branches = options.seqRanges.map(
+          (range) => sql`(select ${listed} from ${from} where ${where} and j.seq >= ${sql.lit(range.from)} and j.seq < ${sql.lit(range.to)} order by ${key} desc limit ${RANKED_CANDIDATES})`,
+        );
+        newest = sql`newest as materialized (select * from (${sql.join(branches, sql` union all `)}) ranges limit ${RANKED_CANDIDATES})`;
+      } else {
+        newest = sql`newest as materialized (select ${listed} from ${from} where ${where} order by ${key} desc limit ${RANKED_CANDIDATES})`;
+      }
       from = sql`newest j`;
     }
     where = sql`true`;

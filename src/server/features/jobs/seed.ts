@@ -11,6 +11,7 @@ import type { Industry } from '../../../shared/companies/constants';
 import type { NewJob } from './jobs.table';
 import { findCity } from './places';
 import { BENEFITS, CATEGORY_SPECS, COMPANY_PREFIXES, SCHEDULES } from './seed-catalog';
+import { ensureSearchRanges } from './search-ranges';
 import { slugify, titleKey } from './slugs';
 
 export const DEFAULT_SEED_JOBS = 20_000;
@@ -462,6 +463,8 @@ async function seedPostgresRows(db: Db, options: SeedOptions, companies: SeedCom
       ),
     );
   }
+  // The search ranges of the new seqs (decision 0205); those there were came back with the others.
+  await ensureSearchRanges(db, { concurrently: false });
   phase('indexes');
   // VACUUM sets the visibility map, so counts over an index need not visit every row.
   await sql`vacuum analyze jobs`.execute(db);

@@ -1,0 +1,78 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+
+/**
+ * PostgreSQL: the full-text index of words and tokens again, cut by seq into ranges of
+ * SEARCH_RANGE_SEQS, one partial GIN index each (decision 0205). A text search asks the newest ranges
+ * first, one branch each in seq order, and stops at its candidates: GIN then hands over the newest
+ * matches from an index of a range's jobs only, instead of every match of the table (or every match of
+ * eight seq-block tokens, which GIN checks one by one). The query's `seq >= from and seq < to` must be
+ * spelled as the index's predicate, with constants, so the planner can prove the index applies.
+ * Correctness never depends on an index being there: without it a branch reads the whole-table index.
+ */
+export const SEARCH_RANGE_SEQS = 131_072;
+
+/** How many of the newest ranges one search statement asks; past them, the search as before. */
+export const SEARCH_RANGES_PER_QUERY = 3;
+
+/** The full-text expression of jobs_search_tokens_open (migrations 0036, 0051), which each range indexes too. */
+const INDEXED_EXPRESSION = '(search_vector || jobs_search_tokens(latitude, longitude, employment_type, category, state, remote, pay_max_annual, seq))';
+
+export function searchRangeIndexName(range: number): string {
+  return `jobs_search_range_${range}`;
+}
+
+/** The seqs of a range: from (inclusive) to (exclusive). */
+export function searchRangeBounds(range: number): { from: number; to: number } {
+  return { from: range * SEARCH_RANGE_SEQS, to: (range + 1) * SEARCH_RANGE_SEQS };
+}
+
+/** The statement that builds one range's index (integers of ours only, no input). */
+export function searchRangeIndexSql(range: number, options: { concurrently: boolean }): string {
+  if (!Number.isSafeInteger(range) || range < 0) throw new Error(`not a search range: ${range}`);
+  const { from, to } = searchRangeBounds(range);
+  return `create index ${options.concurrently ? 'concurrently ' : ''}if not exists ${searchRangeIndexName(range)} on jobs using gin (${INDEXED_EXPRESSION})
+    where status = 'open' and seq >= ${from} and seq < ${to}`;
+}
+
+/** The ranges a search asks, newest first: those of `maxSeq` and below, at most SEARCH_RANGES_PER_QUERY. */
+export function newestSearchRanges(maxSeq: number): { ranges: Array<{ from: number; to: number }>; coversAll: boolean } {
+  const last = Math.floor(Math.max(0, maxSeq) / SEARCH_RANGE_SEQS);
+  const count = Math.min(SEARCH_RANGES_PER_QUERY, last + 1);
+  return { ranges: Array.from({ length: count }, (_, i) => searchRangeBounds(last - i)), coversAll: count === last + 1 };
+}
+
+/** Lock key for building range indexes, so instances sharing a database do not build the same one at once. */
+const ENSURE_LOCK = 0x6a6f6273;
+
+/**
+ * Builds the index of every range up to the one after the largest seq (one range ahead, so postings
+ * find theirs ready), and again any whose concurrent build failed (left invalid). Run by migration
+ * 0054, after the seed, and hourly by the scheduler (CONCURRENTLY there: writes go on meanwhile).
+ * Returns the ranges it built. PostgreSQL only.
+ */
+export async function ensureSearchRanges(db: Db, options: { concurrently: boolean }): Promise<number[]> {
+  // One connection holds the lock and builds (a migration's transaction is one already).
+  const onOneConnection = <T>(work: (connection: Db) => Promise<T>) => (db.isTransaction ? work(db) : db.connection().execute(work));
+  return onOneConnection(async (connection) => {
+    const locked = await sql<{ locked: boolean }>`select pg_try_advisory_lock(${ENSURE_LOCK}) as locked`.execute(connection);
+    if (!locked.rows[0]?.locked) return [];
+    try {
+      const { rows } = await sql<{ seq: number | string | null }>`select max(seq) as seq from jobs`.execute(connection);
+      const last = Math.floor(Number(rows[0]?.seq ?? 0) / SEARCH_RANGE_SEQS) + 1;
+      const built: number[] = [];
+      for (let range = 0; range <= last; range += 1) {
+        const name = searchRangeIndexName(range);
+        const found = await sql<{ valid: boolean | null }>`select (select i.indisvalid from pg_index i where i.indexrelid = to_regclass(${name})) as valid`.execute(connection);
+        const valid = found.rows[0]?.valid;
+        if (valid === true) continue;
+        if (valid === false) await sql.raw(`drop index ${options.concurrently ? 'concurrently ' : ''}if exists ${name}`).execute(connection);
+        await sql.raw(searchRangeIndexSql(range, options)).execute(connection);
+        built.push(range);
+      }
+      return built;
+    } finally {
+      await sql`select pg_advisory_unlock(${ENSURE_LOCK})`.execute(connection);
+    }
+  });
+}

@@ -1,0 +1,94 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureSearchRanges, newestSearchRanges, SEARCH_RANGE_SEQS, SEARCH_RANGES_PER_QUERY } from '../../src/server/features/jobs/search-ranges';
+import { searchEveryMatch, searchJobs } from '../../src/server/features/jobs/search.repository';
+import { StatementRecorder } from '../support/statement-recorder';
+import { insertJob, NO_CRITERIA } from '../support/jobs-fixtures';
+import { testDialect } from '../support/test-database';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+// Decision 0205: PostgreSQL's full-text index cut by seq into ranges, one partial GIN index each; a
+// text search without a radius asks the newest ranges first.
+const R = SEARCH_RANGE_SEQS;
+
+describe('the newest search ranges', () => {
+  it('are those of the largest seq and below, at most a statement\'s worth, and say when they are all', () => {
+    expect(newestSearchRanges(5)).toEqual({ ranges: [{ from: 0, to: R }], coversAll: true });
+    expect(newestSearchRanges(2 * R + 1)).toEqual({ ranges: [2, 1, 0].map((k) => ({ from: k * R, to: (k + 1) * R })), coversAll: SEARCH_RANGES_PER_QUERY >= 3 });
+    const far = newestSearchRanges(10 * R);
+    expect(far.ranges[0]).toEqual({ from: 10 * R, to: 11 * R });
+    expect(far.ranges).toHaveLength(SEARCH_RANGES_PER_QUERY);
+    expect(far.coversAll).toBe(false);
+  });
+});
+
+describe.runIf(testDialect() === 'postgres')('search ranges on PostgreSQL', () => {
+  let t: TestApp;
+  const indexes = async () =>
+    (
+      await sql<{ name: string; valid: boolean }>`select c.relname as name, i.indisvalid as valid from pg_index i join pg_class c on c.oid = i.indexrelid
+        join pg_namespace n on n.oid = c.relnamespace where n.nspname = current_schema() and c.relname like 'jobs\\_search\\_range\\_%' order by c.relname`.execute(t.app.db)
+    ).rows;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  }, 60_000);
+  afterAll(async () => t?.close());
+
+  it('are built by the migration for the jobs there are and one range ahead, and again as seqs grow', async () => {
+    expect(await indexes()).toEqual([
+      { name: 'jobs_search_range_0', valid: true },
+      { name: 'jobs_search_range_1', valid: true },
+    ]);
+    await insertJob(t.app.db, t.clock.now(), { title: 'Tower Crane Operator', seq: 2 * R + 7 });
+    expect(await ensureSearchRanges(t.app.db, { concurrently: true })).toEqual([2, 3]);
+    expect(await ensureSearchRanges(t.app.db, { concurrently: true })).toEqual([]);
+    expect((await indexes()).map((index) => index.name)).toEqual([0, 1, 2, 3].map((k) => `jobs_search_range_${k}`));
+    // One a failed concurrent build left invalid is built again.
+    await sql`update pg_index set indisvalid = false where indexrelid = to_regclass('jobs_search_range_3')`.execute(t.app.db);
+    expect(await ensureSearchRanges(t.app.db, { concurrently: false })).toEqual([3]);
+    expect((await indexes()).every((index) => index.valid)).toBe(true);
+  });
+
+  it('give the pages of ranking every match, whether the ranges hold every job or the search goes on past them', async () => {
+    const now = t.clock.now();
+    // Welders in the first range, in the third, and (later) in the fifth.
+    const welders = async (firstSeq: number) => {
+      for (let i = 0; i < 12; i += 1) {
+        await insertJob(t.app.db, now, {
+          title: i % 3 === 0 ? 'Welder Helper' : 'Pipe Welder',
+          seq: firstSeq + i * 97,
+          employment_type: i % 2 ? 'part_time' : 'full_time',
+          pay_max_annual: 30_000 + i * 4_000,
+          ageDays: (i * 5) % 20,
+        });
+      }
+    };
+    await welders(100);
+    await welders(2 * R + 100);
+    const searches = [
+      { ...NO_CRITERIA, search: 'welder' },
+      { ...NO_CRITERIA, search: 'pipe welder', sort: 'date' as const },
+      { ...NO_CRITERIA, search: 'welder', employmentType: 'full_time' as const, minPay: 40_000 },
+      { ...NO_CRITERIA, search: 'welder', postedWithin: 7 as const },
+      { ...NO_CRITERIA, search: 'astronaut' },
+    ];
+    const compare = async () => {
+      const recorder = new StatementRecorder();
+      for (const criteria of searches) {
+        const params = { criteria, place: null, now: t.clock.now() };
+        const result = await searchJobs(t.app.db.withPlugin(recorder), t.app.dialect, params);
+        expect(result, criteria.search).toEqual(await searchEveryMatch(t.app.db, t.app.dialect, params));
+      }
+      return recorder.statements;
+    };
+    // Seqs up to the third range: the newest ranges hold every job, and their answer is the answer.
+    const ranged = (statements: string[]) =>
+      statements.filter((text) => text.includes(' union all ') && text.includes(`"value":${2 * R}`));
+    expect(ranged(await compare()).length).toBeGreaterThanOrEqual(searches.length);
+    // A job in the fifth range: the three newest ranges hold too few candidates, and the search goes
+    // on to every match.
+    await welders(4 * R + 100);
+    expect(await compare()).not.toEqual([]);
+  }, 60_000);
+});
