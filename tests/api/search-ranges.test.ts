@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureSearchRanges, newestSearchRanges, SEARCH_RANGE_SEQS, SEARCH_RANGES_PER_QUERY } from '../../src/server/features/jobs/search-ranges';
 import { searchEveryMatch, searchJobs } from '../../src/server/features/jobs/search.repository';
+import { seedJobs } from '../../src/server/features/jobs/seed';
 import { StatementRecorder } from '../support/statement-recorder';
 import { insertJob, NO_CRITERIA } from '../support/jobs-fixtures';
 import { testDialect } from '../support/test-database';
@@ -49,6 +50,13 @@ describe.runIf(testDialect() === 'postgres')('search ranges on PostgreSQL', () =
     expect(await ensureSearchRanges(t.app.db, { concurrently: false })).toEqual([3]);
     expect((await indexes()).every((index) => index.valid)).toBe(true);
   });
+
+  it('are dropped and built again by the seed, beside its other indexes', async () => {
+    const before = await indexes();
+    const seeded = await seedJobs(t.app.db, t.app.dialect, { jobs: 40, now: t.clock.now() });
+    expect(seeded.jobs).toBe(40);
+    expect(await indexes()).toEqual(before);
+  }, 60_000);
 
   it('give the pages of ranking every match, whether the ranges hold every job or the search goes on past them', async () => {
     const now = t.clock.now();

@@ -35,6 +35,11 @@ export function searchRangeIndexSql(range: number, options: { concurrently: bool
     where status = 'open' and seq >= ${from} and seq < ${to}`;
 }
 
+/** Every range up to the one after the range of `maxSeq`: those with an index (one ahead, so postings find theirs ready). */
+export function searchRangesUpTo(maxSeq: number): number[] {
+  return Array.from({ length: Math.floor(Math.max(0, maxSeq) / SEARCH_RANGE_SEQS) + 2 }, (_, range) => range);
+}
+
 /** The ranges a search asks, newest first: those of `maxSeq` and below, at most SEARCH_RANGES_PER_QUERY. */
 export function newestSearchRanges(maxSeq: number): { ranges: Array<{ from: number; to: number }>; coversAll: boolean } {
   const last = Math.floor(Math.max(0, maxSeq) / SEARCH_RANGE_SEQS);
@@ -59,9 +64,8 @@ export async function ensureSearchRanges(db: Db, options: { concurrently: boolea
     if (!locked.rows[0]?.locked) return [];
     try {
       const { rows } = await sql<{ seq: number | string | null }>`select max(seq) as seq from jobs`.execute(connection);
-      const last = Math.floor(Number(rows[0]?.seq ?? 0) / SEARCH_RANGE_SEQS) + 1;
       const built: number[] = [];
-      for (let range = 0; range <= last; range += 1) {
+      for (const range of searchRangesUpTo(Number(rows[0]?.seq ?? 0))) {
         const name = searchRangeIndexName(range);
         const found = await sql<{ valid: boolean | null }>`select (select i.indisvalid from pg_index i where i.indexrelid = to_regclass(${name})) as valid`.execute(connection);
         const valid = found.rows[0]?.valid;

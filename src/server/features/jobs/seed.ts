@@ -11,7 +11,7 @@ import type { Industry } from '../../../shared/companies/constants';
 import type { NewJob } from './jobs.table';
 import { findCity } from './places';
 import { BENEFITS, CATEGORY_SPECS, COMPANY_PREFIXES, SCHEDULES } from './seed-catalog';
-import { ensureSearchRanges } from './search-ranges';
+import { searchRangeIndexSql, searchRangesUpTo } from './search-ranges';
 import { slugify, titleKey } from './slugs';
 
 export const DEFAULT_SEED_JOBS = 20_000;
@@ -448,7 +448,9 @@ async function seedPostgresRows(db: Db, options: SeedOptions, companies: SeedCom
     await onTwoConnections((a, b) => writeRows(options.jobs, firstSeq, makeRow, [(rows) => insertByColumns(a, rows), (rows) => insertByColumns(b, rows)], 5000));
     phase('rows');
   } finally {
-    const queue = [...indexes].sort((x, y) => Number(/using gin/i.test(y)) - Number(/using gin/i.test(x)));
+    // The search ranges (decision 0205) of every seq there will be, built beside the other indexes.
+    const ranges = searchRangesUpTo(firstSeq + options.jobs).map((range) => searchRangeIndexSql(range, { concurrently: false }));
+    const queue = [...indexes.filter((definition) => !SEARCH_RANGE_INDEX.test(definition)), ...ranges].sort((x, y) => Number(/using gin/i.test(y)) - Number(/using gin/i.test(x)));
     await onTwoConnections((a, b) =>
       Promise.all(
         [a, b].map(async (connection) => {
@@ -463,8 +465,6 @@ async function seedPostgresRows(db: Db, options: SeedOptions, companies: SeedCom
       ),
     );
   }
-  // The search ranges of the new seqs (decision 0205); those there were came back with the others.
-  await ensureSearchRanges(db, { concurrently: false });
   phase('indexes');
   // VACUUM sets the visibility map, so counts over an index need not visit every row.
   await sql`vacuum analyze jobs`.execute(db);
@@ -552,6 +552,9 @@ async function insertByColumns(trx: Db, rows: NewJob[]): Promise<void> {
  * Drops the jobs table's secondary indexes and returns the statements that recreate them, read from
  * the database's own catalogue so they always match the migrations. Unique and primary keys stay.
  */
+/** A search range's index, among the definitions of the dropped ones. */
+const SEARCH_RANGE_INDEX = /^create index (if not exists )?jobs_search_range_\d+ /i;
+
 async function dropSecondaryIndexes(trx: Db, dialect: DialectName): Promise<string[]> {
   const rows =
     dialect === 'sqlite'
