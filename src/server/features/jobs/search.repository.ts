@@ -113,16 +113,18 @@ export async function searchJobs(db: Db, dialect: DialectName, params: JobSearch
   // then the newest search ranges, each through its own index; then as before.
   const [firstWindow] = NEWEST_WINDOWS;
   let ranged: JobSearchResult | null = null;
+  let maxSeq: number | undefined;
   if (newestFirst && dialect === 'postgres' && !plan.box && windows) {
-    if (!plan.withTokens) ranged = await rankWithinNewestBlocks(db, dialect, params, plan, [firstWindow], { fallBack: false });
-    ranged ??= await rankWithinSearchRanges(db, dialect, params);
+    maxSeq = await largestSeq(db);
+    if (!plan.withTokens) ranged = await rankWithinNewestBlocks(db, dialect, params, plan, [firstWindow], { fallBack: false, maxSeq });
+    ranged ??= await rankWithinSearchRanges(db, dialect, params, maxSeq);
   }
   if (ranged) {
     result = ranged;
   } else if (newestFirst && dialect === 'postgres' && !plan.withTokens && windows) {
     // After the ranges (wider than any window) only every match is left; within a radius too wide for
     // place tokens, the windows as before.
-    result = (await rankWithinNewestBlocks(db, dialect, params, plan, plan.box ? NEWEST_WINDOWS : [], { fallBack: true }))!;
+    result = (await rankWithinNewestBlocks(db, dialect, params, plan, plan.box ? NEWEST_WINDOWS : [], { fallBack: true, maxSeq }))!;
   } else if (newestFirst && dialect === 'postgres' && plan.box && windows) {
     result = (await rankWithinPlaceBlocks(db, dialect, params)) ?? (await rankEveryMatch(db, dialect, params, plan, { knownTotal: null, newestOnly: true }));
   } else if (newestFirst) {
@@ -165,9 +167,10 @@ async function rankWithinNewestBlocks(
   params: JobSearchParams,
   plan: SearchPlan,
   windows: readonly number[],
-  options: { fallBack: boolean },
+  options: { fallBack: boolean; maxSeq?: number },
 ): Promise<JobSearchResult | null> {
-  const maxSeq = await largestSeq(db);
+  if (!windows.length) return options.fallBack ? rankEveryMatch(db, dialect, params, plan, { knownTotal: null, newestOnly: true }) : null;
+  const maxSeq = options.maxSeq ?? (await largestSeq(db));
   // The newest block is partly filled: a window spans this many seqs.
   const span = (blocks: number) => maxSeq - (Math.floor(maxSeq / SEQ_BUCKET) - blocks + 1) * SEQ_BUCKET + 1;
   let needed = 0;
@@ -190,8 +193,8 @@ async function rankWithinNewestBlocks(
  * ranges, each read through its own partial index (decision 0205). Null when those ranges hold fewer
  * candidates and older jobs remain beyond them: the caller then searches as before.
  */
-async function rankWithinSearchRanges(db: Db, dialect: DialectName, params: JobSearchParams): Promise<JobSearchResult | null> {
-  const { ranges, coversAll } = newestSearchRanges(await largestSeq(db));
+async function rankWithinSearchRanges(db: Db, dialect: DialectName, params: JobSearchParams, maxSeq: number): Promise<JobSearchResult | null> {
+  const { ranges, coversAll } = newestSearchRanges(maxSeq);
   const plan = await planSearch(db, dialect, params, { nearFirst: false, tokens: true, combined: true });
   const result = await rankEveryMatch(db, dialect, params, plan, { knownTotal: null, newestOnly: true, seqRanges: ranges });
   return result.total >= RANKED_CANDIDATES || coversAll ? result : null;
@@ -551,6 +554,8 @@ async function rankEveryMatch(
   let total: number;
   if (knownTotal !== null) total = knownTotal;
   else if ((countInline || newest) && rows.length > 0) total = Number(rows[0]!.total_count);
+  // The first page of the candidates is empty only when they are none: no statement to count them.
+  else if (newest && offset === 0) total = 0;
   else if (newest) total = Number((await sql<{ total: number | string }>`with ${sql.join(ctes, sql`, `)} select ${newestTotal} as total`.execute(db)).rows[0]?.total ?? 0);
   else if (dialect === 'sqlite' && terms.length && filters.length === 0) total = await countTextMatches(db, terms);
   else {
