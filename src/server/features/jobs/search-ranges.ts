@@ -15,8 +15,16 @@ export const SEARCH_RANGE_SEQS = 131_072;
 /** How many of the newest ranges one search statement asks; past them, the search as before. */
 export const SEARCH_RANGES_PER_QUERY = 3;
 
-/** The full-text expression of jobs_search_tokens_open (migrations 0036, 0051), which each range indexes too. */
-const INDEXED_EXPRESSION = '(search_vector || jobs_search_tokens(latitude, longitude, employment_type, category, state, remote, pay_max_annual, seq))';
+/**
+ * The words-and-tokens expression of jobs_search_tokens_open (migrations 0036, 0051), which each range
+ * indexes too; a query must spell it the same way for PostgreSQL to use either index. `table` prefixes
+ * the columns (a query's alias); the indexes name them bare.
+ */
+export function wordsAndTokens(table: 'j' | null): string {
+  const column = (name: string) => (table ? `${table}.${name}` : name);
+  const inputs = ['latitude', 'longitude', 'employment_type', 'category', 'state', 'remote', 'pay_max_annual', 'seq'].map(column).join(', ');
+  return `(${column('search_vector')} || jobs_search_tokens(${inputs}))`;
+}
 
 export function searchRangeIndexName(range: number): string {
   return `jobs_search_range_${range}`;
@@ -31,7 +39,7 @@ export function searchRangeBounds(range: number): { from: number; to: number } {
 export function searchRangeIndexSql(range: number, options: { concurrently: boolean }): string {
   if (!Number.isSafeInteger(range) || range < 0) throw new Error(`not a search range: ${range}`);
   const { from, to } = searchRangeBounds(range);
-  return `create index ${options.concurrently ? 'concurrently ' : ''}if not exists ${searchRangeIndexName(range)} on jobs using gin (${INDEXED_EXPRESSION})
+  return `create index ${options.concurrently ? 'concurrently ' : ''}if not exists ${searchRangeIndexName(range)} on jobs using gin (${wordsAndTokens(null)})
     where status = 'open' and seq >= ${from} and seq < ${to}`;
 }
 

@@ -4,7 +4,7 @@ import type { SearchCriteria } from '../../../shared/jobs/search-url';
 import type { Db, DialectName } from '../../db/database';
 import { boundingBox, type BoundingBox } from './geo';
 import type { Place } from './places';
-import { newestSearchRanges } from './search-ranges';
+import { newestSearchRanges, wordsAndTokens } from './search-ranges';
 import { ftsTokenQuery, NEWEST_WINDOWS, newestBlocks, PLACE_SEQ_BLOCK, placeWindowTokens, SEQ_BUCKET, searchTokenGroups, tsTokenQuery } from './search-tokens';
 
 const DAY_MS = 86_400_000;
@@ -381,7 +381,7 @@ async function planSearch(
     if (terms.length) {
       tsquery = sql`plainto_tsquery('english', ${terms.join(' ')})`;
       // The words and tokens' expression, which the search ranges index too (decision 0205), also for words alone there.
-      const combined = sql`(j.search_vector || jobs_search_tokens(j.latitude, j.longitude, j.employment_type, j.category, j.state, j.remote, j.pay_max_annual, j.seq))`;
+      const combined = sql.raw(wordsAndTokens('j'));
       match = tokens.length
         ? sql`j.status = 'open' and ${combined} @@ (${tsquery} && cast(${tsTokenQuery(tokens)} as tsquery))`
         : options.combined

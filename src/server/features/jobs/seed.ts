@@ -548,13 +548,13 @@ async function insertByColumns(trx: Db, rows: NewJob[]): Promise<void> {
   await sql`insert into jobs (${sql.join(columns.map((column) => sql.id(column)))}) select * from unnest(${sql.join(arrays)})`.execute(trx);
 }
 
+/** A search range's index, among the definitions of the dropped ones. */
+const SEARCH_RANGE_INDEX = /^create index (if not exists )?jobs_search_range_\d+ /i;
+
 /**
  * Drops the jobs table's secondary indexes and returns the statements that recreate them, read from
  * the database's own catalogue so they always match the migrations. Unique and primary keys stay.
  */
-/** A search range's index, among the definitions of the dropped ones. */
-const SEARCH_RANGE_INDEX = /^create index (if not exists )?jobs_search_range_\d+ /i;
-
 async function dropSecondaryIndexes(trx: Db, dialect: DialectName): Promise<string[]> {
   const rows =
     dialect === 'sqlite'
