@@ -116,15 +116,18 @@ export async function searchJobs(db: Db, dialect: DialectName, params: JobSearch
   let maxSeq: number | undefined;
   if (newestFirst && dialect === 'postgres' && !plan.box && windows) {
     maxSeq = await largestSeq(db);
-    if (!plan.withTokens) ranged = await rankWithinNewestBlocks(db, dialect, params, plan, [firstWindow], { fallBack: false, maxSeq });
-    ranged ??= await rankWithinSearchRanges(db, dialect, params, maxSeq);
+    const windowed = plan.withTokens ? null : await rankWithinNewestBlocks(db, dialect, params, plan, [firstWindow], { fallBack: false, maxSeq });
+    ranged = windowed?.result ?? null;
+    // A window whose rate of matches says the ranges cannot hold the candidates either (a rare word,
+    // or none at all) goes straight to every match: the ranges' statement would be a third asked in vain.
+    if (!ranged && searchRangesMayHold(windowed?.matchesPerSeq ?? null, maxSeq)) ranged = await rankWithinSearchRanges(db, dialect, params, maxSeq);
   }
   if (ranged) {
     result = ranged;
   } else if (newestFirst && dialect === 'postgres' && !plan.withTokens && windows) {
     // After the ranges (wider than any window) only every match is left; within a radius too wide for
     // place tokens, the windows as before.
-    result = (await rankWithinNewestBlocks(db, dialect, params, plan, plan.box ? NEWEST_WINDOWS : [], { fallBack: true, maxSeq }))!;
+    result = (await rankWithinNewestBlocks(db, dialect, params, plan, plan.box ? NEWEST_WINDOWS : [], { fallBack: true, maxSeq })).result!;
   } else if (newestFirst && dialect === 'postgres' && plan.box && windows) {
     result = (await rankWithinPlaceBlocks(db, dialect, params)) ?? (await rankEveryMatch(db, dialect, params, plan, { knownTotal: null, newestOnly: true }));
   } else if (newestFirst) {
@@ -168,8 +171,10 @@ async function rankWithinNewestBlocks(
   plan: SearchPlan,
   windows: readonly number[],
   options: { fallBack: boolean; maxSeq?: number },
-): Promise<JobSearchResult | null> {
-  if (!windows.length) return options.fallBack ? rankEveryMatch(db, dialect, params, plan, { knownTotal: null, newestOnly: true }) : null;
+): Promise<{ result: JobSearchResult | null; matchesPerSeq: number | null }> {
+  let matchesPerSeq: number | null = null;
+  const finish = async () => ({ result: options.fallBack ? await rankEveryMatch(db, dialect, params, plan, { knownTotal: null, newestOnly: true }) : null, matchesPerSeq });
+  if (!windows.length) return finish();
   const maxSeq = options.maxSeq ?? (await largestSeq(db));
   // The newest block is partly filled: a window spans this many seqs.
   const span = (blocks: number) => maxSeq - (Math.floor(maxSeq / SEQ_BUCKET) - blocks + 1) * SEQ_BUCKET + 1;
@@ -182,11 +187,26 @@ async function rankWithinNewestBlocks(
     const narrowed = await planSearch(db, dialect, params, { nearFirst: false, tokens: true, window });
     const result = await rankEveryMatch(db, dialect, params, narrowed, { knownTotal: null, newestOnly: true });
     // Ranked newest first, the total is the number of candidates (at most RANKED_CANDIDATES).
-    if (result.total >= RANKED_CANDIDATES) return result;
+    if (result.total >= RANKED_CANDIDATES) return { result, matchesPerSeq: null };
+    matchesPerSeq = result.total / span(blocks);
     needed = result.total === 0 ? Number.POSITIVE_INFINITY : (span(blocks) * RANKED_CANDIDATES) / result.total;
   }
-  return options.fallBack ? rankEveryMatch(db, dialect, params, plan, { knownTotal: null, newestOnly: true }) : null;
+  return finish();
 }
+
+/**
+ * Whether the newest search ranges may hold RANKED_CANDIDATES matches, from the rate of matches in the
+ * newest seqs (null: not known, so they may). Matches are not spread evenly over the seqs (a word can
+ * be more common in older jobs), so the ranges are skipped only when the rate asks for fewer than a
+ * quarter of the candidates there. Either way the results are the same; only the statements differ.
+ */
+function searchRangesMayHold(matchesPerSeq: number | null, maxSeq: number): boolean {
+  if (matchesPerSeq === null) return true;
+  const seqs = newestSearchRanges(maxSeq).ranges.reduce((sum, range) => sum + Math.max(0, Math.min(range.to, maxSeq + 1) - range.from), 0);
+  return matchesPerSeq * seqs >= RANKED_CANDIDATES * SEARCH_RANGES_MARGIN;
+}
+/** The share of the candidates a window's rate must promise in the ranges for them to be asked. */
+const SEARCH_RANGES_MARGIN = 0.25;
 
 /**
  * PostgreSQL, words without a radius: the newest RANKED_CANDIDATES matches from the newest search
