@@ -109,4 +109,28 @@ describe.runIf(testDialect() === 'postgres')('search ranges on PostgreSQL', () =
     await welders(4 * R + 100);
     expect((await compare()).flat()).not.toEqual([]);
   }, 60_000);
+  it('skip the newest window for words the statistics say cannot fill it, and give the same pages', async () => {
+    const now = t.clock.now();
+    const maxSeq = Number((await sql<{ seq: string }>`select max(seq) as seq from jobs`.execute(t.app.db)).rows[0]!.seq);
+    for (let i = 0; i < 3; i += 1) await insertJob(t.app.db, now, { title: 'Millwright', seq: maxSeq + 10 + i, ageDays: i });
+    // ANALYZE lists the lexemes of a table this small, each with its share of the jobs.
+    await sql`analyze jobs`.execute(t.app.db);
+    const statements = async (search: string) => {
+      const recorder = new StatementRecorder();
+      const params = { criteria: { ...NO_CRITERIA, search }, place: null, now: t.clock.now() };
+      expect(await searchJobs(t.app.db.withPlugin(recorder), t.app.dialect, params)).toEqual(await searchEveryMatch(t.app.db, t.app.dialect, params));
+      return recorder.statements;
+    };
+    const window = (texts: string[]) => texts.some((text) => /zzq\d+/.test(text));
+    const ranges = (texts: string[]) => texts.some((text) => text.includes(' union all '));
+    // Three millwrights in some 150 jobs: at most 2% of the window's 16,000-odd seqs, fewer than the
+    // candidates, so the window is not asked; 2% of the ranges' seqs could be, so they are.
+    const millwright = await statements('millwright');
+    expect([window(millwright), ranges(millwright)]).toEqual([false, true]);
+    // A word the statistics do not list: the window is asked, and its rate (none) skips the ranges.
+    const astronaut = await statements('astronaut');
+    expect([window(astronaut), ranges(astronaut)]).toEqual([true, false]);
+    // A word in most of the jobs could fill the window: it is asked.
+    expect(window(await statements('welder'))).toBe(true);
+  }, 60_000);
 });

@@ -5,6 +5,7 @@ import type { Db, DialectName } from '../../db/database';
 import { boundingBox, type BoundingBox } from './geo';
 import type { Place } from './places';
 import { newestSearchRanges, wordsAndTokens } from './search-ranges';
+import { lexemeStatistics, mostMatches } from './search-statistics';
 import { ftsTokenQuery, NEWEST_WINDOWS, newestBlocks, PLACE_SEQ_BLOCK, placeWindowTokens, SEQ_BUCKET, searchTokenGroups, tsTokenQuery } from './search-tokens';
 
 const DAY_MS = 86_400_000;
@@ -115,12 +116,29 @@ export async function searchJobs(db: Db, dialect: DialectName, params: JobSearch
   let ranged: JobSearchResult | null = null;
   let maxSeq: number | undefined;
   if (newestFirst && dialect === 'postgres' && !plan.box && windows) {
-    maxSeq = await largestSeq(db);
-    const windowed = plan.withTokens ? null : await rankWithinNewestBlocks(db, dialect, params, plan, [firstWindow], { fallBack: false, maxSeq });
-    ranged = windowed?.result ?? null;
-    // A window whose rate of matches says the ranges cannot hold the candidates either (a rare word,
-    // or none at all) goes straight to every match: the ranges' statement would be a third asked in vain.
-    if (!ranged && searchRangesMayHold(windowed?.matchesPerSeq ?? null, maxSeq)) ranged = await rankWithinSearchRanges(db, dialect, params, maxSeq);
+    let matchesPerSeq: number | null = null;
+    if (plan.withTokens) {
+      maxSeq = await largestSeq(db);
+    } else {
+      const newest = await largestSeqAndLexemes(db, plan.terms);
+      maxSeq = newest.maxSeq;
+      // The statistics' most common words (decision 0207): words that cannot fill the window, even
+      // if every job holding their rarest held them all, skip it ("registered nurse": at most 760 of
+      // the window's 17,000 seqs hold "nurse"), and their rarest word's share stands for the rate.
+      const statistics = await lexemeStatistics(db);
+      const windowSeqs = newestWindowSeqs(maxSeq, firstWindow);
+      const most = windowSeqs === null ? null : mostMatches(statistics, newest.lexemes, windowSeqs);
+      if (most !== null && most < RANKED_CANDIDATES) {
+        matchesPerSeq = mostMatches(statistics, newest.lexemes, 1);
+      } else {
+        const windowed = await rankWithinNewestBlocks(db, dialect, params, plan, [firstWindow], { fallBack: false, maxSeq });
+        ranged = windowed.result;
+        matchesPerSeq = windowed.matchesPerSeq;
+      }
+    }
+    // A rate of matches that says the ranges cannot hold the candidates either (a rare word, or none
+    // at all) goes straight to every match: the ranges' statement would be asked in vain.
+    if (!ranged && searchRangesMayHold(matchesPerSeq, maxSeq)) ranged = await rankWithinSearchRanges(db, dialect, params, maxSeq);
   }
   if (ranged) {
     result = ranged;
@@ -177,7 +195,7 @@ async function rankWithinNewestBlocks(
   if (!windows.length) return finish();
   const maxSeq = options.maxSeq ?? (await largestSeq(db));
   // The newest block is partly filled: a window spans this many seqs.
-  const span = (blocks: number) => maxSeq - (Math.floor(maxSeq / SEQ_BUCKET) - blocks + 1) * SEQ_BUCKET + 1;
+  const span = (blocks: number) => newestWindowSeqs(maxSeq, blocks)!;
   let needed = 0;
   for (const blocks of windows) {
     const window = newestBlocks(maxSeq, blocks);
@@ -218,6 +236,22 @@ async function rankWithinSearchRanges(db: Db, dialect: DialectName, params: JobS
   const plan = await planSearch(db, dialect, params, { nearFirst: false, tokens: true, combined: true });
   const result = await rankEveryMatch(db, dialect, params, plan, { knownTotal: null, newestOnly: true, seqRanges: ranges });
   return result.total >= RANKED_CANDIDATES || coversAll ? result : null;
+}
+
+/**
+ * The largest seq and, in the same statement, the lexemes PostgreSQL makes of the words (those of
+ * plainto_tsquery: the same parser and dictionaries), for the statistics of decision 0207.
+ */
+async function largestSeqAndLexemes(db: Db, terms: string[]): Promise<{ maxSeq: number; lexemes: string[] }> {
+  const { rows } = await sql<{ seq: number | string | null; lexemes: string[] | null }>`select (select max(seq) from jobs) as seq,
+    tsvector_to_array(to_tsvector('english', ${terms.join(' ')})) as lexemes`.execute(db);
+  return { maxSeq: Number(rows[0]?.seq ?? 0), lexemes: rows[0]?.lexemes ?? [] };
+}
+
+/** How many seqs the newest `blocks` seq blocks span up to `maxSeq` (the newest is partly filled), or null when they would cover every job. */
+function newestWindowSeqs(maxSeq: number, blocks: number): number | null {
+  if (!newestBlocks(maxSeq, blocks)) return null;
+  return maxSeq - (Math.floor(maxSeq / SEQ_BUCKET) - blocks + 1) * SEQ_BUCKET + 1;
 }
 
 /** The largest seq of any job (an index's last entry): at least the number of open jobs. */
