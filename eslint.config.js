@@ -49,7 +49,7 @@ function serverFeatureZones(layers) {
 }
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'test-results/', 'playwright-report/', 'data/'] },
+  { ignores: ['dist/', 'node_modules/', 'test-results/', 'playwright-report/', 'data/', 'docs/decisions/0206-sphinx/', '.scratch/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
