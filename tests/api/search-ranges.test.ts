@@ -96,9 +96,9 @@ describe.runIf(testDialect() === 'postgres')('search ranges on PostgreSQL', () =
     // The ranges' statement: a branch per range, the newest (the third, holding every seq) first.
     const askedRanges = (statements: string[]) => statements.some((text) => text.includes(' union all ') && text.includes(`"value":${2 * R}`));
     // With filters that are tokens (no window first) the ranges are asked; for words alone (a posting
-    // age is no token) the two newest
-    // blocks are asked first, and here their rate of matches (12 welders in 17,000 seqs) promises too
-    // few candidates in the ranges, so the search goes straight on to every match.
+    // age is no token) the two newest blocks are asked first, and here their rate of matches (12
+    // welders in 17,000 seqs) promises too few candidates in the ranges, so the search goes straight
+    // on to every match.
     expect((await compare()).map(askedRanges)).toEqual([false, false, true, false, false]);
     // Sixty more welders (no pipe welders) among the newest seqs: the window still holds too few
     // candidates, but its rate now promises enough in the ranges, and "welder" alone asks them too.
@@ -109,6 +109,7 @@ describe.runIf(testDialect() === 'postgres')('search ranges on PostgreSQL', () =
     await welders(4 * R + 100);
     expect((await compare()).flat()).not.toEqual([]);
   }, 60_000);
+
   it('skip the newest window for words the statistics say cannot fill it, and give the same pages', async () => {
     const now = t.clock.now();
     const maxSeq = Number((await sql<{ seq: string }>`select max(seq) as seq from jobs`.execute(t.app.db)).rows[0]!.seq);

@@ -5,7 +5,7 @@ import type { Db } from '../../db/database';
  * PostgreSQL: how common the words of the jobs' text are, from the statistics ANALYZE keeps of
  * `jobs.search_vector` (its most common lexemes and the share of jobs holding each), so a search for
  * words alone can tell, before asking, that the newest seqs cannot hold its candidates (decision
- * 0206). Only a hint: a wrong one costs a statement, never a different page.
+ * 0207). Only a hint: a wrong one costs a statement, never a different page.
  */
 export interface LexemeStatistics {
   /** Each listed lexeme's share of the sampled jobs. */

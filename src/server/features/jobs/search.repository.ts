@@ -112,33 +112,21 @@ export async function searchJobs(db: Db, dialect: DialectName, params: JobSearch
   // PostgreSQL, words without a radius (decision 0205): words alone try the two newest seq blocks
   // first (a common word has its candidates there, and the window reads no more rows than they are);
   // then the newest search ranges, each through its own index; then as before.
-  const [firstWindow] = NEWEST_WINDOWS;
   let ranged: JobSearchResult | null = null;
   let maxSeq: number | undefined;
   if (newestFirst && dialect === 'postgres' && !plan.box && windows) {
-    let matchesPerSeq: number | null = null;
+    let windowed: WindowAnswer = { result: null, matchesPerSeq: null };
     if (plan.withTokens) {
       maxSeq = await largestSeq(db);
     } else {
       const newest = await largestSeqAndLexemes(db, plan.terms);
       maxSeq = newest.maxSeq;
-      // The statistics' most common words (decision 0207): words that cannot fill the window, even
-      // if every job holding their rarest held them all, skip it ("registered nurse": at most 760 of
-      // the window's 17,000 seqs hold "nurse"), and their rarest word's share stands for the rate.
-      const statistics = await lexemeStatistics(db);
-      const windowSeqs = newestWindowSeqs(maxSeq, firstWindow);
-      const most = windowSeqs === null ? null : mostMatches(statistics, newest.lexemes, windowSeqs);
-      if (most !== null && most < RANKED_CANDIDATES) {
-        matchesPerSeq = mostMatches(statistics, newest.lexemes, 1);
-      } else {
-        const windowed = await rankWithinNewestBlocks(db, dialect, params, plan, [firstWindow], { fallBack: false, maxSeq });
-        ranged = windowed.result;
-        matchesPerSeq = windowed.matchesPerSeq;
-      }
+      windowed = await rankWithinFirstWindow(db, dialect, params, plan, newest);
     }
+    ranged = windowed.result;
     // A rate of matches that says the ranges cannot hold the candidates either (a rare word, or none
     // at all) goes straight to every match: the ranges' statement would be asked in vain.
-    if (!ranged && searchRangesMayHold(matchesPerSeq, maxSeq)) ranged = await rankWithinSearchRanges(db, dialect, params, maxSeq);
+    if (!ranged && searchRangesMayHold(windowed.matchesPerSeq, maxSeq)) ranged = await rankWithinSearchRanges(db, dialect, params, maxSeq);
   }
   if (ranged) {
     result = ranged;
@@ -189,7 +177,7 @@ async function rankWithinNewestBlocks(
   plan: SearchPlan,
   windows: readonly number[],
   options: { fallBack: boolean; maxSeq?: number },
-): Promise<{ result: JobSearchResult | null; matchesPerSeq: number | null }> {
+): Promise<WindowAnswer> {
   let matchesPerSeq: number | null = null;
   const finish = async () => ({ result: options.fallBack ? await rankEveryMatch(db, dialect, params, plan, { knownTotal: null, newestOnly: true }) : null, matchesPerSeq });
   if (!windows.length) return finish();
@@ -210,6 +198,33 @@ async function rankWithinNewestBlocks(
     needed = result.total === 0 ? Number.POSITIVE_INFINITY : (span(blocks) * RANKED_CANDIDATES) / result.total;
   }
   return finish();
+}
+
+/** A window's page when it held the candidates; otherwise the rate of matches it found per seq (null: not known). */
+interface WindowAnswer {
+  result: JobSearchResult | null;
+  matchesPerSeq: number | null;
+}
+
+/**
+ * PostgreSQL, words alone: the newest two seq blocks first, unless the statistics' common words
+ * (decision 0207) say they cannot hold the candidates even if every job holding the rarest word held
+ * them all ("registered nurse": at most 760 of the window's 17,000 seqs hold "nurse"); the rarest
+ * word's share then stands for the window's rate of matches.
+ */
+async function rankWithinFirstWindow(
+  db: Db,
+  dialect: DialectName,
+  params: JobSearchParams,
+  plan: SearchPlan,
+  newest: { maxSeq: number; lexemes: string[] },
+): Promise<WindowAnswer> {
+  const [firstWindow] = NEWEST_WINDOWS;
+  const statistics = await lexemeStatistics(db);
+  const windowSeqs = newestWindowSeqs(newest.maxSeq, firstWindow);
+  const most = windowSeqs === null ? null : mostMatches(statistics, newest.lexemes, windowSeqs);
+  if (most !== null && most < RANKED_CANDIDATES) return { result: null, matchesPerSeq: mostMatches(statistics, newest.lexemes, 1) };
+  return rankWithinNewestBlocks(db, dialect, params, plan, [firstWindow], { fallBack: false, maxSeq: newest.maxSeq });
 }
 
 /**
