@@ -4,7 +4,7 @@ import { backdateLastCodeSent, createAccount, newVisitor, readCode, uniqueEmail 
 
 /** The modal is fixed to the viewport: a viewport screenshot shows it as a person sees it. */
 async function modalScreenshot(page: Page, name: string) {
-  await page.screenshot({ path: `test-results/screens/${name}-${page.viewportSize()?.width ?? 0}.png` });
+  await screenshot(page, name, { viewport: true });
 }
 
 const dialog = (page: Page) => page.getByRole('dialog');

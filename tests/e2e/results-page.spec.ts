@@ -41,7 +41,7 @@ test('phone: the search folds into one line, the first results show above the fo
   await sheet.getByLabel('Job type').selectOption({ label: 'Full-time' });
   await sheet.getByLabel('Date posted').selectOption({ label: 'Last 30 days' });
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: `test-results/screens/results-filter-sheet-${VIEWPORTS.phone.width}.png` });
+  await screenshot(page, 'results-filter-sheet', { viewport: true });
   await sheet.getByRole('button', { name: 'Apply filters' }).click();
   await expect(page).toHaveURL(/type=full_time/);
   await expect(page).toHaveURL(/posted=30/);

@@ -160,7 +160,7 @@ test('a visitor saves from the results through the modal (search-context copy); 
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: /^We found [\d,]+ open positions$/ })).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: `test-results/screens/seeker-modal-save-${page.viewportSize()!.width}.png` });
+  await screenshot(page, 'seeker-modal-save', { viewport: true });
   let reloaded = false;
   page.on('framenavigated', (frame) => {
     if (frame === page.mainFrame()) reloaded = true;

@@ -117,7 +117,7 @@ test.describe('phone at 375 px', () => {
     await expect(dialog.getByRole('button', { name: 'Back' })).toBeFocused();
     await page.waitForTimeout(300);
     // The menu is fixed to the viewport: a viewport screenshot shows it as a person sees it.
-    await page.screenshot({ path: 'test-results/screens/mobile-menu-section-375.png' });
+    await screenshot(page, 'mobile-menu-section', { viewport: true });
     await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: 'Back' }).click();
     await expect(dialog.getByRole('button', { name: 'For Employers' })).toBeFocused();
@@ -125,7 +125,7 @@ test.describe('phone at 375 px', () => {
     await expect(dialog.getByRole('link', { name: 'Salaries' })).toBeVisible();
     await dialog.getByRole('button', { name: 'Back' }).click();
     await page.waitForTimeout(300);
-    await page.screenshot({ path: 'test-results/screens/mobile-menu-top-375.png' });
+    await screenshot(page, 'mobile-menu-top', { viewport: true });
     // The overlay is the dimmed area left of the panel.
     await page.mouse.click(15, 400);
     await expect(dialog).toBeHidden();

@@ -26,7 +26,7 @@ async function typeEmailAndEnter(page: Page, email: string): Promise<void> {
 
 /** A viewport screenshot: the dialog is fixed to the viewport, so this is what a person sees. */
 async function viewShot(page: Page, name: string) {
-  await page.screenshot({ path: `test-results/screens/${name}-${page.viewportSize()?.width ?? 0}.png` });
+  await screenshot(page, name, { viewport: true });
 }
 
 /** Spotlight observations the page sent, read from its calls to /observations/observe. */

@@ -47,7 +47,7 @@ async function audit(page: Page, name: string, { axe = false } = {}) {
 
 /** Fixed layers (the modal, the menus) are seen as a person sees them: the viewport only. */
 async function auditLayer(page: Page, name: string) {
-  await page.screenshot({ path: `test-results/screens/audit-${name}-${page.viewportSize()!.width}.png` });
+  await screenshot(page, `audit-${name}`, { viewport: true });
   await expectNoAxeViolations(page);
 }
 
