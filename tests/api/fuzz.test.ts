@@ -57,7 +57,7 @@ beforeAll(async () => {
   adminCookie = admin.header();
   await postForm(t.app, '/candidate/about', { full_name: 'Fuzz Person', phone: '(512) 555-0142', location: 'Austin, TX', headline: 'Tester' }, { jar: seeker });
 
-  // Our tables only: on PostgreSQL the test app's schema (other test apps' schemas are listed too).
+  // Our tables only: on PostgreSQL those of the test database's own schema.
   const found = await t.app.db.introspection.getTables();
   const schema = t.app.dialect === 'postgres' ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(t.app.db)).rows[0]?.schema : undefined;
   tables = [...new Set(found.filter((table) => !schema || table.schema === schema).map((table) => table.name))]

@@ -41,10 +41,9 @@ beforeAll(async () => {
   } else {
     const shared: SharedTestDatabase = await createSharedTestDatabase();
     t = await createTestApp({}, { database: shared.connect() });
-    const schema = (await t.app.db.selectNoFrom((eb) => eb.fn<string>('current_schema', []).as('schema')).executeTakeFirstOrThrow()).schema;
-    const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    const client = new pg.Client({ connectionString: shared.url });
     await client.connect();
-    countElsewhere = async (batchId) => Number((await client.query(`select count(*) as n from "${schema}".observation where batch_id = $1`, [batchId])).rows[0].n);
+    countElsewhere = async (batchId) => Number((await client.query('select count(*) as n from observation where batch_id = $1', [batchId])).rows[0].n);
     cleanups.push(() => client.end(), () => shared.close());
   }
 }, 30_000);

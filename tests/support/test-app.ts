@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -23,6 +24,12 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/**
+ * This test file's Redis keys: files run side by side on one Redis, and a rate limit counted by one
+ * must not spend another's. The test apps of one file (a cluster's instances) share it.
+ */
+const REDIS_KEY_PREFIX = `jobwise-test-${randomBytes(4).toString('hex')}:`;
+
 /** `options.database`: an instance of a cluster connects to a shared database (createSharedTestDatabase). */
 export async function createTestApp(
   env: Record<string, string> = {},
@@ -33,6 +40,7 @@ export async function createTestApp(
     SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'jobwise-test-')),
     PUBLIC_URL: 'http://localhost:3000',
+    REDIS_KEY_PREFIX,
     ...env,
   });
   const clock = new TestClock();

@@ -1,14 +1,15 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { connectDatabase, type DatabaseHandle } from '../../src/server/db/connection';
 import { migrateToLatest } from '../../src/server/db/migrate';
+import { databaseUrl, onServer, testDatabaseName } from './postgres-template';
 
 /**
  * A fresh, migrated database for one test: in-memory SQLite by default, or, when TEST_DATABASE_URL
- * names PostgreSQL, a schema of its own in that database, dropped on close.
+ * names PostgreSQL, a database of its own copied from the run's migrated template
+ * (tests/support/postgres-template.ts), dropped on close.
  */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   const url = process.env.TEST_DATABASE_URL;
@@ -17,21 +18,27 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     await migrateToLatest(handle.db);
     return handle;
   }
-  const schema = `test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
-  const handle = connectDatabase(url, { schema, poolSize: 4 });
-  await migrateToLatest(handle.db, { schema });
+  const database = await copyTemplate(url);
+  const handle = connectDatabase(database.url, { poolSize: 4 });
   return {
     ...handle,
     async close() {
       await handle.close();
-      const cleanup = new pg.Client({ connectionString: url });
-      await cleanup.connect();
-      await cleanup.query(`drop schema ${schema} cascade`);
-      await cleanup.end();
+      await database.drop();
+    },
+  };
+}
+
+/** A new PostgreSQL database copied from the run's migrated template, and how to drop it. */
+async function copyTemplate(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const template = inject('postgresTemplate');
+  if (!template) throw new Error('No PostgreSQL template: vitest.config.ts runs tests/support/postgres-template.ts first');
+  const name = testDatabaseName('x');
+  await onServer(url, (client) => client.query(`create database ${name} template ${template}`));
+  return {
+    url: databaseUrl(url, name),
+    drop: async () => {
+      await onServer(url, (client) => client.query(`drop database if exists ${name} with (force)`));
     },
   };
 }
@@ -41,12 +48,14 @@ export const testDialect = (): 'sqlite' | 'postgres' =>
 
 /** One database that several app instances connect to, each with a pool of its own (cluster tests). */
 export interface SharedTestDatabase {
+  /** PostgreSQL: the database's address, for a client of the test's own. */
+  url?: string;
   /** A new connection handle to the shared database; closing it leaves the database in place. */
   connect(): DatabaseHandle;
   close(): Promise<void>;
 }
 
-/** Like createTestDatabase, but shareable: a temporary SQLite file, or a PostgreSQL schema of its own. */
+/** Like createTestDatabase, but shareable: a temporary SQLite file, or a PostgreSQL database of its own. */
 export async function createSharedTestDatabase(): Promise<SharedTestDatabase> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url || url.startsWith('sqlite')) {
@@ -60,21 +69,10 @@ export async function createSharedTestDatabase(): Promise<SharedTestDatabase> {
       close: async () => rmSync(directory, { recursive: true, force: true }),
     };
   }
-  const schema = `test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
-  const first = connectDatabase(url, { schema, poolSize: 2 });
-  await migrateToLatest(first.db, { schema });
-  await first.close();
+  const database = await copyTemplate(url);
   return {
-    connect: () => connectDatabase(url, { schema, poolSize: 4 }),
-    async close() {
-      const cleanup = new pg.Client({ connectionString: url });
-      await cleanup.connect();
-      await cleanup.query(`drop schema ${schema} cascade`);
-      await cleanup.end();
-    },
+    url: database.url,
+    connect: () => connectDatabase(database.url, { poolSize: 4 }),
+    close: database.drop,
   };
 }

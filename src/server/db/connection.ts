@@ -17,8 +17,6 @@ export interface DatabaseHandle {
 }
 
 export interface ConnectOptions {
-  /** PostgreSQL only: the schema to use (tests give each file its own). */
-  schema?: string;
   poolSize?: number;
   /**
    * SQLite only: checkpoint the WAL from a worker thread's connection (decision 0182; the default). A
@@ -48,7 +46,6 @@ export function connectDatabase(url: string, options: ConnectOptions = {}): Data
       max: options.poolSize ?? 10,
       // While PostgreSQL restarts a request fails in seconds (503, decision 0142) instead of hanging.
       connectionTimeoutMillis: 5000,
-      ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
     // A connection dropped by a PostgreSQL restart emits 'error'; with no listener that would end the
     // process. Idle ones are the pool's ('error' on the pool: it discards them); one checked out between
