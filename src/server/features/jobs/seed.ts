@@ -184,9 +184,10 @@ export async function seedJobs(db: Db, dialect: DialectName, options: SeedOption
       else await writeRows(options.jobs, firstSeq, makeRow, [sqliteRowInserter(db, trx)], 400);
       phase('rows');
       // FTS5 keeps 1 MB of terms in memory before writing a segment, so a million rows made thousands
-      // of small segments and merged them again and again: with 256 MB it writes a few large ones
-      // (16 -> 8 s of CPU at a million). The optimize below merges them into one either way; the
-      // setting is stored in the index, so the default goes back (decision 0173). Integers, ours.
+      // of small segments and merged them again and again: with 256 MB it wrote a few large ones
+      // (16 -> 8 s of CPU at a million), with 1 GB a million fits one, so the optimize below, which
+      // merged the few in 5 s, has nothing left to do. The setting is stored in the index, so the
+      // default goes back (decision 0173). Integers, ours.
       await sql`insert into jobs_fts(jobs_fts, rank) values ('hashsize', ${sql.raw(String(FTS_BULK_HASH_BYTES))})`.execute(trx);
       await sql`insert into jobs_fts(rowid, title, company_name, description, search_tokens)
         select seq, title, company_name, description, search_tokens from jobs where status = 'open' and seq > ${firstSeq}`.execute(trx);
@@ -218,7 +219,7 @@ type SeedCompany = NewCompany & { category: JobCategory; domain: string };
 const SEED_MMAP_BYTES = 4 * 1024 * 1024 * 1024;
 
 /** FTS5's in-memory term buffer for the bulk load, and its default (SQLite's FTS5_DEFAULT_HASHSIZE). */
-const FTS_BULK_HASH_BYTES = 256 * 1024 * 1024;
+const FTS_BULK_HASH_BYTES = 1024 * 1024 * 1024;
 const FTS_DEFAULT_HASH_BYTES = 1024 * 1024;
 
 interface RowWorker {
