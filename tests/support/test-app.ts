@@ -25,8 +25,9 @@ export interface TestApp {
 }
 
 /**
- * This test file's Redis keys: files run side by side on one Redis, and a rate limit counted by one
- * must not spend another's. The test apps of one file (a cluster's instances) share it.
+ * This worker process's Redis keys: workers run files side by side on one Redis, and a rate limit
+ * counted by one must not spend another's. A worker's files run one after another and share it, as
+ * every file did when they all ran in turn; the test apps of one file (a cluster's instances) too.
  */
 const REDIS_KEY_PREFIX = `jobwise-test-${randomBytes(4).toString('hex')}:`;
 
