@@ -24,7 +24,7 @@ if (existing && !values.replace) {
   process.exit(1);
 }
 let cpuMark = process.cpuUsage();
-const result = await seedJobs(database.db, database.dialect, { jobs, now: Date.now(), seed, replace: values.replace, rowsInWorker: true,
+const result = await seedJobs(database.db, database.dialect, { jobs, now: Date.now(), seed, replace: values.replace, rowsInWorker: true, fullTextInWorker: true,
   onPhase: (phase, ms) => {
     // CPU time of this process beside the wall-clock time: on a busy machine the wall clock says little.
     const cpu = process.cpuUsage(cpuMark);
@@ -32,7 +32,7 @@ const result = await seedJobs(database.db, database.dialect, { jobs, now: Date.n
     console.log(`  ${phase}: ${(ms / 1000).toFixed(1)} s (cpu here ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s)`);
   },
 });
-console.log(`Seeded ${result.jobs} jobs from ${result.companies} companies into ${database.dialect} in ${(result.milliseconds / 1000).toFixed(1)} s${result.sqliteJournal ? ` (journal: ${result.sqliteJournal})` : ''}`);
+console.log(`Seeded ${result.jobs} jobs from ${result.companies} companies into ${database.dialect} in ${(result.milliseconds / 1000).toFixed(1)} s${result.sqliteJournal ? ` (journal: ${result.sqliteJournal}; full-text index filled ${result.sqliteFullText === "worker" ? "by a second connection" : "here"})` : ''}`);
 await seedDemoEmployer(database.db, Date.now());
 console.log(`Demo employer: ${DEMO_EMPLOYER_EMAIL} (log in at /authn/employer/login; the code is in /dev/mailbox)`);
 await database.close();

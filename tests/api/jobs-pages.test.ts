@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
@@ -310,6 +310,68 @@ describe('seed', () => {
     } finally {
       await here.close();
       await inWorker.close();
+    }
+  });
+
+  it.runIf(testDialect() === 'sqlite')('fills the full-text index on a second connection into a file, the same index as its own connection makes (decision 0209)', async () => {
+    const directory = mkdtempSync(path.join(tmpdir(), 'jobwise-seed-'));
+    const open = async (name: string) => {
+      const database = connectDatabase(`sqlite:${path.join(directory, name)}`, { checkpointer: false });
+      await migrateToLatest(database.db);
+      return database;
+    };
+    const here = await open('here.sqlite');
+    const worker = await open('worker.sqlite');
+    try {
+      const now = Date.now();
+      const options = { jobs: 2500, now, seed: 13 };
+      expect(await seedJobs(here.db, here.dialect, options)).toMatchObject({ sqliteFullText: 'here' });
+      expect(await seedJobs(worker.db, worker.dialect, { ...options, fullTextInWorker: true })).toMatchObject({ sqliteFullText: 'worker' });
+      // FTS5's own tables, row for row: what the worker copied in is the index this connection makes.
+      for (const table of ['jobs_fts_data', 'jobs_fts_idx', 'jobs_fts_docsize']) {
+        const rows = (database: typeof here) => sql.raw(`select * from ${table} order by 1, 2`).execute(database.db).then((result) => result.rows);
+        const expected = await rows(here);
+        expect(expected.length, table).toBeGreaterThan(0);
+        expect(await rows(worker), table).toEqual(expected);
+      }
+      await expect(sql`insert into jobs_fts(jobs_fts, rank) values ('integrity-check', 0)`.execute(worker.db)).resolves.toBeDefined();
+      // The seed's connection reads the copied index (not a structure it cached before), and the
+      // insert trigger is back: a job posted afterwards is found beside the seeded ones.
+      const matches = async (words: string) => Number((await sql<{ n: number }>`select count(*) as n from jobs_fts where jobs_fts match ${words}`.execute(worker.db)).rows[0]?.n);
+      const nurses = await matches('nurse');
+      expect(nurses).toBeGreaterThan(0);
+      await insertJob(worker.db, now, { title: 'Night nurse', seq: 100_000 });
+      expect(await matches('nurse')).toBe(nurses + 1);
+      // Into a file whose index holds other jobs, which a copy would drop, the seed fills it itself.
+      expect(await seedJobs(worker.db, worker.dialect, { ...options, replace: true, fullTextInWorker: true })).toMatchObject({ sqliteFullText: 'here' });
+      expect(await matches('nurse')).toBe(nurses + 1);
+      expect(existsSync(path.join(directory, `worker.sqlite.full-text-${process.pid}.tmp`))).toBe(false);
+    } finally {
+      await here.close();
+      await worker.close();
+      rmSync(directory, { recursive: true, force: true });
+    }
+  });
+
+  it.runIf(testDialect() === 'sqlite')('leaves its rows indexed and searchable when the full-text worker fails, and says so', async () => {
+    const directory = mkdtempSync(path.join(tmpdir(), 'jobwise-seed-'));
+    const file = path.join(directory, 'seed.sqlite');
+    const database = connectDatabase(`sqlite:${file}`, { checkpointer: false });
+    try {
+      await migrateToLatest(database.db);
+      const indexes = async () => (await sql<{ name: string }>`select name from sqlite_master where type in ('index', 'trigger') and tbl_name = 'jobs' order by name`.execute(database.db)).rows;
+      const before = await indexes();
+      // The worker's own file cannot be made: a directory holds its name.
+      mkdirSync(`${file}.full-text-${process.pid}.tmp`);
+      await expect(seedJobs(database.db, database.dialect, { jobs: 600, now: Date.now(), seed: 17, fullTextInWorker: true })).rejects.toThrow(/full-text worker failed/);
+      expect(await indexes()).toEqual(before);
+      await expect(sql`insert into jobs_fts(jobs_fts, rank) values ('integrity-check', 0)`.execute(database.db)).resolves.toBeDefined();
+      const open = Number((await sql<{ n: number }>`select count(*) as n from jobs where status = 'open'`.execute(database.db)).rows[0]?.n);
+      // Each open job has its entry (the external-content table itself would count the content table's rows).
+      expect(Number((await sql<{ n: number }>`select count(*) as n from jobs_fts_docsize`.execute(database.db)).rows[0]?.n)).toBe(open);
+    } finally {
+      await database.close();
+      rmSync(directory, { recursive: true, force: true });
     }
   });
 

@@ -10,6 +10,7 @@ import type { Database, Db, DialectName } from '../../db/database';
 import type { Industry } from '../../../shared/companies/constants';
 import type { NewJob } from './jobs.table';
 import { findCity } from './places';
+import { FULL_TEXT_COLUMNS, startFullTextWorker, type FullTextWorker } from './seed-full-text';
 import { BENEFITS, CATEGORY_SPECS, COMPANY_PREFIXES, SCHEDULES } from './seed-catalog';
 import { searchRangeIndexSql, searchRangesUpTo } from './search-ranges';
 import { slugify, titleKey } from './slugs';
@@ -40,6 +41,11 @@ export interface SeedOptions {
    * The worker loads TypeScript source, so only a process started with tsx (npm run seed) asks for it.
    */
   rowsInWorker?: boolean;
+  /**
+   * SQLite, into an empty file: a second connection in a worker thread fills the full-text index while
+   * this one builds the other indexes (decision 0209). npm run seed asks for it.
+   */
+  fullTextInWorker?: boolean;
 }
 
 /** What the seed's worker is started with. */
@@ -60,6 +66,8 @@ export interface SeedResult {
    * file open in WAL mode (the serving process's checkpointer: decision 0203), when it stays 'wal'.
    */
   sqliteJournal?: string;
+  /** SQLite: where the full-text index was filled: on the seed's connection, or by the worker of decision 0209. */
+  sqliteFullText?: 'here' | 'worker';
 }
 
 /** Small, fast, seedable PRNG (mulberry32): deterministic demo data without a dependency. */
@@ -165,48 +173,101 @@ export async function seedJobs(db: Db, dialect: DialectName, options: SeedOption
   // Started first: it draws rows while old seeded ones are deleted and the indexes dropped.
   const worker = options.rowsInWorker ? startRowWorker(options) : null;
   const { journal, restore } = await sqliteBulkLoadSettings(db);
+  const file = sqliteConnectionOf(db)?.name;
+  let fullText: FullTextWorker | null = null;
+  let fullTextWhere = 'here' as SeedResult['sqliteFullText'];
   try {
+    // Made again after the rows, from what the catalogue held (migrations own their text).
+    const rebuild: { ftsInsertTrigger: string | null; indexes: string[] } = { ftsInsertTrigger: null, indexes: [] };
     await db.transaction().execute(async (trx) => {
       if (options.replace) await deleteSeeded(trx);
       const firstSeq = await lastSeq(trx);
+      // A second connection fills the full-text index beside the index builds (decision 0209) where
+      // the index starts empty (it replaces it whole) and the database is a file it can open.
+      const fullTextElsewhere = options.fullTextInWorker === true && file !== undefined && file !== '' && file !== ':memory:' && firstSeq === 0;
       await insertCompanies(trx, companies);
       // Drop the sync trigger's cost during the bulk load and build the index once afterwards. The
       // trigger is read back from the catalogue and made again as it was (migrations own its text).
       const { rows } = await sql<{ definition: string }>`select sql as definition from sqlite_master where type = 'trigger' and name = 'jobs_fts_insert'`.execute(trx);
-      const ftsInsertTrigger = rows[0]?.definition ?? null;
+      rebuild.ftsInsertTrigger = rows[0]?.definition ?? null;
       await sql`drop trigger if exists jobs_fts_insert`.execute(trx);
       // Building each index once, sorted, is far quicker than growing it row by row in random order.
-      const indexes = await dropSecondaryIndexes(trx, dialect);
+      rebuild.indexes = await dropSecondaryIndexes(trx, dialect);
       // One prepared single-row statement on the connection itself (inside this transaction, which holds
       // the only connection), where Kysely would compile and prepare each batch's statement anew.
       const connection = sqliteConnectionOf(db);
       if (worker && connection) await insertWorkerRows(connection, worker, firstSeq, options.jobs);
       else await writeRows(options.jobs, firstSeq, makeRow, [sqliteRowInserter(db, trx)], 400);
       phase('rows');
-      // FTS5 keeps 1 MB of terms in memory before writing a segment, so a million rows made thousands
-      // of small segments and merged them again and again: with 256 MB it wrote a few large ones
-      // (16 -> 8 s of CPU at a million), with 1 GB a million fits one, so the optimize below, which
-      // merged the few in 5 s, has nothing left to do. The setting is stored in the index, so the
-      // default goes back (decision 0173). Integers, ours.
-      await sql`insert into jobs_fts(jobs_fts, rank) values ('hashsize', ${sql.raw(String(FTS_BULK_HASH_BYTES))})`.execute(trx);
-      await sql`insert into jobs_fts(rowid, title, company_name, description, search_tokens)
-        select seq, title, company_name, description, search_tokens from jobs where status = 'open' and seq > ${firstSeq}`.execute(trx);
-      await sql`insert into jobs_fts(jobs_fts, rank) values ('hashsize', ${sql.raw(String(FTS_DEFAULT_HASH_BYTES))})`.execute(trx);
-      if (ftsInsertTrigger) await sql.raw(ftsInsertTrigger).execute(trx);
+      if (fullTextElsewhere) {
+        fullTextWhere = 'worker';
+        return;
+      }
+      await fillFullText(trx, firstSeq);
       phase('full-text index');
-      for (const definition of indexes) await sql.raw(definition).execute(trx);
+      await rebuildAfterLoad(trx, rebuild);
       phase('indexes');
     });
-    phase('commit');
+    if (fullTextWhere === 'worker') {
+      // The rows are committed: the worker reads them while this connection builds the B-trees.
+      phase('commit rows');
+      const { rows } = await sql<{ definition: string }>`select sql as definition from sqlite_master where type = 'table' and name = 'jobs_fts'`.execute(db);
+      let indexesBuilt = false;
+      let fullTextCopied = false;
+      try {
+        fullText = startFullTextWorker(file!, rows[0]!.definition, { bulk: FTS_BULK_HASH_BYTES, default: FTS_DEFAULT_HASH_BYTES });
+        await db.transaction().execute((trx) => rebuildAfterLoad(trx, rebuild));
+        indexesBuilt = true;
+        phase('indexes');
+        // Copied on the worker's connection once this one holds no transaction.
+        await fullText.copy();
+        fullTextCopied = true;
+        phase('full-text index');
+      } finally {
+        // A seed that failed half-way leaves its rows (as on PostgreSQL), but never without their
+        // indexes: what the worker or the index builds did not finish is done here, then the error goes on.
+        if (!indexesBuilt || !fullTextCopied) {
+          await fullText?.stop();
+          await db.transaction().execute(async (trx) => {
+            if (!indexesBuilt) await rebuildAfterLoad(trx, rebuild);
+            if (!fullTextCopied) await fillFullText(trx, 0);
+          });
+        }
+      }
+    } else {
+      phase('commit');
+    }
     await sql`insert into jobs_fts(jobs_fts) values ('optimize')`.execute(db);
     phase('full-text optimize');
     await sql`analyze`.execute(db);
     phase('statistics');
   } finally {
+    await fullText?.stop();
     await worker?.stop();
     await restore();
   }
-  return { companies: companies.length, jobs: options.jobs, milliseconds: Math.round(performance.now() - started), sqliteJournal: journal };
+  return { companies: companies.length, jobs: options.jobs, milliseconds: Math.round(performance.now() - started), sqliteJournal: journal, sqliteFullText: fullTextWhere };
+}
+
+/**
+ * SQLite: the full-text index of the rows after `firstSeq`, filled in one statement. FTS5 keeps 1 MB
+ * of terms in memory before writing a segment, so a million rows made thousands of small segments and
+ * merged them again and again: with 256 MB it wrote a few large ones (16 -> 8 s of CPU at a million),
+ * with 1 GB a million fits one, so the optimize after the load, which merged the few in 5 s, has
+ * nothing left to do. The setting is stored in the index, so the default goes back (decision 0173).
+ * The worker of decision 0209 does the same in its own file.
+ */
+async function fillFullText(trx: Db, firstSeq: number): Promise<void> {
+  // Integers and column names, ours.
+  await sql`insert into jobs_fts(jobs_fts, rank) values ('hashsize', ${sql.raw(String(FTS_BULK_HASH_BYTES))})`.execute(trx);
+  await sql.raw(`insert into jobs_fts(rowid, ${FULL_TEXT_COLUMNS}) select seq, ${FULL_TEXT_COLUMNS} from jobs where status = 'open' and seq > ${Number(firstSeq)}`).execute(trx);
+  await sql`insert into jobs_fts(jobs_fts, rank) values ('hashsize', ${sql.raw(String(FTS_DEFAULT_HASH_BYTES))})`.execute(trx);
+}
+
+/** SQLite: the full-text insert trigger and the secondary indexes the load dropped, made again. */
+async function rebuildAfterLoad(trx: Db, rebuild: { ftsInsertTrigger: string | null; indexes: string[] }): Promise<void> {
+  if (rebuild.ftsInsertTrigger) await sql.raw(rebuild.ftsInsertTrigger).execute(trx);
+  for (const definition of rebuild.indexes) await sql.raw(definition).execute(trx);
 }
 
 type SeedCompany = NewCompany & { category: JobCategory; domain: string };
@@ -498,6 +559,7 @@ async function sqliteBulkLoadSettings(db: Db): Promise<{ journal: string; restor
     synchronous: await read('synchronous'),
     threads: await read('threads'),
     mmap_size: await read('mmap_size'),
+    busy_timeout: await read('busy_timeout'),
     journal_mode: await read('journal_mode'),
   };
   const set = async (name: string, value: string) => {
@@ -509,12 +571,15 @@ async function sqliteBulkLoadSettings(db: Db): Promise<{ journal: string; restor
   await set('synchronous', 'off');
   await set('threads', '2');
   await set('mmap_size', String(SEED_MMAP_BYTES));
+  // The full-text worker of decision 0209 reads the committed rows while the index builds go on; a
+  // write that must wait for its read waits rather than fails.
+  await set('busy_timeout', '600000');
   await set('journal_mode', 'memory').catch(() => undefined);
   // The mode it took: WAL stays while another connection has the file open (decision 0203).
   const journal = await read('journal_mode');
   const restore = async () => {
     if (/^[a-z]+$/.test(before.journal_mode)) await set('journal_mode', before.journal_mode).catch(() => undefined);
-    for (const name of ['cache_size', 'temp_store', 'synchronous', 'threads', 'mmap_size'] as const) {
+    for (const name of ['cache_size', 'temp_store', 'synchronous', 'threads', 'mmap_size', 'busy_timeout'] as const) {
       if (/^-?\d+$/.test(before[name])) await set(name, before[name]);
     }
   };
