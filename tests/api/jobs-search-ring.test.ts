@@ -5,6 +5,7 @@ import { parseLocation, type Place } from '../../src/server/features/jobs/places
 import { searchEveryMatch, searchJobs } from '../../src/server/features/jobs/search.repository';
 import { createRandom } from '../../src/server/features/jobs/seed';
 import { DAY_MS, insertJob, NO_CRITERIA } from '../support/jobs-fixtures';
+import { StatementRecorder } from '../support/statement-recorder';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 // Decision 0193: a place by distance reads the featured jobs of the radius and the others within a
@@ -50,12 +51,13 @@ afterAll(async () => t.close());
 
 describe('a place by distance within a ring', () => {
   it('gives the pages and totals of sorting every job of the radius, featured jobs first', async () => {
+    const recorder = new StatementRecorder();
     for (const type of [null, 'full_time'] as const) {
       for (let page = 1; page <= 22; page += 1) {
         const criteria = { ...NO_CRITERIA, location: 'Austin, TX', sort: 'distance' as const, employmentType: type, page };
         const params = { criteria, place: austin, now: t.clock.now() };
         const every = await searchEveryMatch(t.app.db, t.app.dialect, params);
-        expect(await searchJobs(t.app.db, t.app.dialect, params), `${type} page ${page}`).toEqual(every);
+        expect(await searchJobs(t.app.db.withPlugin(recorder), t.app.dialect, params), `${type} page ${page}`).toEqual(every);
         if (page === 1 && type === null) {
           expect(every.rows.slice(0, 3).every((row) => row.featured === 1)).toBe(true);
           expect(every.rows[3]!.distance!).toBeLessThan(1.5);
@@ -63,6 +65,8 @@ describe('a place by distance within a ring', () => {
         }
       }
     }
+    // The ring's page came from its two arms: the radius's featured jobs and the ring's others.
+    expect(recorder.statements.some((text) => text.includes('union all') && text.includes('j.featured = 1 and') && text.includes('j.featured = 0 and'))).toBe(true);
   }, 60_000);
 
   it('falls back to the whole radius when no ring fills the page', async () => {

@@ -26,6 +26,7 @@ import * as m0051 from './0051-search-tokens-combined';
 import * as m0052 from './0052-drop-redundant-company-index';
 import * as m0053 from './0053-featured-order-by-seq';
 import * as m0054 from './0054-search-ranges';
+import * as m0055 from './0055-featured-jobs-by-place';
 
 /** Applied in key order. Kysely's schema builder only, so the same migrations run on SQLite and PostgreSQL. */
 export const migrations: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '0052-drop-redundant-company-index': m0052,
   '0053-featured-order-by-seq': m0053,
   '0054-search-ranges': m0054,
+  '0055-featured-jobs-by-place': m0055,
 };

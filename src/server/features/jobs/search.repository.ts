@@ -349,7 +349,7 @@ async function prefersDatedScan(db: Db, boxJobs: number, page: number): Promise<
 }
 
 /** Rings tried, as shares of the radius. */
-const RING_SHARES = [1 / 16, 1 / 4] as const;
+const RING_SHARES = [1 / 64, 1 / 16, 1 / 4] as const;
 /** Rings only where the radius holds this many times the jobs up to the page asked for. */
 const RING_MIN_MATCHES_PER_PAGE = 4;
 
@@ -373,6 +373,11 @@ interface SearchPlan {
    * so it read all 55,815 of the box's jobs and sorted them: 32 ms).
    */
   datedWalk: { from: RawBuilder<unknown>; where: RawBuilder<unknown>; ordered: boolean } | null;
+  /**
+   * By distance within a ring (nearestWithinRing): the radius's featured jobs and the ring's others,
+   * each asked beside `where` (which then holds no box), their union sorted for the page.
+   */
+  ringArms: { featured: RawBuilder<unknown>; others: RawBuilder<unknown> } | null;
   tsquery: RawBuilder<unknown> | null;
   near: RawBuilder<unknown> | null;
   /** The radius's box, when the place has one. */
@@ -396,6 +401,7 @@ async function planSearch(
   let inBox: RawBuilder<unknown> | null = null;
   let inBandedBox: RawBuilder<unknown> | null = null;
   let box: BoundingBox | null = null;
+  let ringArms: SearchPlan['ringArms'] = null;
   if (place && (place.kind === 'city' || place.kind === 'zip')) {
     box = boundingBox(place.latitude, place.longitude, criteria.radius);
     inBox = sql`j.latitude between ${box.minLatitude} and ${box.maxLatitude} and j.longitude between ${box.minLongitude} and ${box.maxLongitude}`;
@@ -403,18 +409,18 @@ async function planSearch(
     // longitudes, so a search that reads the whole box reads it alone, not the country's strip at its
     // latitudes. Not for a page in date order (the newest jobs, each tested against the box, stop
     // after a page in a dense place) nor for words (their own index leads).
-    inBandedBox = sql`${sql.raw(dialect === 'postgres' ? `(floor((j.latitude + 90) * ${BANDS_PER_DEGREE})::integer)` : `cast((j.latitude + 90) * ${BANDS_PER_DEGREE} as integer)`)} in (${sql.join(latitudeBands(box))})
-      and ${inBox}`;
-    filters.push(inBox);
+    inBandedBox = bandedBox(dialect, box);
     distance = distanceMiles(place.latitude, place.longitude);
-    if (options.ring === undefined) filters.push(sql`${distance} <= ${criteria.radius}`);
-    else {
-      // Featured jobs of the whole radius, the others within the ring. One expression, so the cheap
-      // tests come first and PostgreSQL reads the place index alone (an OR made it read the table
-      // through two bitmaps).
+    if (options.ring === undefined) {
+      filters.push(inBox, sql`${distance} <= ${criteria.radius}`);
+    } else {
+      // Featured jobs of the whole radius, asked of their own small index, and the others within the
+      // ring, read from the ring's bands of the place index alone (decision 0193, amended).
       const ring = boundingBox(place.latitude, place.longitude, options.ring);
-      const inRingBox = sql`j.latitude between ${ring.minLatitude} and ${ring.maxLatitude} and j.longitude between ${ring.minLongitude} and ${ring.maxLongitude}`;
-      filters.push(sql`(case when j.featured = 1 then ${distance} <= ${criteria.radius} when ${inRingBox} then ${distance} <= ${options.ring} else false end)`);
+      ringArms = {
+        featured: sql`j.featured = 1 and ${inBox} and ${distance} <= ${criteria.radius}`,
+        others: sql`j.featured = 0 and ${bandedBox(dialect, ring)} and ${distance} <= ${options.ring}`,
+      };
     }
   } else if (place?.kind === 'state') {
     filters.push(sql`j.state = ${place.state}`);
@@ -468,16 +474,27 @@ async function planSearch(
   // over the band index's bands; Los Angeles at 1M, 55,815 jobs, 25 ms on SQLite, 32 on PostgreSQL).
   // SQLite: unary plus keeps the box's terms off every index. PostgreSQL: see SearchPlan.datedWalk.
   const datedWalk =
-    !inBox || !box || terms.length
+    !inBox || !box || terms.length || ringArms
       ? null
       : dialect === 'sqlite'
         ? { from, ordered: true, where: sql.join([match, ...filters.map((filter) => (filter === inBox ? sql`+j.latitude between ${box!.minLatitude} and ${box!.maxLatitude} and +j.longitude between ${box!.minLongitude} and ${box!.maxLongitude}` : filter))], sql` and `) }
         : { from: sql`(select * from jobs where status = 'open' order by featured desc, posted_at desc, seq desc offset 0) j`, ordered: false, where };
-  return { terms, withTokens: tokens.length > 0, filters, distance, from, where, bandedWhere, datedWalk, tsquery, near, box, placeWindowed: placeWindow !== null && tokens.length > 0 };
+  return { terms, withTokens: tokens.length > 0, filters, distance, from, where, bandedWhere, datedWalk, ringArms, tsquery, near, box, placeWindowed: placeWindow !== null && tokens.length > 0 };
 }
 
 /** Latitude bands per degree of the place index (migration 0041: a quarter of a degree). */
 const BANDS_PER_DEGREE = 4;
+
+/**
+ * A box asked of the place index band by band (decision 0193): each band of the box, then its
+ * longitudes, so a search that reads the whole box reads it alone, not the country's strip at its
+ * latitudes. The band is spelled as the index's expression.
+ */
+function bandedBox(dialect: DialectName, box: BoundingBox): RawBuilder<unknown> {
+  const band = dialect === 'postgres' ? `(floor((j.latitude + 90) * ${BANDS_PER_DEGREE})::integer)` : `cast((j.latitude + 90) * ${BANDS_PER_DEGREE} as integer)`;
+  return sql`${sql.raw(band)} in (${sql.join(latitudeBands(box))})
+      and j.latitude between ${box.minLatitude} and ${box.maxLatitude} and j.longitude between ${box.minLongitude} and ${box.maxLongitude}`;
+}
 
 /** The latitude bands a box spans (its latitudes are within -90..90). */
 function latitudeBands(box: BoundingBox): number[] {
@@ -614,6 +631,20 @@ async function rankEveryMatch(
       select ${columns}, ${distance ?? sql`null`} as distance, ${newest ? newestTotal : sql`page.total_count`} as total_count
       from page join jobs j on j.seq = page.seq
       order by page.featured desc, page.score desc, page.seq desc`;
+  } else if (plan.ringArms && distance) {
+    // Two arms, each read through its own index: the union is small, and sorted whole for the page.
+    const arm = (condition: RawBuilder<unknown>) =>
+      sql`select j.seq as seq, j.featured as featured, j.posted_at as posted_at, ${distance} as distance from jobs j where ${plan.where} and ${condition}`;
+    rowsQuery = sql<Row>`
+      with page as (
+        select r.seq as seq, r.featured as featured, r.posted_at as posted_at, r.distance as distance
+        from (${arm(plan.ringArms.featured)} union all ${arm(plan.ringArms.others)}) r
+        order by r.featured desc, r.distance asc, r.posted_at desc, r.seq desc
+        limit ${RESULTS_PER_PAGE} offset ${offset}
+      )
+      select ${columns}, page.distance as distance
+      from page join jobs j on j.seq = page.seq
+      order by page.featured desc, page.distance asc, page.posted_at desc, page.seq desc`;
   } else {
     const byDistance = criteria.sort === 'distance' && distance !== null;
     rowsQuery = sql<Row>`
