@@ -27,6 +27,7 @@ import * as m0052 from './0052-drop-redundant-company-index';
 import * as m0053 from './0053-featured-order-by-seq';
 import * as m0054 from './0054-search-ranges';
 import * as m0055 from './0055-featured-jobs-by-place';
+import * as m0056 from './0056-words-and-tokens-statistics';
 
 /** Applied in key order. Kysely's schema builder only, so the same migrations run on SQLite and PostgreSQL. */
 export const migrations: Record<string, Migration> = {
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '0053-featured-order-by-seq': m0053,
   '0054-search-ranges': m0054,
   '0055-featured-jobs-by-place': m0055,
+  '0056-words-and-tokens-statistics': m0056,
 };
