@@ -6,7 +6,7 @@ import { boundingBox, type BoundingBox } from './geo';
 import type { Place } from './places';
 import { newestSearchRanges, wordsAndTokens } from './search-ranges';
 import { lexemeStatistics, mostMatches } from './search-statistics';
-import { ftsTokenQuery, NEWEST_WINDOWS, newestBlocks, PLACE_SEQ_BLOCK, placeWindowTokens, SEQ_BUCKET, searchTokenGroups, tsTokenQuery } from './search-tokens';
+import { coveringCells, ftsTokenQuery, NEWEST_WINDOWS, newestBlocks, PLACE_SEQ_BLOCK, placeWindowTokens, SEQ_BUCKET, searchTokenGroups, tsTokenQuery } from './search-tokens';
 
 const DAY_MS = 86_400_000;
 /** A listing this many days old counts half as much as a brand-new one with the same text score. */
@@ -312,8 +312,8 @@ async function rankWithinPlaceBlocks(db: Db, dialect: DialectName, params: JobSe
 
 /**
  * A place by distance, without words (decision 0193): the page needs the featured jobs of the radius,
- * which come first, and the nearest others. The box is read from the place index band by band, and
- * only featured jobs and those within a ring around the place get their distance computed and sorted
+ * which come first, and the nearest others. The radius's featured jobs come from their own partial
+ * index and the others from the ring's bands of the place index; only those get their distance computed and sorted
  * (Houston's 50-mile radius at 1M: 5,392 part-time jobs sorted, 8 ms on SQLite). Every job outside
  * the ring is farther than every job in it, so when the ring fills the page the page is the radius's;
  * otherwise a wider ring, then the whole radius. Jobs crowd around a place's centre: small rings first.
@@ -419,7 +419,7 @@ async function planSearch(
       const ring = boundingBox(place.latitude, place.longitude, options.ring);
       ringArms = {
         featured: sql`j.featured = 1 and ${inBox} and ${distance} <= ${criteria.radius}`,
-        others: sql`j.featured = 0 and ${bandedBox(dialect, ring)} and ${distance} <= ${options.ring}`,
+        others: sql`j.featured <> 1 and ${bandedBox(dialect, ring)} and ${distance} <= ${options.ring}`,
       };
     }
   } else if (place?.kind === 'state') {
@@ -446,12 +446,13 @@ async function planSearch(
   const placeWindow = options.placeBlocks && box && dialect === 'postgres' ? placeWindowTokens(box, options.placeBlocks) : null;
   const tokens = options.tokens && terms.length ? searchTokenGroups(criteria, place, box, { postgres: dialect === 'postgres', placeWindow: placeWindow ?? undefined }) : [];
   if (options.window && terms.length && dialect === 'postgres') tokens.push(options.window);
-  if (dialect === 'postgres' && tokens.length && inBox && box && filters.includes(inBox)) {
+  const placeTokens = tokens.length > 0 && box !== null && (placeWindow !== null || coveringCells(box) !== null);
+  if (dialect === 'postgres' && placeTokens && inBox && box && filters.includes(inBox)) {
     // The place's cells are among the tokens the GIN index intersects with the words, so the box is
     // a test on each candidate, kept off the place indexes by unary plus: PostgreSQL takes latitude
     // and longitude as independent (22,430 jobs within 50 miles of 10001 at 1M, where 120,769 are)
     // and ANDed the box's bitmap with the words' 1,400 matches: 21 of 35 ms (decision 0210).
-    filters[filters.indexOf(inBox)] = sql`+j.latitude between ${box.minLatitude} and ${box.maxLatitude} and +j.longitude between ${box.minLongitude} and ${box.maxLongitude}`;
+    filters[filters.indexOf(inBox)] = unindexedBox(box);
   }
   if (terms.length && dialect === 'sqlite') {
     match = sql`jobs_fts match ${tokens.length ? `(${ftsQuery(terms)}) AND ${ftsTokenQuery(tokens)}` : ftsQuery(terms)}`;
@@ -484,8 +485,8 @@ async function planSearch(
     !inBox || !box || terms.length || ringArms
       ? null
       : dialect === 'sqlite'
-        ? { from, ordered: true, where: sql.join([match, ...filters.map((filter) => (filter === inBox ? sql`+j.latitude between ${box!.minLatitude} and ${box!.maxLatitude} and +j.longitude between ${box!.minLongitude} and ${box!.maxLongitude}` : filter))], sql` and `) }
-        : { from: sql`(select * from jobs where status = 'open' order by featured desc, posted_at desc, seq desc offset 0) j`, ordered: false, where };
+        ? { from, ordered: true, where: sql.join([match, ...filters.map((filter) => (filter === inBox ? unindexedBox(box!) : filter))], sql` and `) }
+        : { from: sql.raw(`(select * from jobs where status = 'open' order by ${DATED_ORDER} offset 0) j`), ordered: false, where };
   return { terms, withTokens: tokens.length > 0, filters, distance, from, where, bandedWhere, datedWalk, ringArms, tsquery, near, box, placeWindowed: placeWindow !== null && tokens.length > 0 };
 }
 
@@ -497,6 +498,14 @@ const BANDS_PER_DEGREE = 4;
  * longitudes, so a search that reads the whole box reads it alone, not the country's strip at its
  * latitudes. The band is spelled as the index's expression.
  */
+/** A box tested on each row, its terms kept off every index by unary plus (both databases). */
+function unindexedBox(box: BoundingBox): RawBuilder<unknown> {
+  return sql`+j.latitude between ${box.minLatitude} and ${box.maxLatitude} and +j.longitude between ${box.minLongitude} and ${box.maxLongitude}`;
+}
+
+/** The order of a page in date order (featured jobs first), as PostgreSQL's walk spells it: the page's own, and the index's. */
+const DATED_ORDER = 'featured desc, posted_at desc, seq desc';
+
 function bandedBox(dialect: DialectName, box: BoundingBox): RawBuilder<unknown> {
   const band = dialect === 'postgres' ? `(floor((j.latitude + 90) * ${BANDS_PER_DEGREE})::integer)` : `cast((j.latitude + 90) * ${BANDS_PER_DEGREE} as integer)`;
   return sql`${sql.raw(band)} in (${sql.join(latitudeBands(box))})
@@ -550,7 +559,7 @@ async function rankEveryMatch(
     // seq index, which it takes when it expects few matches and which then reads most of the table
     // ("cook" with pay, type and 7 days at 1M: 1.5 s); the GIN bitmap and a top-N sort instead.
     // With tokens the GIN index of words and tokens is the way in, whatever the planner guesses of the
-    // expression (it has no statistics for it).
+    // tokens beside the words (its statistics of the expression, migration 0056, know the words).
     const key = dialect === 'sqlite' ? sql`f.rowid` : filters.length || plan.withTokens || options.seqRanges?.length ? sql`(j.seq + 0)` : sql`j.seq`;
     if (dialect === 'sqlite' && !plan.withTokens && filters.length === 0 && criteria.sort === 'relevance') {
       // The full-text table holds open jobs only: with no filter, no job row is needed to list them.

