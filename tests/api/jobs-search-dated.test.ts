@@ -59,4 +59,17 @@ describe('a place without words in date order', () => {
     const walk = t.app.dialect === 'sqlite' ? '+j.latitude between' : 'order by featured desc, posted_at desc, seq desc offset 0) j';
     expect(recorder.statements.some((text) => text.includes(walk))).toBe(true);
   }, 120_000);
+
+  it('by distance, a deep page of a radius holding more than the bound comes from a ring when one holds it (decision 0193)', async () => {
+    for (const page of [1, 13, 50]) {
+      const recorder = new StatementRecorder();
+      const criteria = { ...NO_CRITERIA, location: 'Austin, TX', sort: 'distance' as const, page };
+      const params = { criteria, place: austin, now: t.clock.now() };
+      const every = await searchEveryMatch(t.app.db, t.app.dialect, params);
+      expect(await searchJobs(t.app.db.withPlugin(recorder), t.app.dialect, params), `page ${page}`).toEqual({ ...every, total: MATCH_COUNT_BOUND, totalIsLowerBound: true });
+      // Page 13 needs 260 rows: more than a quarter of the capped count, yet the ring of a quarter
+      // of the radius holds them, so the radius is not sorted whole.
+      if (page === 13) expect(recorder.statements.some((text) => text.includes('j.featured <> 1 and'))).toBe(true);
+    }
+  }, 60_000);
 });
