@@ -2,7 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { connectDatabase } from './db/connection';
 import { migrateToLatest } from './db/migrate';
-import { seedIfEmpty } from './features/jobs/seed';
+import { restoreInterruptedSeed, seedIfEmpty } from './features/jobs/seed';
 import { DEMO_EMPLOYER_EMAIL, seedDemoEmployer } from './features/companies/demo-employer';
 
 /** Starts the site: configuration, migrations, then listening until SIGTERM or SIGINT. */
@@ -21,6 +21,8 @@ async function main() {
   const database = connectDatabase(config.DATABASE_URL);
   await migrateToLatest(database.db);
   const app = await buildApp({ config, database, dev });
+  // A seed killed half-way left the jobs without their indexes: made again before serving.
+  if (await restoreInterruptedSeed(database.db, database.dialect)) app.log.warn('Made again the job indexes that an interrupted seed had dropped');
   if (config.SEED_DEMO_DATA) {
     // One indexed probe when the database already has jobs, so restarts stay fast.
     const seeded = await seedIfEmpty(database.db, database.dialect, Date.now(), config.SEED_DEMO_JOBS);

@@ -337,9 +337,12 @@ async function clearRestore(db: Db): Promise<void> {
  * job. A no-op after any seed that ended, well or with an error it caught.
  */
 export async function restoreInterruptedSeed(db: Db, dialect: DialectName): Promise<boolean> {
-  const pending = await db.selectFrom('seed_restore').selectAll().execute();
-  if (!pending.length) return false;
-  await db.transaction().execute(async (trx) => {
+  if (!(await db.selectFrom('seed_restore').select('name').limit(1).executeTakeFirst())) return false;
+  return db.transaction().execute(async (trx) => {
+    // Instances starting side by side on one PostgreSQL database mend it once: the second finds the list empty.
+    if (dialect === 'postgres') await sql`select pg_advisory_xact_lock(${SEED_RESTORE_LOCK})`.execute(trx);
+    const pending = await trx.selectFrom('seed_restore').selectAll().execute();
+    if (!pending.length) return false;
     for (const item of pending) {
       if (item.kind !== 'index' && item.kind !== 'trigger') continue;
       const exists =
@@ -351,9 +354,11 @@ export async function restoreInterruptedSeed(db: Db, dialect: DialectName): Prom
     }
     if (dialect === 'sqlite' && pending.some((item) => item.kind === 'full-text')) await refillFullText(trx);
     await clearRestore(trx);
+    return true;
   });
-  return true;
 }
+/** Advisory lock key of restoreInterruptedSeed ("seed" in ASCII). */
+const SEED_RESTORE_LOCK = 0x73656564;
 
 type SeedCompany = NewCompany & { category: JobCategory; domain: string };
 
