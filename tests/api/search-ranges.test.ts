@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureSearchRanges, newestSearchRanges, SEARCH_RANGE_SEQS, SEARCH_RANGES_PER_QUERY } from '../../src/server/features/jobs/search-ranges';
+import { ensureSearchRanges, newestSearchRanges, SEARCH_RANGE_SEQS, SEARCH_RANGES_PER_QUERY, wordsAndTokens } from '../../src/server/features/jobs/search-ranges';
 import { searchEveryMatch, searchJobs } from '../../src/server/features/jobs/search.repository';
 import { seedJobs } from '../../src/server/features/jobs/seed';
 import { StatementRecorder } from '../support/statement-recorder';
@@ -134,4 +134,15 @@ describe.runIf(testDialect() === 'postgres')('search ranges on PostgreSQL', () =
     // A word in most of the jobs could fill the window: it is asked.
     expect(window(await statements('welder'))).toBe(true);
   }, 60_000);
+
+  it('keep statistics on the very expression that the whole-table index, the ranges and every text search spell (decision 0210)', async () => {
+    const { rows } = await sql<{ statistics: string[]; index: string }>`select
+        (select pg_get_statisticsobjdef_expressions(s.oid) from pg_statistic_ext s where s.stxname = 'jobs_words_and_tokens') as statistics,
+        pg_get_indexdef(to_regclass('jobs_search_tokens_open'), 1, true) as index`.execute(t.app.db);
+    // The index and the statistics print the expression alike; the searches' spelling is wordsAndTokens(null).
+    expect(rows[0]?.statistics).toEqual([rows[0]?.index]);
+    expect(rows[0]?.index).toBe(wordsAndTokens(null));
+    // The words' own index is gone: every text search asks the expression.
+    expect((await sql<{ n: number }>`select count(*)::int as n from pg_indexes where indexname = 'jobs_search_vector_open'`.execute(t.app.db)).rows[0]?.n).toBe(0);
+  });
 });
