@@ -496,11 +496,6 @@ async function planSearch(
 /** Latitude bands per degree of the place index (migration 0041: a quarter of a degree). */
 const BANDS_PER_DEGREE = 4;
 
-/**
- * A box asked of the place index band by band (decision 0193): each band of the box, then its
- * longitudes, so a search that reads the whole box reads it alone, not the country's strip at its
- * latitudes. The band is spelled as the index's expression.
- */
 /** A box tested on each row, its terms kept off every index by unary plus (both databases). */
 function unindexedBox(box: BoundingBox): RawBuilder<unknown> {
   return sql`+j.latitude between ${box.minLatitude} and ${box.maxLatitude} and +j.longitude between ${box.minLongitude} and ${box.maxLongitude}`;
@@ -509,6 +504,11 @@ function unindexedBox(box: BoundingBox): RawBuilder<unknown> {
 /** The order of a page in date order (featured jobs first), as PostgreSQL's walk spells it: the page's own, and the index's. */
 const DATED_ORDER = 'featured desc, posted_at desc, seq desc';
 
+/**
+ * A box asked of the place index band by band (decision 0193): each band of the box, then its
+ * longitudes, so a search that reads the whole box reads it alone, not the country's strip at its
+ * latitudes. The band is spelled as the index's expression.
+ */
 function bandedBox(dialect: DialectName, box: BoundingBox): RawBuilder<unknown> {
   const band = dialect === 'postgres' ? `(floor((j.latitude + 90) * ${BANDS_PER_DEGREE})::integer)` : `cast((j.latitude + 90) * ${BANDS_PER_DEGREE} as integer)`;
   return sql`${sql.raw(band)} in (${sql.join(latitudeBands(box))})

@@ -224,32 +224,24 @@ export async function seedJobs(db: Db, dialect: DialectName, options: SeedOption
     if (fullTextWhere === 'worker') {
       // The rows are committed: the worker reads them while this connection builds the B-trees.
       phase('commit rows');
-      let indexesBuilt = false;
-      let fullTextCopied = false;
       try {
         const { rows } = await sql<{ definition: string }>`select sql as definition from sqlite_master where type = 'table' and name = 'jobs_fts'`.execute(db);
         if (!rows[0]) throw new Error('jobs_fts is not in the catalogue');
         rmSync(fullTextBuildFile(file!), { force: true });
         fullText = startFullTextWorker(file!, rows[0].definition, await fullTextColumns(db), { bulk: FTS_BULK_HASH_BYTES, default: FTS_DEFAULT_HASH_BYTES });
         await db.transaction().execute((trx) => rebuildAfterLoad(trx, rebuild));
-        indexesBuilt = true;
         phase('indexes');
         // Copied on the worker's connection once this one holds no transaction.
         await fullText.copy();
-        fullTextCopied = true;
         await clearRestore(db);
         phase('full-text index');
       } catch (error) {
         // A seed that failed half-way leaves its rows (as on PostgreSQL), but not without their
-        // indexes: what the worker or the index builds did not finish is done here, then the first
-        // error goes on (a crash instead is mended by the next seed: restoreInterruptedSeed).
+        // indexes: what was written down beside the drops is made again here, as the next seed would
+        // after a crash, then the first error goes on.
         await fullText?.stop();
         try {
-          await db.transaction().execute(async (trx) => {
-            if (!indexesBuilt) await rebuildAfterLoad(trx, rebuild);
-            if (!fullTextCopied) await refillFullText(trx);
-            await clearRestore(trx);
-          });
+          await restoreInterruptedSeed(db, dialect);
         } catch (mending) {
           throw new Error(`The seed failed, and so did making its indexes again (the next seed tries again): ${String(mending)}`, { cause: error });
         }
