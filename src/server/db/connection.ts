@@ -26,6 +26,9 @@ export interface ConnectOptions {
   checkpointer?: boolean;
 }
 
+/** Settings every PostgreSQL connection starts with (decision 0212). */
+export const POSTGRES_SESSION_OPTIONS = '-c max_parallel_workers_per_gather=0';
+
 /** The better-sqlite3 connection under each SQLite Kysely instance, for bulk work that prepares a statement once (the seed). */
 const sqliteConnections = new WeakMap<Kysely<Database>, SQLite.Database>();
 
@@ -46,6 +49,10 @@ export function connectDatabase(url: string, options: ConnectOptions = {}): Data
       max: options.poolSize ?? 10,
       // While PostgreSQL restarts a request fails in seconds (503, decision 0142) instead of hanging.
       connectionTimeoutMillis: 5000,
+      // Every statement runs in its own backend, without parallel workers (decision 0212): a search
+      // reads a bounded few thousand rows, and starting workers cost 30-50 ms where the work took 7.
+      // An operator's PGOPTIONS come after, and win.
+      options: [POSTGRES_SESSION_OPTIONS, process.env.PGOPTIONS].filter(Boolean).join(' '),
     });
     // A connection dropped by a PostgreSQL restart emits 'error'; with no listener that would end the
     // process. Idle ones are the pool's ('error' on the pool: it discards them); one checked out between
