@@ -29,6 +29,15 @@ export interface ConnectOptions {
 /** Settings every PostgreSQL connection starts with (decision 0212). */
 export const POSTGRES_SESSION_OPTIONS = '-c max_parallel_workers_per_gather=0';
 
+/** A PostgreSQL URL without its `options` parameter, and that parameter (null when it has none). */
+export function withoutUrlOptions(url: string): { connectionString: string; options: string | null } {
+  const parsed = new URL(url);
+  const options = parsed.searchParams.get('options');
+  if (options === null) return { connectionString: url, options: null };
+  parsed.searchParams.delete('options');
+  return { connectionString: parsed.toString(), options };
+}
+
 /** The better-sqlite3 connection under each SQLite Kysely instance, for bulk work that prepares a statement once (the seed). */
 const sqliteConnections = new WeakMap<Kysely<Database>, SQLite.Database>();
 
@@ -44,15 +53,17 @@ export function sqliteFileFromUrl(url: string): string {
 
 export function connectDatabase(url: string, options: ConnectOptions = {}): DatabaseHandle {
   if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
+    const { connectionString, options: urlOptions } = withoutUrlOptions(url);
     const pool = new pg.Pool({
-      connectionString: url,
+      connectionString,
       max: options.poolSize ?? 10,
       // While PostgreSQL restarts a request fails in seconds (503, decision 0142) instead of hanging.
       connectionTimeoutMillis: 5000,
       // Every statement runs in its own backend, without parallel workers (decision 0212): a search
       // reads a bounded few thousand rows, and starting workers cost 30-50 ms where the work took 7.
-      // An operator's PGOPTIONS come after, and win.
-      options: [POSTGRES_SESSION_OPTIONS, process.env.PGOPTIONS].filter(Boolean).join(' '),
+      // An operator's PGOPTIONS, then the URL's `options`, come after, and win (pg would let the URL's
+      // replace the whole string).
+      options: [POSTGRES_SESSION_OPTIONS, process.env.PGOPTIONS, urlOptions].filter(Boolean).join(' '),
     });
     // A connection dropped by a PostgreSQL restart emits 'error'; with no listener that would end the
     // process. Idle ones are the pool's ('error' on the pool: it discards them); one checked out between
