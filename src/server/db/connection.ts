@@ -27,10 +27,10 @@ export interface ConnectOptions {
 }
 
 /** Settings every PostgreSQL connection starts with (decision 0212). */
-export const POSTGRES_SESSION_OPTIONS = '-c max_parallel_workers_per_gather=0';
+const POSTGRES_SESSION_OPTIONS = '-c max_parallel_workers_per_gather=0';
 
 /** A PostgreSQL URL without its `options` parameter, and that parameter (null when it has none). */
-export function withoutUrlOptions(url: string): { connectionString: string; options: string | null } {
+function withoutUrlOptions(url: string): { connectionString: string; options: string | null } {
   const parsed = new URL(url);
   const options = parsed.searchParams.get('options');
   if (options === null) return { connectionString: url, options: null };
