@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchCriteria } from '../../src/shared/jobs/search-url';
+import { parseLocation } from '../../src/server/features/jobs/places';
+import { searchEveryMatch, searchJobs } from '../../src/server/features/jobs/search.repository';
 import { insertJob, NO_CRITERIA, PLACES, searchWith } from '../support/jobs-fixtures';
+import { StatementRecorder } from '../support/statement-recorder';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 // Decision 0171: a text search with a place or filters asks the full-text index for its words and
@@ -25,6 +28,22 @@ describe('place and filter tokens', () => {
     expect(await ids({ search: 'wrangler', employmentType: 'part_time' })).toEqual(['tok-chicago']);
     expect(await ids({ search: 'wrangler', minPay: 60_000 })).toEqual(['tok-chicago']);
     expect(await ids({ search: 'wrangler', location: 'TX' })).toEqual(['tok-austin']);
+  });
+
+  it('ask for a word within a radius by distance with the place\'s cells on PostgreSQL, for the same page', async () => {
+    // "driver" by distance within 25 miles of Chicago at 1M: the words' 152,000 matches ANDed with the
+    // box's 32,000 jobs, 609 ms; with the cells the index hands over the matches near Chicago, 35 ms.
+    const now = t.clock.now();
+    await insertJob(t.app.db, now, { id: 'tok-near', title: 'Gravel Hauler', place: 'chicago' });
+    await insertJob(t.app.db, now, { id: 'tok-far', title: 'Gravel Hauler', place: 'dallas' });
+    const criteria = { ...NO_CRITERIA, search: 'hauler', location: 'Chicago, IL', radius: 25 as const, sort: 'distance' as const };
+    const location = parseLocation(criteria.location);
+    const params = { criteria, place: location.status === 'found' ? location.place : null, now };
+    const recorder = new StatementRecorder();
+    const result = await searchJobs(t.app.db.withPlugin(recorder), t.app.dialect, params);
+    expect(result).toEqual(await searchEveryMatch(t.app.db, t.app.dialect, params));
+    expect(result.rows.map((row) => row.id)).toEqual(['tok-near']);
+    expect(recorder.statements.some((text) => /zzc\d+n\d+n\d+/.test(text))).toBe(t.app.dialect === 'postgres');
   });
 
   it('follow an edit of the place, type and pay', async () => {
