@@ -97,7 +97,12 @@ export const RANKED_CANDIDATES = 1200;
  * A place filters first by a bounding box on the indexed coordinates, then by great-circle distance.
  * Featured jobs come first among the matches, in every order (decision 0114).
  */
-export async function searchJobs(db: Db, dialect: DialectName, params: JobSearchParams, options: { windows?: boolean } = {}): Promise<JobSearchResult> {
+export async function searchJobs(db: Db, dialect: DialectName, input: JobSearchParams, options: { windows?: boolean } = {}): Promise<JobSearchResult> {
+  const withinRadius = input.place?.kind === 'city' || input.place?.kind === 'zip';
+  // Distance needs a radius's centre. Without one (a typed address: the form offers the order only
+  // with a city or ZIP) the jobs came in date order, every match sorted (75 ms for "forklift" at 1M):
+  // the date order's bounded search gives that page.
+  const params = input.criteria.sort === 'distance' && !withinRadius ? { ...input, criteria: { ...input.criteria, sort: 'date' as const } } : input;
   // PostgreSQL asks the index for its newest blocks of seqs first (decisions 0171, 0199); `windows:
   // false` asks for every block, so a test can compare the two.
   const windows = options.windows ?? true;
@@ -106,11 +111,12 @@ export async function searchJobs(db: Db, dialect: DialectName, params: JobSearch
   // matches for the box beats listing the box first ("warehouse" within 50 miles of 10001 at 1M:
   // 86 -> 21 ms of CPU; "driver" within 25 miles of Chicago: 45 -> 40 ms).
   // The candidates of a text search come from the full-text index with the place's cells and the
-  // filters' tokens (decision 0171): the index intersects words and filters itself. PostgreSQL by
-  // distance too: without the cells it ANDed every match of the words with the box's place-index
-  // entries ("driver" within 25 miles of Chicago at 1M: 152,000 and 32,000, a lossy bitmap, 609 ms;
-  // with them 35 ms). SQLite keeps its plan there (its near-first list was as quick or quicker).
-  const plan = await planSearch(db, dialect, params, { nearFirst: !newestFirst, tokens: newestFirst || (dialect === 'postgres' && params.criteria.sort === 'distance') });
+  // filters' tokens (decision 0171): the index intersects words and filters itself. By distance too
+  // (decision 0213): without the cells PostgreSQL ANDed every match of the words with the box's
+  // place-index entries and SQLite listed the box's jobs first ("driver" within 25 miles of Chicago
+  // at 1M: 152,000 matches, 32,000 jobs; 609 and 68 ms), where the cells hold the 5,521 near it.
+  const byDistanceWithWords = !newestFirst && withinRadius && searchTerms(params.criteria.search).length > 0;
+  const plan = await planSearch(db, dialect, params, { nearFirst: !newestFirst && !byDistanceWithWords, tokens: newestFirst || byDistanceWithWords });
   let result: JobSearchResult;
   // PostgreSQL, words without a radius (decision 0205): words alone try the two newest seq blocks
   // first (a common word has its candidates there, and the window reads no more rows than they are);
@@ -139,6 +145,11 @@ export async function searchJobs(db: Db, dialect: DialectName, params: JobSearch
     result = (await rankWithinNewestBlocks(db, dialect, params, plan, plan.box ? NEWEST_WINDOWS : [], { fallBack: true, maxSeq })).result!;
   } else if (newestFirst && dialect === 'postgres' && plan.box && windows) {
     result = (await rankWithinPlaceBlocks(db, dialect, params)) ?? (await rankEveryMatch(db, dialect, params, plan, { knownTotal: null, newestOnly: true }));
+  } else if (byDistanceWithWords) {
+    // By distance every match within the radius is read and sorted for the page anyway (the index
+    // hands over those of the place's cells): the same statement counts them, where a count first
+    // would read them once more.
+    result = await rankEveryMatch(db, dialect, params, plan, { knownTotal: null, newestOnly: false });
   } else if (newestFirst) {
     // One pass: the newest RANKED_CANDIDATES matches are ranked and counted. Where they are all the
     // matches (at most the bound), that is the every-match ranking and its exact total.
