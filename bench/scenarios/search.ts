@@ -19,6 +19,7 @@ export const SEARCH_QUERIES: Array<{ kind: string; path: string }> = [
   { kind: 'place only, remote', path: '/jobs-search?location=Remote' },
   { kind: 'filters', path: '/jobs-search?search=cook&min_pay=40000&type=full_time&posted=7' },
   { kind: 'filters + city by distance', path: '/jobs-search?location=Houston%2C+TX&radius=50&type=part_time&sort=distance' },
+  { kind: 'title + city by distance', path: '/jobs-search?search=driver&location=Chicago%2C+IL&sort=distance' },
   { kind: 'title, page 10', path: '/jobs-search?search=assistant&page=10' },
   { kind: 'no match', path: '/jobs-search?search=astronaut' },
   { kind: 'everything, newest', path: '/jobs-search' },
