@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESULTS_PER_PAGE } from '../../src/shared/jobs/enums';
 import { EARTH_RADIUS_MILES } from '../../src/server/features/jobs/geo';
 import { parseLocation, type Place } from '../../src/server/features/jobs/places';
-import { searchEveryMatch, searchJobs } from '../../src/server/features/jobs/search.repository';
+import { MATCH_COUNT_BOUND, searchEveryMatch, searchJobs, type JobSearchResult } from '../../src/server/features/jobs/search.repository';
 import { createRandom } from '../../src/server/features/jobs/seed';
 import { DAY_MS, insertJob, NO_CRITERIA } from '../support/jobs-fixtures';
 import { StatementRecorder } from '../support/statement-recorder';
@@ -24,6 +24,10 @@ function destination(latitude: number, longitude: number, miles: number, bearing
   return { latitude: lat2 / rad, longitude: lon2 / rad };
 }
 
+/** The every-match search's page as the bounded search gives it: above the bound, "1,000+". */
+const bounded = (every: JobSearchResult): JobSearchResult =>
+  every.total > MATCH_COUNT_BOUND ? { ...every, total: MATCH_COUNT_BOUND, totalIsLowerBound: true } : every;
+
 beforeAll(async () => {
   t = await createTestApp();
   const now = t.clock.now();
@@ -40,6 +44,13 @@ beforeAll(async () => {
   }
   for (let i = 0; i < 60; i += 1) await insertJob(t.app.db, now, { ...place(26 + random.next() * 10) });
   for (let i = 0; i < 3; i += 1) await insertJob(t.app.db, now, { ...place(15 + i * 4), featured: 1 });
+  // More warehouse jobs, so a search for the word finds more than the bound (1,000) in the radius:
+  // words try rings only then.
+  for (let i = 0; i < 700; i += 1) await insertJob(t.app.db, now, { ...place(random.next() * 24), ageDays: i % 7 });
+  // Jobs without the word "warehouse", near the centre and one featured, which a search for it must skip.
+  const other = { title: 'Crane Operator', description: 'Operate a tower crane on site.' };
+  for (let i = 0; i < 30; i += 1) await insertJob(t.app.db, now, { ...other, ...place(random.next() * 2) });
+  await insertJob(t.app.db, now, { ...other, ...place(3), featured: 1 });
   // Around San Antonio, none within a quarter of the radius: both rings fall short, the whole radius answers.
   const sanAntonio = parseLocation('San Antonio, TX');
   if (sanAntonio.status !== 'found' || sanAntonio.place.kind !== 'city') throw new Error('San Antonio, TX not found');
@@ -57,16 +68,36 @@ describe('a place by distance within a ring', () => {
         const criteria = { ...NO_CRITERIA, location: 'Austin, TX', sort: 'distance' as const, employmentType: type, page };
         const params = { criteria, place: austin, now: t.clock.now() };
         const every = await searchEveryMatch(t.app.db, t.app.dialect, params);
-        expect(await searchJobs(t.app.db.withPlugin(recorder), t.app.dialect, params), `${type} page ${page}`).toEqual(every);
+        expect(await searchJobs(t.app.db.withPlugin(recorder), t.app.dialect, params), `${type} page ${page}`).toEqual(bounded(every));
         if (page === 1 && type === null) {
-          expect(every.rows.slice(0, 3).every((row) => row.featured === 1)).toBe(true);
-          expect(every.rows[3]!.distance!).toBeLessThan(1.5);
+          // The three featured warehouse jobs and the featured crane operator's.
+          expect(every.rows.slice(0, 4).every((row) => row.featured === 1)).toBe(true);
+          expect(every.rows[4]!.distance!).toBeLessThan(1.5);
           expect(every.rows).toHaveLength(RESULTS_PER_PAGE);
         }
       }
     }
     // The ring's page came from its two arms: the radius's featured jobs and the ring's others.
     expect(recorder.statements.some((text) => text.includes('union all') && text.includes('j.featured = 1 and') && text.includes('j.featured <> 1 and'))).toBe(true);
+  }, 60_000);
+
+  it('gives the pages of sorting every match of the radius for words too, the ring asked with its cells on SQLite (decision 0213)', async () => {
+    const recorder = new StatementRecorder();
+    for (let page = 1; page <= 22; page += 1) {
+      const criteria = { ...NO_CRITERIA, search: 'warehouse', location: 'Austin, TX', sort: 'distance' as const, page };
+      const params = { criteria, place: austin, now: t.clock.now() };
+      const every = await searchEveryMatch(t.app.db, t.app.dialect, params);
+      expect(await searchJobs(t.app.db.withPlugin(recorder), t.app.dialect, params), `page ${page}`).toEqual(bounded(every));
+      if (page === 1) {
+        expect(every.rows.slice(0, 3).every((row) => row.featured === 1 && row.title === 'Warehouse Associate')).toBe(true);
+        expect(every.rows[3]!.distance!).toBeLessThan(1.5);
+      }
+      expect(every.rows.every((row) => row.title === 'Warehouse Associate'), `page ${page}`).toBe(true);
+    }
+    // SQLite: the featured jobs of the radius tested for the words, the others from the full-text
+    // index with the ring's cells. PostgreSQL sorts every match of the radius in one statement.
+    const ringStatements = recorder.statements.filter((text) => text.includes('union all') && text.includes('exists (select 1 from jobs_fts') && /zzc8n/.test(text));
+    expect(ringStatements.length > 0).toBe(t.app.dialect === 'sqlite');
   }, 60_000);
 
   it('falls back to the whole radius when no ring fills the page', async () => {

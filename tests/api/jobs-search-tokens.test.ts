@@ -30,7 +30,7 @@ describe('place and filter tokens', () => {
     expect(await ids({ search: 'wrangler', location: 'TX' })).toEqual(['tok-austin']);
   });
 
-  it('ask for a word within a radius by distance with the place\'s cells, in one statement, for the same page', async () => {
+  it('ask for a word within a radius by distance with the place\'s cells, for the same page', async () => {
     // "driver" by distance within 25 miles of Chicago at 1M: PostgreSQL ANDed the words' 152,000
     // matches with the box's 32,000 jobs (609 ms), SQLite listed the box first (68 ms); with the
     // cells the index hands over the 5,521 matches near Chicago (24 and 18 ms).
@@ -44,10 +44,11 @@ describe('place and filter tokens', () => {
     const result = await searchJobs(t.app.db.withPlugin(recorder), t.app.dialect, params);
     expect(result).toEqual(await searchEveryMatch(t.app.db, t.app.dialect, params));
     expect(result.rows.map((row) => row.id)).toEqual(['tok-near']);
-    // One statement lists, sorts and counts the matches, asking the index for the words and the cells.
+    // Each statement asks the index for the words and the cells. PostgreSQL lists, sorts and counts the
+    // matches in one; SQLite counts them first (to choose a ring, decision 0193), then sorts them.
     const searches = recorder.statements.filter((text) => text.includes('hauler'));
-    expect(searches).toHaveLength(1);
-    expect(searches[0]).toMatch(/zzc\d+n\d+n\d+/);
+    expect(searches).toHaveLength(t.app.dialect === 'postgres' ? 1 : 2);
+    expect(searches.every((text) => /zzc\d+n\d+n\d+/.test(text))).toBe(true);
   });
 
   it('give a search by distance without a city or ZIP the page and the statements of date order', async () => {

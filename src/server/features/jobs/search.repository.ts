@@ -145,11 +145,17 @@ export async function searchJobs(db: Db, dialect: DialectName, input: JobSearchP
     result = (await rankWithinNewestBlocks(db, dialect, params, plan, plan.box ? NEWEST_WINDOWS : [], { fallBack: true, maxSeq })).result!;
   } else if (newestFirst && dialect === 'postgres' && plan.box && windows) {
     result = (await rankWithinPlaceBlocks(db, dialect, params)) ?? (await rankEveryMatch(db, dialect, params, plan, { knownTotal: null, newestOnly: true }));
-  } else if (byDistanceWithWords) {
-    // By distance every match within the radius is read and sorted for the page anyway (the index
-    // hands over those of the place's cells): the same statement counts them, where a count first
-    // would read them once more.
+  } else if (byDistanceWithWords && dialect === 'postgres') {
+    // By distance every match within the radius is read and sorted for the page (the index hands over
+    // those of the place's cells): the same statement counts them. Rings, as on SQLite, cost more
+    // here: a count first (9 ms of GIN at 1M for "driver" near Chicago), then a statement per ring.
     result = await rankEveryMatch(db, dialect, params, plan, { knownTotal: null, newestOnly: false });
+  } else if (byDistanceWithWords) {
+    // SQLite: counted up to the bound from the full-text index with the radius's cells; the page from
+    // a ring around the place where it fills it (decision 0193's rings, asked with the ring's cells),
+    // otherwise every match of the radius sorted.
+    const capped = Math.min(await countUpTo(db, plan, MATCH_COUNT_BOUND + 1), MATCH_COUNT_BOUND + 1);
+    result = (await nearestWithinRing(db, dialect, params, capped)) ?? (await rankEveryMatch(db, dialect, params, plan, { knownTotal: capped, newestOnly: false }));
   } else if (newestFirst) {
     // One pass: the newest RANKED_CANDIDATES matches are ranked and counted. Where they are all the
     // matches (at most the bound), that is the every-match ranking and its exact total.
@@ -334,13 +340,18 @@ async function rankWithinPlaceBlocks(db: Db, dialect: DialectName, params: JobSe
  */
 async function nearestWithinRing(db: Db, dialect: DialectName, params: JobSearchParams, capped: number): Promise<JobSearchResult | null> {
   const { criteria, place } = params;
-  if (criteria.sort !== 'distance' || !place || (place.kind !== 'city' && place.kind !== 'zip') || searchTerms(criteria.search).length) return null;
+  if (criteria.sort !== 'distance' || !place || (place.kind !== 'city' && place.kind !== 'zip')) return null;
   // A count that stopped at the bound says only that the radius holds more than it: a deep page of a
   // dense place (New York's 25 miles: 50,000 jobs at 1M, 72-83 ms to sort for page 50) tries the
   // rings too, where a ring too small costs a read of its own bands.
-  if (capped <= MATCH_COUNT_BOUND && capped < RING_MIN_MATCHES_PER_PAGE * criteria.page * RESULTS_PER_PAGE) return null;
-  for (const share of RING_SHARES) {
-    const ringPlan = await planSearch(db, dialect, params, { ring: criteria.radius * share });
+  // With words, only above the bound: fewer matches are read and sorted at once for less than the
+  // rings' statements cost ("nurse" near Perrysburg, OH, 104 matches at 1M: 1.3 ms, with rings 4.2).
+  const words = searchTerms(criteria.search).length > 0;
+  if (capped <= MATCH_COUNT_BOUND && (words || capped < RING_MIN_MATCHES_PER_PAGE * criteria.page * RESULTS_PER_PAGE)) return null;
+  // Words are fewer than jobs: the smallest ring holds few of their matches, and its cells are the
+  // next ring's (the finest grid), so the index hands over the same rows for it.
+  for (const share of words ? RING_SHARES.slice(1) : RING_SHARES) {
+    const ringPlan = await planSearch(db, dialect, params, { ring: criteria.radius * share, tokens: true, nearFirst: false });
     const result = await rankEveryMatch(db, dialect, params, ringPlan, { knownTotal: capped, newestOnly: false });
     if (result.rows.length === RESULTS_PER_PAGE) return result;
   }
@@ -392,9 +403,12 @@ interface SearchPlan {
   datedWalk: { from: RawBuilder<unknown>; where: RawBuilder<unknown>; ordered: boolean } | null;
   /**
    * By distance within a ring (nearestWithinRing): the radius's featured jobs and the ring's others,
-   * each asked beside `where` (which then holds no box), their union sorted for the page.
+   * each read where it says, their union sorted for the page. Without words the featured jobs come from
+   * their own small index and the others from the ring's bands of the place index; with words the
+   * featured ones are tested for the words one by one, and the others asked of the full-text index
+   * with the ring's cells (decision 0213, amended).
    */
-  ringArms: { featured: RawBuilder<unknown>; others: RawBuilder<unknown> } | null;
+  ringArms: { featured: { from: RawBuilder<unknown>; where: RawBuilder<unknown> }; others: { from: RawBuilder<unknown>; where: RawBuilder<unknown> } } | null;
   tsquery: RawBuilder<unknown> | null;
   near: RawBuilder<unknown> | null;
   /** The radius's box, when the place has one. */
@@ -418,7 +432,7 @@ async function planSearch(
   let inBox: RawBuilder<unknown> | null = null;
   let inBandedBox: RawBuilder<unknown> | null = null;
   let box: BoundingBox | null = null;
-  let ringArms: SearchPlan['ringArms'] = null;
+  let ring: { box: BoundingBox; featured: RawBuilder<unknown>; others: RawBuilder<unknown> } | null = null;
   if (place && (place.kind === 'city' || place.kind === 'zip')) {
     box = boundingBox(place.latitude, place.longitude, criteria.radius);
     inBox = sql`j.latitude between ${box.minLatitude} and ${box.maxLatitude} and j.longitude between ${box.minLongitude} and ${box.maxLongitude}`;
@@ -433,10 +447,12 @@ async function planSearch(
     } else {
       // Featured jobs of the whole radius, asked of their own small index, and the others within the
       // ring, read from the ring's bands of the place index alone (decision 0193, amended).
-      const ring = boundingBox(place.latitude, place.longitude, options.ring);
-      ringArms = {
+      const ringBox = boundingBox(place.latitude, place.longitude, options.ring);
+      ring = {
+        box: ringBox,
         featured: sql`j.featured = 1 and ${inBox} and ${distance} <= ${criteria.radius}`,
-        others: sql`j.featured <> 1 and ${bandedBox(dialect, ring)} and ${distance} <= ${options.ring}`,
+        // With words the full-text index leads (the ring's cells among its tokens): the box is a test on each row.
+        others: sql`j.featured <> 1 and ${terms.length ? unindexedBox(ringBox) : bandedBox(dialect, ringBox)} and ${distance} <= ${options.ring}`,
       };
     }
   } else if (place?.kind === 'state') {
@@ -461,7 +477,8 @@ async function planSearch(
   // each, rather than an index probe for every text match. For a narrower word the probes are cheaper.
   let near: RawBuilder<unknown> | null = null;
   const placeWindow = options.placeBlocks && box && dialect === 'postgres' ? placeWindowTokens(box, options.placeBlocks) : null;
-  const tokens = options.tokens && terms.length ? searchTokenGroups(criteria, place, box, { postgres: dialect === 'postgres', placeWindow: placeWindow ?? undefined }) : [];
+  // Within a ring, the ring's cells: the index hands over the words' matches near the place only.
+  const tokens = options.tokens && terms.length ? searchTokenGroups(criteria, place, ring?.box ?? box, { postgres: dialect === 'postgres', placeWindow: placeWindow ?? undefined }) : [];
   if (options.window && terms.length && dialect === 'postgres') tokens.push(options.window);
   const placeTokens = tokens.length > 0 && box !== null && (placeWindow !== null || coveringCells(box) !== null);
   if (dialect === 'postgres' && placeTokens && inBox && box && filters.includes(inBox)) {
@@ -499,11 +516,25 @@ async function planSearch(
   // over the band index's bands; Los Angeles at 1M, 55,815 jobs, 25 ms on SQLite, 32 on PostgreSQL).
   // SQLite: unary plus keeps the box's terms off every index. PostgreSQL: see SearchPlan.datedWalk.
   const datedWalk =
-    !inBox || !box || terms.length || ringArms
+    !inBox || !box || terms.length || ring
       ? null
       : dialect === 'sqlite'
         ? { from, ordered: true, where: sql.join([match, ...filters.map((filter) => (filter === inBox ? unindexedBox(box!) : filter))], sql` and `) }
         : { from: sql.raw(`(select * from jobs where status = 'open' order by ${DATED_ORDER} offset 0) j`), ordered: false, where };
+  let ringArms: SearchPlan['ringArms'] = null;
+  if (ring) {
+    // The featured jobs of the whole radius, each tested for the words (they are few), not asked of
+    // the full-text index with the ring's cells, which would miss those outside the ring.
+    const words = !terms.length
+      ? null
+      : dialect === 'sqlite'
+        ? sql`exists (select 1 from jobs_fts where jobs_fts match ${ftsQuery(terms)} and rowid = j.seq)`
+        : sql`${sql.raw(wordsAndTokens('j'))} @@ ${tsquery}`;
+    ringArms = {
+      featured: { from: sql`jobs j`, where: sql.join([sql`j.status = 'open'`, ...(words ? [words] : []), ...filters, ring.featured], sql` and `) },
+      others: { from, where: sql`${where} and ${ring.others}` },
+    };
+  }
   return { terms, withTokens: tokens.length > 0, filters, distance, from, where, bandedWhere, datedWalk, ringArms, tsquery, near, box, placeWindowed: placeWindow !== null && tokens.length > 0 };
 }
 
@@ -666,8 +697,8 @@ async function rankEveryMatch(
       order by page.featured desc, page.score desc, page.seq desc`;
   } else if (plan.ringArms && distance) {
     // Two arms, each read through its own index: the union is small, and sorted whole for the page.
-    const arm = (condition: RawBuilder<unknown>) =>
-      sql`select j.seq as seq, j.featured as featured, j.posted_at as posted_at, ${distance} as distance from jobs j where ${plan.where} and ${condition}`;
+    const arm = ({ from: armFrom, where: armWhere }: { from: RawBuilder<unknown>; where: RawBuilder<unknown> }) =>
+      sql`select j.seq as seq, j.featured as featured, j.posted_at as posted_at, ${distance} as distance from ${armFrom} where ${armWhere}`;
     rowsQuery = sql<Row>`
       with page as (
         select r.seq as seq, r.featured as featured, r.posted_at as posted_at, r.distance as distance
