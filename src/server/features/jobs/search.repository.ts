@@ -145,17 +145,12 @@ export async function searchJobs(db: Db, dialect: DialectName, input: JobSearchP
     result = (await rankWithinNewestBlocks(db, dialect, params, plan, plan.box ? NEWEST_WINDOWS : [], { fallBack: true, maxSeq })).result!;
   } else if (newestFirst && dialect === 'postgres' && plan.box && windows) {
     result = (await rankWithinPlaceBlocks(db, dialect, params)) ?? (await rankEveryMatch(db, dialect, params, plan, { knownTotal: null, newestOnly: true }));
-  } else if (byDistanceWithWords && dialect === 'postgres') {
-    // By distance every match within the radius is read and sorted for the page (the index hands over
-    // those of the place's cells): the same statement counts them. Rings, as on SQLite, cost more
-    // here: a count first (9 ms of GIN at 1M for "driver" near Chicago), then a statement per ring.
-    result = await rankEveryMatch(db, dialect, params, plan, { knownTotal: null, newestOnly: false });
   } else if (byDistanceWithWords) {
-    // SQLite: counted up to the bound from the full-text index with the radius's cells; the page from
-    // a ring around the place where it fills it (decision 0193's rings, asked with the ring's cells),
-    // otherwise every match of the radius sorted.
-    const capped = Math.min(await countUpTo(db, plan, MATCH_COUNT_BOUND + 1), MATCH_COUNT_BOUND + 1);
-    result = (await nearestWithinRing(db, dialect, params, capped)) ?? (await rankEveryMatch(db, dialect, params, plan, { knownTotal: capped, newestOnly: false }));
+    // A ring around the place where the radius holds more matches than the bound and the ring fills the
+    // page; otherwise every match of the radius (the index hands over those of its cells) read and
+    // sorted for the page, and counted in the same statement unless the ring's count said "1,000+".
+    const ringed = await nearestWithinRingWithWords(db, dialect, params);
+    result = ringed.result ?? (await rankEveryMatch(db, dialect, params, plan, { knownTotal: ringed.knownTotal, newestOnly: false }));
   } else if (newestFirst) {
     // One pass: the newest RANKED_CANDIDATES matches are ranked and counted. Where they are all the
     // matches (at most the bound), that is the every-match ranking and its exact total.
@@ -344,19 +339,43 @@ async function nearestWithinRing(db: Db, dialect: DialectName, params: JobSearch
   // A count that stopped at the bound says only that the radius holds more than it: a deep page of a
   // dense place (New York's 25 miles: 50,000 jobs at 1M, 72-83 ms to sort for page 50) tries the
   // rings too, where a ring too small costs a read of its own bands.
-  // With words, only above the bound: fewer matches are read and sorted at once for less than the
-  // rings' statements cost ("nurse" near Perrysburg, OH, 104 matches at 1M: 1.3 ms, with rings 4.2).
-  const words = searchTerms(criteria.search).length > 0;
-  if (capped <= MATCH_COUNT_BOUND && (words || capped < RING_MIN_MATCHES_PER_PAGE * criteria.page * RESULTS_PER_PAGE)) return null;
-  // Words are fewer than jobs: the smallest ring holds few of their matches, and its cells are the
-  // next ring's (the finest grid), so the index hands over the same rows for it.
-  for (const share of words ? RING_SHARES.slice(1) : RING_SHARES) {
-    const ringPlan = await planSearch(db, dialect, params, { ring: criteria.radius * share, tokens: true, nearFirst: false });
+  if (capped <= MATCH_COUNT_BOUND && capped < RING_MIN_MATCHES_PER_PAGE * criteria.page * RESULTS_PER_PAGE) return null;
+  for (const share of RING_SHARES) {
+    const ringPlan = await planSearch(db, dialect, params, { ring: criteria.radius * share });
     const result = await rankEveryMatch(db, dialect, params, ringPlan, { knownTotal: capped, newestOnly: false });
     if (result.rows.length === RESULTS_PER_PAGE) return result;
   }
   return null;
 }
+
+/**
+ * Words within a radius by distance (decision 0213): the page from a ring around the place, as
+ * nearestWithinRing reads a place without words, when the radius holds more matches than the bound.
+ * Those are counted among the matches in the smallest ring's cells alone (the full-text index with
+ * those few cells: at 1M, "driver" near Chicago, 1,116 rows where the radius's cells hand over 5,521;
+ * PostgreSQL spent 9 ms of GIN on the radius's), which also says the total: "1,000+". Words are fewer
+ * than jobs, so the rings start at a sixteenth of the radius (the smallest ring's cells at the finest
+ * grid are the next one's). Returns no result where the rings do not fill the page, with the total
+ * when the count found more than the bound.
+ */
+async function nearestWithinRingWithWords(db: Db, dialect: DialectName, params: JobSearchParams): Promise<{ result: JobSearchResult | null; knownTotal: number | null }> {
+  const { criteria } = params;
+  const [first, ...wider] = WORD_RING_SHARES;
+  const firstPlan = await planSearch(db, dialect, params, { ring: criteria.radius * first, tokens: true, nearFirst: false });
+  if (!firstPlan.box || !firstPlan.distance) return { result: null, knownTotal: null };
+  const inRadius = sql`${firstPlan.where} and ${unindexedBox(firstPlan.box)} and ${firstPlan.distance} <= ${criteria.radius}`;
+  const counted = await sql<{ total: number | string }>`select count(*) as total from (select 1 from ${firstPlan.from} where ${inRadius} limit ${MATCH_COUNT_BOUND + 1}) m`.execute(db);
+  if (Number(counted.rows[0]?.total ?? 0) <= MATCH_COUNT_BOUND) return { result: null, knownTotal: null };
+  const knownTotal = MATCH_COUNT_BOUND + 1;
+  for (const share of [first, ...wider]) {
+    const ringPlan = share === first ? firstPlan : await planSearch(db, dialect, params, { ring: criteria.radius * share, tokens: true, nearFirst: false });
+    const result = await rankEveryMatch(db, dialect, params, ringPlan, { knownTotal, newestOnly: false });
+    if (result.rows.length === RESULTS_PER_PAGE) return { result, knownTotal };
+  }
+  return { result: null, knownTotal };
+}
+/** Rings tried for words, as shares of the radius. */
+const WORD_RING_SHARES = [1 / 16, 1 / 4] as const;
 
 /**
  * SQLite, a place without words in date order (decision 0198): the box's jobs are counted up to this
