@@ -7,8 +7,9 @@ import { titleKey } from '../../src/server/features/jobs/slugs';
 import { DAY_MS, insertCompany, NO_CRITERIA, PLACES, searchWith } from '../support/jobs-fixtures';
 import { createTestApp, type TestApp } from '../support/test-app';
 
-// A broad word within a radius: on SQLite, from 8,000 text matches the search lists the radius's box
-// first and keeps the text matches among them (search.repository.ts, NEAR_FIRST_MIN_MATCHES). The
+// A broad word within a radius: on SQLite, from 8,000 text matches the every-match search (and the
+// order by distance where no cells cover the radius, decision 0213) lists the radius's box first and
+// keeps the text matches among them (search.repository.ts, NEAR_FIRST_MIN_MATCHES). The
 // results must be the same as any other way: only jobs inside the radius, every other filter applied,
 // counted exactly.
 let t: TestApp;

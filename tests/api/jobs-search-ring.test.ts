@@ -47,10 +47,21 @@ beforeAll(async () => {
   // More warehouse jobs near the centre, so a search for the word finds more than the bound (1,000)
   // within the radius among the smallest ring's cells: words try rings only then.
   for (let i = 0; i < 1000; i += 1) await insertJob(t.app.db, now, { ...place(random.next() * 3), ageDays: i % 7 });
+  // Part-time warehouse jobs 6-7 miles east, outside a 5-mile radius but inside its smallest ring's
+  // cells (Austin's centre lies on the edge of two eighth-of-a-degree cells, which reach 7.4 miles
+  // east of it): the count that chooses the rings must test the radius, not the cells alone.
+  for (let i = 0; i < 1000; i += 1) {
+    await insertJob(t.app.db, now, { ...destination(austin.latitude, austin.longitude, 6 + random.next(), 85 + random.next() * 10), employment_type: 'part_time' });
+  }
   // Jobs without the word "warehouse", near the centre and one featured, which a search for it must skip.
   const other = { title: 'Crane Operator', description: 'Operate a tower crane on site.' };
   for (let i = 0; i < 30; i += 1) await insertJob(t.app.db, now, { ...other, ...place(random.next() * 2) });
   await insertJob(t.app.db, now, { ...other, ...place(3), featured: 1 });
+  // Featured warehouse jobs that filters tell apart (type, pay, age) and a closed one.
+  await insertJob(t.app.db, now, { ...place(10), featured: 1, employment_type: 'part_time' });
+  await insertJob(t.app.db, now, { ...place(12), featured: 1, pay_max: 45, pay_max_annual: 45 * 2080 });
+  await insertJob(t.app.db, now, { ...place(8), featured: 1, ageDays: 25 });
+  await insertJob(t.app.db, now, { ...place(5), featured: 1, status: 'closed' });
   // Around San Antonio, none within a quarter of the radius: both rings fall short, the whole radius answers.
   const sanAntonio = parseLocation('San Antonio, TX');
   if (sanAntonio.status !== 'found' || sanAntonio.place.kind !== 'city') throw new Error('San Antonio, TX not found');
@@ -70,9 +81,9 @@ describe('a place by distance within a ring', () => {
         const every = await searchEveryMatch(t.app.db, t.app.dialect, params);
         expect(await searchJobs(t.app.db.withPlugin(recorder), t.app.dialect, params), `${type} page ${page}`).toEqual(bounded(every));
         if (page === 1 && type === null) {
-          // The three featured warehouse jobs and the featured crane operator's.
-          expect(every.rows.slice(0, 4).every((row) => row.featured === 1)).toBe(true);
-          expect(every.rows[4]!.distance!).toBeLessThan(1.5);
+          // The six open featured warehouse jobs and the featured crane operator's.
+          expect(every.rows.slice(0, 7).every((row) => row.featured === 1)).toBe(true);
+          expect(every.rows[7]!.distance!).toBeLessThan(1.5);
           expect(every.rows).toHaveLength(RESULTS_PER_PAGE);
         }
       }
@@ -83,16 +94,31 @@ describe('a place by distance within a ring', () => {
 
   it('gives the pages of sorting every match of the radius for words too, the ring asked with its cells (decision 0213)', async () => {
     const recorder = new StatementRecorder();
-    for (let page = 1; page <= 22; page += 1) {
-      const criteria = { ...NO_CRITERIA, search: 'warehouse', location: 'Austin, TX', sort: 'distance' as const, page };
-      const params = { criteria, place: austin, now: t.clock.now() };
-      const every = await searchEveryMatch(t.app.db, t.app.dialect, params);
-      expect(await searchJobs(t.app.db.withPlugin(recorder), t.app.dialect, params), `page ${page}`).toEqual(bounded(every));
-      if (page === 1) {
-        expect(every.rows.slice(0, 3).every((row) => row.featured === 1 && row.title === 'Warehouse Associate')).toBe(true);
-        expect(every.rows[3]!.distance!).toBeLessThan(1.5);
+    // Filters apply to both arms; a radius of 5 miles, whose rings' cells reach past it; pages the
+    // first ring holds, pages of the quarter ring, and pages past every ring.
+    const filters = [
+      {},
+      { employmentType: 'part_time' as const },
+      { minPay: 60_000 as const },
+      { postedWithin: 7 as const },
+      { radius: 5 as const },
+      { radius: 5 as const, employmentType: 'part_time' as const },
+    ];
+    for (const filter of filters) {
+      for (const page of [1, 2, 3, 10, 20, 26, 27, 30, 40, 50]) {
+        const criteria = { ...NO_CRITERIA, search: 'warehouse', location: 'Austin, TX', sort: 'distance' as const, ...filter, page };
+        const params = { criteria, place: austin, now: t.clock.now() };
+        const every = await searchEveryMatch(t.app.db, t.app.dialect, params);
+        const label = `${JSON.stringify(filter)} page ${page}`;
+        expect(await searchJobs(t.app.db.withPlugin(recorder), t.app.dialect, params), label).toEqual(bounded(every));
+        if (page === 1 && !Object.keys(filter).length) {
+          // The six open featured warehouse jobs, not the crane operator's nor the closed one.
+          expect(every.rows.slice(0, 6).every((row) => row.featured === 1 && row.title === 'Warehouse Associate')).toBe(true);
+          expect(every.rows[6]!.distance!).toBeLessThan(1.5);
+          expect(every.rows).toHaveLength(RESULTS_PER_PAGE);
+        }
+        expect(every.rows.every((row) => row.title === 'Warehouse Associate'), label).toBe(true);
       }
-      expect(every.rows.every((row) => row.title === 'Warehouse Associate'), `page ${page}`).toBe(true);
     }
     // The featured jobs of the radius tested for the words, the others from the full-text index with
     // the ring's cells (the finest grid).
