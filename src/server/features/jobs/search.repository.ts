@@ -354,9 +354,10 @@ async function nearestWithinRing(db: Db, dialect: DialectName, params: JobSearch
 /**
  * Words within a radius by distance (decision 0213): the page from a ring around the place, as
  * nearestWithinRing reads a place without words, when the radius holds more matches than the bound.
- * Those are counted among the matches in the smallest ring's cells alone (the full-text index with
- * those few cells: at 1M, "driver" near Chicago, 1,116 rows where the radius's cells hand over 5,521;
- * PostgreSQL spent 9 ms of GIN on the radius's), which also says the total: "1,000+". Words are fewer
+ * Those are counted among the matches in the smallest ring's cells alone, in that ring's statement
+ * (the full-text index with those few cells, asked once for the count and the ring's others: at 1M,
+ * "driver" near Chicago, 1,116 rows where the radius's cells hand over 5,521; PostgreSQL spent 9 ms
+ * of GIN on the radius's), which also says the total: "1,000+". Words are fewer
  * than jobs, so the rings start at a sixteenth of the radius (the smallest ring's cells at the finest
  * grid are the next one's). Returns no result where the rings do not fill the page, with the total
  * when the count found more than the bound.
@@ -368,7 +369,7 @@ async function nearestWithinRingWithWords(db: Db, dialect: DialectName, params: 
   const [first] = WORD_RING_SHARES;
   // A ring no cells cover would have the index hand over every match of the words: no rings then.
   if (coveringCells(boundingBox(place.latitude, place.longitude, criteria.radius * first)) === null) return none;
-  const firstPlan = await planSearch(db, dialect, params, { ring: criteria.radius * first, tokens: true, nearFirst: false });
+  const firstPlan = await planSearch(db, dialect, params, { ring: criteria.radius * first, tokens: true, nearFirst: false, ringCount: true });
   const { box } = firstPlan;
   if (!box || !firstPlan.distance) return none;
   // Each ring's statement tests every featured job of the radius for the words (8-10 us each at 1M):
@@ -377,12 +378,14 @@ async function nearestWithinRingWithWords(db: Db, dialect: DialectName, params: 
   const featured = await sql<{ n: number | string }>`select count(*) as n from (select 1 from jobs j where j.status = 'open' and j.featured = 1
     and j.latitude between ${box.minLatitude} and ${box.maxLatitude} and j.longitude between ${box.minLongitude} and ${box.maxLongitude} limit ${RING_MAX_FEATURED + 1}) f`.execute(db);
   if (Number(featured.rows[0]?.n ?? 0) > RING_MAX_FEATURED) return none;
-  const inRadius = sql`${firstPlan.where} and ${unindexedBox(box)} and ${firstPlan.distance} <= ${criteria.radius}`;
-  const counted = await sql<{ total: number | string }>`select count(*) as total from (select 1 from ${firstPlan.from} where ${inRadius} limit ${MATCH_COUNT_BOUND + 1}) m`.execute(db);
-  if (Number(counted.rows[0]?.total ?? 0) <= MATCH_COUNT_BOUND) return none;
+  // The first ring's page, and in the same statement its cells' matches within the radius counted up
+  // to the bound: more than it, and the radius holds more than the bound ("1,000+").
+  const firstRing = await rankEveryMatch(db, dialect, params, firstPlan, { knownTotal: null, newestOnly: false });
+  if (firstRing.total <= MATCH_COUNT_BOUND) return none;
   const knownTotal = MATCH_COUNT_BOUND + 1;
-  for (const share of WORD_RING_SHARES) {
-    const ringPlan = share === first ? firstPlan : await planSearch(db, dialect, params, { ring: criteria.radius * share, tokens: true, nearFirst: false });
+  if (firstRing.rows.length === RESULTS_PER_PAGE) return { result: firstRing, knownTotal };
+  for (const share of WORD_RING_SHARES.slice(1)) {
+    const ringPlan = await planSearch(db, dialect, params, { ring: criteria.radius * share, tokens: true, nearFirst: false });
     const result = await rankEveryMatch(db, dialect, params, ringPlan, { knownTotal, newestOnly: false });
     if (result.rows.length === RESULTS_PER_PAGE) return { result, knownTotal };
   }
@@ -443,7 +446,12 @@ interface SearchPlan {
    * featured ones are tested for the words one by one, and the others asked of the full-text index
    * with the ring's cells (decision 0213, amended).
    */
-  ringArms: { featured: { from: RawBuilder<unknown>; where: RawBuilder<unknown> }; others: { from: RawBuilder<unknown>; where: RawBuilder<unknown> } } | null;
+  ringArms: {
+    featured: { from: RawBuilder<unknown>; where: RawBuilder<unknown> };
+    others: { from: RawBuilder<unknown>; where: RawBuilder<unknown> };
+    /** With `ringCount`: the words' matches among the ring's cells within the radius (`ring_matches`), the others' source and counted up to the bound. */
+    matches: RawBuilder<unknown> | null;
+  } | null;
   tsquery: RawBuilder<unknown> | null;
   near: RawBuilder<unknown> | null;
   /** The radius's box, when the place has one. */
@@ -457,7 +465,7 @@ async function planSearch(
   db: Db,
   dialect: DialectName,
   params: JobSearchParams,
-  options: { nearFirstFromFullCount?: boolean; nearFirst?: boolean; tokens?: boolean; window?: string[]; ring?: number; placeBlocks?: number[] } = {},
+  options: { nearFirstFromFullCount?: boolean; nearFirst?: boolean; tokens?: boolean; window?: string[]; ring?: number; ringCount?: boolean; placeBlocks?: number[] } = {},
 ): Promise<SearchPlan> {
   const { criteria, place, now } = params;
   const terms = searchTerms(criteria.search);
@@ -569,9 +577,18 @@ async function planSearch(
       : dialect === 'sqlite'
         ? sql`exists (select 1 from jobs_fts where jobs_fts match ${ftsQuery(terms)} and rowid = j.seq)`
         : sql`${sql.raw(wordsAndTokens('j'))} @@ ${tsquery}`;
+    // With words, a ring's statement can also count the matches among its cells within the radius
+    // (whether the radius holds more than the bound): the index hands them over once, for the count
+    // and for the ring's others.
+    const matches =
+      terms.length && options.ringCount && box && distance
+        ? sql`ring_matches as materialized (select j.seq as seq, j.featured as featured, j.posted_at as posted_at, j.latitude as latitude, j.longitude as longitude
+            from ${from} where ${where} and ${unindexedBox(box)} and ${distance} <= ${criteria.radius})`
+        : null;
     ringArms = {
       featured: { from: sql`jobs j`, where: sql.join([sql`j.status = 'open'`, ...(words ? [words] : []), ...filters, ring.featured], sql` and `) },
-      others: { from, where: sql`${where} and ${ring.others}` },
+      others: matches ? { from: sql`ring_matches j`, where: ring.others } : { from, where: sql`${where} and ${ring.others}` },
+      matches,
     };
   }
   return { terms, withTokens: tokens.length > 0, filters, distance, from, where, bandedWhere, datedWalk, ringArms, tsquery, near, box, placeWindowed: placeWindow !== null && tokens.length > 0 };
@@ -738,15 +755,16 @@ async function rankEveryMatch(
     // Two arms, each read through its own index: the union is small, and sorted whole for the page.
     const arm = ({ from: armFrom, where: armWhere }: { from: RawBuilder<unknown>; where: RawBuilder<unknown> }) =>
       sql`select j.seq as seq, j.featured as featured, j.posted_at as posted_at, ${distance} as distance from ${armFrom} where ${armWhere}`;
+    const { matches } = plan.ringArms;
     rowsQuery = sql<Row>`
-      with page as (
+      with ${matches ? sql`${matches}, ` : sql``}page as (
         select r.seq as seq, r.featured as featured, r.posted_at as posted_at, r.distance as distance
         from (${arm(plan.ringArms.featured)} union all ${arm(plan.ringArms.others)}) r
         order by r.featured desc, r.distance asc, r.posted_at desc, r.seq desc
         limit ${RESULTS_PER_PAGE} offset ${offset}
       )
-      select ${columns}, page.distance as distance
-      from page join jobs j on j.seq = page.seq
+      select ${columns}, page.distance as distance${matches ? sql`, c.total_count as total_count` : sql``}
+      from ${matches ? sql`(select count(*) as total_count from (select 1 from ring_matches limit ${MATCH_COUNT_BOUND + 1}) m) c left join page on true left join jobs j on j.seq = page.seq` : sql`page join jobs j on j.seq = page.seq`}
       order by page.featured desc, page.distance asc, page.posted_at desc, page.seq desc`;
   } else {
     const byDistance = criteria.sort === 'distance' && distance !== null;
@@ -761,10 +779,15 @@ async function rankEveryMatch(
       from page join jobs j on j.seq = page.seq
       order by page.featured desc, ${byDistance ? sql`page.distance asc, ` : sql``}page.posted_at desc, page.seq desc`;
   }
-  const rows = (await rowsQuery.execute(db)).rows;
+  let rows = (await rowsQuery.execute(db)).rows;
+  // A ring's count comes in a row of its own when its page is empty (no job: every column null).
+  const ringCount = plan.ringArms?.matches ? Number(rows[0]?.total_count ?? 0) : null;
+  if (ringCount !== null) rows = rows.filter((row) => row.id !== null);
   let total: number;
   if (knownTotal !== null) total = knownTotal;
   else if ((countInline || newest) && rows.length > 0) total = Number(rows[0]!.total_count);
+  // A ring's count of its cells' matches within the radius, up to the bound + 1.
+  else if (ringCount !== null) total = ringCount;
   // The first page of the candidates is empty only when they are none: no statement to count them.
   else if (newest && offset === 0) total = 0;
   else if (newest) total = Number((await sql<{ total: number | string }>`with ${sql.join(ctes, sql`, `)} select ${newestTotal} as total`.execute(db)).rows[0]?.total ?? 0);
