@@ -712,7 +712,7 @@ async function rankEveryMatch(
   // The candidates are counted where they are listed (at most RANKED_CANDIDATES).
   const newestTotal = sql`(select count(*) from newest)`;
 
-  type Row = JobSummaryRow & { total_count?: number | string };
+  type Row = JobSummaryRow & { total_count?: number | string; page_seq?: number | string | null };
   let rowsQuery: RawBuilder<Row>;
   if (terms.length && criteria.sort === 'relevance') {
     const prescore = sql`(${titleBoost(dialect, terms)} * ${recency(now)})`;
@@ -763,7 +763,7 @@ async function rankEveryMatch(
         order by r.featured desc, r.distance asc, r.posted_at desc, r.seq desc
         limit ${RESULTS_PER_PAGE} offset ${offset}
       )
-      select ${columns}, page.distance as distance${matches ? sql`, c.total_count as total_count` : sql``}
+      select ${columns}, page.distance as distance${matches ? sql`, c.total_count as total_count, page.seq as page_seq` : sql``}
       from ${matches ? sql`(select count(*) as total_count from (select 1 from ring_matches limit ${MATCH_COUNT_BOUND + 1}) m) c left join page on true left join jobs j on j.seq = page.seq` : sql`page join jobs j on j.seq = page.seq`}
       order by page.featured desc, page.distance asc, page.posted_at desc, page.seq desc`;
   } else {
@@ -782,12 +782,12 @@ async function rankEveryMatch(
   let rows = (await rowsQuery.execute(db)).rows;
   // A ring's count comes in a row of its own when its page is empty (no job: every column null).
   const ringCount = plan.ringArms?.matches ? Number(rows[0]?.total_count ?? 0) : null;
-  if (ringCount !== null) rows = rows.filter((row) => row.id !== null);
+  if (ringCount !== null) rows = rows.filter((row) => row.page_seq !== null);
   let total: number;
   if (knownTotal !== null) total = knownTotal;
-  else if ((countInline || newest) && rows.length > 0) total = Number(rows[0]!.total_count);
   // A ring's count of its cells' matches within the radius, up to the bound + 1.
   else if (ringCount !== null) total = ringCount;
+  else if ((countInline || newest) && rows.length > 0) total = Number(rows[0]!.total_count);
   // The first page of the candidates is empty only when they are none: no statement to count them.
   else if (newest && offset === 0) total = 0;
   else if (newest) total = Number((await sql<{ total: number | string }>`with ${sql.join(ctes, sql`, `)} select ${newestTotal} as total`.execute(db)).rows[0]?.total ?? 0);
@@ -799,7 +799,7 @@ async function rankEveryMatch(
   return {
     total,
     totalIsLowerBound: false,
-    rows: rows.map(({ total_count: _total, ...row }) => ({ ...row, distance: row.distance === null ? null : Number(row.distance) })),
+    rows: rows.map(({ total_count: _total, page_seq: _seq, ...row }) => ({ ...row, distance: row.distance === null ? null : Number(row.distance) })),
   };
 }
 
