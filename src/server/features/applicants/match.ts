@@ -3,7 +3,7 @@
 // distance is the jobs search's haversine. No database here: match.test.ts tests the rules directly.
 import { JOB_CATEGORY_LABELS, type JobCategory, type PayPeriod } from '../../../shared/jobs/enums';
 import { haversineMiles } from '../jobs/geo';
-import { parseLocation, type Place } from '../jobs/places';
+import { hasRadius, parseLocation, type Place } from '../jobs/places';
 import { CATEGORY_MATCH, titleTerms } from '../seeker/suggestions';
 
 export interface MatchJob {
@@ -117,7 +117,7 @@ export function scoreApplicant(job: MatchJob, applicant: MatchApplicant, placeCa
     reasons.push('Remote job');
   } else {
     const place = applicant.location ? placeOf(applicant.location, placeCache) : null;
-    if (place && (place.kind === 'city' || place.kind === 'zip')) {
+    if (hasRadius(place)) {
       distanceMiles = Math.round(haversineMiles(place.latitude, place.longitude, job.latitude, job.longitude) * 10) / 10;
       score += placePoints(distanceMiles);
       reasons.push(distanceLabel(distanceMiles)!);

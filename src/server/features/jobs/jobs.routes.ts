@@ -25,9 +25,9 @@ import { findOpenJobByListingKey, jobDetailProps, ListingKeySchema, selectedList
 import { formatCount, formatPay, formatPlace, formatTotal, toJobCard } from './job-view';
 import { findJob, listingOverview, openJobCount, payForAllTitles, payForTitle, sitemapJobs } from './jobs.repository';
 import type { JobRow } from './jobs.table';
-import { parseLocation, stateName, type Place } from './places';
+import { hasRadius, parseLocation, stateName, type Place } from './places';
 import { dominantPeriod, medianOf, salaryStats } from './salary';
-import { SearchQuerySchema, toCriteria } from './search-query';
+import { SearchQuerySchema, toCriteria, withAvailableSort } from './search-query';
 import { searchJobs, type JobSearchResult } from './search.repository';
 import { ensureSearchRanges } from './search-ranges';
 import { jobIdFromSlug, jobPath, slugify } from './slugs';
@@ -347,8 +347,8 @@ async function searchResults(app: FastifyInstance, criteria: SearchCriteria): Pr
   const now = app.now();
   const location = parseLocation(criteria.location);
   const place: Place | null = location.status === 'found' ? location.place : null;
-  const placeHasRadius = place?.kind === 'city' || place?.kind === 'zip';
-  const effective: SearchCriteria = { ...criteria, sort: criteria.sort === 'distance' && !placeHasRadius ? 'relevance' : criteria.sort };
+  const placeHasRadius = hasRadius(place);
+  const effective = withAvailableSort(criteria, place);
   const base = { criteria: effective, placeLabel: place?.label ?? null, placeHasRadius };
 
   if (location.status === 'unknown') {
@@ -396,7 +396,7 @@ function searchContext(result: JobSearchResult, criteria: SearchCriteria, place:
   const parts = [`We found ${formatTotal(result)} open ${result.total === 1 && !result.totalIsLowerBound ? 'position' : 'positions'}`];
   if (criteria.search) parts.push(`for "${criteria.search}"`);
   if (criteria.category) parts.push(`in ${JOB_CATEGORY_LABELS[criteria.category]}`);
-  if (place?.kind === 'city' || place?.kind === 'zip') parts.push(`within ${criteria.radius} miles of ${place.label}`);
+  if (hasRadius(place)) parts.push(`within ${criteria.radius} miles of ${place.label}`);
   else if (place?.kind === 'state') parts.push(`in ${place.label}`);
   else if (place?.kind === 'remote') parts.push('that are remote');
   return parts.join(' ');

@@ -8,6 +8,14 @@ export type Place =
   | { kind: 'state'; label: string; state: string; stateName: string }
   | { kind: 'remote'; label: string };
 
+/** A place with a centre: a city or a ZIP code, searched within a radius of it. */
+export type RadiusPlace = Extract<Place, { kind: 'city' | 'zip' }>;
+
+/** Whether the place has a centre to measure a radius and a distance from. */
+export function hasRadius(place: Place | null | undefined): place is RadiusPlace {
+  return place?.kind === 'city' || place?.kind === 'zip';
+}
+
 export type LocationResult =
   | { status: 'none' }
   | { status: 'found'; place: Place }

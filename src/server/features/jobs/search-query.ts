@@ -12,6 +12,7 @@ import {
   type RadiusMiles,
 } from '../../../shared/jobs/enums';
 import type { SearchCriteria } from '../../../shared/jobs/search-url';
+import { hasRadius, type Place } from './places';
 
 export const MAX_SEARCH_LENGTH = 200;
 export const MAX_LOCATION_INPUT_LENGTH = 100;
@@ -51,6 +52,14 @@ const SearchQueryFields = z.object({
       .transform((value) => (Number.isFinite(value) ? Math.min(MAX_RESULT_PAGE, Math.max(1, Math.trunc(value))) : 1)),
 });
 export const SearchQuerySchema = SearchQueryFields.catch(() => SearchQueryFields.parse({}));
+
+/**
+ * The criteria as searched: distance order only where the place has a centre (the form offers it
+ * only then); a typed address asking it elsewhere gets relevance, the default order.
+ */
+export function withAvailableSort(criteria: SearchCriteria, place: Place | null): SearchCriteria {
+  return criteria.sort === 'distance' && !hasRadius(place) ? { ...criteria, sort: 'relevance' } : criteria;
+}
 
 export function toCriteria(query: z.infer<typeof SearchQuerySchema>): SearchCriteria {
   return {

@@ -3,7 +3,8 @@ import { MAX_RESULT_PAGE, RESULTS_PER_PAGE, type EmploymentType, type PayPeriod 
 import type { SearchCriteria } from '../../../shared/jobs/search-url';
 import type { Db, DialectName } from '../../db/database';
 import { boundingBox, type BoundingBox } from './geo';
-import type { Place } from './places';
+import { hasRadius, type Place } from './places';
+import { withAvailableSort } from './search-query';
 import { newestSearchRanges, wordsAndTokens } from './search-ranges';
 import { lexemeStatistics, mostMatches } from './search-statistics';
 import { coveringCells, ftsTokenQuery, NEWEST_WINDOWS, newestBlocks, PLACE_SEQ_BLOCK, placeWindowTokens, SEQ_BUCKET, searchTokenGroups, tsTokenQuery } from './search-tokens';
@@ -98,11 +99,10 @@ export const RANKED_CANDIDATES = 1200;
  * Featured jobs come first among the matches, in every order (decision 0114).
  */
 export async function searchJobs(db: Db, dialect: DialectName, input: JobSearchParams, options: { windows?: boolean } = {}): Promise<JobSearchResult> {
-  const withinRadius = input.place?.kind === 'city' || input.place?.kind === 'zip';
-  // Distance needs a radius's centre. Without one (a typed address: the form offers the order only
-  // with a city or ZIP) the jobs came in date order, every match sorted (75 ms for "forklift" at 1M):
-  // the date order's bounded search gives that page.
-  const params = input.criteria.sort === 'distance' && !withinRadius ? { ...input, criteria: { ...input.criteria, sort: 'date' as const } } : input;
+  // Distance needs a radius's centre: elsewhere the results page searches by relevance, and so does
+  // every caller (without it the repository sorted every match by date: 75 ms for "forklift" at 1M).
+  const params = { ...input, criteria: withAvailableSort(input.criteria, input.place) };
+  const withinRadius = hasRadius(params.place);
   // PostgreSQL asks the index for its newest blocks of seqs first (decisions 0171, 0199); `windows:
   // false` asks for every block, so a test can compare the two.
   const windows = options.windows ?? true;
@@ -118,7 +118,7 @@ export async function searchJobs(db: Db, dialect: DialectName, input: JobSearchP
   // at 1M: 152,000 matches, 32,000 jobs; 609 and 68 ms), where the cells hold the 5,521 near it. A
   // radius no cells cover (100 miles in Alaska: too many at every grid) keeps SQLite's box-first list.
   const byDistanceWithWords = !newestFirst && withinRadius && words;
-  const cellsCover = byDistanceWithWords && params.place !== null && 'latitude' in params.place && coveringCells(boundingBox(params.place.latitude, params.place.longitude, params.criteria.radius)) !== null;
+  const cellsCover = byDistanceWithWords && hasRadius(params.place) && coveringCells(boundingBox(params.place.latitude, params.place.longitude, params.criteria.radius)) !== null;
   const plan = await planSearch(db, dialect, params, { nearFirst: !newestFirst && !cellsCover, tokens: newestFirst || byDistanceWithWords });
   let result: JobSearchResult;
   // PostgreSQL, words without a radius (decision 0205): words alone try the two newest seq blocks
@@ -338,7 +338,7 @@ async function rankWithinPlaceBlocks(db: Db, dialect: DialectName, params: JobSe
  */
 async function nearestWithinRing(db: Db, dialect: DialectName, params: JobSearchParams, capped: number): Promise<JobSearchResult | null> {
   const { criteria, place } = params;
-  if (criteria.sort !== 'distance' || !place || (place.kind !== 'city' && place.kind !== 'zip') || searchTerms(criteria.search).length) return null;
+  if (criteria.sort !== 'distance' || !hasRadius(place) || searchTerms(criteria.search).length) return null;
   // A count that stopped at the bound says only that the radius holds more than it: a deep page of a
   // dense place (New York's 25 miles: 50,000 jobs at 1M, 72-83 ms to sort for page 50) tries the
   // rings too, where a ring too small costs a read of its own bands.
@@ -365,7 +365,7 @@ async function nearestWithinRing(db: Db, dialect: DialectName, params: JobSearch
 async function nearestWithinRingWithWords(db: Db, dialect: DialectName, params: JobSearchParams): Promise<{ result: JobSearchResult | null; knownTotal: number | null }> {
   const { criteria, place } = params;
   const none = { result: null, knownTotal: null };
-  if (!place || (place.kind !== 'city' && place.kind !== 'zip')) return none;
+  if (!hasRadius(place)) return none;
   const [first] = WORD_RING_SHARES;
   // A ring no cells cover would have the index hand over every match of the words: no rings then.
   if (coveringCells(boundingBox(place.latitude, place.longitude, criteria.radius * first)) === null) return none;
@@ -376,7 +376,7 @@ async function nearestWithinRingWithWords(db: Db, dialect: DialectName, params: 
   // where the radius has many, sorting its matches costs less (1% of the jobs featured, "warehouse"
   // within 50 miles of 10001, 1,200 featured: 14 -> 24 ms on SQLite, 20 -> 34 on PostgreSQL).
   const featured = await sql<{ n: number | string }>`select count(*) as n from (select 1 from jobs j where j.status = 'open' and j.featured = 1
-    and j.latitude between ${box.minLatitude} and ${box.maxLatitude} and j.longitude between ${box.minLongitude} and ${box.maxLongitude} limit ${RING_MAX_FEATURED + 1}) f`.execute(db);
+    and ${indexedBox(box)} limit ${RING_MAX_FEATURED + 1}) f`.execute(db);
   if (Number(featured.rows[0]?.n ?? 0) > RING_MAX_FEATURED) return none;
   // The first ring's page, and in the same statement its cells' matches within the radius counted up
   // to the bound: more than it, and the radius holds more than the bound ("1,000+").
@@ -476,9 +476,9 @@ async function planSearch(
   let inBandedBox: RawBuilder<unknown> | null = null;
   let box: BoundingBox | null = null;
   let ring: { box: BoundingBox; featured: RawBuilder<unknown>; others: RawBuilder<unknown> } | null = null;
-  if (place && (place.kind === 'city' || place.kind === 'zip')) {
+  if (hasRadius(place)) {
     box = boundingBox(place.latitude, place.longitude, criteria.radius);
-    inBox = sql`j.latitude between ${box.minLatitude} and ${box.maxLatitude} and j.longitude between ${box.minLongitude} and ${box.maxLongitude}`;
+    inBox = indexedBox(box);
     // The place index leads with the latitude band (decision 0193): each band of the box, then its
     // longitudes, so a search that reads the whole box reads it alone, not the country's strip at its
     // latitudes. Not for a page in date order (the newest jobs, each tested against the box, stop
@@ -596,6 +596,11 @@ async function planSearch(
 
 /** Latitude bands per degree of the place index (migration 0041: a quarter of a degree). */
 const BANDS_PER_DEGREE = 4;
+
+/** A box asked of the place indexes. */
+function indexedBox(box: BoundingBox): RawBuilder<unknown> {
+  return sql`j.latitude between ${box.minLatitude} and ${box.maxLatitude} and j.longitude between ${box.minLongitude} and ${box.maxLongitude}`;
+}
 
 /** A box tested on each row, its terms kept off every index by unary plus (both databases). */
 function unindexedBox(box: BoundingBox): RawBuilder<unknown> {

@@ -4,7 +4,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { Db, DialectName } from '../../db/database';
 import { RESUME_COUNT_CAP, RESUME_RESULTS_PER_PAGE } from '../../../shared/resume-database/constants';
 import { boundingBox } from '../jobs/geo';
-import type { Place } from '../jobs/places';
+import { hasRadius, type Place } from '../jobs/places';
 import { distanceMiles, ftsQuery, searchTerms } from '../jobs/search.repository';
 import type { ResumeSeekerRow } from './resume-database.table';
 
@@ -152,7 +152,7 @@ export async function searchResumes(db: Db, dialect: DialectName, params: Resume
   const filters: RawBuilder<unknown>[] = [];
   let distance: RawBuilder<number> | null = null;
   const place = params.place;
-  if (place && (place.kind === 'city' || place.kind === 'zip')) {
+  if (hasRadius(place)) {
     const box = boundingBox(place.latitude, place.longitude, params.radius);
     filters.push(sql`s.latitude between ${box.minLatitude} and ${box.maxLatitude} and s.longitude between ${box.minLongitude} and ${box.maxLongitude}`);
     distance = distanceMiles(place.latitude, place.longitude, 's');

@@ -19,7 +19,7 @@ import { parseInput } from '../../plugins/errors';
 import { escapeHtml } from '../../plugins/ssr';
 import { findAccountById } from '../accounts/account-repository';
 import { companyPlan, findCompanyById, type CompanyRow } from '../companies/company.service';
-import { parseLocation, type Place } from '../jobs/places';
+import { hasRadius, parseLocation, type Place } from '../jobs/places';
 import { jobPath } from '../jobs/slugs';
 import { consumeRateLimit, refundRateLimit } from '../rate-limits/rate-limiter';
 import { findResume } from '../seeker/seeker.repository';
@@ -169,7 +169,7 @@ export default async function resumeDatabaseRoutes(app: FastifyInstance) {
     if (located.status === 'found') {
       place = located.place;
       placeNote =
-        place.kind === 'city' || place.kind === 'zip'
+        hasRadius(place)
           ? `Within ${query.radius} miles of ${place.label}`
           : place.kind === 'state'
             ? `In ${place.stateName}`

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/database';
 import { MAX_EXPERIENCE_LENGTH, RESUME_DATABASE_MESSAGES } from '../../../shared/resume-database/constants';
 import type { FindMeProps } from '../../../shared/resume-database/page-props';
-import { parseLocation } from '../jobs/places';
+import { hasRadius, parseLocation } from '../jobs/places';
 import { findProfile } from '../seeker/seeker.repository';
 import { findSearchableSeeker, recentJobTitles, removeSearchableSeeker, upsertSearchableSeeker, type SearchableFields } from './resume-database.repository';
 
@@ -23,7 +23,7 @@ export function publicPlace(location: string): Pick<SearchableFields, 'place' | 
   const parsed = parseLocation(location);
   if (parsed.status !== 'found') return { place: location.trim().slice(0, 100), state: null, latitude: null, longitude: null };
   const place = parsed.place;
-  if (place.kind === 'city' || place.kind === 'zip') return { place: `${place.city}, ${place.state}`, state: place.state, latitude: place.latitude, longitude: place.longitude };
+  if (hasRadius(place)) return { place: `${place.city}, ${place.state}`, state: place.state, latitude: place.latitude, longitude: place.longitude };
   if (place.kind === 'state') return { place: place.stateName, state: place.state, latitude: null, longitude: null };
   return { place: place.label, state: null, latitude: null, longitude: null };
 }
