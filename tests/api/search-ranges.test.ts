@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureSearchRanges, newestSearchRanges, SEARCH_RANGE_SEQS, SEARCH_RANGES_PER_QUERY, wordsAndTokens } from '../../src/server/features/jobs/search-ranges';
+import { ensureSearchRanges, newestSearchRanges, SEARCH_RANGE_SEQS, SEARCH_RANGES_PER_QUERY, searchRangeIndexSql, searchRangesKept, wordsAndTokens } from '../../src/server/features/jobs/search-ranges';
 import { searchEveryMatch, searchJobs } from '../../src/server/features/jobs/search.repository';
 import { seedJobs } from '../../src/server/features/jobs/seed';
 import { StatementRecorder } from '../support/statement-recorder';
@@ -11,6 +11,20 @@ import { createTestApp, type TestApp } from '../support/test-app';
 // Decision 0205: PostgreSQL's full-text index cut by seq into ranges, one partial GIN index each; a
 // text search without a radius asks the newest ranges first.
 const R = SEARCH_RANGE_SEQS;
+
+describe('the search ranges with an index', () => {
+  it('are those a search can ask and the one after the largest seq\'s', () => {
+    expect(searchRangesKept(0)).toEqual([0, 1]);
+    expect(searchRangesKept(R - 1)).toEqual([0, 1]);
+    expect(searchRangesKept(2 * R)).toEqual([0, 1, 2, 3]);
+    const last = 7;
+    expect(searchRangesKept(last * R + 5)).toEqual([...Array.from({ length: SEARCH_RANGES_PER_QUERY }, (_, i) => last - SEARCH_RANGES_PER_QUERY + 1 + i), last + 1]);
+    // Every range a search asks has one.
+    for (const maxSeq of [0, 5, R, 3 * R + 1, 10 * R]) {
+      for (const range of newestSearchRanges(maxSeq).ranges) expect(searchRangesKept(maxSeq)).toContain(range.from / R);
+    }
+  });
+});
 
 describe('the newest search ranges', () => {
   it('are those of the largest seq and below, at most a statement\'s worth, and say when they are all', () => {
@@ -36,19 +50,30 @@ describe.runIf(testDialect() === 'postgres')('search ranges on PostgreSQL', () =
   }, 60_000);
   afterAll(async () => t?.close());
 
-  it('are built by the migration for the jobs there are and one range ahead, and again as seqs grow', async () => {
+  it('are built by the migration for the jobs there are and one range ahead, and again as seqs grow; older ones are dropped', async () => {
     expect(await indexes()).toEqual([
       { name: 'jobs_search_range_0', valid: true },
       { name: 'jobs_search_range_1', valid: true },
     ]);
     await insertJob(t.app.db, t.clock.now(), { title: 'Tower Crane Operator', seq: 2 * R + 7 });
-    expect(await ensureSearchRanges(t.app.db, { concurrently: true })).toEqual([2, 3]);
-    expect(await ensureSearchRanges(t.app.db, { concurrently: true })).toEqual([]);
+    expect(await ensureSearchRanges(t.app.db, { concurrently: true })).toEqual({ built: [2, 3], dropped: [] });
+    expect(await ensureSearchRanges(t.app.db, { concurrently: true })).toEqual({ built: [], dropped: [] });
     expect((await indexes()).map((index) => index.name)).toEqual([0, 1, 2, 3].map((k) => `jobs_search_range_${k}`));
     // One a failed concurrent build left invalid is built again.
     await sql`update pg_index set indisvalid = false where indexrelid = to_regclass('jobs_search_range_3')`.execute(t.app.db);
-    expect(await ensureSearchRanges(t.app.db, { concurrently: false })).toEqual([3]);
+    expect(await ensureSearchRanges(t.app.db, { concurrently: false })).toEqual({ built: [3], dropped: [] });
     expect((await indexes()).every((index) => index.valid)).toBe(true);
+    // Postings reach the fifth range: a search asks the three newest (4, 3, 2), so 0 and 1 go (decision 0214).
+    const posting = await insertJob(t.app.db, t.clock.now(), { title: 'Tower Crane Operator', seq: 4 * R + 7 });
+    expect(await ensureSearchRanges(t.app.db, { concurrently: true })).toEqual({ built: [4, 5], dropped: [0, 1] });
+    expect((await indexes()).map((index) => index.name)).toEqual([2, 3, 4, 5].map((k) => `jobs_search_range_${k}`));
+    expect(newestSearchRanges(4 * R + 7).ranges.map((range) => range.from / R)).toEqual([4, 3, 2]);
+    // As the ranges were before, for the tests after this one.
+    await sql`delete from jobs where id = ${posting.id}`.execute(t.app.db);
+    await sql`drop index jobs_search_range_4`.execute(t.app.db);
+    await sql`drop index jobs_search_range_5`.execute(t.app.db);
+    await sql.raw(searchRangeIndexSql(0, { concurrently: false })).execute(t.app.db);
+    await sql.raw(searchRangeIndexSql(1, { concurrently: false })).execute(t.app.db);
   });
 
   it('are dropped and built again by the seed, beside its other indexes', async () => {

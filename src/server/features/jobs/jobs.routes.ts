@@ -69,8 +69,8 @@ export default async function jobsRoutes(app: FastifyInstance) {
   // PostgreSQL: each new range of seqs gets its full-text index before its first posting (decision 0205).
   if (app.dialect === 'postgres') {
     app.scheduler.every('search-ranges', { everyMs: 60 * 60_000 }, async () => {
-      const built = await ensureSearchRanges(app.db, { concurrently: true });
-      if (built.length) app.log.info({ ranges: built }, 'search range indexes built');
+      const { built, dropped } = await ensureSearchRanges(app.db, { concurrently: true });
+      if (built.length || dropped.length) app.log.info({ built, dropped }, 'search range indexes built and dropped');
     });
   }
 

@@ -43,9 +43,16 @@ export function searchRangeIndexSql(range: number, options: { concurrently: bool
     where status = 'open' and seq >= ${from} and seq < ${to}`;
 }
 
-/** Every range up to the one after the range of `maxSeq`: those with an index (one ahead, so postings find theirs ready). */
-export function searchRangesUpTo(maxSeq: number): number[] {
-  return Array.from({ length: Math.floor(Math.max(0, maxSeq) / SEARCH_RANGE_SEQS) + 2 }, (_, range) => range);
+/**
+ * The ranges that have an index for `maxSeq`: those a search can ask (the newest SEARCH_RANGES_PER_QUERY
+ * at or below its range) and the one after, so postings find theirs ready. Older ranges are never
+ * asked (a search past the newest ones reads the whole-table index), so they get none: at 1M the seed
+ * builds four range indexes instead of nine (decision 0214).
+ */
+export function searchRangesKept(maxSeq: number): number[] {
+  const last = Math.floor(Math.max(0, maxSeq) / SEARCH_RANGE_SEQS);
+  const first = Math.max(0, last - SEARCH_RANGES_PER_QUERY + 1);
+  return Array.from({ length: last + 2 - first }, (_, i) => first + i);
 }
 
 /** The ranges a search asks, newest first: those of `maxSeq` and below, at most SEARCH_RANGES_PER_QUERY. */
@@ -59,30 +66,42 @@ export function newestSearchRanges(maxSeq: number): { ranges: Array<{ from: numb
 const ENSURE_LOCK = 0x6a6f6273;
 
 /**
- * Builds the index of every range up to the one after the largest seq (one range ahead, so postings
- * find theirs ready), and again any whose concurrent build failed (left invalid). Run by migration
- * 0054, after the seed, and hourly by the scheduler (CONCURRENTLY there: writes go on meanwhile).
- * Returns the ranges it built. PostgreSQL only.
+ * Builds the index of every range a search can ask and the one after the largest seq's (so postings
+ * find theirs ready), again any whose concurrent build failed (left invalid), and drops those of older
+ * ranges, which no search asks (decision 0214). Run by migration 0054, after the seed, and hourly by
+ * the scheduler (CONCURRENTLY there: writes go on meanwhile). Returns the ranges it built and dropped.
+ * PostgreSQL only.
  */
-export async function ensureSearchRanges(db: Db, options: { concurrently: boolean }): Promise<number[]> {
+export async function ensureSearchRanges(db: Db, options: { concurrently: boolean }): Promise<{ built: number[]; dropped: number[] }> {
   // One connection holds the lock and builds (a migration's transaction is one already).
   const onOneConnection = <T>(work: (connection: Db) => Promise<T>) => (db.isTransaction ? work(db) : db.connection().execute(work));
   return onOneConnection(async (connection) => {
     const locked = await sql<{ locked: boolean }>`select pg_try_advisory_lock(${ENSURE_LOCK}) as locked`.execute(connection);
-    if (!locked.rows[0]?.locked) return [];
+    if (!locked.rows[0]?.locked) return { built: [], dropped: [] };
     try {
       const { rows } = await sql<{ seq: number | string | null }>`select max(seq) as seq from jobs`.execute(connection);
+      const kept = searchRangesKept(Number(rows[0]?.seq ?? 0));
+      const concurrently = options.concurrently ? 'concurrently ' : '';
+      const existing = await sql<{ name: string }>`select c.relname as name from pg_index i join pg_class c on c.oid = i.indexrelid
+        where i.indrelid = to_regclass('jobs') and c.relname like 'jobs\_search\_range\_%'`.execute(connection);
+      const dropped: number[] = [];
+      for (const { name } of existing.rows) {
+        const range = Number(name.slice('jobs_search_range_'.length));
+        if (!Number.isSafeInteger(range) || range >= kept[0]!) continue;
+        await sql.raw(`drop index ${concurrently}if exists ${searchRangeIndexName(range)}`).execute(connection);
+        dropped.push(range);
+      }
       const built: number[] = [];
-      for (const range of searchRangesUpTo(Number(rows[0]?.seq ?? 0))) {
+      for (const range of kept) {
         const name = searchRangeIndexName(range);
         const found = await sql<{ valid: boolean | null }>`select (select i.indisvalid from pg_index i where i.indexrelid = to_regclass(${name})) as valid`.execute(connection);
         const valid = found.rows[0]?.valid;
         if (valid === true) continue;
-        if (valid === false) await sql.raw(`drop index ${options.concurrently ? 'concurrently ' : ''}if exists ${name}`).execute(connection);
+        if (valid === false) await sql.raw(`drop index ${concurrently}if exists ${name}`).execute(connection);
         await sql.raw(searchRangeIndexSql(range, options)).execute(connection);
         built.push(range);
       }
-      return built;
+      return { built, dropped: dropped.sort((a, b) => a - b) };
     } finally {
       await sql`select pg_advisory_unlock(${ENSURE_LOCK})`.execute(connection);
     }

@@ -12,7 +12,7 @@ import type { NewJob } from './jobs.table';
 import { findCity } from './places';
 import { startFullTextWorker, type FullTextWorker } from './seed-full-text';
 import { BENEFITS, CATEGORY_SPECS, COMPANY_PREFIXES, SCHEDULES } from './seed-catalog';
-import { searchRangeIndexSql, searchRangesUpTo } from './search-ranges';
+import { searchRangeIndexSql, searchRangesKept } from './search-ranges';
 import { slugify, titleKey } from './slugs';
 
 export const DEFAULT_SEED_JOBS = 20_000;
@@ -600,8 +600,8 @@ async function seedPostgresRows(db: Db, options: SeedOptions, companies: SeedCom
     await onTwoConnections((a, b) => writeRows(options.jobs, firstSeq, makeRow, [(rows) => insertByColumns(a, rows), (rows) => insertByColumns(b, rows)], 5000));
     phase('rows');
   } finally {
-    // The search ranges (decision 0205) of every seq there will be, built beside the other indexes.
-    const ranges = searchRangesUpTo(firstSeq + options.jobs).map((range) => searchRangeIndexSql(range, { concurrently: false }));
+    // The search ranges a search can ask (decisions 0205, 0214), built beside the other indexes.
+    const ranges = searchRangesKept(firstSeq + options.jobs).map((range) => searchRangeIndexSql(range, { concurrently: false }));
     const queue = [...indexes.filter((definition) => !SEARCH_RANGE_INDEX.test(definition)), ...ranges].sort((x, y) => Number(/using gin/i.test(y)) - Number(/using gin/i.test(x)));
     await onTwoConnections((a, b) =>
       Promise.all(
