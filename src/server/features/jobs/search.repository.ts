@@ -687,7 +687,7 @@ async function rankEveryMatch(
       // bitmap scan already holds, rather than fetched again by seq from the 1.7 GB table (at 1M,
       // "driver" near Chicago: 2,200 index lookups, 8 of its 24 ms), and their row's address (ctid),
       // so ts_rank_cd reads each best candidate's tsvector straight from its row (decision 0191).
-      const listed = sql`j.seq as seq, j.featured as featured, j.posted_at as posted_at, j.title_key as title_key, j.ctid as tid`;
+      const listed = sql`j.seq as seq, j.featured as featured, j.posted_at as posted_at, j.title_key as title_key${criteria.sort === 'relevance' ? sql`, cast(ts_rank_cd(j.search_vector, ${tsquery}) as double precision) as text_score` : sql``}`;
       if (options.seqRanges?.length) {
         // One branch per search range, newest first (decision 0205): each is read through its range's
         // index, and the limit stops the Append before the older ranges once it has the candidates.
@@ -727,7 +727,9 @@ async function rankEveryMatch(
         ? { from: sql`scored c`, where: sql`true`, score: sql`c.text_score` }
         : dialect === 'sqlite'
           ? { from: sql`candidates c join jobs_fts f on f.rowid = c.seq`, where: match(terms), score: sql`(-${BM25})` }
-          : { from: sql`candidates c join jobs t on t.ctid = c.tid`, where: sql`true`, score: sql`cast(ts_rank_cd(t.search_vector, ${tsquery}) as double precision)` };
+          : newest
+            ? { from: sql`candidates c`, where: sql`true`, score: sql`c.text_score` }
+            : { from: sql`candidates c join jobs t on t.ctid = c.tid`, where: sql`true`, score: sql`cast(ts_rank_cd(t.search_vector, ${tsquery}) as double precision)` };
     // SQLite, words with a place or filters: the candidates' bm25 from one scan of the words' matches,
     // newest first, back to the oldest candidate, each looked up among the candidates, rather than one
     // look-up in the full-text index per candidate (decision 0192): 1,000 look-ups cost 6 ms at 1M,
@@ -743,7 +745,7 @@ async function rankEveryMatch(
         : sql``;
     rowsQuery = sql<Row>`
       with ${withNear}candidates as ${dialect === 'sqlite' ? sql`materialized` : sql``} (
-        select j.seq as seq, j.featured as featured, ${prescore} as prescore${scoredNewest ? sql`, m.bm25 as bm25` : sql``}${dialect === 'postgres' ? sql`, ${newest ? sql`j.tid` : sql`j.ctid`} as tid` : sql``} ${totalColumn}
+        select j.seq as seq, j.featured as featured, ${prescore} as prescore${scoredNewest ? sql`, m.bm25 as bm25` : sql``}${dialect === 'postgres' ? (newest ? sql`, j.text_score as text_score` : sql`, j.ctid as tid`) : sql``} ${totalColumn}
         from ${from} where ${where}
         order by featured desc, prescore desc, j.seq desc
         limit ${RANKED_WINDOW}
