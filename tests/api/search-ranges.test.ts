@@ -6,6 +6,7 @@ import { seedJobs } from '../../src/server/features/jobs/seed';
 import { StatementRecorder } from '../support/statement-recorder';
 import { insertJob, NO_CRITERIA } from '../support/jobs-fixtures';
 import { testDialect } from '../support/test-database';
+import { parseLocation } from '../../src/server/features/jobs/places';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 // Decision 0205: PostgreSQL's full-text index cut by seq into ranges, one partial GIN index each; a
@@ -128,7 +129,18 @@ describe.runIf(testDialect() === 'postgres')('search ranges on PostgreSQL', () =
     // Sixty more welders (no pipe welders) among the newest seqs: the window still holds too few
     // candidates, but its rate now promises enough in the ranges, and "welder" alone asks them too.
     for (let i = 0; i < 60; i += 1) await insertJob(t.app.db, now, { title: 'Welder', seq: 2 * R + 2_000 + i * 7, ageDays: i % 9 });
-    expect((await compare()).map(askedRanges)).toEqual([true, false, true, true, false]);
+    const statements = await compare();
+    expect(statements.map(askedRanges)).toEqual([true, false, true, true, false]);
+    // The ranges' candidates are ranked as they are listed (a bounded listing, decision 0191 amended);
+    // a listing that can read every match (no windows) fetches the best again by row address.
+    const rangesStatement = statements[0]!.find((text) => askedRanges([text]))!;
+    expect(rangesStatement).toContain('as text_score');
+    expect(rangesStatement).not.toContain('t.ctid = c.tid');
+    const recorder = new StatementRecorder();
+    const params = { criteria: { ...NO_CRITERIA, search: 'welder' }, place: null, now: t.clock.now() };
+    expect(await searchJobs(t.app.db.withPlugin(recorder), t.app.dialect, params, { windows: false })).toEqual(await searchEveryMatch(t.app.db, t.app.dialect, params));
+    expect(recorder.statements.some((text) => text.includes('t.ctid = c.tid'))).toBe(true);
+    expect(recorder.statements.some((text) => text.includes('as text_score'))).toBe(false);
     // A job in the fifth range: the three newest ranges hold too few candidates, and the search goes
     // on to every match.
     await welders(4 * R + 100);
@@ -170,4 +182,31 @@ describe.runIf(testDialect() === 'postgres')('search ranges on PostgreSQL', () =
     // The words' own index is gone: every text search asks the expression.
     expect((await sql<{ n: number }>`select count(*)::int as n from pg_indexes where indexname = 'jobs_search_vector_open'`.execute(t.app.db)).rows[0]?.n).toBe(0);
   });
+
+  it('are asked by words within a radius too wide for the place\'s newest blocks, not where those blocks\' rate of matches says they cannot hold the candidates', async () => {
+    const location = parseLocation('Austin, TX');
+    if (location.status !== 'found') throw new Error('Austin, TX is in the gazetteer');
+    const search = async (radius: number) => {
+      const recorder = new StatementRecorder();
+      const params = { criteria: { ...NO_CRITERIA, search: 'welder', location: 'Austin, TX', radius }, place: location.place, now: t.clock.now() };
+      const result = await searchJobs(t.app.db.withPlugin(recorder), t.app.dialect, params);
+      expect(result.total).toBeGreaterThan(0);
+      expect(result).toEqual(await searchEveryMatch(t.app.db, t.app.dialect, params));
+      return recorder.statements.some((text) => text.includes(' union all '));
+    };
+    // 25 miles: the place's newest blocks found few welders, too few for the ranges to hold 1,200.
+    expect(await search(25)).toBe(false);
+    // 100 miles: too many cells for the blocks' tokens, so no rate: the ranges are asked.
+    expect(await search(100)).toBe(true);
+  });
+
+  // Last in this file: it moves the largest seq past the ranges the tests above use.
+  it('are built by the seed for the ranges a search asks only (decision 0214)', async () => {
+    await insertJob(t.app.db, t.clock.now(), { title: 'Tower Crane Operator', seq: 5 * R + 7 });
+    // The seed above left its companies: replaced, its rows come after the largest seq.
+    await seedJobs(t.app.db, t.app.dialect, { jobs: 40, now: t.clock.now(), replace: true });
+    const maxSeq = Number((await sql<{ seq: string }>`select max(seq) as seq from jobs`.execute(t.app.db)).rows[0]!.seq);
+    expect(searchRangesKept(maxSeq)).toEqual([3, 4, 5, 6]);
+    expect((await indexes()).map((index) => index.name)).toEqual([3, 4, 5, 6].map((k) => `jobs_search_range_${k}`));
+  }, 60_000);
 });

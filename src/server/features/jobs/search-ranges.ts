@@ -26,8 +26,11 @@ export function wordsAndTokens(table: 'j' | null): string {
   return `(${column('search_vector')} || jobs_search_tokens(${inputs}))`;
 }
 
+/** The name of a range's index: this prefix and the range's number. */
+const RANGE_INDEX_PREFIX = 'jobs_search_range_';
+
 export function searchRangeIndexName(range: number): string {
-  return `jobs_search_range_${range}`;
+  return `${RANGE_INDEX_PREFIX}${range}`;
 }
 
 /** The seqs of a range: from (inclusive) to (exclusive). */
@@ -67,9 +70,10 @@ const ENSURE_LOCK = 0x6a6f6273;
 
 /**
  * Builds the index of every range a search can ask and the one after the largest seq's (so postings
- * find theirs ready), again any whose concurrent build failed (left invalid), and drops those of older
- * ranges, which no search asks (decision 0214). Run by migration 0054, after the seed, and hourly by
- * the scheduler (CONCURRENTLY there: writes go on meanwhile). Returns the ranges it built and dropped.
+ * find theirs ready), again any whose concurrent build failed (left invalid), then drops those of
+ * older ranges, which no search asks (decision 0214). Run by migration 0054 and hourly by the
+ * scheduler (CONCURRENTLY there: writes go on meanwhile); the seed builds the same ranges itself
+ * (`searchRangesKept`) beside its other indexes. Returns the ranges it built and dropped.
  * PostgreSQL only.
  */
 export async function ensureSearchRanges(db: Db, options: { concurrently: boolean }): Promise<{ built: number[]; dropped: number[] }> {
@@ -82,15 +86,7 @@ export async function ensureSearchRanges(db: Db, options: { concurrently: boolea
       const { rows } = await sql<{ seq: number | string | null }>`select max(seq) as seq from jobs`.execute(connection);
       const kept = searchRangesKept(Number(rows[0]?.seq ?? 0));
       const concurrently = options.concurrently ? 'concurrently ' : '';
-      const existing = await sql<{ name: string }>`select c.relname as name from pg_index i join pg_class c on c.oid = i.indexrelid
-        where i.indrelid = to_regclass('jobs') and c.relname like 'jobs\_search\_range\_%'`.execute(connection);
-      const dropped: number[] = [];
-      for (const { name } of existing.rows) {
-        const range = Number(name.slice('jobs_search_range_'.length));
-        if (!Number.isSafeInteger(range) || range >= kept[0]!) continue;
-        await sql.raw(`drop index ${concurrently}if exists ${searchRangeIndexName(range)}`).execute(connection);
-        dropped.push(range);
-      }
+      // Built first: a drop that fails leaves the asked ranges indexed.
       const built: number[] = [];
       for (const range of kept) {
         const name = searchRangeIndexName(range);
@@ -101,7 +97,14 @@ export async function ensureSearchRanges(db: Db, options: { concurrently: boolea
         await sql.raw(searchRangeIndexSql(range, options)).execute(connection);
         built.push(range);
       }
-      return { built, dropped: dropped.sort((a, b) => a - b) };
+      const existing = await sql<{ name: string }>`select c.relname as name from pg_index i join pg_class c on c.oid = i.indexrelid
+        where i.indrelid = to_regclass('jobs') and c.relname ~ '^jobs_search_range_[0-9]+$'`.execute(connection);
+      const dropped = existing.rows
+        .map(({ name }) => Number(name.slice(RANGE_INDEX_PREFIX.length)))
+        .filter((range) => Number.isSafeInteger(range) && range < kept[0]!)
+        .sort((a, b) => a - b);
+      for (const range of dropped) await sql.raw(`drop index ${concurrently}if exists ${searchRangeIndexName(range)}`).execute(connection);
+      return { built, dropped };
     } finally {
       await sql`select pg_advisory_unlock(${ENSURE_LOCK})`.execute(connection);
     }

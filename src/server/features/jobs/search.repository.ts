@@ -147,7 +147,16 @@ export async function searchJobs(db: Db, dialect: DialectName, input: JobSearchP
     // place tokens, the windows as before.
     result = (await rankWithinNewestBlocks(db, dialect, params, plan, plan.box ? NEWEST_WINDOWS : [], { fallBack: true, maxSeq })).result!;
   } else if (newestFirst && dialect === 'postgres' && plan.box && windows) {
-    result = (await rankWithinPlaceBlocks(db, dialect, params)) ?? (await rankEveryMatch(db, dialect, params, plan, { knownTotal: null, newestOnly: true }));
+    // A radius too wide for the place's newest blocks (too many tokens: 100 miles of Los Angeles)
+    // asks the search ranges with its cells next (session 15: "driver" there at 1M, 173-229 ms for
+    // every match), then every match.
+    // The blocks' rate of matches, where they were asked, says whether the ranges may hold them.
+    const maxSeq = await largestSeq(db);
+    const placed = await rankWithinPlaceBlocks(db, dialect, params, maxSeq);
+    result =
+      placed.result ??
+      (searchRangesMayHold(placed.matchesPerSeq, maxSeq) ? await rankWithinSearchRanges(db, dialect, params, maxSeq) : null) ??
+      (await rankEveryMatch(db, dialect, params, plan, { knownTotal: null, newestOnly: true }));
   } else if (byDistanceWithWords) {
     // A ring around the place where the radius holds more matches than the bound and the ring fills the
     // page; otherwise every match of the radius (the index hands over those of its cells) read and
@@ -209,7 +218,7 @@ async function rankWithinNewestBlocks(
     // A window narrower than the last one's rate of matches asks for is skipped.
     if (span(blocks) < needed) continue;
     const narrowed = await planSearch(db, dialect, params, { nearFirst: false, tokens: true, window });
-    const result = await rankEveryMatch(db, dialect, params, narrowed, { knownTotal: null, newestOnly: true });
+    const result = await rankEveryMatch(db, dialect, params, narrowed, { knownTotal: null, newestOnly: true, boundedListing: true });
     // Ranked newest first, the total is the number of candidates (at most RANKED_CANDIDATES).
     if (result.total >= RANKED_CANDIDATES) return { result, matchesPerSeq: null };
     matchesPerSeq = result.total / span(blocks);
@@ -267,7 +276,7 @@ const SEARCH_RANGES_MARGIN = 0.25;
 async function rankWithinSearchRanges(db: Db, dialect: DialectName, params: JobSearchParams, maxSeq: number): Promise<JobSearchResult | null> {
   const { ranges, coversAll } = newestSearchRanges(maxSeq);
   const plan = await planSearch(db, dialect, params, { nearFirst: false, tokens: true });
-  const result = await rankEveryMatch(db, dialect, params, plan, { knownTotal: null, newestOnly: true, seqRanges: ranges });
+  const result = await rankEveryMatch(db, dialect, params, plan, { knownTotal: null, newestOnly: true, seqRanges: ranges, boundedListing: true });
   return result.total >= RANKED_CANDIDATES || coversAll ? result : null;
 }
 
@@ -305,27 +314,30 @@ const PLACE_WINDOW_MARGIN = 1.15;
  * "driver" near Chicago: 2,179 rows instead of 5,521; GIN intersects the words with 12 entries
  * instead of the 20 finer cells). A window holding that many candidates holds the newest exactly:
  * every job outside it is older. Otherwise one wider window sized from the first one's rate of
- * matches, then null: the whole index, as before. Null too where a window would cover every block
- * (fewer than FIRST_PLACE_WINDOW_BLOCKS + 1 blocks of seqs: under 400,000 jobs) or need too many tokens.
+ * matches, then no result, with the rate of matches the windows found (for the caller to choose
+ * between the search ranges and the whole index). No result and no rate where a window would cover
+ * every block (fewer than FIRST_PLACE_WINDOW_BLOCKS + 1 blocks of seqs: under 400,000 jobs) or need
+ * too many tokens.
  */
-async function rankWithinPlaceBlocks(db: Db, dialect: DialectName, params: JobSearchParams): Promise<JobSearchResult | null> {
-  const maxSeq = await largestSeq(db);
+async function rankWithinPlaceBlocks(db: Db, dialect: DialectName, params: JobSearchParams, maxSeq: number): Promise<WindowAnswer> {
   const last = Math.floor(maxSeq / PLACE_SEQ_BLOCK);
   // The newest block is partly filled.
   const span = (blocks: number) => maxSeq - (last - blocks + 1) * PLACE_SEQ_BLOCK + 1;
   let blocks = FIRST_PLACE_WINDOW_BLOCKS;
+  let matchesPerSeq: number | null = null;
   for (let attempt = 0; attempt < 2 && blocks <= last; attempt += 1) {
     const window = Array.from({ length: blocks }, (_, i) => last - i);
     const plan = await planSearch(db, dialect, params, { nearFirst: false, tokens: true, placeBlocks: window });
-    if (!plan.placeWindowed) return null;
-    const result = await rankEveryMatch(db, dialect, params, plan, { knownTotal: null, newestOnly: true });
+    if (!plan.placeWindowed) return { result: null, matchesPerSeq };
+    const result = await rankEveryMatch(db, dialect, params, plan, { knownTotal: null, newestOnly: true, boundedListing: true });
     // Ranked newest first, the total is the number of candidates (at most RANKED_CANDIDATES).
-    if (result.total >= RANKED_CANDIDATES) return result;
-    if (result.total === 0) return null;
+    if (result.total >= RANKED_CANDIDATES) return { result, matchesPerSeq: null };
+    matchesPerSeq = result.total / span(blocks);
+    if (result.total === 0) return { result: null, matchesPerSeq };
     const needed = (span(blocks) * RANKED_CANDIDATES * PLACE_WINDOW_MARGIN) / result.total;
     blocks = 1 + Math.ceil(Math.max(0, needed - span(1)) / PLACE_SEQ_BLOCK);
   }
-  return null;
+  return { result: null, matchesPerSeq };
 }
 
 /**
@@ -498,15 +510,17 @@ async function planSearch(
         others: sql`j.featured <> 1 and ${terms.length ? unindexedBox(ringBox) : bandedBox(dialect, ringBox)} and ${distance} <= ${options.ring}`,
       };
     }
-  } else if (place?.kind === 'state') {
-    filters.push(sql`j.state = ${place.state}`);
-  } else if (place?.kind === 'remote') {
-    filters.push(sql`j.remote = 1`);
   }
-  if (criteria.remoteOnly) filters.push(sql`j.remote = 1`);
+  // The state, remote and category filters, each also a token of the full-text index (search-tokens.ts),
+  // spelled two ways: as columns an index can serve, and (PostgreSQL, beside the tokens) kept off the
+  // B-tree indexes, see below.
+  const tokenFilters: Array<{ indexed: RawBuilder<unknown>; unindexed: RawBuilder<unknown> }> = [];
+  if (place?.kind === 'state') tokenFilters.push({ indexed: sql`j.state = ${place.state}`, unindexed: sql`(j.state || '') = ${place.state}` });
+  if (place?.kind === 'remote' || criteria.remoteOnly) tokenFilters.push({ indexed: sql`j.remote = 1`, unindexed: sql`j.remote + 0 = 1` });
+  if (criteria.category !== null) tokenFilters.push({ indexed: sql`j.category = ${criteria.category}`, unindexed: sql`(j.category || '') = ${criteria.category}` });
+  filters.push(...tokenFilters.map((filter) => filter.indexed));
   if (criteria.minPay !== null) filters.push(sql`j.pay_max_annual >= ${criteria.minPay}`);
   if (criteria.employmentType !== null) filters.push(sql`j.employment_type = ${criteria.employmentType}`);
-  if (criteria.category !== null) filters.push(sql`j.category = ${criteria.category}`);
   if (criteria.postedWithin !== null) filters.push(sql`j.posted_at >= ${now - criteria.postedWithin * DAY_MS}`);
 
   // Where the rows come from. SQLite's full-text table holds open jobs only, so a text search there
@@ -531,6 +545,12 @@ async function planSearch(
     // and longitude as independent (22,430 jobs within 50 miles of 10001 at 1M, where 120,769 are)
     // and ANDed the box's bitmap with the words' 1,400 matches: 21 of 35 ms (decision 0210).
     filters[filters.indexOf(inBox)] = unindexedBox(box);
+  }
+  if (dialect === 'postgres' && tokens.length) {
+    // The same for a state, remote or a category: each is a token the GIN index intersects with the
+    // words, and the planner ANDed the words' bitmap with the B-tree's entries of the whole state
+    // ("assistant" in Texas at 1M: 102,425 entries of jobs_city_state, 58 of 78 ms).
+    for (const filter of tokenFilters) filters[filters.indexOf(filter.indexed)] = filter.unindexed;
   }
   if (terms.length && dialect === 'sqlite') {
     match = sql`jobs_fts match ${tokens.length ? `(${ftsQuery(terms)}) AND ${ftsTokenQuery(tokens)}` : ftsQuery(terms)}`;
@@ -648,12 +668,21 @@ async function rankEveryMatch(
   dialect: DialectName,
   params: JobSearchParams,
   plan: SearchPlan,
-  options: { knownTotal: number | null; newestOnly: boolean; datedScan?: boolean; seqRanges?: Array<{ from: number; to: number }> },
+  options: {
+    knownTotal: number | null;
+    newestOnly: boolean;
+    datedScan?: boolean;
+    seqRanges?: Array<{ from: number; to: number }>;
+    /** PostgreSQL: the listing reads a bounded few thousand rows (a window of seqs, a place's newest blocks, the search ranges), so each is ranked as it is read. */
+    boundedListing?: boolean;
+  },
 ): Promise<JobSearchResult> {
   const { criteria, now } = params;
   const { knownTotal } = options;
   const { terms, filters, distance, tsquery, near } = plan;
   let { from, where } = plan;
+  // PostgreSQL: the candidates' rank computed as they are listed (decision 0191, amended).
+  const rankedInListing = dialect === 'postgres' && options.boundedListing === true;
   // By distance every job of the box is read and sorted: band by band (decision 0193).
   if (criteria.sort === 'distance' && distance !== null) where = plan.bandedWhere;
   // The walk in date order: its rows come in the page's order (PostgreSQL's must not be sorted again).
@@ -685,9 +714,16 @@ async function rankEveryMatch(
     } else {
       // PostgreSQL: the candidates carry what ranking and ordering read, taken from the rows the
       // bitmap scan already holds, rather than fetched again by seq from the 1.7 GB table (at 1M,
-      // "driver" near Chicago: 2,200 index lookups, 8 of its 24 ms), and their row's address (ctid),
-      // so ts_rank_cd reads each best candidate's tsvector straight from its row (decision 0191).
-      const listed = sql`j.seq as seq, j.featured as featured, j.posted_at as posted_at, j.title_key as title_key${criteria.sort === 'relevance' ? sql`, cast(ts_rank_cd(j.search_vector, ${tsquery}) as double precision) as text_score` : sql``}`;
+      // "driver" near Chicago: 2,200 index lookups, 8 of its 24 ms). Where the listing is bounded (a
+      // window of seqs, a place's newest blocks, the search ranges), each with its ts_rank_cd from
+      // that row too (decision 0191, amended): PostgreSQL computes it for every row the scan lists,
+      // before the sort and limit keep the newest, which costs less than fetching the best 1,000
+      // again. Elsewhere the listing can read every match ("driver" within 100 miles of Los Angeles:
+      // 173 -> 234 ms ranked as listed), so each carries its row's address (ctid), and ts_rank_cd
+      // reads the best candidates' tsvector straight from their row (decision 0191).
+      const listed = sql`j.seq as seq, j.featured as featured, j.posted_at as posted_at, j.title_key as title_key${
+        criteria.sort !== 'relevance' ? sql`` : rankedInListing ? sql`, cast(ts_rank_cd(j.search_vector, ${tsquery}) as double precision) as text_score` : sql`, j.ctid as tid`
+      }`;
       if (options.seqRanges?.length) {
         // One branch per search range, newest first (decision 0205): each is read through its range's
         // index, and the limit stops the Append before the older ranges once it has the candidates.
@@ -728,7 +764,7 @@ async function rankEveryMatch(
         : dialect === 'sqlite'
           ? { from: sql`candidates c join jobs_fts f on f.rowid = c.seq`, where: match(terms), score: sql`(-${BM25})` }
           : newest
-            ? { from: sql`candidates c`, where: sql`true`, score: sql`c.text_score` }
+            ? { from: rankedInListing ? sql`candidates c` : sql`candidates c join jobs t on t.ctid = c.tid`, where: sql`true`, score: rankedInListing ? sql`c.text_score` : sql`cast(ts_rank_cd(t.search_vector, ${tsquery}) as double precision)` }
             : { from: sql`candidates c join jobs t on t.ctid = c.tid`, where: sql`true`, score: sql`cast(ts_rank_cd(t.search_vector, ${tsquery}) as double precision)` };
     // SQLite, words with a place or filters: the candidates' bm25 from one scan of the words' matches,
     // newest first, back to the oldest candidate, each looked up among the candidates, rather than one
@@ -745,7 +781,7 @@ async function rankEveryMatch(
         : sql``;
     rowsQuery = sql<Row>`
       with ${withNear}candidates as ${dialect === 'sqlite' ? sql`materialized` : sql``} (
-        select j.seq as seq, j.featured as featured, ${prescore} as prescore${scoredNewest ? sql`, m.bm25 as bm25` : sql``}${dialect === 'postgres' ? (newest ? sql`, j.text_score as text_score` : sql`, j.ctid as tid`) : sql``} ${totalColumn}
+        select j.seq as seq, j.featured as featured, ${prescore} as prescore${scoredNewest ? sql`, m.bm25 as bm25` : sql``}${dialect === 'postgres' ? (newest ? (rankedInListing ? sql`, j.text_score as text_score` : sql`, j.tid as tid`) : sql`, j.ctid as tid`) : sql``} ${totalColumn}
         from ${from} where ${where}
         order by featured desc, prescore desc, j.seq desc
         limit ${RANKED_WINDOW}

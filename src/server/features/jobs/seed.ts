@@ -600,8 +600,9 @@ async function seedPostgresRows(db: Db, options: SeedOptions, companies: SeedCom
     await onTwoConnections((a, b) => writeRows(options.jobs, firstSeq, makeRow, [(rows) => insertByColumns(a, rows), (rows) => insertByColumns(b, rows)], 5000));
     phase('rows');
   } finally {
-    // The search ranges a search can ask (decisions 0205, 0214), built beside the other indexes.
-    const ranges = searchRangesKept(firstSeq + options.jobs).map((range) => searchRangeIndexSql(range, { concurrently: false }));
+    // The search ranges a search can ask (decisions 0205, 0214), built beside the other indexes: those
+    // of the largest seq there is, also where the rows stopped part-way.
+    const ranges = searchRangesKept(await lastSeq(db).catch(() => firstSeq + options.jobs)).map((range) => searchRangeIndexSql(range, { concurrently: false }));
     const queue = [...indexes.filter((definition) => !SEARCH_RANGE_INDEX.test(definition)), ...ranges].sort((x, y) => Number(/using gin/i.test(y)) - Number(/using gin/i.test(x)));
     await onTwoConnections((a, b) =>
       Promise.all(
