@@ -186,7 +186,7 @@ describe.runIf(testDialect() === 'postgres')('search ranges on PostgreSQL', () =
   it('are asked by words within a radius too wide for the place\'s newest blocks, not where those blocks\' rate of matches says they cannot hold the candidates', async () => {
     const location = parseLocation('Austin, TX');
     if (location.status !== 'found') throw new Error('Austin, TX is in the gazetteer');
-    const search = async (radius: number) => {
+    const search = async (radius: 25 | 100) => {
       const recorder = new StatementRecorder();
       const params = { criteria: { ...NO_CRITERIA, search: 'welder', location: 'Austin, TX', radius }, place: location.place, now: t.clock.now() };
       const result = await searchJobs(t.app.db.withPlugin(recorder), t.app.dialect, params);
