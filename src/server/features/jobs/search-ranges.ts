@@ -98,7 +98,7 @@ export async function ensureSearchRanges(db: Db, options: { concurrently: boolea
         built.push(range);
       }
       const existing = await sql<{ name: string }>`select c.relname as name from pg_index i join pg_class c on c.oid = i.indexrelid
-        where i.indrelid = to_regclass('jobs') and c.relname ~ '^jobs_search_range_[0-9]+$'`.execute(connection);
+        where i.indrelid = to_regclass('jobs') and c.relname ~ ${`^${RANGE_INDEX_PREFIX}[0-9]+$`}`.execute(connection);
       const dropped = existing.rows
         .map(({ name }) => Number(name.slice(RANGE_INDEX_PREFIX.length)))
         .filter((range) => Number.isSafeInteger(range) && range < kept[0]!)

@@ -148,9 +148,9 @@ export async function searchJobs(db: Db, dialect: DialectName, input: JobSearchP
     result = (await rankWithinNewestBlocks(db, dialect, params, plan, plan.box ? NEWEST_WINDOWS : [], { fallBack: true, maxSeq })).result!;
   } else if (newestFirst && dialect === 'postgres' && plan.box && windows) {
     // A radius too wide for the place's newest blocks (too many tokens: 100 miles of Los Angeles)
-    // asks the search ranges with its cells next (session 15: "driver" there at 1M, 173-229 ms for
-    // every match), then every match.
-    // The blocks' rate of matches, where they were asked, says whether the ranges may hold them.
+    // asks the search ranges with its cells next, unless the blocks' rate of matches says they cannot
+    // hold the candidates; then every match (decision 0215: "driver" there at 1M, 158-229 ms for
+    // every match, 15-22 through the ranges).
     const maxSeq = await largestSeq(db);
     const placed = await rankWithinPlaceBlocks(db, dialect, params, maxSeq);
     result =
@@ -681,8 +681,8 @@ async function rankEveryMatch(
   const { knownTotal } = options;
   const { terms, filters, distance, tsquery, near } = plan;
   let { from, where } = plan;
-  // PostgreSQL: the candidates' rank computed as they are listed (decision 0191, amended).
-  const rankedInListing = dialect === 'postgres' && options.boundedListing === true;
+  // PostgreSQL, by relevance: the candidates' rank computed as they are listed (decision 0191, amended).
+  const rankedInListing = dialect === 'postgres' && options.boundedListing === true && criteria.sort === 'relevance';
   // By distance every job of the box is read and sorted: band by band (decision 0193).
   if (criteria.sort === 'distance' && distance !== null) where = plan.bandedWhere;
   // The walk in date order: its rows come in the page's order (PostgreSQL's must not be sorted again).
@@ -722,7 +722,7 @@ async function rankEveryMatch(
       // 173 -> 234 ms ranked as listed), so each carries its row's address (ctid), and ts_rank_cd
       // reads the best candidates' tsvector straight from their row (decision 0191).
       const listed = sql`j.seq as seq, j.featured as featured, j.posted_at as posted_at, j.title_key as title_key${
-        criteria.sort !== 'relevance' ? sql`` : rankedInListing ? sql`, cast(ts_rank_cd(j.search_vector, ${tsquery}) as double precision) as text_score` : sql`, j.ctid as tid`
+        rankedInListing ? sql`, ${postgresRank('j', tsquery)} as text_score` : criteria.sort === 'relevance' ? sql`, j.ctid as tid` : sql``
       }`;
       if (options.seqRanges?.length) {
         // One branch per search range, newest first (decision 0205): each is read through its range's
@@ -763,9 +763,9 @@ async function rankEveryMatch(
         ? { from: sql`scored c`, where: sql`true`, score: sql`c.text_score` }
         : dialect === 'sqlite'
           ? { from: sql`candidates c join jobs_fts f on f.rowid = c.seq`, where: match(terms), score: sql`(-${BM25})` }
-          : newest
-            ? { from: rankedInListing ? sql`candidates c` : sql`candidates c join jobs t on t.ctid = c.tid`, where: sql`true`, score: rankedInListing ? sql`c.text_score` : sql`cast(ts_rank_cd(t.search_vector, ${tsquery}) as double precision)` }
-            : { from: sql`candidates c join jobs t on t.ctid = c.tid`, where: sql`true`, score: sql`cast(ts_rank_cd(t.search_vector, ${tsquery}) as double precision)` };
+          : rankedInListing
+            ? { from: sql`candidates c`, where: sql`true`, score: sql`c.text_score` }
+            : { from: sql`candidates c join jobs t on t.ctid = c.tid`, where: sql`true`, score: postgresRank('t', tsquery) };
     // SQLite, words with a place or filters: the candidates' bm25 from one scan of the words' matches,
     // newest first, back to the oldest candidate, each looked up among the candidates, rather than one
     // look-up in the full-text index per candidate (decision 0192): 1,000 look-ups cost 6 ms at 1M,
@@ -844,6 +844,11 @@ async function rankEveryMatch(
     totalIsLowerBound: false,
     rows: rows.map(({ total_count: _total, page_seq: _seq, ...row }) => ({ ...row, distance: row.distance === null ? null : Number(row.distance) })),
   };
+}
+
+/** PostgreSQL's full text score of the row `table` for the words' tsquery. */
+function postgresRank(table: 'j' | 't', tsquery: RawBuilder<unknown> | null): RawBuilder<number> {
+  return sql<number>`cast(ts_rank_cd(${sql.raw(table)}.search_vector, ${tsquery}) as double precision)`;
 }
 
 /** SQLite's full text score: title, company name and description weighted 10, 4 and 1 (the tokens column holds no word of a query). */
