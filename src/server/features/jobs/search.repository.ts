@@ -673,7 +673,7 @@ async function rankEveryMatch(
     newestOnly: boolean;
     datedScan?: boolean;
     seqRanges?: Array<{ from: number; to: number }>;
-    /** PostgreSQL: the listing reads a bounded few thousand rows (a window of seqs, a place's newest blocks, the search ranges), so each is ranked as it is read. */
+    /** PostgreSQL: the listing reads a bounded few thousand rows (a window of seqs, a place's newest blocks, the search ranges), so each carries its tsvector from the row it is read from. */
     boundedListing?: boolean;
   },
 ): Promise<JobSearchResult> {
@@ -681,7 +681,7 @@ async function rankEveryMatch(
   const { knownTotal } = options;
   const { terms, filters, distance, tsquery, near } = plan;
   let { from, where } = plan;
-  // PostgreSQL, by relevance: the candidates' rank computed as they are listed (decision 0191, amended).
+  // PostgreSQL, by relevance: the candidates' vectors taken as they are listed (decision 0191, amended).
   const rankedInListing = dialect === 'postgres' && options.boundedListing === true && criteria.sort === 'relevance';
   // By distance every job of the box is read and sorted: band by band (decision 0193).
   if (criteria.sort === 'distance' && distance !== null) where = plan.bandedWhere;
@@ -715,14 +715,15 @@ async function rankEveryMatch(
       // PostgreSQL: the candidates carry what ranking and ordering read, taken from the rows the
       // bitmap scan already holds, rather than fetched again by seq from the 1.7 GB table (at 1M,
       // "driver" near Chicago: 2,200 index lookups, 8 of its 24 ms). Where the listing is bounded (a
-      // window of seqs, a place's newest blocks, the search ranges), each with its ts_rank_cd from
-      // that row too (decision 0191, amended): PostgreSQL computes it for every row the scan lists,
-      // before the sort and limit keep the newest, which costs less than fetching the best 1,000
-      // again. Elsewhere the listing can read every match ("driver" within 100 miles of Los Angeles:
-      // 173 -> 234 ms ranked as listed), so each carries its row's address (ctid), and ts_rank_cd
-      // reads the best candidates' tsvector straight from their row (decision 0191).
+      // window of seqs, a place's newest blocks, the search ranges), each carries its row's tsvector
+      // too, and ts_rank_cd ranks only the RANKED_WINDOW the prescore keeps (decision 0191, amended):
+      // ranked in the listing, PostgreSQL computed it for every row a branch read, before its sort
+      // and limit ("registered nurse": 2,917 ranks for 1,200 candidates). Elsewhere the listing can
+      // read every match ("driver" within 100 miles of Los Angeles: 173 -> 234 ms with the vectors
+      // listed), so each carries its row's address (ctid), and ts_rank_cd reads the best candidates'
+      // tsvector straight from their row (decision 0191).
       const listed = sql`j.seq as seq, j.featured as featured, j.posted_at as posted_at, j.title_key as title_key${
-        rankedInListing ? sql`, ${postgresRank('j', tsquery)} as text_score` : criteria.sort === 'relevance' ? sql`, j.ctid as tid` : sql``
+        rankedInListing ? sql`, j.search_vector as search_vector` : criteria.sort === 'relevance' ? sql`, j.ctid as tid` : sql``
       }`;
       if (options.seqRanges?.length) {
         // One branch per search range, newest first (decision 0205): each is read through its range's
@@ -764,7 +765,7 @@ async function rankEveryMatch(
         : dialect === 'sqlite'
           ? { from: sql`candidates c join jobs_fts f on f.rowid = c.seq`, where: match(terms), score: sql`(-${BM25})` }
           : rankedInListing
-            ? { from: sql`candidates c`, where: sql`true`, score: sql`c.text_score` }
+            ? { from: sql`candidates c`, where: sql`true`, score: postgresRank('c', tsquery) }
             : { from: sql`candidates c join jobs t on t.ctid = c.tid`, where: sql`true`, score: postgresRank('t', tsquery) };
     // SQLite, words with a place or filters: the candidates' bm25 from one scan of the words' matches,
     // newest first, back to the oldest candidate, each looked up among the candidates, rather than one
@@ -781,7 +782,7 @@ async function rankEveryMatch(
         : sql``;
     rowsQuery = sql<Row>`
       with ${withNear}candidates as ${dialect === 'sqlite' ? sql`materialized` : sql``} (
-        select j.seq as seq, j.featured as featured, ${prescore} as prescore${scoredNewest ? sql`, m.bm25 as bm25` : sql``}${dialect === 'postgres' ? (newest ? (rankedInListing ? sql`, j.text_score as text_score` : sql`, j.tid as tid`) : sql`, j.ctid as tid`) : sql``} ${totalColumn}
+        select j.seq as seq, j.featured as featured, ${prescore} as prescore${scoredNewest ? sql`, m.bm25 as bm25` : sql``}${dialect === 'postgres' ? (newest ? (rankedInListing ? sql`, j.search_vector as search_vector` : sql`, j.tid as tid`) : sql`, j.ctid as tid`) : sql``} ${totalColumn}
         from ${from} where ${where}
         order by featured desc, prescore desc, j.seq desc
         limit ${RANKED_WINDOW}
@@ -847,7 +848,7 @@ async function rankEveryMatch(
 }
 
 /** PostgreSQL's full text score of the row `table` for the words' tsquery. */
-function postgresRank(table: 'j' | 't', tsquery: RawBuilder<unknown> | null): RawBuilder<number> {
+function postgresRank(table: 'c' | 't', tsquery: RawBuilder<unknown> | null): RawBuilder<number> {
   return sql<number>`cast(ts_rank_cd(${sql.raw(table)}.search_vector, ${tsquery}) as double precision)`;
 }
 
