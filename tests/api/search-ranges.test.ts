@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureSearchRanges, newestSearchRanges, SEARCH_RANGE_SEQS, SEARCH_RANGES_PER_QUERY, searchRangeIndexSql, searchRangesKept, wordsAndTokens } from '../../src/server/features/jobs/search-ranges';
 import { searchEveryMatch, searchJobs } from '../../src/server/features/jobs/search.repository';
@@ -8,6 +8,8 @@ import { insertJob, NO_CRITERIA } from '../support/jobs-fixtures';
 import { testDialect } from '../support/test-database';
 import { parseLocation } from '../../src/server/features/jobs/places';
 import { createTestApp, type TestApp } from '../support/test-app';
+import * as migration0058 from '../../src/server/db/migrations/0058-search-tokens-column';
+import { migrateToLatest } from '../../src/server/db/migrate';
 
 // Decision 0205: PostgreSQL's full-text index cut by seq into ranges, one partial GIN index each; a
 // text search without a radius asks the newest ranges first.
@@ -183,7 +185,44 @@ describe.runIf(testDialect() === 'postgres')('search ranges on PostgreSQL', () =
     expect(rows[0]?.index).toBe(wordsAndTokens(null));
     // The words' own index is gone: every text search asks the expression.
     expect((await sql<{ n: number }>`select count(*)::int as n from pg_indexes where indexname = 'jobs_search_vector_open'`.execute(t.app.db)).rows[0]?.n).toBe(0);
+    // Two stored columns, no function: the planner reads the statistics' expression (and inlined a
+    // function in it) for every reference to jobs it plans (decision 0216).
+    expect(wordsAndTokens(null)).toBe('(search_vector || search_tokens)');
   });
+
+  it('move from the function of the columns to the stored tokens column with migration 0058, ranges, statistics and an interrupted seed\'s record too, and the rewritten table is vacuumed (decision 0216)', async () => {
+    await ensureSearchRanges(t.app.db, { concurrently: false });
+    const definitions = async () =>
+      (await sql<{ name: string; definition: string }>`select indexname as name, indexdef as definition from pg_indexes
+        where tablename = 'jobs' and (indexname = 'jobs_search_tokens_open' or indexname like 'jobs\\_search\\_range\\_%') order by indexname`.execute(t.app.db)).rows;
+    const before = await definitions();
+    expect(before.map((row) => row.name)).toContain('jobs_search_tokens_open');
+    expect(before.length).toBeGreaterThan(1);
+    await migration0058.down(t.app.db as unknown as Kysely<unknown>);
+    // As a database was before 0058: every index and the statistics on the function, a seed's record too.
+    const old = await definitions();
+    for (const row of old) expect(row.definition, row.name).toContain('search_vector || jobs_search_tokens(latitude, longitude, employment_type, category, state, remote, pay_max_annual, seq)');
+    await sql`insert into seed_restore (name, kind, definition) values ('jobs_search_range_0', 'index', ${old[0]!.definition})`.execute(t.app.db);
+    await sql`delete from kysely_migration where name = '0058-search-tokens-column'`.execute(t.app.db);
+    await sql`vacuum jobs`.execute(t.app.db);
+    const visible = async () => (await sql<{ pages: number }>`select relallvisible as pages from pg_class where oid = to_regclass('jobs')`.execute(t.app.db)).rows[0]?.pages;
+    expect(await visible()).toBeGreaterThan(0);
+    const applied = await migrateToLatest(t.app.db);
+    expect(applied.results?.map((migration) => migration.migrationName)).toEqual(['0058-search-tokens-column']);
+    expect(await definitions()).toEqual(before);
+    // The rewritten table is vacuumed after the migration: its index-only scans need no table pages.
+    expect(await visible()).toBeGreaterThan(0);
+    expect((await sql<{ definition: string }>`select definition from seed_restore`.execute(t.app.db)).rows).toEqual([{ definition: before[0]!.definition }]);
+    await sql`delete from seed_restore`.execute(t.app.db);
+    // The column holds the function's tokens for every job, and the searches give the pages of ranking every match.
+    const differ = await sql<{ n: number }>`select count(*)::int as n from jobs
+      where search_tokens is distinct from jobs_search_tokens(latitude, longitude, employment_type, category, state, remote, pay_max_annual, seq)`.execute(t.app.db);
+    expect(differ.rows[0]?.n).toBe(0);
+    const params = { criteria: { ...NO_CRITERIA, search: 'welder' }, place: null, now: t.clock.now() };
+    const result = await searchJobs(t.app.db, t.app.dialect, params);
+    expect(result.total).toBeGreaterThan(0);
+    expect(result).toEqual(await searchEveryMatch(t.app.db, t.app.dialect, params));
+  }, 120_000);
 
   it('are asked by words within a radius too wide for the place\'s newest blocks, not where those blocks\' rate of matches says they cannot hold the candidates', async () => {
     const location = parseLocation('Austin, TX');

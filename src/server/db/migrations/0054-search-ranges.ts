@@ -1,15 +1,14 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
-import type { Db } from '../database';
-import { ensureSearchRanges } from '../../features/jobs/search-ranges';
 
 /**
  * Issue 16, decision 0205 (PostgreSQL only): the full-text index of words and tokens cut by seq into
- * ranges, a partial GIN index each, built here for the jobs there are (and one range ahead); from here
- * on `src/server/features/jobs/search-ranges.ts` keeps them (the scheduler, hourly). SQLite unchanged.
+ * ranges, a partial GIN index each, kept by `src/server/features/jobs/search-ranges.ts` (the
+ * scheduler, hourly). This migration built them for the jobs there were; since decision 0216 their
+ * expression names a column that migration 0058 adds, so a database migrated from here on gets its
+ * ranges from 0058, and those built here before are made again there. SQLite unchanged.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   if (!isPostgres(db)) return;
-  await ensureSearchRanges(db as unknown as Db, { concurrently: false });
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -29,6 +29,7 @@ import * as m0054 from './0054-search-ranges';
 import * as m0055 from './0055-featured-jobs-by-place';
 import * as m0056 from './0056-words-and-tokens-statistics';
 import * as m0057 from './0057-seed-restore';
+import * as m0058 from './0058-search-tokens-column';
 
 /** Applied in key order. Kysely's schema builder only, so the same migrations run on SQLite and PostgreSQL. */
 export const migrations: Record<string, Migration> = {
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   '0055-featured-jobs-by-place': m0055,
   '0056-words-and-tokens-statistics': m0056,
   '0057-seed-restore': m0057,
+  '0058-search-tokens-column': m0058,
 };

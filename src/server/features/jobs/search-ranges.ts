@@ -16,14 +16,15 @@ export const SEARCH_RANGE_SEQS = 131_072;
 export const SEARCH_RANGES_PER_QUERY = 3;
 
 /**
- * The words-and-tokens expression of jobs_search_tokens_open (migrations 0036, 0051), which each range
- * indexes too; a query must spell it the same way for PostgreSQL to use either index. `table` prefixes
- * the columns (a query's alias); the indexes name them bare.
+ * The words-and-tokens expression of jobs_search_tokens_open (migrations 0036, 0051, 0058), which each
+ * range indexes too and the statistics object describes; a query must spell it the same way for
+ * PostgreSQL to use either index. Two stored columns (decision 0216): a function of the columns here
+ * was inlined again at every planning. `table` prefixes the columns (a query's alias); the indexes
+ * name them bare.
  */
 export function wordsAndTokens(table: 'j' | null): string {
   const column = (name: string) => (table ? `${table}.${name}` : name);
-  const inputs = ['latitude', 'longitude', 'employment_type', 'category', 'state', 'remote', 'pay_max_annual', 'seq'].map(column).join(', ');
-  return `(${column('search_vector')} || jobs_search_tokens(${inputs}))`;
+  return `(${column('search_vector')} || ${column('search_tokens')})`;
 }
 
 /** The name of a range's index: this prefix and the range's number. */
