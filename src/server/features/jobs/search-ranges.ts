@@ -72,7 +72,7 @@ const ENSURE_LOCK = 0x6a6f6273;
 /**
  * Builds the index of every range a search can ask and the one after the largest seq's (so postings
  * find theirs ready), again any whose concurrent build failed (left invalid), then drops those of
- * older ranges, which no search asks (decision 0214). Run by migration 0054 and hourly by the
+ * older ranges, which no search asks (decision 0214). Run by migration 0058 and hourly by the
  * scheduler (CONCURRENTLY there: writes go on meanwhile); the seed builds the same ranges itself
  * (`searchRangesKept`) beside its other indexes. Returns the ranges it built and dropped.
  * PostgreSQL only.

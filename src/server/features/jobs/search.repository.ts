@@ -682,7 +682,7 @@ async function rankEveryMatch(
   const { terms, filters, distance, tsquery, near } = plan;
   let { from, where } = plan;
   // PostgreSQL, by relevance: the candidates' vectors taken as they are listed (decision 0191, amended).
-  const rankedInListing = dialect === 'postgres' && options.boundedListing === true && criteria.sort === 'relevance';
+  const vectorsListed = dialect === 'postgres' && options.boundedListing === true && criteria.sort === 'relevance';
   // By distance every job of the box is read and sorted: band by band (decision 0193).
   if (criteria.sort === 'distance' && distance !== null) where = plan.bandedWhere;
   // The walk in date order: its rows come in the page's order (PostgreSQL's must not be sorted again).
@@ -723,7 +723,7 @@ async function rankEveryMatch(
       // listed), so each carries its row's address (ctid), and ts_rank_cd reads the best candidates'
       // tsvector straight from their row (decision 0191).
       const listed = sql`j.seq as seq, j.featured as featured, j.posted_at as posted_at, j.title_key as title_key${
-        rankedInListing ? sql`, j.search_vector as search_vector` : criteria.sort === 'relevance' ? sql`, j.ctid as tid` : sql``
+        vectorsListed ? sql`, j.search_vector as search_vector` : criteria.sort === 'relevance' ? sql`, j.ctid as tid` : sql``
       }`;
       if (options.seqRanges?.length) {
         // One branch per search range, newest first (decision 0205): each is read through its range's
@@ -764,7 +764,7 @@ async function rankEveryMatch(
         ? { from: sql`scored c`, where: sql`true`, score: sql`c.text_score` }
         : dialect === 'sqlite'
           ? { from: sql`candidates c join jobs_fts f on f.rowid = c.seq`, where: match(terms), score: sql`(-${BM25})` }
-          : rankedInListing
+          : vectorsListed
             ? { from: sql`candidates c`, where: sql`true`, score: postgresRank('c', tsquery) }
             : { from: sql`candidates c join jobs t on t.ctid = c.tid`, where: sql`true`, score: postgresRank('t', tsquery) };
     // SQLite, words with a place or filters: the candidates' bm25 from one scan of the words' matches,
@@ -782,7 +782,7 @@ async function rankEveryMatch(
         : sql``;
     rowsQuery = sql<Row>`
       with ${withNear}candidates as ${dialect === 'sqlite' ? sql`materialized` : sql``} (
-        select j.seq as seq, j.featured as featured, ${prescore} as prescore${scoredNewest ? sql`, m.bm25 as bm25` : sql``}${dialect === 'postgres' ? (newest ? (rankedInListing ? sql`, j.search_vector as search_vector` : sql`, j.tid as tid`) : sql`, j.ctid as tid`) : sql``} ${totalColumn}
+        select j.seq as seq, j.featured as featured, ${prescore} as prescore${scoredNewest ? sql`, m.bm25 as bm25` : sql``}${dialect === 'postgres' ? (newest ? (vectorsListed ? sql`, j.search_vector as search_vector` : sql`, j.tid as tid`) : sql`, j.ctid as tid`) : sql``} ${totalColumn}
         from ${from} where ${where}
         order by featured desc, prescore desc, j.seq desc
         limit ${RANKED_WINDOW}
