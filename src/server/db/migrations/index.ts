@@ -30,6 +30,7 @@ import * as m0055 from './0055-featured-jobs-by-place';
 import * as m0056 from './0056-words-and-tokens-statistics';
 import * as m0057 from './0057-seed-restore';
 import * as m0058 from './0058-search-tokens-column';
+import * as m0059 from './0059-search-vectors-in-row';
 
 /** Applied in key order. Kysely's schema builder only, so the same migrations run on SQLite and PostgreSQL. */
 export const migrations: Record<string, Migration> = {
@@ -64,4 +65,5 @@ export const migrations: Record<string, Migration> = {
   '0056-words-and-tokens-statistics': m0056,
   '0057-seed-restore': m0057,
   '0058-search-tokens-column': m0058,
+  '0059-search-vectors-in-row': m0059,
 };
