@@ -218,7 +218,7 @@ async function rankWithinNewestBlocks(
     // A window narrower than the last one's rate of matches asks for is skipped.
     if (span(blocks) < needed) continue;
     const narrowed = await planSearch(db, dialect, params, { nearFirst: false, tokens: true, window });
-    const result = await rankEveryMatch(db, dialect, params, narrowed, { knownTotal: null, newestOnly: true, boundedListing: true });
+    const result = await rankEveryMatch(db, dialect, params, narrowed, { knownTotal: null, newestOnly: true });
     // Ranked newest first, the total is the number of candidates (at most RANKED_CANDIDATES).
     if (result.total >= RANKED_CANDIDATES) return { result, matchesPerSeq: null };
     matchesPerSeq = result.total / span(blocks);
@@ -276,7 +276,7 @@ const SEARCH_RANGES_MARGIN = 0.25;
 async function rankWithinSearchRanges(db: Db, dialect: DialectName, params: JobSearchParams, maxSeq: number): Promise<JobSearchResult | null> {
   const { ranges, coversAll } = newestSearchRanges(maxSeq);
   const plan = await planSearch(db, dialect, params, { nearFirst: false, tokens: true });
-  const result = await rankEveryMatch(db, dialect, params, plan, { knownTotal: null, newestOnly: true, seqRanges: ranges, boundedListing: true });
+  const result = await rankEveryMatch(db, dialect, params, plan, { knownTotal: null, newestOnly: true, seqRanges: ranges });
   return result.total >= RANKED_CANDIDATES || coversAll ? result : null;
 }
 
@@ -329,7 +329,7 @@ async function rankWithinPlaceBlocks(db: Db, dialect: DialectName, params: JobSe
     const window = Array.from({ length: blocks }, (_, i) => last - i);
     const plan = await planSearch(db, dialect, params, { nearFirst: false, tokens: true, placeBlocks: window });
     if (!plan.placeWindowed) return { result: null, matchesPerSeq };
-    const result = await rankEveryMatch(db, dialect, params, plan, { knownTotal: null, newestOnly: true, boundedListing: true });
+    const result = await rankEveryMatch(db, dialect, params, plan, { knownTotal: null, newestOnly: true });
     // Ranked newest first, the total is the number of candidates (at most RANKED_CANDIDATES).
     if (result.total >= RANKED_CANDIDATES) return { result, matchesPerSeq: null };
     matchesPerSeq = result.total / span(blocks);
@@ -673,16 +673,12 @@ async function rankEveryMatch(
     newestOnly: boolean;
     datedScan?: boolean;
     seqRanges?: Array<{ from: number; to: number }>;
-    /** PostgreSQL: the listing reads a bounded few thousand rows (a window of seqs, a place's newest blocks, the search ranges), so each carries its tsvector from the row it is read from. */
-    boundedListing?: boolean;
   },
 ): Promise<JobSearchResult> {
   const { criteria, now } = params;
   const { knownTotal } = options;
   const { terms, filters, distance, tsquery, near } = plan;
   let { from, where } = plan;
-  // PostgreSQL, by relevance: the candidates' vectors taken as they are listed (decision 0191, amended).
-  const vectorsListed = dialect === 'postgres' && options.boundedListing === true && criteria.sort === 'relevance';
   // By distance every job of the box is read and sorted: band by band (decision 0193).
   if (criteria.sort === 'distance' && distance !== null) where = plan.bandedWhere;
   // The walk in date order: its rows come in the page's order (PostgreSQL's must not be sorted again).
@@ -714,17 +710,13 @@ async function rankEveryMatch(
     } else {
       // PostgreSQL: the candidates carry what ranking and ordering read, taken from the rows the
       // bitmap scan already holds, rather than fetched again by seq from the 1.7 GB table (at 1M,
-      // "driver" near Chicago: 2,200 index lookups, 8 of its 24 ms). Where the listing is bounded (a
-      // window of seqs, a place's newest blocks, the search ranges), each carries its row's tsvector
-      // too, and ts_rank_cd ranks only the RANKED_WINDOW the prescore keeps (decision 0191, amended):
-      // ranked in the listing, PostgreSQL computed it for every row a branch read, before its sort
-      // and limit ("registered nurse": 2,917 ranks for 1,200 candidates). Elsewhere the listing can
-      // read every match ("driver" within 100 miles of Los Angeles: 173 -> 234 ms with the vectors
-      // listed), so each carries its row's address (ctid), and ts_rank_cd reads the best candidates'
-      // tsvector straight from their row (decision 0191).
-      const listed = sql`j.seq as seq, j.featured as featured, j.posted_at as posted_at, j.title_key as title_key${
-        vectorsListed ? sql`, j.search_vector as search_vector` : criteria.sort === 'relevance' ? sql`, j.ctid as tid` : sql``
-      }`;
+      // "driver" near Chicago: 2,200 index lookups, 8 of its 24 ms), and each its row's address
+      // (ctid): ts_rank_cd reads the vector of the RANKED_WINDOW the prescore keeps straight from their
+      // rows, where it is kept since decision 0217 (decision 0191, amended twice). Ranked in the
+      // listing, PostgreSQL computed it for every row a branch read ("registered nurse": 2,917 ranks
+      // for 1,200 candidates); listed with the vectors, the branches sorted and kept rows of 900 bytes
+      // ("forklift": 3 MB sorted for 2,009 rows).
+      const listed = sql`j.seq as seq, j.featured as featured, j.posted_at as posted_at, j.title_key as title_key${criteria.sort === 'relevance' ? sql`, j.ctid as tid` : sql``}`;
       if (options.seqRanges?.length) {
         // One branch per search range, newest first (decision 0205): each is read through its range's
         // index, and the limit stops the Append before the older ranges once it has the candidates.
@@ -764,9 +756,7 @@ async function rankEveryMatch(
         ? { from: sql`scored c`, where: sql`true`, score: sql`c.text_score` }
         : dialect === 'sqlite'
           ? { from: sql`candidates c join jobs_fts f on f.rowid = c.seq`, where: match(terms), score: sql`(-${BM25})` }
-          : vectorsListed
-            ? { from: sql`candidates c`, where: sql`true`, score: postgresRank('c', tsquery) }
-            : { from: sql`candidates c join jobs t on t.ctid = c.tid`, where: sql`true`, score: postgresRank('t', tsquery) };
+          : { from: sql`candidates c join jobs t on t.ctid = c.tid`, where: sql`true`, score: postgresRank('t', tsquery) };
     // SQLite, words with a place or filters: the candidates' bm25 from one scan of the words' matches,
     // newest first, back to the oldest candidate, each looked up among the candidates, rather than one
     // look-up in the full-text index per candidate (decision 0192): 1,000 look-ups cost 6 ms at 1M,
@@ -782,7 +772,7 @@ async function rankEveryMatch(
         : sql``;
     rowsQuery = sql<Row>`
       with ${withNear}candidates as ${dialect === 'sqlite' ? sql`materialized` : sql``} (
-        select j.seq as seq, j.featured as featured, ${prescore} as prescore${scoredNewest ? sql`, m.bm25 as bm25` : sql``}${dialect === 'postgres' ? (newest ? (vectorsListed ? sql`, j.search_vector as search_vector` : sql`, j.tid as tid`) : sql`, j.ctid as tid`) : sql``} ${totalColumn}
+        select j.seq as seq, j.featured as featured, ${prescore} as prescore${scoredNewest ? sql`, m.bm25 as bm25` : sql``}${dialect === 'postgres' ? (newest ? sql`, j.tid as tid` : sql`, j.ctid as tid`) : sql``} ${totalColumn}
         from ${from} where ${where}
         order by featured desc, prescore desc, j.seq desc
         limit ${RANKED_WINDOW}
@@ -848,7 +838,7 @@ async function rankEveryMatch(
 }
 
 /** PostgreSQL's full text score of the row `table` for the words' tsquery. */
-function postgresRank(table: 'c' | 't', tsquery: RawBuilder<unknown> | null): RawBuilder<number> {
+function postgresRank(table: 't', tsquery: RawBuilder<unknown> | null): RawBuilder<number> {
   return sql<number>`cast(ts_rank_cd(${sql.raw(table)}.search_vector, ${tsquery}) as double precision)`;
 }
 
