@@ -1,4 +1,5 @@
-import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { isPostgres } from './dialect';
 
 /**
  * Companies and jobs, with the indexes search needs, on both databases. Full-text search differs by
@@ -95,8 +96,4 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   if (!isPostgres(db)) await sql`drop table if exists jobs_fts`.execute(db);
   await db.schema.dropTable('jobs').execute();
   await db.schema.dropTable('companies').execute();
-}
-
-function isPostgres(db: Kysely<unknown>): boolean {
-  return db.getExecutor().adapter instanceof PostgresAdapter;
 }

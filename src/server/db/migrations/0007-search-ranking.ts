@@ -1,4 +1,5 @@
-import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { isPostgres } from './dialect';
 
 /**
  * Indexes for the two-stage job search (docs/decisions/0045-two-stage-search-ranking.md): a search
@@ -48,8 +49,4 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     await db.schema.createIndex(name).on('jobs').columns([column, 'posted_at']).execute();
   }
   await db.schema.dropIndex('jobs_place_cover').execute();
-}
-
-function isPostgres(db: Kysely<unknown>): boolean {
-  return db.getExecutor().adapter instanceof PostgresAdapter;
 }

@@ -1,4 +1,5 @@
-import { PostgresAdapter, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
+import { type ColumnDefinitionBuilder, type Kysely } from 'kysely';
+import { isPostgres } from './dialect';
 
 /**
  * Employers post jobs (issue 11). A posted job is a row of `jobs` from its first draft on; only
@@ -109,7 +110,3 @@ export async function down(db: Kysely<unknown>): Promise<void> {
 /** The covering indexes of migration 0007, as they were. */
 const PLACE_COVER = ['latitude', 'longitude', 'status', 'posted_at', 'seq', 'employment_type', 'pay_max_annual', 'remote', 'category'];
 const SEARCH_COVER = ['seq', 'posted_at', 'title_key', 'latitude', 'longitude', 'remote', 'state', 'category', 'employment_type', 'pay_max_annual'];
-
-function isPostgres(db: Kysely<unknown>): boolean {
-  return db.getExecutor().adapter instanceof PostgresAdapter;
-}

@@ -1,8 +1,9 @@
-import { PostgresAdapter, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { isPostgres } from './dialect';
 
 /** Uploaded files kept in the database (the `database` storage driver, decision 0140), in chunks. */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  const bytesType = db.getExecutor().adapter instanceof PostgresAdapter ? 'bytea' : 'blob';
+  const bytesType = isPostgres(db) ? 'bytea' : 'blob';
   await db.schema
     .createTable('stored_files')
     .addColumn('key', 'text', (col) => col.primaryKey())

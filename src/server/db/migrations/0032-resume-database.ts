@@ -1,4 +1,5 @@
-import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { isPostgres } from './dialect';
 
 /**
  * The résumé database (issue 12, decisions 0160 to 0164).
@@ -101,8 +102,4 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('resume_profile_views').execute();
   if (!isPostgres(db)) await sql`drop table if exists resume_seekers_fts`.execute(db);
   await db.schema.dropTable('resume_seekers').execute();
-}
-
-function isPostgres(db: Kysely<unknown>): boolean {
-  return db.getExecutor().adapter instanceof PostgresAdapter;
 }

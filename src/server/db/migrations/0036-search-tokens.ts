@@ -1,4 +1,5 @@
-import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { isPostgres } from './dialect';
 
 /**
  * Issue 16, decision 0171: place-cell and filter tokens in the full-text index, so a text search with
@@ -86,8 +87,4 @@ async function rebuildFts(db: Kysely<unknown>, columns: string, newValues: strin
     insert into jobs_fts(jobs_fts, rowid, ${columns}) select 'delete', old.seq, ${oldValues} where old.status = 'open';
     insert into jobs_fts(rowid, ${columns}) select new.seq, ${newValues} where new.status = 'open';
   end`).execute(db);
-}
-
-function isPostgres(db: Kysely<unknown>): boolean {
-  return db.getExecutor().adapter instanceof PostgresAdapter;
 }

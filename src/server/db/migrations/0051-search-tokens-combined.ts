@@ -1,4 +1,5 @@
-import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { isPostgres } from './dialect';
 import { POSTGRES_TOKEN_INPUTS, POSTGRES_TOKENS } from './0036-search-tokens';
 
 /**
@@ -38,8 +39,4 @@ async function rebuild(db: Kysely<unknown>, tokens: string): Promise<void> {
       returns tsvector language sql immutable parallel safe
       as $$ select array_to_tsvector(array_remove(array[\n  ${tokens}\n], null)) $$`).execute(db);
   await sql.raw(`create index jobs_search_tokens_open on jobs using gin ((search_vector || jobs_search_tokens(${POSTGRES_TOKEN_INPUTS}))) where status = 'open'`).execute(db);
-}
-
-function isPostgres(db: Kysely<unknown>): boolean {
-  return db.getExecutor().adapter instanceof PostgresAdapter;
 }

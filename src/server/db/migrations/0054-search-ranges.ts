@@ -1,4 +1,5 @@
-import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { isPostgres } from './dialect';
 
 /**
  * Issue 16, decision 0205 (PostgreSQL only): the full-text index of words and tokens cut by seq into
@@ -19,8 +20,4 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     // Names are ours (jobs_search_range_<n>); checked before they reach the statement.
     if (/^jobs_search_range_\d+$/.test(name)) await sql.raw(`drop index ${name}`).execute(db);
   }
-}
-
-function isPostgres(db: Kysely<unknown>): boolean {
-  return db.getExecutor().adapter instanceof PostgresAdapter;
 }

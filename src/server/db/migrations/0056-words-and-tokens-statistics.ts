@@ -1,4 +1,5 @@
-import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { isPostgres } from './dialect';
 
 /**
  * Issue 16, decision 0210 (PostgreSQL only): every text search asks the words-and-tokens expression
@@ -22,8 +23,4 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   if (!isPostgres(db)) return;
   await sql`create index jobs_search_vector_open on jobs using gin (search_vector) where status = 'open'`.execute(db);
   await sql`drop statistics jobs_words_and_tokens`.execute(db);
-}
-
-function isPostgres(db: Kysely<unknown>): boolean {
-  return db.getExecutor().adapter instanceof PostgresAdapter;
 }

@@ -1,4 +1,5 @@
-import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { isPostgres } from './dialect';
 import type { Db } from '../database';
 import { ensureSearchRanges } from '../../features/jobs/search-ranges';
 
@@ -50,8 +51,4 @@ async function rebuild(db: Kysely<unknown>, from: string, to: string): Promise<v
   }
   await sql`update seed_restore set definition = replace(definition, ${from}, ${to}) where kind = 'index'`.execute(db);
   await sql`analyze jobs`.execute(db);
-}
-
-function isPostgres(db: Kysely<unknown>): boolean {
-  return db.getExecutor().adapter instanceof PostgresAdapter;
 }

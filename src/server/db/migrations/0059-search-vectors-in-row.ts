@@ -1,4 +1,5 @@
-import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { isPostgres } from './dialect';
 
 /**
  * Issue 16, decision 0217 (PostgreSQL only): a job's row stays whole up to 4 kB
@@ -23,8 +24,4 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   if (!isPostgres(db)) return;
   await sql`alter table jobs reset (toast_tuple_target)`.execute(db);
   for (const column of VECTORS) await sql`alter table jobs alter column ${sql.id(column)} set storage extended`.execute(db);
-}
-
-function isPostgres(db: Kysely<unknown>): boolean {
-  return db.getExecutor().adapter instanceof PostgresAdapter;
 }

@@ -756,7 +756,7 @@ async function rankEveryMatch(
         ? { from: sql`scored c`, where: sql`true`, score: sql`c.text_score` }
         : dialect === 'sqlite'
           ? { from: sql`candidates c join jobs_fts f on f.rowid = c.seq`, where: match(terms), score: sql`(-${BM25})` }
-          : { from: sql`candidates c join jobs t on t.ctid = c.tid`, where: sql`true`, score: postgresRank('t', tsquery) };
+          : { from: sql`candidates c join jobs t on t.ctid = c.tid`, where: sql`true`, score: postgresRank(tsquery) };
     // SQLite, words with a place or filters: the candidates' bm25 from one scan of the words' matches,
     // newest first, back to the oldest candidate, each looked up among the candidates, rather than one
     // look-up in the full-text index per candidate (decision 0192): 1,000 look-ups cost 6 ms at 1M,
@@ -837,9 +837,9 @@ async function rankEveryMatch(
   };
 }
 
-/** PostgreSQL's full text score of the row `table` for the words' tsquery. */
-function postgresRank(table: 't', tsquery: RawBuilder<unknown> | null): RawBuilder<number> {
-  return sql<number>`cast(ts_rank_cd(${sql.raw(table)}.search_vector, ${tsquery}) as double precision)`;
+/** PostgreSQL's full text score of a candidate's row (`t`, joined by its address) for the words' tsquery. */
+function postgresRank(tsquery: RawBuilder<unknown> | null): RawBuilder<number> {
+  return sql<number>`cast(ts_rank_cd(t.search_vector, ${tsquery}) as double precision)`;
 }
 
 /** SQLite's full text score: title, company name and description weighted 10, 4 and 1 (the tokens column holds no word of a query). */
