@@ -16,30 +16,43 @@ import { perQueryLatencies, SEARCH_APP_ENV, SEARCH_LOAD, SEARCH_QUERIES } from '
  * BENCH_SEARCH_1M_SQLITE (a file, default in the system's temp directory) and the PostgreSQL database
  * `jobwise_bench_search_1m` (BENCH_PG_URL's server), seeded only when they hold fewer jobs. After the
  * HTTP figures, the repository alone: each query's p95 on the bounded search beside the every-match
- * search (the search before decision 0170), measured in the same run, and their ratio.
+ * search (the search before decision 0170), measured in the same run, and their ratio. Then the
+ * issue's scaling rule (at most 2x from 100,000 to 1,000,000 jobs): each query's p50 on a second kept
+ * database of 100,000 jobs (BENCH_SEARCH_100K_SQLITE, `jobwise_bench_search_100k`), the two sizes asked
+ * in turn, query by query, so that a busy machine slows both alike.
  */
 const JOBS = Number(process.env.BENCH_SEARCH_1M_JOBS ?? 1_000_000);
+const SMALL_JOBS = Number(process.env.BENCH_SEARCH_SMALL_JOBS ?? 100_000);
+/** The scaling rule's bound: a query may cost at most this many times more at JOBS than at SMALL_JOBS. */
+const SCALING_BOUND = 2;
 const EVERY_SAMPLES = Number(process.env.BENCH_SEARCH_1M_EVERY_SAMPLES ?? 3);
 const BOUNDED_SAMPLES = Number(process.env.BENCH_SEARCH_SAMPLES ?? 40);
 
-async function ensureSeeded(url: string): Promise<void> {
+async function ensureSeeded(url: string, jobs: number): Promise<void> {
   // As scripts/seed.ts: no WAL checkpointer, so the seed writes through a journal in memory (decision 0203).
   const handle = connectDatabase(url, { checkpointer: false });
   try {
     await migrateToLatest(handle.db);
     const { rows } = await sql<{ n: number | string }>`select count(*) as n from jobs`.execute(handle.db);
     const have = Number(rows[0]?.n ?? 0);
-    if (have >= JOBS) return;
-    const seeded = await seedJobs(handle.db, handle.dialect, { jobs: JOBS - have, now: Date.now() });
+    if (have >= jobs) return;
+    const seeded = await seedJobs(handle.db, handle.dialect, { jobs: jobs - have, now: Date.now() });
     console.log(`search-1m: seeded ${seeded.jobs.toLocaleString('en-US')} jobs into ${handle.dialect} in ${(seeded.milliseconds / 1000).toFixed(1)} s`);
   } finally {
     await handle.close();
   }
 }
 
-function p95(times: number[]): number {
+function percentile(times: number[], q: number): number {
   const sorted = [...times].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(0.95 * sorted.length) - 1)]!;
+  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
+}
+const p95 = (times: number[]) => percentile(times, 0.95);
+
+function queryParams(path: string, now: number): Parameters<typeof searchJobs>[2] {
+  const criteria = toCriteria(SearchQuerySchema.parse(Object.fromEntries(new URL(path, 'http://x').searchParams)));
+  const location = parseLocation(criteria.location);
+  return { criteria, place: location.status === 'found' ? location.place : null, now };
 }
 
 /** The repository alone, bounded against every-match, query by query, in this process. */
@@ -50,9 +63,7 @@ async function repositoryComparison(url: string): Promise<string> {
   try {
     const now = Date.now();
     for (const query of SEARCH_QUERIES) {
-      const criteria = toCriteria(SearchQuerySchema.parse(Object.fromEntries(new URL(query.path, 'http://x').searchParams)));
-      const location = parseLocation(criteria.location);
-      const params = { criteria, place: location.status === 'found' ? location.place : null, now };
+      const params = queryParams(query.path, now);
       const time = async (search: typeof searchJobs, samples: number) => {
         const times: number[] = [];
         let result: JobSearchResult | null = null;
@@ -75,52 +86,108 @@ async function repositoryComparison(url: string): Promise<string> {
   return lines.join('\n');
 }
 
-function verifyWith(url: () => string) {
-  return async (appUrl: string, result: Measurement) => `${await perQueryLatencies(appUrl, result)}\n  ${await repositoryComparison(url())}`;
+/**
+ * The repository alone at both sizes, the same query asked of each in turn: p50 of BOUNDED_SAMPLES
+ * runs each and their ratio, marked where it is over the issue's bound.
+ */
+export async function scalingComparison(largeUrl: string, smallUrl: string): Promise<string> {
+  const large = connectDatabase(largeUrl);
+  const small = connectDatabase(smallUrl);
+  const lines = [`repository alone, p50 of ${BOUNDED_SAMPLES} runs at ${SMALL_JOBS.toLocaleString('en-US')} and at ${JOBS.toLocaleString('en-US')} jobs, asked in turn (bound ${SCALING_BOUND}x):`];
+  try {
+    const now = Date.now();
+    let over = 0;
+    for (const query of SEARCH_QUERIES) {
+      const params = queryParams(query.path, now);
+      const times = { large: [] as number[], small: [] as number[] };
+      for (let i = 0; i < BOUNDED_SAMPLES + 2; i += 1) {
+        for (const [name, handle] of [['large', large], ['small', small]] as const) {
+          const started = performance.now();
+          await searchJobs(handle.db, handle.dialect, params);
+          if (i >= 2) times[name].push(performance.now() - started);
+        }
+      }
+      const [smallP50, largeP50] = [percentile(times.small, 0.5), percentile(times.large, 0.5)];
+      const ratio = largeP50 / smallP50;
+      if (ratio > SCALING_BOUND) over += 1;
+      lines.push(
+        `    ${query.kind.padEnd(28)} ${smallP50.toFixed(1).padStart(6)} ms -> ${largeP50.toFixed(1).padStart(6)} ms  ratio ${ratio.toFixed(2)}${ratio > SCALING_BOUND ? '  OVER' : ''}`,
+      );
+    }
+    lines.push(`    ${over} of ${SEARCH_QUERIES.length} queries over ${SCALING_BOUND}x`);
+  } finally {
+    await Promise.all([large.close(), small.close()]);
+  }
+  return lines.join('\n');
 }
 
-let sqliteUrl = '';
+function verifyWith(urls: () => { large: string; small: string }) {
+  return async (appUrl: string, result: Measurement) => {
+    const { large, small } = urls();
+    return `${await perQueryLatencies(appUrl, result)}\n  ${await repositoryComparison(large)}\n  ${await scalingComparison(large, small)}`;
+  };
+}
+
+/** A PostgreSQL database on the bench's server, made if missing; its URL, or null if the server is not reachable. */
+async function postgresDatabase(adminUrl: string, database: string): Promise<string | null> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  try {
+    await admin.connect();
+  } catch {
+    console.log(`search-1m: PostgreSQL is not reachable at ${adminUrl}`);
+    return null;
+  }
+  try {
+    const exists = await admin.query('select 1 from pg_database where datname = $1', [database]);
+    // The name is ours (the default, or the operator's environment), never request input.
+    if (!exists.rowCount) await admin.query(`create database ${pg.escapeIdentifier(database)}`);
+  } finally {
+    await admin.end();
+  }
+  return adminUrl.replace(/\/[^/]*$/, `/${database}`);
+}
+
+const sqliteUrls = { large: '', small: '' };
 export const search1mSqliteScenario: BenchScenario = {
   name: 'search-1m',
   description: `GET /jobs-search, ${SEARCH_QUERIES.length} fixed queries, ${JOBS.toLocaleString('en-US')} seeded jobs (SQLite)`,
   async prepare() {
-    const file = process.env.BENCH_SEARCH_1M_SQLITE ?? `${process.env.TMPDIR ?? '/tmp'}/jobwise-bench-search-1m.sqlite`;
-    sqliteUrl = `sqlite:${file}`;
-    if (!existsSync(file)) console.log(`search-1m: seeding ${file} (once; kept for later runs)`);
-    await ensureSeeded(sqliteUrl);
-    return { DATABASE_URL: sqliteUrl };
+    const temp = process.env.TMPDIR ?? '/tmp';
+    const files = {
+      large: process.env.BENCH_SEARCH_1M_SQLITE ?? `${temp}/jobwise-bench-search-1m.sqlite`,
+      small: process.env.BENCH_SEARCH_100K_SQLITE ?? `${temp}/jobwise-bench-search-100k.sqlite`,
+    };
+    for (const [size, jobs] of [['large', JOBS], ['small', SMALL_JOBS]] as const) {
+      if (!existsSync(files[size])) console.log(`search-1m: seeding ${files[size]} (once; kept for later runs)`);
+      sqliteUrls[size] = `sqlite:${files[size]}`;
+      await ensureSeeded(sqliteUrls[size], jobs);
+    }
+    return { DATABASE_URL: sqliteUrls.large };
   },
   appEnv: SEARCH_APP_ENV,
   load: SEARCH_LOAD,
-  verify: verifyWith(() => sqliteUrl),
+  verify: verifyWith(() => sqliteUrls),
 };
 
-let postgresUrl = '';
+const postgresUrls = { large: '', small: '' };
 export const search1mPostgresScenario: BenchScenario = {
   name: 'search-1m',
   description: `GET /jobs-search, ${SEARCH_QUERIES.length} fixed queries, ${JOBS.toLocaleString('en-US')} seeded jobs (PostgreSQL)`,
   async prepare() {
     const adminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-    const database = process.env.BENCH_SEARCH_1M_PG_DATABASE ?? 'jobwise_bench_search_1m';
-    const admin = new pg.Client({ connectionString: adminUrl });
-    try {
-      await admin.connect();
-    } catch {
-      console.log(`search-1m: PostgreSQL is not reachable at ${adminUrl}`);
-      return null;
+    const databases = {
+      large: process.env.BENCH_SEARCH_1M_PG_DATABASE ?? 'jobwise_bench_search_1m',
+      small: process.env.BENCH_SEARCH_100K_PG_DATABASE ?? 'jobwise_bench_search_100k',
+    };
+    for (const [size, jobs] of [['large', JOBS], ['small', SMALL_JOBS]] as const) {
+      const url = await postgresDatabase(adminUrl, databases[size]);
+      if (!url) return null;
+      postgresUrls[size] = url;
+      await ensureSeeded(url, jobs);
     }
-    try {
-      const exists = await admin.query('select 1 from pg_database where datname = $1', [database]);
-      // The name is ours (the default, or the operator's environment), never request input.
-      if (!exists.rowCount) await admin.query(`create database ${pg.escapeIdentifier(database)}`);
-    } finally {
-      await admin.end();
-    }
-    postgresUrl = adminUrl.replace(/\/[^/]*$/, `/${database}`);
-    await ensureSeeded(postgresUrl);
-    return { DATABASE_URL: postgresUrl };
+    return { DATABASE_URL: postgresUrls.large };
   },
   appEnv: SEARCH_APP_ENV,
   load: SEARCH_LOAD,
-  verify: verifyWith(() => postgresUrl),
+  verify: verifyWith(() => postgresUrls),
 };
