@@ -7,7 +7,7 @@ import { parseLocation } from '../../src/server/features/jobs/places';
 import { SearchQuerySchema, toCriteria } from '../../src/server/features/jobs/search-query';
 import { searchEveryMatch, searchJobs, type JobSearchResult } from '../../src/server/features/jobs/search.repository';
 import { seedJobs } from '../../src/server/features/jobs/seed';
-import type { BenchScenario, Measurement } from '../harness';
+import { startAppServer, type BenchScenario, type Measurement } from '../harness';
 import { perQueryLatencies, SEARCH_APP_ENV, SEARCH_LOAD, SEARCH_QUERIES } from './search';
 
 /**
@@ -19,12 +19,14 @@ import { perQueryLatencies, SEARCH_APP_ENV, SEARCH_LOAD, SEARCH_QUERIES } from '
  * search (the search before decision 0170), measured in the same run, and their ratio. Then the
  * issue's scaling rule (at most 2x from 100,000 to 1,000,000 jobs): each query's p50 on a second kept
  * database of 100,000 jobs (BENCH_SEARCH_100K_SQLITE, `jobwise_bench_search_100k`), the two sizes asked
- * in turn, query by query, so that a busy machine slows both alike.
+ * in turn, query by query, so that a busy machine slows both alike: the rendered page over HTTP (a
+ * second server on the small database, port BENCH_SMALL_APP_PORT) and the repository alone.
  */
 const JOBS = Number(process.env.BENCH_SEARCH_1M_JOBS ?? 1_000_000);
 const SMALL_JOBS = Number(process.env.BENCH_SEARCH_SMALL_JOBS ?? 100_000);
 /** The scaling rule's bound: a query may cost at most this many times more at JOBS than at SMALL_JOBS. */
 const SCALING_BOUND = 2;
+const SMALL_APP_PORT = Number(process.env.BENCH_SMALL_APP_PORT ?? 3302);
 const EVERY_SAMPLES = Number(process.env.BENCH_SEARCH_1M_EVERY_SAMPLES ?? 3);
 const BOUNDED_SAMPLES = Number(process.env.BENCH_SEARCH_SAMPLES ?? 40);
 
@@ -86,45 +88,61 @@ async function repositoryComparison(url: string): Promise<string> {
   return lines.join('\n');
 }
 
-/**
- * The repository alone at both sizes, the same query asked of each in turn: p50 of BOUNDED_SAMPLES
- * runs each and their ratio, marked where it is over the issue's bound.
- */
+/** Each query asked of both sizes in turn, BOUNDED_SAMPLES times (after two warm-ups): p50 at each size and their ratio, marked where it is over the issue's bound. */
+async function scalingLines(title: string, ask: (size: 'large' | 'small', path: string) => Promise<void>): Promise<string> {
+  const lines = [`${title}, p50 of ${BOUNDED_SAMPLES} runs at ${SMALL_JOBS.toLocaleString('en-US')} and at ${JOBS.toLocaleString('en-US')} jobs, asked in turn (bound ${SCALING_BOUND}x):`];
+  let over = 0;
+  for (const query of SEARCH_QUERIES) {
+    const times = { large: [] as number[], small: [] as number[] };
+    for (let i = 0; i < BOUNDED_SAMPLES + 2; i += 1) {
+      for (const size of ['large', 'small'] as const) {
+        const started = performance.now();
+        await ask(size, query.path);
+        if (i >= 2) times[size].push(performance.now() - started);
+      }
+    }
+    const [smallP50, largeP50] = [percentile(times.small, 0.5), percentile(times.large, 0.5)];
+    const ratio = largeP50 / smallP50;
+    if (ratio > SCALING_BOUND) over += 1;
+    lines.push(`    ${query.kind.padEnd(28)} ${smallP50.toFixed(1).padStart(6)} ms -> ${largeP50.toFixed(1).padStart(6)} ms  ratio ${ratio.toFixed(2)}${ratio > SCALING_BOUND ? '  OVER' : ''}`);
+  }
+  lines.push(`    ${over} of ${SEARCH_QUERIES.length} queries over ${SCALING_BOUND}x`);
+  return lines.join('\n');
+}
+
+/** The repository alone at both sizes (searchJobs in this process). */
 export async function scalingComparison(largeUrl: string, smallUrl: string): Promise<string> {
-  const large = connectDatabase(largeUrl);
-  const small = connectDatabase(smallUrl);
-  const lines = [`repository alone, p50 of ${BOUNDED_SAMPLES} runs at ${SMALL_JOBS.toLocaleString('en-US')} and at ${JOBS.toLocaleString('en-US')} jobs, asked in turn (bound ${SCALING_BOUND}x):`];
+  const handles = { large: connectDatabase(largeUrl), small: connectDatabase(smallUrl) };
   try {
     const now = Date.now();
-    let over = 0;
-    for (const query of SEARCH_QUERIES) {
-      const params = queryParams(query.path, now);
-      const times = { large: [] as number[], small: [] as number[] };
-      for (let i = 0; i < BOUNDED_SAMPLES + 2; i += 1) {
-        for (const [name, handle] of [['large', large], ['small', small]] as const) {
-          const started = performance.now();
-          await searchJobs(handle.db, handle.dialect, params);
-          if (i >= 2) times[name].push(performance.now() - started);
-        }
-      }
-      const [smallP50, largeP50] = [percentile(times.small, 0.5), percentile(times.large, 0.5)];
-      const ratio = largeP50 / smallP50;
-      if (ratio > SCALING_BOUND) over += 1;
-      lines.push(
-        `    ${query.kind.padEnd(28)} ${smallP50.toFixed(1).padStart(6)} ms -> ${largeP50.toFixed(1).padStart(6)} ms  ratio ${ratio.toFixed(2)}${ratio > SCALING_BOUND ? '  OVER' : ''}`,
-      );
-    }
-    lines.push(`    ${over} of ${SEARCH_QUERIES.length} queries over ${SCALING_BOUND}x`);
+    return await scalingLines('repository alone', async (size, path) => {
+      await searchJobs(handles[size].db, handles[size].dialect, queryParams(path, now));
+    });
   } finally {
-    await Promise.all([large.close(), small.close()]);
+    await Promise.all([handles.large.close(), handles.small.close()]);
   }
-  return lines.join('\n');
+}
+
+/** The rendered results page over HTTP at both sizes: the scenario's server (large) and one more on the small database. */
+async function httpScalingComparison(appUrl: string, smallUrl: string): Promise<string> {
+  const small = await startAppServer(SMALL_APP_PORT, { ...SEARCH_APP_ENV, DATABASE_URL: smallUrl, SEED_DEMO_DATA: 'false' });
+  try {
+    const bases = { large: appUrl, small: small.url };
+    return await scalingLines('results page over HTTP', async (size, path) => {
+      const response = await fetch(bases[size] + path);
+      await response.text();
+      if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
+    });
+  } finally {
+    await small.stop();
+  }
 }
 
 function verifyWith(urls: () => { large: string; small: string }) {
   return async (appUrl: string, result: Measurement) => {
     const { large, small } = urls();
-    return `${await perQueryLatencies(appUrl, result)}\n  ${await repositoryComparison(large)}\n  ${await scalingComparison(large, small)}`;
+    const lines = [await perQueryLatencies(appUrl, result), await repositoryComparison(large), await httpScalingComparison(appUrl, small), await scalingComparison(large, small)];
+    return lines.join('\n  ');
   };
 }
 
