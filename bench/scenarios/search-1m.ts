@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { sql } from 'kysely';
 import pg from 'pg';
-import { connectDatabase } from '../../src/server/db/connection';
+import { connectDatabase, type DatabaseHandle } from '../../src/server/db/connection';
 import { migrateToLatest } from '../../src/server/db/migrate';
 import { parseLocation } from '../../src/server/features/jobs/places';
 import { SearchQuerySchema, toCriteria } from '../../src/server/features/jobs/search-query';
@@ -18,15 +18,22 @@ import { perQueryLatencies, SEARCH_APP_ENV, SEARCH_LOAD, SEARCH_QUERIES } from '
  * HTTP figures, the repository alone: each query's p95 on the bounded search beside the every-match
  * search (the search before decision 0170), measured in the same run, and their ratio. Then the
  * issue's scaling rule (at most 2x from 100,000 to 1,000,000 jobs): each query's p50 on a second kept
- * database of 100,000 jobs (BENCH_SEARCH_100K_SQLITE, `jobwise_bench_search_100k`), the two sizes asked
- * in turn, query by query, so that a busy machine slows both alike: the rendered page over HTTP (a
- * second server on the small database, port BENCH_SMALL_APP_PORT) and the repository alone.
+ * database of 100,000 jobs (BENCH_SEARCH_SMALL_JOBS; kept as BENCH_SEARCH_SMALL_SQLITE and
+ * `jobwise_bench_search_100k`, named by their size), the two sizes asked in turn, query by query, so
+ * that a busy machine slows both alike: the rendered page over HTTP (a second server on the small
+ * database, port BENCH_SMALL_APP_PORT) and the repository alone. Both databases are seeded relative
+ * to the time they were seeded; the report says when their newest postings are far apart.
  */
 const JOBS = Number(process.env.BENCH_SEARCH_1M_JOBS ?? 1_000_000);
 const SMALL_JOBS = Number(process.env.BENCH_SEARCH_SMALL_JOBS ?? 100_000);
 /** The scaling rule's bound: a query may cost at most this many times more at JOBS than at SMALL_JOBS. */
 const SCALING_BOUND = 2;
-const SMALL_APP_PORT = Number(process.env.BENCH_SMALL_APP_PORT ?? 3302);
+const SMALL_LABEL = SMALL_JOBS % 1000 === 0 ? `${SMALL_JOBS / 1000}k` : String(SMALL_JOBS);
+/** The scenario's server has BENCH_APP_PORT and its baseline the next one (run.ts): the small database's server the one after. */
+const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 3300);
+const SMALL_APP_PORT = Number(process.env.BENCH_SMALL_APP_PORT ?? APP_PORT + 2);
+/** Databases whose newest postings are further apart than this differ in every job's age ("posted within", recency). */
+const SEED_TIME_TOLERANCE_MS = 3_600_000;
 const EVERY_SAMPLES = Number(process.env.BENCH_SEARCH_1M_EVERY_SAMPLES ?? 3);
 const BOUNDED_SAMPLES = Number(process.env.BENCH_SEARCH_SAMPLES ?? 40);
 
@@ -88,16 +95,21 @@ async function repositoryComparison(url: string): Promise<string> {
   return lines.join('\n');
 }
 
-/** Each query asked of both sizes in turn, BOUNDED_SAMPLES times (after two warm-ups): p50 at each size and their ratio, marked where it is over the issue's bound. */
-async function scalingLines(title: string, ask: (size: 'large' | 'small', path: string) => Promise<void>): Promise<string> {
+/**
+ * Each query asked of both sizes in turn (which goes first alternates), BOUNDED_SAMPLES times after two
+ * warm-ups: p50 at each size and their ratio, marked where it is over the issue's bound. `prepare`
+ * turns a query's path into what is timed, outside the timing.
+ */
+async function scalingLines(title: string, prepare: (path: string) => (size: Size) => Promise<void>): Promise<string> {
   const lines = [`${title}, p50 of ${BOUNDED_SAMPLES} runs at ${SMALL_JOBS.toLocaleString('en-US')} and at ${JOBS.toLocaleString('en-US')} jobs, asked in turn (bound ${SCALING_BOUND}x):`];
   let over = 0;
   for (const query of SEARCH_QUERIES) {
-    const times = { large: [] as number[], small: [] as number[] };
+    const ask = prepare(query.path);
+    const times: Record<Size, number[]> = { large: [], small: [] };
     for (let i = 0; i < BOUNDED_SAMPLES + 2; i += 1) {
-      for (const size of ['large', 'small'] as const) {
+      for (const size of i % 2 === 0 ? SIZES : [...SIZES].reverse()) {
         const started = performance.now();
-        await ask(size, query.path);
+        await ask(size);
         if (i >= 2) times[size].push(performance.now() - started);
       }
     }
@@ -109,26 +121,44 @@ async function scalingLines(title: string, ask: (size: 'large' | 'small', path: 
   lines.push(`    ${over} of ${SEARCH_QUERIES.length} queries over ${SCALING_BOUND}x`);
   return lines.join('\n');
 }
+type Size = 'large' | 'small';
+const SIZES: readonly Size[] = ['large', 'small'];
+
+/** Both databases opened (the first closed again if the second fails), for `work`, then closed. */
+async function withBoth<T>(urls: Record<Size, string>, work: (handles: Record<Size, DatabaseHandle>) => Promise<T>): Promise<T> {
+  const large = connectDatabase(urls.large);
+  try {
+    const small = connectDatabase(urls.small);
+    try {
+      return await work({ large, small });
+    } finally {
+      await small.close();
+    }
+  } finally {
+    await large.close();
+  }
+}
 
 /** The repository alone at both sizes (searchJobs in this process). */
 export async function scalingComparison(largeUrl: string, smallUrl: string): Promise<string> {
-  const handles = { large: connectDatabase(largeUrl), small: connectDatabase(smallUrl) };
-  try {
+  return withBoth({ large: largeUrl, small: smallUrl }, async (handles) => {
     const now = Date.now();
-    return await scalingLines('repository alone', async (size, path) => {
-      await searchJobs(handles[size].db, handles[size].dialect, queryParams(path, now));
+    return scalingLines('repository alone', (path) => {
+      const params = queryParams(path, now);
+      return async (size) => {
+        await searchJobs(handles[size].db, handles[size].dialect, params);
+      };
     });
-  } finally {
-    await Promise.all([handles.large.close(), handles.small.close()]);
-  }
+  });
 }
 
 /** The rendered results page over HTTP at both sizes: the scenario's server (large) and one more on the small database. */
 async function httpScalingComparison(appUrl: string, smallUrl: string): Promise<string> {
+  if (SMALL_APP_PORT === APP_PORT || SMALL_APP_PORT === APP_PORT + 1) throw new Error(`BENCH_SMALL_APP_PORT ${SMALL_APP_PORT} is the scenario's or its baseline's port`);
   const small = await startAppServer(SMALL_APP_PORT, { ...SEARCH_APP_ENV, DATABASE_URL: smallUrl, SEED_DEMO_DATA: 'false' });
   try {
-    const bases = { large: appUrl, small: small.url };
-    return await scalingLines('results page over HTTP', async (size, path) => {
+    const bases: Record<Size, string> = { large: appUrl, small: small.url };
+    return await scalingLines('results page over HTTP', (path) => async (size) => {
       const response = await fetch(bases[size] + path);
       await response.text();
       if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
@@ -138,11 +168,31 @@ async function httpScalingComparison(appUrl: string, smallUrl: string): Promise<
   }
 }
 
+/** Where the two databases' newest postings are far apart (seeded at different times), a line that says so. */
+async function seedTimeWarning(largeUrl: string, smallUrl: string): Promise<string | null> {
+  const newest = await withBoth({ large: largeUrl, small: smallUrl }, async (handles) => {
+    const read = async (handle: DatabaseHandle) => {
+      const { rows } = await sql<{ at: number | string | null }>`select max(posted_at) as at from jobs`.execute(handle.db);
+      return Number(rows[0]?.at ?? 0);
+    };
+    return { large: await read(handles.large), small: await read(handles.small) };
+  });
+  const apart = Math.abs(newest.large - newest.small);
+  if (apart <= SEED_TIME_TOLERANCE_MS) return null;
+  return `NOTE: the two databases' newest postings are ${(apart / 3_600_000).toFixed(1)} hours apart (seeded at different times): "posted within" and recency see jobs of different ages; drop the older database to have it seeded again.`;
+}
+
 function verifyWith(urls: () => { large: string; small: string }) {
   return async (appUrl: string, result: Measurement) => {
     const { large, small } = urls();
-    const lines = [await perQueryLatencies(appUrl, result), await repositoryComparison(large), await httpScalingComparison(appUrl, small), await scalingComparison(large, small)];
-    return lines.join('\n  ');
+    const lines = [
+      await perQueryLatencies(appUrl, result),
+      await repositoryComparison(large),
+      await seedTimeWarning(large, small),
+      await httpScalingComparison(appUrl, small),
+      await scalingComparison(large, small),
+    ];
+    return lines.filter((line): line is string => line !== null).join('\n  ');
   };
 }
 
@@ -173,7 +223,7 @@ export const search1mSqliteScenario: BenchScenario = {
     const temp = process.env.TMPDIR ?? '/tmp';
     const files = {
       large: process.env.BENCH_SEARCH_1M_SQLITE ?? `${temp}/jobwise-bench-search-1m.sqlite`,
-      small: process.env.BENCH_SEARCH_100K_SQLITE ?? `${temp}/jobwise-bench-search-100k.sqlite`,
+      small: process.env.BENCH_SEARCH_SMALL_SQLITE ?? `${temp}/jobwise-bench-search-${SMALL_LABEL}.sqlite`,
     };
     for (const [size, jobs] of [['large', JOBS], ['small', SMALL_JOBS]] as const) {
       if (!existsSync(files[size])) console.log(`search-1m: seeding ${files[size]} (once; kept for later runs)`);
@@ -195,7 +245,7 @@ export const search1mPostgresScenario: BenchScenario = {
     const adminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
     const databases = {
       large: process.env.BENCH_SEARCH_1M_PG_DATABASE ?? 'jobwise_bench_search_1m',
-      small: process.env.BENCH_SEARCH_100K_PG_DATABASE ?? 'jobwise_bench_search_100k',
+      small: process.env.BENCH_SEARCH_SMALL_PG_DATABASE ?? `jobwise_bench_search_${SMALL_LABEL}`,
     };
     for (const [size, jobs] of [['large', JOBS], ['small', SMALL_JOBS]] as const) {
       const url = await postgresDatabase(adminUrl, databases[size]);
