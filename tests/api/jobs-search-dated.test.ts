@@ -1,10 +1,12 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MATCH_COUNT_BOUND, searchEveryMatch, searchJobs } from '../../src/server/features/jobs/search.repository';
+import { datedScanCount, MATCH_COUNT_BOUND, prefersDatedScan, searchEveryMatch, searchJobs } from '../../src/server/features/jobs/search.repository';
 import { parseLocation, type Place } from '../../src/server/features/jobs/places';
 import { createRandom } from '../../src/server/features/jobs/seed';
 import { DAY_MS, insertJob, NO_CRITERIA } from '../support/jobs-fixtures';
 import { StatementRecorder } from '../support/statement-recorder';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { testDialect } from '../support/test-database';
 
 // Decision 0198: a place without words, in date order, walks the open jobs newest first and tests
 // each against the box when the box holds many of the jobs, instead of reading the whole box from the
@@ -60,6 +62,17 @@ describe('a place without words in date order', () => {
     expect(recorder.statements.some((text) => text.includes(walk))).toBe(true);
   }, 120_000);
 
+  it.runIf(testDialect() === 'sqlite')('walks the date index alone, the coordinates tested from it (migration 0060; SQLite)', async () => {
+    // The walk as the search spells it: the box kept off the place indexes by unary plus.
+    const { rows } = await sql<{ detail: string }>`explain query plan
+      select j.seq, j.featured, j.posted_at from jobs j where j.status = 'open'
+        and +j.latitude between 30.1 and 30.4 and +j.longitude between -97.9 and -97.6
+      order by j.featured desc, j.posted_at desc, j.seq desc limit 20 offset 980`.execute(t.app.db);
+    const plan = rows.map((row) => row.detail).join('\n');
+    expect(plan).toContain('COVERING INDEX jobs_status_featured_posted');
+    expect(plan).not.toContain('TEMP B-TREE');
+  });
+
   it('by distance, a deep page of a radius holding more than the bound comes from a ring when one holds it (decision 0193)', async () => {
     for (const page of [1, 13, 50]) {
       const recorder = new StatementRecorder();
@@ -72,4 +85,25 @@ describe('a place without words in date order', () => {
       if (page === 13) expect(recorder.statements.some((text) => text.includes('j.featured <> 1 and'))).toBe(true);
     }
   }, 60_000);
+});
+
+describe('walking or reading the box (decision 0198, amended)', () => {
+  // What the search decides from: the box's jobs counted up to datedScanCount.
+  const decide = (boxJobs: number, maxSeq: number, page: number) => prefersDatedScan(Math.min(boxJobs, datedScanCount(maxSeq, page)), maxSeq, page);
+
+  it('walks a dense box at any size, where a count capped at 5,001 made it look small', () => {
+    // Los Angeles's 25 miles: 55,815 jobs at 1M, about 110,000 at 2M.
+    expect(decide(110_000, 2_000_000, 1)).toBe(true);
+    expect(decide(55_815, 1_000_000, 2)).toBe(true);
+    expect(decide(55_815, 1_000_000, 50)).toBe(true);
+  });
+
+  it('reads a box smaller than the walk would read, and counts no further than that decision needs', () => {
+    // 20 x 2,000,000 / 3,000 = 13,333 rows walked against 3,000 read.
+    expect(decide(3_000, 2_000_000, 1)).toBe(false);
+    expect(decide(MATCH_COUNT_BOUND, 20_000, 1)).toBe(false);
+    expect(datedScanCount(2_000_000, 1)).toBe(6_326);
+    // The count is also the total: never below the bound + 1.
+    expect(datedScanCount(1_000, 1)).toBe(MATCH_COUNT_BOUND + 1);
+  });
 });

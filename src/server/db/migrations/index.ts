@@ -31,6 +31,7 @@ import * as m0056 from './0056-words-and-tokens-statistics';
 import * as m0057 from './0057-seed-restore';
 import * as m0058 from './0058-search-tokens-column';
 import * as m0059 from './0059-search-vectors-in-row';
+import * as m0060 from './0060-dated-walk-covers-place';
 
 /** Applied in key order. Kysely's schema builder only, so the same migrations run on SQLite and PostgreSQL. */
 export const migrations: Record<string, Migration> = {
@@ -66,4 +67,5 @@ export const migrations: Record<string, Migration> = {
   '0057-seed-restore': m0057,
   '0058-search-tokens-column': m0058,
   '0059-search-vectors-in-row': m0059,
+  '0060-dated-walk-covers-place': m0060,
 };

@@ -170,9 +170,11 @@ export async function searchJobs(db: Db, dialect: DialectName, input: JobSearchP
   } else {
     // In index order (or within the radius's box) a page stops early; the count stops at the bound.
     const mayScanByDate = plan.datedWalk !== null && params.criteria.sort !== 'distance';
-    const counted = await countUpTo(db, plan, mayScanByDate ? DATED_SCAN_COUNT : MATCH_COUNT_BOUND + 1);
+    const maxSeq = mayScanByDate ? await largestSeq(db) : 0;
+    const countLimit = mayScanByDate ? datedScanCount(maxSeq, params.criteria.page) : MATCH_COUNT_BOUND + 1;
+    const counted = await countUpTo(db, plan, countLimit);
     const capped = Math.min(counted, MATCH_COUNT_BOUND + 1);
-    const datedScan = mayScanByDate && (await prefersDatedScan(db, counted, params.criteria.page));
+    const datedScan = mayScanByDate && prefersDatedScan(counted, maxSeq, params.criteria.page);
     result = (await nearestWithinRing(db, dialect, params, capped)) ?? (await rankEveryMatch(db, dialect, params, plan, { knownTotal: capped, newestOnly: false, datedScan }));
   }
   return result.total > MATCH_COUNT_BOUND ? { ...result, total: MATCH_COUNT_BOUND, totalIsLowerBound: true } : result;
@@ -409,21 +411,26 @@ const WORD_RING_SHARES = [1 / 16, 1 / 4] as const;
 const RING_MAX_FEATURED = 200;
 
 /**
- * SQLite, a place without words in date order (decision 0198): the box's jobs are counted up to this
- * many, to choose between reading the box from the place index and sorting it, and walking the open
- * jobs newest first, testing each against the box, until the page is full.
+ * A place without words in date order (decision 0198, amended): how far the box's jobs are counted, to
+ * choose between reading the box from the place index and sorting it, and walking the open jobs
+ * newest first, testing each against the box, until the page is full. The walk reads about (the
+ * page's last row) x (jobs / the box's jobs) rows, the box every one of its jobs: the walk reads fewer
+ * exactly when the box holds more than the square root of (the page's last row) x (jobs). Counting
+ * that far, and no further, decides it: a count that stops there says the box holds at least that
+ * many, so the walk reads at most as many; one that stops short is the box's exact size, as many as
+ * its read costs. Either way the work is at most about that root (6,300 rows for page 1 at 2M jobs),
+ * where a fixed count of 5,001 let a dense box at 2M (Los Angeles, 110,000 jobs) look no larger than
+ * 5,001 and be read whole (44 ms on SQLite). At least MATCH_COUNT_BOUND + 1: the count is the total too.
+ * `maxSeq` (the largest seq, at least the number of open jobs) stands for the jobs.
  */
-const DATED_SCAN_COUNT = 5001;
+export function datedScanCount(maxSeq: number, page: number): number {
+  return Math.max(MATCH_COUNT_BOUND + 1, Math.ceil(Math.sqrt(page * RESULTS_PER_PAGE * maxSeq)) + 1);
+}
 
-/**
- * Whether walking the jobs in date order reads fewer rows than the box holds: the walk reads about
- * (the page's last row) x (jobs / the box's jobs) rows, the box read every one of its jobs. The jobs
- * are estimated from the largest seq (at least the open jobs) and the box's from its count (at most
- * DATED_SCAN_COUNT): both err towards reading the box, whose cost is bounded by the box.
- */
-async function prefersDatedScan(db: Db, boxJobs: number, page: number): Promise<boolean> {
+/** Whether walking the jobs in date order reads fewer rows than reading the box, from the box's count up to datedScanCount. */
+export function prefersDatedScan(boxJobs: number, maxSeq: number, page: number): boolean {
   if (boxJobs <= MATCH_COUNT_BOUND) return false;
-  return (page * RESULTS_PER_PAGE * (await largestSeq(db))) / boxJobs < boxJobs;
+  return (page * RESULTS_PER_PAGE * maxSeq) / boxJobs < boxJobs;
 }
 
 /** Rings tried, as shares of the radius. */
