@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { datedScanCount, MATCH_COUNT_BOUND, prefersDatedScan, searchEveryMatch, searchJobs } from '../../src/server/features/jobs/search.repository';
+import { MATCH_COUNT_BOUND, searchEveryMatch, searchJobs, walkBudget } from '../../src/server/features/jobs/search.repository';
 import { parseLocation, type Place } from '../../src/server/features/jobs/places';
 import { createRandom } from '../../src/server/features/jobs/seed';
 import { DAY_MS, insertJob, NO_CRITERIA } from '../support/jobs-fixtures';
@@ -14,6 +14,11 @@ import { testDialect } from '../support/test-database';
 let t: TestApp;
 let austin: Place;
 const IN_RADIUS = MATCH_COUNT_BOUND + 150;
+const ELSEWHERE = 3000;
+/** The walk's subquery as the search spells it (decision 0198). */
+const WALK = "from jobs where status = 'open' order by featured desc, posted_at desc, seq desc limit";
+/** A page of the box read and sorted whole. */
+const BOX_PAGE = 'j.posted_at desc, j.seq desc';
 
 
 beforeAll(async () => {
@@ -35,39 +40,45 @@ beforeAll(async () => {
       employment_type: i % 3 ? 'full_time' : 'part_time',
     });
   }
-  for (let i = 0; i < 60; i += 1) await insertJob(t.app.db, now, { place: 'dallas', ageDays: i % 5 });
+  // Many more elsewhere, as old as the others: the newest jobs a walk may test hold too few of the
+  // radius's for its deepest pages, which then read the box (decision 0198, amended).
+  for (let i = 0; i < ELSEWHERE; i += 1) await insertJob(t.app.db, now, { place: 'dallas', ageDays: i % 30 });
 }, 180_000);
 afterAll(async () => t.close());
 
 describe('a place without words in date order', () => {
   it('gives the pages of sorting every job of the radius, with "1,000+" above the bound', async () => {
-    const recorder = new StatementRecorder();
-    const db = t.app.db.withPlugin(recorder);
     for (const type of [null, 'full_time'] as const) {
       for (const sort of ['date', 'relevance'] as const) {
         for (const page of [1, 2, 7, 50]) {
+          const recorder = new StatementRecorder();
           const criteria = { ...NO_CRITERIA, location: 'Austin, TX', sort, employmentType: type, page };
           const params = { criteria, place: austin, now: t.clock.now() };
           const every = await searchEveryMatch(t.app.db, t.app.dialect, params);
-          const result = await searchJobs(db, t.app.dialect, params);
-          expect(result.rows, `${type} ${sort} page ${page}`).toEqual(every.rows);
+          const result = await searchJobs(t.app.db.withPlugin(recorder), t.app.dialect, params);
+          const label = `${type} ${sort} page ${page}`;
+          expect(result.rows, label).toEqual(every.rows);
           if (every.total > MATCH_COUNT_BOUND) expect(result).toMatchObject({ total: MATCH_COUNT_BOUND, totalIsLowerBound: true });
           else expect(result.total).toBe(every.total);
+          // Above the bound the newest jobs are walked first (their subquery in the page's order,
+          // limited); page 1 finds its rows there, page 50 does not (a quarter of the jobs are the
+          // radius's: 2,052 walked hold about 560 of them) and reads the box.
+          const walked = recorder.statements.some((text) => text.includes(WALK));
+          const boxRead = recorder.statements.some((text) => text.includes(BOX_PAGE));
+          if (every.total > MATCH_COUNT_BOUND && page === 1) expect([walked, boxRead], label).toEqual([true, false]);
+          if (every.total > MATCH_COUNT_BOUND && page === 50) expect([walked, boxRead], label).toEqual([true, true]);
+          if (every.total <= MATCH_COUNT_BOUND) expect(walked, label).toBe(false);
         }
       }
     }
-    // The walk in date order was taken: on SQLite, unary plus on the coordinates (the box tested on
-    // each row); on PostgreSQL, the open jobs' subquery in the page's order.
-    const walk = t.app.dialect === 'sqlite' ? '+j.latitude between' : 'order by featured desc, posted_at desc, seq desc offset 0) j';
-    expect(recorder.statements.some((text) => text.includes(walk))).toBe(true);
   }, 120_000);
 
   it.runIf(testDialect() === 'sqlite')('walks the date index alone, the coordinates tested from it (migration 0060; SQLite)', async () => {
-    // The walk as the search spells it: the box kept off the place indexes by unary plus.
+    // The walk as the search spells it: the newest open jobs, the box tested on them.
     const { rows } = await sql<{ detail: string }>`explain query plan
-      select j.seq, j.featured, j.posted_at from jobs j where j.status = 'open'
-        and +j.latitude between 30.1 and 30.4 and +j.longitude between -97.9 and -97.6
-      order by j.featured desc, j.posted_at desc, j.seq desc limit 20 offset 980`.execute(t.app.db);
+      select j.seq, j.featured, j.posted_at from (select status, featured, posted_at, seq, latitude, longitude from jobs where status = 'open'
+        order by featured desc, posted_at desc, seq desc limit 1100) j
+      where j.status = 'open' and j.latitude between 30.1 and 30.4 and j.longitude between -97.9 and -97.6 limit 20 offset 980`.execute(t.app.db);
     const plan = rows.map((row) => row.detail).join('\n');
     expect(plan).toContain('COVERING INDEX jobs_status_featured_posted');
     expect(plan).not.toContain('TEMP B-TREE');
@@ -87,23 +98,14 @@ describe('a place without words in date order', () => {
   }, 60_000);
 });
 
-describe('walking or reading the box (decision 0198, amended)', () => {
-  // What the search decides from: the box's jobs counted up to datedScanCount.
-  const decide = (boxJobs: number, maxSeq: number, page: number) => prefersDatedScan(Math.min(boxJobs, datedScanCount(maxSeq, page)), maxSeq, page);
-
-  it('walks a dense box at any size, where a count capped at 5,001 made it look small', () => {
-    // Los Angeles's 25 miles: 55,815 jobs at 1M, about 110,000 at 2M.
-    expect(decide(110_000, 2_000_000, 1)).toBe(true);
-    expect(decide(55_815, 1_000_000, 2)).toBe(true);
-    expect(decide(55_815, 1_000_000, 50)).toBe(true);
-  });
-
-  it('reads a box smaller than the walk would read, and counts no further than that decision needs', () => {
-    // 20 x 2,000,000 / 3,000 = 13,333 rows walked against 3,000 read.
-    expect(decide(3_000, 2_000_000, 1)).toBe(false);
-    expect(decide(MATCH_COUNT_BOUND, 20_000, 1)).toBe(false);
-    expect(datedScanCount(2_000_000, 1)).toBe(6_326);
-    // The count is also the total: never below the bound + 1.
-    expect(datedScanCount(1_000, 1)).toBe(MATCH_COUNT_BOUND + 1);
+describe('the walk\'s budget (decision 0198, amended)', () => {
+  it('is the square root of the page\'s last row times the jobs: enough for a dense box, little for a sparse one', () => {
+    // Los Angeles's 25 miles hold about 5.6% of the jobs: page 1 needs about 360 of the newest, page
+    // 50 about 17,900, at any size.
+    expect(walkBudget(100_000, 1)).toBe(1_415);
+    expect(walkBudget(2_000_000, 1)).toBe(6_325);
+    expect(walkBudget(1_000_000, 50)).toBe(31_623);
+    expect(walkBudget(1_000_000, 50)).toBeGreaterThan(Math.ceil((50 * 20 * 1_000_000) / 55_815));
+    expect(walkBudget(0, 1)).toBe(5);
   });
 });

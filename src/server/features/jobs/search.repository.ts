@@ -169,13 +169,11 @@ export async function searchJobs(db: Db, dialect: DialectName, input: JobSearchP
     result = await rankEveryMatch(db, dialect, params, plan, { knownTotal: null, newestOnly: true });
   } else {
     // In index order (or within the radius's box) a page stops early; the count stops at the bound.
-    const mayScanByDate = plan.datedWalk !== null && params.criteria.sort !== 'distance';
-    const maxSeq = mayScanByDate ? await largestSeq(db) : 0;
-    const countLimit = mayScanByDate ? datedScanCount(maxSeq, params.criteria.page) : MATCH_COUNT_BOUND + 1;
-    const counted = await countUpTo(db, plan, countLimit);
-    const capped = Math.min(counted, MATCH_COUNT_BOUND + 1);
-    const datedScan = mayScanByDate && prefersDatedScan(counted, maxSeq, params.criteria.page);
-    result = (await nearestWithinRing(db, dialect, params, capped)) ?? (await rankEveryMatch(db, dialect, params, plan, { knownTotal: capped, newestOnly: false, datedScan }));
+    const capped = await countUpTo(db, plan, MATCH_COUNT_BOUND + 1);
+    result =
+      (await walkInDateOrder(db, dialect, params, plan, capped)) ??
+      (await nearestWithinRing(db, dialect, params, capped)) ??
+      (await rankEveryMatch(db, dialect, params, plan, { knownTotal: capped, newestOnly: false }));
   }
   return result.total > MATCH_COUNT_BOUND ? { ...result, total: MATCH_COUNT_BOUND, totalIsLowerBound: true } : result;
 }
@@ -411,26 +409,30 @@ const WORD_RING_SHARES = [1 / 16, 1 / 4] as const;
 const RING_MAX_FEATURED = 200;
 
 /**
- * A place without words in date order (decision 0198, amended): how far the box's jobs are counted, to
- * choose between reading the box from the place index and sorting it, and walking the open jobs
- * newest first, testing each against the box, until the page is full. The walk reads about (the
- * page's last row) x (jobs / the box's jobs) rows, the box every one of its jobs: the walk reads fewer
- * exactly when the box holds more than the square root of (the page's last row) x (jobs). Counting
- * that far, and no further, decides it: a count that stops there says the box holds at least that
- * many, so the walk reads at most as many; one that stops short is the box's exact size, as many as
- * its read costs. Either way the work is at most about that root (6,300 rows for page 1 at 2M jobs),
- * where a fixed count of 5,001 let a dense box at 2M (Los Angeles, 110,000 jobs) look no larger than
- * 5,001 and be read whole (44 ms on SQLite). At least MATCH_COUNT_BOUND + 1: the count is the total too.
- * `maxSeq` (the largest seq, at least the number of open jobs) stands for the jobs.
+ * A place without words in date order (decision 0198, amended): how many of the newest open jobs the
+ * walk may test against the box before it gives up and the box is read instead. The walk needs about
+ * (the page's last row) x (jobs / the box's jobs) of them, reading the box costs the box's jobs: the
+ * walk is the cheaper exactly when the box holds more than the square root of (the page's last row) x
+ * (jobs), and it then needs no more than that root. So the walk is allowed that many: a dense box's
+ * page costs the walk alone (Los Angeles, page 1: about 360 of the newest jobs, at 100,000 jobs as at
+ * 2M), and a sparse one costs at most that root more than its read. `maxSeq` (the largest seq, at
+ * least the number of open jobs) stands for the jobs.
  */
-export function datedScanCount(maxSeq: number, page: number): number {
-  return Math.max(MATCH_COUNT_BOUND + 1, Math.ceil(Math.sqrt(page * RESULTS_PER_PAGE * maxSeq)) + 1);
+export function walkBudget(maxSeq: number, page: number): number {
+  return Math.ceil(Math.sqrt(page * RESULTS_PER_PAGE * Math.max(1, maxSeq)));
 }
 
-/** Whether walking the jobs in date order reads fewer rows than reading the box, from the box's count up to datedScanCount. */
-export function prefersDatedScan(boxJobs: number, maxSeq: number, page: number): boolean {
-  if (boxJobs <= MATCH_COUNT_BOUND) return false;
-  return (page * RESULTS_PER_PAGE * maxSeq) / boxJobs < boxJobs;
+/**
+ * A place without words in date order, where its box holds more than the bound (decision 0198): the
+ * page from the newest walkBudget open jobs, each tested against the box and filters, or null where
+ * they hold too few of the box's jobs for the page. With more matches than the bound, every page up to
+ * MAX_RESULT_PAGE is full, so a page that is not came from too short a walk.
+ */
+async function walkInDateOrder(db: Db, dialect: DialectName, params: JobSearchParams, plan: SearchPlan, capped: number): Promise<JobSearchResult | null> {
+  if (plan.datedWalk === null || params.criteria.sort === 'distance' || capped <= MATCH_COUNT_BOUND) return null;
+  const budget = walkBudget(await largestSeq(db), params.criteria.page);
+  const walked = await rankEveryMatch(db, dialect, params, plan, { knownTotal: capped, newestOnly: false, walkBudget: budget });
+  return walked.rows.length === RESULTS_PER_PAGE ? walked : null;
 }
 
 /** Rings tried, as shares of the radius. */
@@ -451,13 +453,14 @@ interface SearchPlan {
   /**
    * A place without words: the open jobs walked in date order, each tested against the box rather
    * than the box asked of an index, so the walk stops after a page (decision 0198); null otherwise.
-   * SQLite: the same rows with the box's terms kept off every index. PostgreSQL: the rows of a
-   * subquery ordered by the page's order (its own `offset 0` keeps the box out of it), read in that
-   * order with no sort above it, so the planner walks the date index (its estimate of a dense box's
-   * jobs, taking latitude and longitude as independent, is 25 times too low at 1M for Los Angeles,
-   * so it read all 55,815 of the box's jobs and sorted them: 32 ms).
+   * The walk reads the rows of a subquery of the newest open jobs in the page's order, at most a
+   * budget of them (its own limit keeps the box and filters out of it), with no sort above it: both
+   * databases walk the date index, which holds the coordinates (migration 0060), and stop. Asked of
+   * an index, both misjudged a dense box and read all of it (PostgreSQL takes latitude and longitude
+   * as independent, 25 times too few for Los Angeles at 1M: 55,815 jobs read and sorted, 32 ms).
+   * `columns`: what the page and its tests read of the subquery's rows.
    */
-  datedWalk: { from: RawBuilder<unknown>; where: RawBuilder<unknown>; ordered: boolean } | null;
+  datedWalk: { where: RawBuilder<unknown>; columns: string } | null;
   /**
    * By distance within a ring (nearestWithinRing): the radius's featured jobs and the ring's others,
    * each read where it says, their union sorted for the page. Without words the featured jobs come from
@@ -518,6 +521,8 @@ async function planSearch(
       };
     }
   }
+  // The box and the radius: what a walk in date order reads from the date index (see datedWalk below).
+  const placeFilterCount = filters.length;
   // The state, remote and category filters, each also a token of the full-text index (search-tokens.ts),
   // spelled two ways: as columns an index can serve, and (PostgreSQL, beside the tokens) kept off the
   // B-tree indexes, see below.
@@ -587,14 +592,10 @@ async function planSearch(
   }
   const bandedWhere = inBox && inBandedBox && !terms.length ? sql.join([match, ...filters.map((filter) => (filter === inBox ? inBandedBox! : filter))], sql` and `) : where;
   // Both databases misjudge a dense box and read all of it for a page by date (SQLite a skip scan
-  // over the band index's bands; Los Angeles at 1M, 55,815 jobs, 25 ms on SQLite, 32 on PostgreSQL).
-  // SQLite: unary plus keeps the box's terms off every index. PostgreSQL: see SearchPlan.datedWalk.
+  // over the band index's bands; Los Angeles at 1M, 55,815 jobs, 25 ms on SQLite, 32 on PostgreSQL):
+  // see SearchPlan.datedWalk. Without filters the walk reads the date index alone.
   const datedWalk =
-    !inBox || !box || terms.length || ring
-      ? null
-      : dialect === 'sqlite'
-        ? { from, ordered: true, where: sql.join([match, ...filters.map((filter) => (filter === inBox ? unindexedBox(box!) : filter))], sql` and `) }
-        : { from: sql.raw(`(select * from jobs where status = 'open' order by ${DATED_ORDER} offset 0) j`), ordered: false, where };
+    !inBox || !box || terms.length || ring ? null : { where, columns: filters.length > placeFilterCount ? `${WALK_COLUMNS}, ${WALK_FILTER_COLUMNS}` : WALK_COLUMNS };
   let ringArms: SearchPlan['ringArms'] = null;
   if (ring) {
     // The featured jobs of the whole radius, each tested for the words (they are few), not asked of
@@ -634,8 +635,12 @@ function unindexedBox(box: BoundingBox): RawBuilder<unknown> {
   return sql`+j.latitude between ${box.minLatitude} and ${box.maxLatitude} and +j.longitude between ${box.minLongitude} and ${box.maxLongitude}`;
 }
 
-/** The order of a page in date order (featured jobs first), as PostgreSQL's walk spells it: the page's own, and the index's. */
+/** The order of a page in date order (featured jobs first), as the walk spells it: the page's own, and the index's. */
 const DATED_ORDER = 'featured desc, posted_at desc, seq desc';
+/** What a walk's page and its box read of a job: the date index's columns (migration 0060). */
+const WALK_COLUMNS = 'status, featured, posted_at, seq, latitude, longitude';
+/** What the filters beside the box read (planSearch): from the table. */
+const WALK_FILTER_COLUMNS = 'state, remote, category, pay_max_annual, employment_type';
 
 /**
  * A box asked of the place index band by band (decision 0193): each band of the box, then its
@@ -678,7 +683,8 @@ async function rankEveryMatch(
   options: {
     knownTotal: number | null;
     newestOnly: boolean;
-    datedScan?: boolean;
+    /** A place without words in date order: the page from the newest this many open jobs (walkInDateOrder). */
+    walkBudget?: number;
     seqRanges?: Array<{ from: number; to: number }>;
   },
 ): Promise<JobSearchResult> {
@@ -690,7 +696,12 @@ async function rankEveryMatch(
   if (criteria.sort === 'distance' && distance !== null) where = plan.bandedWhere;
   // The walk in date order: its rows come in the page's order (PostgreSQL's must not be sorted again).
   let sortPage = true;
-  if (options.datedScan && plan.datedWalk) ({ from, where, ordered: sortPage } = plan.datedWalk);
+  if (options.walkBudget !== undefined && plan.datedWalk) {
+    // Column names and an integer of ours, never input.
+    from = sql.raw(`(select ${plan.datedWalk.columns} from jobs where status = 'open' order by ${DATED_ORDER} limit ${Math.trunc(options.walkBudget)}) j`);
+    where = plan.datedWalk.where;
+    sortPage = false;
+  }
   let newest: RawBuilder<unknown> | null = null;
   // SQLite, words alone: the scan that lists the newest candidates also gives each its bm25, so the
   // second stage reads no full-text index again (decision 0190).
