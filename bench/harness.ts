@@ -162,3 +162,8 @@ export async function measure(baseUrl: string, load: LoadOptions, durationSecond
     errors: result.errors + result.timeouts,
   };
 }
+
+/** The q-quantile (0.5, 0.95) of times already sorted ascending, by the nearest-rank method. */
+export function percentile(sorted: number[], q: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
+}

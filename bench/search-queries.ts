@@ -6,10 +6,9 @@
 // before decision 0170), in the same run, and the line shows both and their ratio.
 import { sql } from 'kysely';
 import { connectDatabase } from '../src/server/db/connection';
-import { parseLocation } from '../src/server/features/jobs/places';
-import { SearchQuerySchema, toCriteria } from '../src/server/features/jobs/search-query';
 import { searchEveryMatch, searchJobs } from '../src/server/features/jobs/search.repository';
-import { SEARCH_QUERIES } from './scenarios/search';
+import { percentile } from './harness';
+import { SEARCH_QUERIES, searchParamsOf } from './scenarios/search';
 
 const args = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 const withEvery = process.argv.includes('--every');
@@ -28,7 +27,6 @@ if (database.dialect === 'sqlite') {
 const jobs = await database.db.selectFrom('jobs').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
 console.log(`${database.dialect}: ${Number(jobs.n)} jobs; ${samples} runs of each query after 3 warm-up runs`);
 
-const pct = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
 const now = Date.now();
 type Search = typeof searchJobs;
 async function time(search: Search, params: Parameters<Search>[2]) {
@@ -48,14 +46,11 @@ async function time(search: Search, params: Parameters<Search>[2]) {
   }
   wall.sort((a, b) => a - b);
   cpu.sort((a, b) => a - b);
-  return { p50: pct(wall, 0.5), p95: pct(wall, 0.95), cpu50: pct(cpu, 0.5), cpu95: pct(cpu, 0.95), totalText };
+  return { p50: percentile(wall, 0.5), p95: percentile(wall, 0.95), cpu50: percentile(cpu, 0.5), cpu95: percentile(cpu, 0.95), totalText };
 }
 const ms = (value: number) => `${value.toFixed(1).padStart(6)} ms`;
 for (const query of SEARCH_QUERIES) {
-  const criteria = toCriteria(SearchQuerySchema.parse(Object.fromEntries(new URL(query.path, 'http://x').searchParams)));
-  const location = parseLocation(criteria.location);
-  const place = location.status === 'found' ? location.place : null;
-  const params = { criteria, place, now };
+  const params = searchParamsOf(query.path, now);
   const bounded = await time(searchJobs, params);
   const cpuText = database.dialect === 'sqlite' ? `  cpu p50 ${ms(bounded.cpu50)}  p95 ${ms(bounded.cpu95)}` : '';
   let everyText = '';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { connectDatabase } from '../../src/server/db/connection';
 import { migrateToLatest } from '../../src/server/db/migrate';
-import type { BenchScenario, Measurement } from '../harness';
+import { percentile, type BenchScenario, type Measurement } from '../harness';
 import { seedInbox } from '../seed-applicants';
 
 /**
@@ -25,9 +25,6 @@ const pages = () => [
   { kind: 'all jobs, newest', path: '/candidates' },
 ];
 
-function percentile(sorted: number[], q: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
-}
 
 const load = {
   path: '/candidates',

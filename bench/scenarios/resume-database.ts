@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { connectDatabase } from '../../src/server/db/connection';
 import { migrateToLatest } from '../../src/server/db/migrate';
-import type { BenchScenario, Measurement } from '../harness';
+import { percentile, type BenchScenario, type Measurement } from '../harness';
 import { seedResumeDatabase } from '../seed-resume-database';
 
 /**
@@ -29,9 +29,6 @@ const SEEKERS = Number(process.env.BENCH_RESUME_SEEKERS ?? 100_000);
 const SAMPLES_PER_QUERY = Number(process.env.BENCH_SEARCH_SAMPLES ?? 40);
 const headers: Record<string, string> = {};
 
-function percentile(sorted: number[], q: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
-}
 
 async function perQueryLatencies(appUrl: string, result: Measurement): Promise<string> {
   const lines = [`${result.requestsPerSecond.toFixed(0)} results pages/s over the mix; per query (${SAMPLES_PER_QUERY} sequential requests each):`];

@@ -3,12 +3,10 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { connectDatabase, type DatabaseHandle } from '../../src/server/db/connection';
 import { migrateToLatest } from '../../src/server/db/migrate';
-import { parseLocation } from '../../src/server/features/jobs/places';
-import { SearchQuerySchema, toCriteria } from '../../src/server/features/jobs/search-query';
 import { searchEveryMatch, searchJobs, type JobSearchResult } from '../../src/server/features/jobs/search.repository';
 import { seedJobs } from '../../src/server/features/jobs/seed';
-import { startAppServer, type BenchScenario, type Measurement } from '../harness';
-import { perQueryLatencies, SEARCH_APP_ENV, SEARCH_LOAD, SEARCH_QUERIES } from './search';
+import { percentile, startAppServer, type BenchScenario, type Measurement } from '../harness';
+import { perQueryLatencies, SEARCH_APP_ENV, SEARCH_LOAD, SEARCH_QUERIES, searchParamsOf } from './search';
 
 /**
  * Issue 16: the search scenario at 1,000,000 jobs, on SQLite and on PostgreSQL (both named
@@ -52,17 +50,8 @@ async function ensureSeeded(url: string, jobs: number): Promise<void> {
   }
 }
 
-function percentile(times: number[], q: number): number {
-  const sorted = [...times].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
-}
-const p95 = (times: number[]) => percentile(times, 0.95);
-
-function queryParams(path: string, now: number): Parameters<typeof searchJobs>[2] {
-  const criteria = toCriteria(SearchQuerySchema.parse(Object.fromEntries(new URL(path, 'http://x').searchParams)));
-  const location = parseLocation(criteria.location);
-  return { criteria, place: location.status === 'found' ? location.place : null, now };
-}
+/** The q-quantile of unsorted times. */
+const quantile = (times: number[], q: number) => percentile([...times].sort((a, b) => a - b), q);
 
 /** The repository alone, bounded against every-match, query by query, in this process. */
 async function repositoryComparison(url: string): Promise<string> {
@@ -72,7 +61,7 @@ async function repositoryComparison(url: string): Promise<string> {
   try {
     const now = Date.now();
     for (const query of SEARCH_QUERIES) {
-      const params = queryParams(query.path, now);
+      const params = searchParamsOf(query.path, now);
       const time = async (search: typeof searchJobs, samples: number) => {
         const times: number[] = [];
         let result: JobSearchResult | null = null;
@@ -81,7 +70,7 @@ async function repositoryComparison(url: string): Promise<string> {
           result = await search(handle.db, handle.dialect, params);
           if (i >= 2) times.push(performance.now() - started);
         }
-        return { p95: p95(times), total: totalText(result!) };
+        return { p95: quantile(times, 0.95), total: totalText(result!) };
       };
       const bounded = await time(searchJobs, BOUNDED_SAMPLES);
       const every = await time(searchEveryMatch, EVERY_SAMPLES);
@@ -113,7 +102,7 @@ async function scalingLines(title: string, prepare: (path: string) => (size: Siz
         if (i >= 2) times[size].push(performance.now() - started);
       }
     }
-    const [smallP50, largeP50] = [percentile(times.small, 0.5), percentile(times.large, 0.5)];
+    const [smallP50, largeP50] = [quantile(times.small, 0.5), quantile(times.large, 0.5)];
     const ratio = largeP50 / smallP50;
     if (ratio > SCALING_BOUND) over += 1;
     lines.push(`    ${query.kind.padEnd(28)} ${smallP50.toFixed(1).padStart(6)} ms -> ${largeP50.toFixed(1).padStart(6)} ms  ratio ${ratio.toFixed(2)}${ratio > SCALING_BOUND ? '  OVER' : ''}`);
@@ -140,11 +129,11 @@ async function withBoth<T>(urls: Record<Size, string>, work: (handles: Record<Si
 }
 
 /** The repository alone at both sizes (searchJobs in this process). */
-export async function scalingComparison(largeUrl: string, smallUrl: string): Promise<string> {
+async function scalingComparison(largeUrl: string, smallUrl: string): Promise<string> {
   return withBoth({ large: largeUrl, small: smallUrl }, async (handles) => {
     const now = Date.now();
     return scalingLines('repository alone', (path) => {
-      const params = queryParams(path, now);
+      const params = searchParamsOf(path, now);
       return async (size) => {
         await searchJobs(handles[size].db, handles[size].dialect, params);
       };

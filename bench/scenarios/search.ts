@@ -1,8 +1,11 @@
 import pg from 'pg';
+import { parseLocation } from '../../src/server/features/jobs/places';
+import { SearchQuerySchema, toCriteria } from '../../src/server/features/jobs/search-query';
+import type { JobSearchParams } from '../../src/server/features/jobs/search.repository';
 import { connectDatabase } from '../../src/server/db/connection';
 import { migrateToLatest } from '../../src/server/db/migrate';
 import { seedJobs } from '../../src/server/features/jobs/seed';
-import type { BenchScenario, Measurement } from '../harness';
+import { percentile, type BenchScenario, type Measurement } from '../harness';
 
 /**
  * Issue 6: job search against 100,000 seeded jobs. The server seeds them into its fresh database at
@@ -25,6 +28,13 @@ export const SEARCH_QUERIES: Array<{ kind: string; path: string }> = [
   { kind: 'everything, newest', path: '/jobs-search' },
 ];
 
+/** A bench query's path as the repository's search parameters, as the results page reads them. */
+export function searchParamsOf(path: string, now: number): JobSearchParams {
+  const criteria = toCriteria(SearchQuerySchema.parse(Object.fromEntries(new URL(path, 'http://x').searchParams)));
+  const location = parseLocation(criteria.location);
+  return { criteria, place: location.status === 'found' ? location.place : null, now };
+}
+
 const SEED_JOBS = process.env.BENCH_SEARCH_JOBS ?? '100000';
 /**
  * Results pages are kept briefly for visitors (decision 0183), so the same query asked again would
@@ -33,9 +43,6 @@ const SEED_JOBS = process.env.BENCH_SEARCH_JOBS ?? '100000';
 export const SEARCH_APP_ENV = { JOB_PAGES_CACHE_SECONDS: '0' };
 const SAMPLES_PER_QUERY = Number(process.env.BENCH_SEARCH_SAMPLES ?? 40);
 
-function percentile(sorted: number[], q: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
-}
 
 export async function perQueryLatencies(appUrl: string, result: Measurement): Promise<string> {
   const lines = [`${result.requestsPerSecond.toFixed(0)} results pages/s over the mix; per query (${SAMPLES_PER_QUERY} sequential requests each):`];
