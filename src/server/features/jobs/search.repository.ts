@@ -458,7 +458,7 @@ interface SearchPlan {
    * databases walk the date index, which holds the coordinates (migration 0060), and stop. Asked of
    * an index, both misjudged a dense box and read all of it (PostgreSQL takes latitude and longitude
    * as independent, 25 times too few for Los Angeles at 1M: 55,815 jobs read and sorted, 32 ms).
-   * `columns`: what the page and its tests read of the subquery's rows.
+   * `columns`: what the page and its tests read of the subquery's rows (every column with a filter).
    */
   datedWalk: { where: RawBuilder<unknown>; columns: string } | null;
   /**
@@ -593,9 +593,9 @@ async function planSearch(
   const bandedWhere = inBox && inBandedBox && !terms.length ? sql.join([match, ...filters.map((filter) => (filter === inBox ? inBandedBox! : filter))], sql` and `) : where;
   // Both databases misjudge a dense box and read all of it for a page by date (SQLite a skip scan
   // over the band index's bands; Los Angeles at 1M, 55,815 jobs, 25 ms on SQLite, 32 on PostgreSQL):
-  // see SearchPlan.datedWalk. Without filters the walk reads the date index alone.
-  const datedWalk =
-    !inBox || !box || terms.length || ring ? null : { where, columns: filters.length > placeFilterCount ? `${WALK_COLUMNS}, ${WALK_FILTER_COLUMNS}` : WALK_COLUMNS };
+  // see SearchPlan.datedWalk. Without filters the walk reads the date index alone; a filter reads the
+  // job's row, all of it.
+  const datedWalk = !inBox || !box || terms.length || ring ? null : { where, columns: filters.length > placeFilterCount ? '*' : WALK_COLUMNS };
   let ringArms: SearchPlan['ringArms'] = null;
   if (ring) {
     // The featured jobs of the whole radius, each tested for the words (they are few), not asked of
@@ -639,8 +639,6 @@ function unindexedBox(box: BoundingBox): RawBuilder<unknown> {
 const DATED_ORDER = 'featured desc, posted_at desc, seq desc';
 /** What a walk's page and its box read of a job: the date index's columns (migration 0060). */
 const WALK_COLUMNS = 'status, featured, posted_at, seq, latitude, longitude';
-/** What the filters beside the box read (planSearch): from the table. */
-const WALK_FILTER_COLUMNS = 'state, remote, category, pay_max_annual, employment_type';
 
 /**
  * A box asked of the place index band by band (decision 0193): each band of the box, then its
