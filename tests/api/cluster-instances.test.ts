@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CookieJar, getJson, latestCode, register, validateCode } from '../support/registration-helpers';
 import { getPage, pdfBytes, upload } from '../support/seeker-helpers';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { createTestApp, startOfNextHour, type TestApp } from '../support/test-app';
 import { createSharedTestDatabase, type SharedTestDatabase } from '../support/test-database';
 
 /**
@@ -68,10 +68,9 @@ describe('two instances on one database', () => {
 
   it('counts the codes per email once across instances', async () => {
     const email = uniqueEmail('per-email');
-    // The codes-per-email limit counts in fixed hourly windows: start at the top of an hour, so the five
-    // minutes this test moves the clock never cross into the next window (it did once, near :55).
-    const hour = 3_600_000;
-    a.clock.time = b.clock.time = (Math.floor(Date.now() / hour) + 1) * hour + 1_000;
+    // The codes-per-email limit counts in fixed hourly windows: the five minutes this test moves the
+    // clock must not cross into the next one.
+    a.clock.time = b.clock.time = startOfNextHour();
     for (let i = 0; i < 5; i += 1) {
       expect((await register(i % 2 === 0 ? a.app : b.app, email)).json().status).toBe('SUCCESS');
       advanceBoth(61_000);

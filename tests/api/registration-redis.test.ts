@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { register } from '../support/registration-helpers';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { createTestApp, startOfNextHour, type TestApp } from '../support/test-app';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 
@@ -11,10 +11,10 @@ describe.skipIf(!redisUrl)('rate limits in Redis are shared by server instances 
   beforeEach(async () => {
     a = await createTestApp({ REDIS_URL: redisUrl!, RATE_LIMIT_CLIENT_MAX: '1000' });
     b = await createTestApp({ REDIS_URL: redisUrl!, RATE_LIMIT_CLIENT_MAX: '1000' });
-    // Both instances at the same moment, in a window no earlier run used.
-    const now = Date.now();
-    a.clock.time = now;
-    b.clock.time = now;
+    // Both instances at the same moment, at the top of an hour: the codes-per-email limit counts in
+    // fixed hourly windows, and the five minutes the first test moves the clock must not cross into the
+    // next one (from Date.now() they did, at 16:57, and the sixth code was allowed).
+    a.clock.time = b.clock.time = startOfNextHour();
   });
   afterEach(async () => {
     await a.close();

@@ -17,6 +17,16 @@ export class TestClock {
   }
 }
 
+/**
+ * The start (plus a second) of the hour after the real one: rate limits count in fixed windows, and a
+ * test that moves its clock for minutes from `Date.now()` crossed into the next hour's window near :55
+ * and saw its count start again. Real time, so Redis keys of earlier runs are in windows long past.
+ */
+export function startOfNextHour(): number {
+  const hour = 3_600_000;
+  return (Math.floor(Date.now() / hour) + 1) * hour + 1_000;
+}
+
 export interface TestApp {
   app: FastifyInstance;
   clock: TestClock;
