@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { RADIUS_MILES } from '../../../shared/jobs/enums';
 import { boundingBox, haversineMiles } from './geo';
 import { createRandom } from './seed';
-import { cellToken, coveringCells, MAX_COVER_CELLS, MAX_PLACE_WINDOW_TOKENS, newestBlocks, PLACE_SEQ_BLOCK, placeWindowTokens, SEQ_BUCKET } from './search-tokens';
+import { cellToken, coveringCells, MAX_COVER_CELLS, MAX_PLACE_WINDOW_TOKENS, newestBlocks, PLACE_SEQ_BLOCK, placeWindowTokens, SEQ_BUCKET, seqBlocksBetween } from './search-tokens';
 
 describe('coveringCells', () => {
   it('covers every point within the radius, for each radius, in at most MAX_COVER_CELLS cells', () => {
@@ -37,6 +37,28 @@ describe('newestBlocks', () => {
   it('names the newest blocks, or nothing when they would hold every job', () => {
     expect(newestBlocks(10 * SEQ_BUCKET + 5, 2)).toEqual(['zzq10', 'zzq9']);
     expect(newestBlocks(SEQ_BUCKET + 5, 2)).toBeNull();
+  });
+});
+
+describe('seqBlocksBetween', () => {
+  // Migration 0036 spells a job's block token as `zzq` and its seq divided by SEQ_BUCKET.
+  const blockOf = (seq: number) => `zzq${Math.floor(seq / SEQ_BUCKET)}`;
+
+  it('names each block holding a seq of the span once, newest first', () => {
+    const B = SEQ_BUCKET;
+    expect(seqBlocksBetween(48 * B, 56 * B)).toEqual([55, 54, 53, 52, 51, 50, 49, 48].map((n) => `zzq${n}`));
+    expect(seqBlocksBetween(0, B)).toEqual(['zzq0']);
+    expect(seqBlocksBetween(B - 1, B + 1)).toEqual(['zzq1', 'zzq0']);
+    expect(seqBlocksBetween(5, 5)).toEqual([]);
+    // Every seq of a span has its block among them, and no block lies wholly outside it.
+    for (const [from, to] of [[3 * B, 5 * B], [B + 7, 4 * B - 3], [0, 1]]) {
+      const blocks = seqBlocksBetween(from!, to!);
+      for (let seq = from!; seq < to!; seq += 97) expect(blocks).toContain(blockOf(seq));
+      expect(blocks).toContain(blockOf(to! - 1));
+      expect(blocks[0]).toBe(blockOf(to! - 1));
+      expect(blocks.at(-1)).toBe(blockOf(from!));
+      expect(new Set(blocks).size).toBe(blocks.length);
+    }
   });
 });
 

@@ -38,6 +38,14 @@ export function newestBlocks(maxSeq: number, blocks: number): string[] | null {
   return Array.from({ length: blocks }, (_, i) => `zzq${last - i}`);
 }
 
+/** The tokens of the seq blocks that hold the seqs `from` to `to - 1`, newest first: each such seq is in exactly one. */
+export function seqBlocksBetween(from: number, to: number): string[] {
+  if (to <= from) return [];
+  const first = Math.floor(from / SEQ_BUCKET);
+  const last = Math.floor((to - 1) / SEQ_BUCKET);
+  return Array.from({ length: last - first + 1 }, (_, i) => `zzq${last - i}`);
+}
+
 export function cellToken(level: number, latitude: number, longitude: number): string {
   return `zzc${level}n${Math.floor((latitude + 90) * level)}n${Math.floor((longitude + 180) * level)}`;
 }
