@@ -11,9 +11,8 @@ describe.skipIf(!redisUrl)('rate limits in Redis are shared by server instances 
   beforeEach(async () => {
     a = await createTestApp({ REDIS_URL: redisUrl!, RATE_LIMIT_CLIENT_MAX: '1000' });
     b = await createTestApp({ REDIS_URL: redisUrl!, RATE_LIMIT_CLIENT_MAX: '1000' });
-    // Both instances at the same moment, at the top of an hour: the codes-per-email limit counts in
-    // fixed hourly windows, and the five minutes the first test moves the clock must not cross into the
-    // next one (from Date.now() they did, at 16:57, and the sixth code was allowed).
+    // Both instances at the same moment, at the top of an hour: the five minutes the first test moves
+    // the clock must stay in one hourly window of the codes-per-email limit.
     a.clock.time = b.clock.time = startOfNextHour();
   });
   afterEach(async () => {

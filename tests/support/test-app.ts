@@ -19,8 +19,9 @@ export class TestClock {
 
 /**
  * The start (plus a second) of the hour after the real one: rate limits count in fixed windows, and a
- * test that moves its clock for minutes from `Date.now()` crossed into the next hour's window near :55
- * and saw its count start again. Real time, so Redis keys of earlier runs are in windows long past.
+ * test that moved its clock for minutes from `Date.now()` crossed into the next hour's window near :55
+ * and saw its count start again. Earlier runs' Redis counts are never met: each worker process has its
+ * own key prefix (REDIS_KEY_PREFIX below).
  */
 export function startOfNextHour(): number {
   const hour = 3_600_000;

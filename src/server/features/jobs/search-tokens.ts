@@ -35,7 +35,12 @@ export const NEWEST_WINDOWS = [2, 8] as const;
 export function newestBlocks(maxSeq: number, blocks: number): string[] | null {
   const last = Math.floor(maxSeq / SEQ_BUCKET);
   if (last - blocks + 1 <= 0) return null;
-  return Array.from({ length: blocks }, (_, i) => `zzq${last - i}`);
+  return Array.from({ length: blocks }, (_, i) => seqBlockToken(last - i));
+}
+
+/** The token of block `n` of SEQ_BUCKET seqs, as migration 0036 spells it. */
+function seqBlockToken(n: number): string {
+  return `zzq${n}`;
 }
 
 /** The tokens of the seq blocks that hold the seqs `from` to `to - 1`, newest first: each such seq is in exactly one. */
@@ -43,7 +48,7 @@ export function seqBlocksBetween(from: number, to: number): string[] {
   if (to <= from) return [];
   const first = Math.floor(from / SEQ_BUCKET);
   const last = Math.floor((to - 1) / SEQ_BUCKET);
-  return Array.from({ length: last - first + 1 }, (_, i) => `zzq${last - i}`);
+  return Array.from({ length: last - first + 1 }, (_, i) => seqBlockToken(last - i));
 }
 
 export function cellToken(level: number, latitude: number, longitude: number): string {

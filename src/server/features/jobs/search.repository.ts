@@ -748,9 +748,8 @@ async function rankEveryMatch(
         const branch = (range: { from: number; to: number }, blocks: string[] | null) =>
           sql`(select ${listed} from ${from} where ${where}${blocks ? sql` and ${sql.raw(wordsAndTokens('j'))} @@ cast(${blocks.join(' | ')} as tsquery)` : sql``} and j.seq >= ${sql.lit(range.from)} and j.seq < ${sql.lit(range.to)} order by ${key} desc limit ${RANKED_CANDIDATES})`;
         const branches = options.seqRanges.flatMap((range, index) => {
-          const blocks = seqBlocksBetween(range.from, range.to);
-          if (index !== 1 || blocks.length < 2) return [branch(range, null)];
-          return [branch(range, blocks.slice(0, 1)), branch(range, blocks.slice(1))];
+          const blocks = index === 1 ? seqBlocksBetween(range.from, range.to) : [];
+          return blocks.length < 2 ? [branch(range, null)] : [branch(range, blocks.slice(0, 1)), branch(range, blocks.slice(1))];
         });
         newest = sql`newest as materialized (select * from (${sql.join(branches, sql` union all `)}) ranges limit ${RANKED_CANDIDATES})`;
       } else {
