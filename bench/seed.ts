@@ -19,13 +19,10 @@ const ISSUE = { sqlite: { old: 175, goal: 60 }, postgres: { old: 317, goal: 120 
 interface SeedRun {
   /** What the seed printed ("Seeded ... in N s"): its own clock, without Node's start-up. */
   seconds: number;
-  /** The child process from spawn to exit. */
-  wallSeconds: number;
 }
 
 function runSeed(cwd: string, databaseUrl: string): Promise<SeedRun> {
   return new Promise((resolve, reject) => {
-    const started = performance.now();
     const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/seed.ts', '--jobs', String(JOBS)], {
       cwd,
       env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' },
@@ -36,10 +33,9 @@ function runSeed(cwd: string, databaseUrl: string): Promise<SeedRun> {
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.on('error', reject);
     child.on('exit', (code) => {
-      const wallSeconds = (performance.now() - started) / 1000;
       const seeded = /Seeded \d+ jobs .* in ([\d.]+) s/.exec(output);
       if (code !== 0 || !seeded) reject(new Error(`the seed in ${cwd} exited with ${code}:\n${output.slice(-2000)}`));
-      else resolve({ seconds: Number(seeded[1]), wallSeconds });
+      else resolve({ seconds: Number(seeded[1]) });
     });
   });
 }
@@ -90,17 +86,18 @@ function checkOutBaseline(): { dir: string; remove: () => void } | null {
 
 const seconds = (value: number) => `${value.toFixed(1).padStart(6)} s`;
 
-function report(database: 'sqlite' | 'postgres', old: SeedRun, now: SeedRun): boolean {
+function report(database: 'sqlite' | 'postgres', old: SeedRun, now: SeedRun): void {
   const ratio = old.seconds / now.seconds;
   const { old: issueOld, goal } = ISSUE[database];
   const needed = issueOld / goal;
   const met = ratio >= needed;
   console.log(`  ${database.padEnd(8)} before issue 16 ${seconds(old.seconds)}  now ${seconds(now.seconds)}  ratio ${ratio.toFixed(2)}x`);
+  // The issue's figures are for a million jobs; the seeds' fixed costs make a smaller run's ratio another thing.
+  if (JOBS !== 1_000_000) return;
   console.log(
     `           the issue's goal: under ${goal} s where the old code took ${issueOld} s, ${needed.toFixed(2)}x: ${met ? 'met' : 'NOT MET'}` +
       ` (here that is under ${(old.seconds / needed).toFixed(1)} s)`,
   );
-  return met;
 }
 
 /** Both seeds on both databases, the old one first each time; false if a seed failed. */
@@ -116,14 +113,13 @@ export async function runSeedBench(): Promise<boolean> {
     const sqliteNow = await runSeed(process.cwd(), `sqlite:${path.join(temp, 'now.sqlite')}`);
     rmSync(temp, { recursive: true, force: true });
     report('sqlite', sqliteOld, sqliteNow);
-    let postgresOld: SeedRun;
-    try {
-      postgresOld = await runSeed(baseline.dir, await freshPostgresDatabase(adminUrl, names.old));
-    } catch (error) {
-      if (!(error instanceof Error) || !/ECONNREFUSED|connect/.test(error.message)) throw error;
+    // Only an unreachable server skips PostgreSQL; a seed that fails there fails the bench.
+    const oldUrl = await freshPostgresDatabase(adminUrl, names.old).catch(() => null);
+    if (!oldUrl) {
       console.log(`  postgres skipped: not reachable at ${adminUrl}`);
       return true;
     }
+    const postgresOld = await runSeed(baseline.dir, oldUrl);
     await dropPostgresDatabase(adminUrl, names.old);
     const postgresNow = await runSeed(process.cwd(), await freshPostgresDatabase(adminUrl, names.now));
     await dropPostgresDatabase(adminUrl, names.now);
