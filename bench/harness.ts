@@ -5,6 +5,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import pg from 'pg';
 
 export interface LoadOptions {
   method?: 'GET' | 'POST';
@@ -166,4 +167,37 @@ export async function measure(baseUrl: string, load: LoadOptions, durationSecond
 /** The q-quantile (0.5, 0.95) of times already sorted ascending, by the nearest-rank method. */
 export function percentile(sorted: number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
+}
+
+/**
+ * A new, empty PostgreSQL database `name` on the server of `adminUrl` (dropped first if it exists), and
+ * its URL; null when the server is not reachable. Names are the benches' own constants, never input.
+ */
+export async function freshPostgresDatabase(adminUrl: string, name: string): Promise<string | null> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  try {
+    await admin.connect();
+  } catch {
+    return null;
+  }
+  try {
+    await admin.query(`drop database if exists ${pg.escapeIdentifier(name)}`);
+    await admin.query(`create database ${pg.escapeIdentifier(name)}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Drops the PostgreSQL database `name` on the server of `adminUrl`, if it is there. */
+export async function dropPostgresDatabase(adminUrl: string, name: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists ${pg.escapeIdentifier(name)}`);
+  } finally {
+    await admin.end();
+  }
 }

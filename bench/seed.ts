@@ -8,7 +8,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { dropPostgresDatabase, freshPostgresDatabase } from './harness';
 
 /** The last commit before issue 16's work (its parent, 0c653a1, began the bounded search and the seed's changes). */
 export const SEED_BASELINE_COMMIT = '993b800';
@@ -38,29 +38,6 @@ function runSeed(cwd: string, databaseUrl: string): Promise<SeedRun> {
       else resolve({ seconds: Number(seeded[1]) });
     });
   });
-}
-
-async function freshPostgresDatabase(adminUrl: string, name: string): Promise<string> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    // The names are this file's constants, never input.
-    await admin.query(`drop database if exists ${pg.escapeIdentifier(name)}`);
-    await admin.query(`create database ${pg.escapeIdentifier(name)}`);
-  } finally {
-    await admin.end();
-  }
-  return adminUrl.replace(/\/[^/]*$/, `/${name}`);
-}
-
-async function dropPostgresDatabase(adminUrl: string, name: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`drop database if exists ${pg.escapeIdentifier(name)}`);
-  } finally {
-    await admin.end();
-  }
 }
 
 /** The old seed's tree: a detached worktree of the baseline commit, using this checkout's packages. */
@@ -114,14 +91,16 @@ export async function runSeedBench(): Promise<boolean> {
     rmSync(temp, { recursive: true, force: true });
     report('sqlite', sqliteOld, sqliteNow);
     // Only an unreachable server skips PostgreSQL; a seed that fails there fails the bench.
-    const oldUrl = await freshPostgresDatabase(adminUrl, names.old).catch(() => null);
+    const oldUrl = await freshPostgresDatabase(adminUrl, names.old);
     if (!oldUrl) {
       console.log(`  postgres skipped: not reachable at ${adminUrl}`);
       return true;
     }
     const postgresOld = await runSeed(baseline.dir, oldUrl);
     await dropPostgresDatabase(adminUrl, names.old);
-    const postgresNow = await runSeed(process.cwd(), await freshPostgresDatabase(adminUrl, names.now));
+    const nowUrl = await freshPostgresDatabase(adminUrl, names.now);
+    if (!nowUrl) throw new Error(`PostgreSQL at ${adminUrl} went away between the seeds`);
+    const postgresNow = await runSeed(process.cwd(), nowUrl);
     await dropPostgresDatabase(adminUrl, names.now);
     report('postgres', postgresOld, postgresNow);
     return true;

@@ -3,9 +3,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type autocannon from 'autocannon';
-import pg from 'pg';
 import { connectDatabase } from '../../src/server/db/connection';
-import type { BenchScenario, Measurement } from '../harness';
+import { freshPostgresDatabase, type BenchScenario, type Measurement } from '../harness';
 
 // Issue 5: observation ingest. 50 senders post batches of 20 component observations, each batch with a
 // new id; afterwards every acknowledged batch id is looked up in the database.
@@ -105,13 +104,6 @@ export const observePostgresScenario = observeScenario(
   `POST /observations/observe, ${MESSAGES_PER_BATCH} messages a batch, ${SENDERS} senders, PostgreSQL`,
   pgUrl,
   async () => {
-    const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
-    await admin.connect();
-    try {
-      await admin.query(`drop database if exists ${PG_DATABASE}`);
-      await admin.query(`create database ${PG_DATABASE}`);
-    } finally {
-      await admin.end();
-    }
+    if (!(await freshPostgresDatabase(PG_ADMIN_URL, PG_DATABASE))) throw new Error(`PostgreSQL is not reachable at ${PG_ADMIN_URL}`);
   },
 );

@@ -1,11 +1,10 @@
-import pg from 'pg';
 import { parseLocation } from '../../src/server/features/jobs/places';
 import { SearchQuerySchema, toCriteria } from '../../src/server/features/jobs/search-query';
 import type { JobSearchParams } from '../../src/server/features/jobs/search.repository';
 import { connectDatabase } from '../../src/server/db/connection';
 import { migrateToLatest } from '../../src/server/db/migrate';
 import { seedJobs } from '../../src/server/features/jobs/seed';
-import { percentile, type BenchScenario, type Measurement } from '../harness';
+import { freshPostgresDatabase, percentile, type BenchScenario, type Measurement } from '../harness';
 
 /**
  * Issue 6: job search against 100,000 seeded jobs. The server seeds them into its fresh database at
@@ -92,21 +91,12 @@ export const searchPostgresScenario: BenchScenario = {
   async prepare() {
     const adminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
     const database = `jobwise_bench_search_${SEED_JOBS}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    try {
-      await admin.connect();
-    } catch {
+    // The name is ours (digits only from SEED_JOBS), never user input.
+    const url = await freshPostgresDatabase(adminUrl, database);
+    if (!url) {
       console.log(`search-pg: PostgreSQL is not reachable at ${adminUrl}`);
       return null;
     }
-    try {
-      // The name is ours (digits only from SEED_JOBS), never user input.
-      await admin.query(`drop database if exists ${pg.escapeIdentifier(database)}`);
-      await admin.query(`create database ${pg.escapeIdentifier(database)}`);
-    } finally {
-      await admin.end();
-    }
-    const url = adminUrl.replace(/\/[^/]*$/, `/${database}`);
     const handle = connectDatabase(url);
     try {
       await migrateToLatest(handle.db);
