@@ -1,5 +1,6 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
@@ -24,6 +25,8 @@ export interface ConnectOptions {
    * seed can leave WAL mode for a rollback journal in memory, so its pages are written once (decision 0203).
    */
   checkpointer?: boolean;
+  /** SQLite only: load Jobwise's rank function where it was built (decision 0221; the default). False: FTS5's bm25() alone, for a test that compares the two. */
+  sqliteRank?: boolean;
 }
 
 /** Settings every PostgreSQL connection starts with (decision 0212). */
@@ -36,6 +39,30 @@ function withoutUrlOptions(url: string): { connectionString: string; options: st
   if (options === null) return { connectionString: url, options: null };
   parsed.searchParams.delete('options');
   return { connectionString: parsed.toString(), options };
+}
+
+/**
+ * Jobwise's full-text rank function for SQLite (decision 0221), built at install by
+ * scripts/build-sqlite-rank.mjs. Where it is missing or cannot load, searches rank with FTS5's bm25().
+ */
+export const SQLITE_RANK_EXTENSION = fileURLToPath(new URL('../../../build/sqlite-rank/jobwise_rank.so', import.meta.url));
+
+/** SQLite Kysely instances whose connection has the rank function. */
+const sqliteRankLoaded = new WeakSet<Kysely<Database>>();
+
+/** Whether `db` is a SQLite connection with jobwise_bm25() (decision 0221). */
+export function hasSqliteRank(db: Kysely<Database>): boolean {
+  return sqliteRankLoaded.has(db);
+}
+
+function loadSqliteRank(database: SQLite.Database): boolean {
+  if (!existsSync(SQLITE_RANK_EXTENSION)) return false;
+  try {
+    database.loadExtension(SQLITE_RANK_EXTENSION);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** The better-sqlite3 connection under each SQLite Kysely instance, for bulk work that prepares a statement once (the seed). */
@@ -96,6 +123,7 @@ export function connectDatabase(url: string, options: ConnectOptions = {}): Data
   const grouping = () => !key || openSqliteFiles.get(key) === 1;
   const db = new Kysely<Database>({ dialect: new GroupCommitSqliteDialect(database, withStatementCache(database), grouping) });
   sqliteConnections.set(db, database);
+  if (options.sqliteRank !== false && loadSqliteRank(database)) sqliteRankLoaded.add(db);
   let closed = false;
   return {
     db,

@@ -5,6 +5,7 @@ import type { Db, DialectName } from '../../db/database';
 import { boundingBox, type BoundingBox } from './geo';
 import { hasRadius, type Place } from './places';
 import { withAvailableSort } from './search-query';
+import { FTS5_BM25, sqliteListingScore, sqliteTextScore } from './search-rank';
 import { newestSearchRanges, wordsAndTokens } from './search-ranges';
 import { lexemeStatistics, mostMatches } from './search-statistics';
 import { coveringCells, ftsTokenQuery, NEWEST_WINDOWS, newestBlocks, PLACE_SEQ_BLOCK, placeWindowTokens, SEQ_BUCKET, searchTokenGroups, seqBlocksBetween, tsTokenQuery } from './search-tokens';
@@ -444,6 +445,8 @@ interface SearchPlan {
   terms: string[];
   /** PostgreSQL: the words are looked up with tokens in the GIN index of words and tokens (decision 0171). */
   withTokens: boolean;
+  /** SQLite: how many token phrases the full-text match has beside the words' (search-tokens.ts). */
+  ftsTokenPhrases: number;
   filters: RawBuilder<unknown>[];
   distance: RawBuilder<unknown> | null;
   from: RawBuilder<unknown>;
@@ -619,7 +622,8 @@ async function planSearch(
       matches,
     };
   }
-  return { terms, withTokens: tokens.length > 0, filters, distance, from, where, bandedWhere, datedWalk, ringArms, tsquery, near, box, placeWindowed: placeWindow !== null && tokens.length > 0 };
+  const ftsTokenPhrases = dialect === 'sqlite' && terms.length ? tokens.reduce((sum, group) => sum + group.length, 0) : 0;
+  return { terms, withTokens: tokens.length > 0, ftsTokenPhrases, filters, distance, from, where, bandedWhere, datedWalk, ringArms, tsquery, near, box, placeWindowed: placeWindow !== null && tokens.length > 0 };
 }
 
 /** Latitude bands per degree of the place index (migration 0041: a quarter of a degree). */
@@ -700,10 +704,14 @@ async function rankEveryMatch(
     where = plan.datedWalk.where;
     sortPage = false;
   }
+  // SQLite's full text score for the words (bm25, or the same score from kept counts: decision 0221).
+  const BM25 = dialect === 'sqlite' && terms.length && criteria.sort === 'relevance' ? await sqliteTextScore(db, terms, ftsQuery) : FTS5_BM25;
   let newest: RawBuilder<unknown> | null = null;
   // SQLite, words alone: the scan that lists the newest candidates also gives each its bm25, so the
   // second stage reads no full-text index again (decision 0190).
   let scoredNewest = false;
+  // SQLite, words with a place or filters: the candidates' text score from their listing (decision 0221).
+  let listedScore: RawBuilder<number> | null = null;
   if (options.newestOnly && terms.length && criteria.sort !== 'distance') {
     // PostgreSQL with filters besides the words: "+ 0" keeps the planner off a backward walk of the
     // seq index, which it takes when it expects few matches and which then reads most of the table
@@ -723,8 +731,9 @@ async function rankEveryMatch(
       // The candidates carry what ranking and ordering read, from the job rows the listing already
       // joined for the place and the filters, rather than looked up again by seq (at 1M, interleaved
       // A/B: 7-14% off "driver" near Chicago, "warehouse" near 10001, the filters, "registered nurse"
-      // in Texas; decision 0218).
-      newest = sql`newest as materialized (select ${LISTED} from ${from} where ${where} order by ${key} desc limit ${RANKED_CANDIDATES})`;
+      // in Texas; decision 0218). With the rank function, their text score too (decision 0221).
+      listedScore = criteria.sort === 'relevance' ? await sqliteListingScore(db, terms, ftsQuery, plan.ftsTokenPhrases) : null;
+      newest = sql`newest as materialized (select ${LISTED}${listedScore ? sql`, (-${listedScore}) as text_score` : sql``} from ${from} where ${where} order by ${key} desc limit ${RANKED_CANDIDATES})`;
       from = sql`newest j`;
     } else {
       // PostgreSQL: the candidates carry what ranking and ordering read, taken from the rows the
@@ -779,11 +788,14 @@ async function rankEveryMatch(
     const prescore = sql`(${titleBoost(dialect, terms)} * ${recency(now)})`;
     const rerank = scoredNewest
       ? { from: sql`candidates c`, where: sql`true`, score: sql`(-c.bm25)` }
-      : dialect === 'sqlite' && newest
-        ? { from: sql`scored c`, where: sql`true`, score: sql`c.text_score` }
-        : dialect === 'sqlite'
-          ? { from: sql`candidates c join jobs_fts f on f.rowid = c.seq`, where: match(terms), score: sql`(-${BM25})` }
-          : { from: sql`candidates c join jobs t on t.ctid = c.tid`, where: sql`true`, score: postgresRank(tsquery) };
+      : listedScore
+        ? { from: sql`candidates c`, where: sql`true`, score: sql`c.text_score` }
+        : dialect === 'sqlite' && newest
+          ? { from: sql`scored c`, where: sql`true`, score: sql`c.text_score` }
+          : dialect === 'sqlite'
+            ? { from: sql`candidates c join jobs_fts f on f.rowid = c.seq`, where: match(terms), score: sql`(-${BM25})` }
+            : { from: sql`candidates c join jobs t on t.ctid = c.tid`, where: sql`true`, score: postgresRank(tsquery) };
+    // Without the rank function (decision 0221),
     // SQLite, words with a place or filters: the candidates' bm25 from one scan of the words' matches,
     // newest first, back to the oldest candidate, each looked up among the candidates, rather than one
     // look-up in the full-text index per candidate (decision 0192): 1,000 look-ups cost 6 ms at 1M,
@@ -793,7 +805,7 @@ async function rankEveryMatch(
     // count): a rowid bound down to the oldest made FTS5 walk the words' whole doclist (4.5 ms for
     // "driver" at 1M, whatever the bound) where the limit reads only that far (decision 0218).
     const scored =
-      dialect === 'sqlite' && newest && !scoredNewest
+      dialect === 'sqlite' && newest && !scoredNewest && !listedScore
         ? sql`, scored as (
         select c.seq as seq, c.featured as featured, c.prescore as prescore, (-${BM25}) as text_score
         from jobs_fts f cross join candidates c on c.seq = f.rowid
@@ -803,7 +815,7 @@ async function rankEveryMatch(
         : sql``;
     rowsQuery = sql<Row>`
       with ${withNear}candidates as ${dialect === 'sqlite' ? sql`materialized` : sql``} (
-        select j.seq as seq, j.featured as featured, ${prescore} as prescore${scoredNewest ? sql`, m.bm25 as bm25` : sql``}${dialect === 'postgres' ? (newest ? sql`, j.tid as tid` : sql`, j.ctid as tid`) : sql``} ${totalColumn}
+        select j.seq as seq, j.featured as featured, ${prescore} as prescore${scoredNewest ? sql`, m.bm25 as bm25` : sql``}${listedScore ? sql`, j.text_score as text_score` : sql``}${dialect === 'postgres' ? (newest ? sql`, j.tid as tid` : sql`, j.ctid as tid`) : sql``} ${totalColumn}
         from ${from} where ${where}
         order by featured desc, prescore desc, j.seq desc
         limit ${RANKED_WINDOW}
@@ -875,9 +887,6 @@ const LISTED = sql`j.seq as seq, j.featured as featured, j.posted_at as posted_a
 function postgresRank(tsquery: RawBuilder<unknown> | null): RawBuilder<number> {
   return sql<number>`cast(ts_rank_cd(t.search_vector, ${tsquery}) as double precision)`;
 }
-
-/** SQLite's full text score: title, company name and description weighted 10, 4 and 1 (the tokens column holds no word of a query). */
-const BM25 = sql`bm25(jobs_fts, 10.0, 4.0, 1.0)`;
 
 /** SQLite: the full-text match of the words alone. */
 function match(terms: string[]): RawBuilder<unknown> {
