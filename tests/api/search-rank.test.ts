@@ -7,7 +7,7 @@ import { searchParamsOf } from '../../bench/scenarios/search';
 import { connectDatabase, hasSqliteRank, type DatabaseHandle } from '../../src/server/db/connection';
 import type { Db } from '../../src/server/db/database';
 import { migrateToLatest } from '../../src/server/db/migrate';
-import { FTS5_BM25, sqliteTextScore } from '../../src/server/features/jobs/search-rank';
+import { FTS5_BM25, sqliteTextScore, sqliteWordCounts } from '../../src/server/features/jobs/search-rank';
 import { ftsQuery, searchEveryMatch, searchJobs, searchTerms } from '../../src/server/features/jobs/search.repository';
 import { seedJobs } from '../../src/server/features/jobs/seed';
 import { insertJob } from '../support/jobs-fixtures';
@@ -42,7 +42,9 @@ describe.skipIf(testDialect() !== 'sqlite')('SQLite rank function (decision 0221
   /** Each matching row's score from the search's function and from bm25() itself, in one statement. */
   async function scores(text: string): Promise<Array<{ seq: number; ours: number; fts5: number }>> {
     const terms = searchTerms(text);
-    const ours = await sqliteTextScore(db, terms, ftsQuery);
+    const counts = await sqliteWordCounts(db, terms, ftsQuery);
+    expect(counts).not.toBeNull();
+    const ours = sqliteTextScore(counts);
     const { rows } = await sql<{ seq: number; ours: number; fts5: number }>`select f.rowid as seq, ${ours} as ours, ${FTS5_BM25} as fts5
       from jobs_fts f where jobs_fts match ${ftsQuery(terms)} order by f.rowid`.execute(db);
     return rows;

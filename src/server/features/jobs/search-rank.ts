@@ -12,13 +12,19 @@ import { hasSqliteRank } from '../../db/connection';
  * and kept until the full-text index changes, and the function scores with them: the same formula,
  * the same counts, the same scores to the last bit. Without it, bm25() itself.
  *
- * The statements that use it must match the words alone (`jobs_fts match ftsQuery(terms)`): the
- * counts are given phrase by phrase, in the words' order.
+ * This gives the counts, or null where the connection has no rank function.
  */
-export async function sqliteTextScore(db: Db, terms: string[], ftsQuery: (terms: string[]) => string): Promise<RawBuilder<number>> {
-  if (!hasSqliteRank(db) || terms.length === 0) return FTS5_BM25;
-  const hits = await phraseHits(db, terms, ftsQuery);
-  return sql<number>`jobwise_bm25(jobs_fts, 3, 10.0, 4.0, 1.0, ${sql.join(hits)})`;
+export async function sqliteWordCounts(db: Db, terms: string[], ftsQuery: (terms: string[]) => string): Promise<number[] | null> {
+  if (!hasSqliteRank(db) || terms.length === 0) return null;
+  return phraseHits(db, terms, ftsQuery);
+}
+
+/**
+ * The score, for a statement that matches the words alone (`jobs_fts match ftsQuery(terms)`): the
+ * counts are given phrase by phrase, in the words' order. bm25() without counts.
+ */
+export function sqliteTextScore(counts: number[] | null): RawBuilder<number> {
+  return counts ? sql<number>`jobwise_bm25(jobs_fts, 3, 10.0, 4.0, 1.0, ${sql.join(counts)})` : FTS5_BM25;
 }
 
 /**
@@ -26,12 +32,12 @@ export async function sqliteTextScore(db: Db, terms: string[], ftsQuery: (terms:
  * (search-tokens.ts) in the tokens column: those are given weight 0, so they add nothing to any row's
  * score whatever their counts (given as 0: never counted), and the words' part is the score above, to
  * the last bit. So the listing that finds a search's candidates scores them too, rather than a second
- * scan of the words' matches. Null without the rank function (bm25() would count every token's
- * matches: hundreds of thousands for a job type).
+ * scan of the words' matches. Null without counts (bm25() would count every token's matches:
+ * hundreds of thousands for a job type).
  */
-export async function sqliteListingScore(db: Db, terms: string[], ftsQuery: (terms: string[]) => string, tokenPhrases: number): Promise<RawBuilder<number> | null> {
-  if (!hasSqliteRank(db) || terms.length === 0) return null;
-  const hits = [...(await phraseHits(db, terms, ftsQuery)), ...Array.from({ length: tokenPhrases }, () => 0)];
+export function sqliteListingScore(counts: number[] | null, tokenPhrases: number): RawBuilder<number> | null {
+  if (!counts) return null;
+  const hits = [...counts, ...Array.from({ length: tokenPhrases }, () => 0)];
   return sql<number>`jobwise_bm25(jobs_fts, 4, 10.0, 4.0, 1.0, 0.0, ${sql.join(hits)})`;
 }
 

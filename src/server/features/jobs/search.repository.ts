@@ -5,7 +5,7 @@ import type { Db, DialectName } from '../../db/database';
 import { boundingBox, type BoundingBox } from './geo';
 import { hasRadius, type Place } from './places';
 import { withAvailableSort } from './search-query';
-import { FTS5_BM25, sqliteListingScore, sqliteTextScore } from './search-rank';
+import { sqliteListingScore, sqliteTextScore, sqliteWordCounts } from './search-rank';
 import { newestSearchRanges, wordsAndTokens } from './search-ranges';
 import { lexemeStatistics, mostMatches } from './search-statistics';
 import { coveringCells, ftsTokenQuery, NEWEST_WINDOWS, newestBlocks, PLACE_SEQ_BLOCK, placeWindowTokens, SEQ_BUCKET, searchTokenGroups, seqBlocksBetween, tsTokenQuery } from './search-tokens';
@@ -704,8 +704,10 @@ async function rankEveryMatch(
     where = plan.datedWalk.where;
     sortPage = false;
   }
-  // SQLite's full text score for the words (bm25, or the same score from kept counts: decision 0221).
-  const BM25 = dialect === 'sqlite' && terms.length && criteria.sort === 'relevance' ? await sqliteTextScore(db, terms, ftsQuery) : FTS5_BM25;
+  // SQLite's full text score for the words: bm25(), or the same score from the words' kept counts of
+  // matches where the connection has the rank function (decision 0221).
+  const wordCounts = dialect === 'sqlite' && terms.length && criteria.sort === 'relevance' ? await sqliteWordCounts(db, terms, ftsQuery) : null;
+  const textScore = sqliteTextScore(wordCounts);
   let newest: RawBuilder<unknown> | null = null;
   // SQLite, words alone: the scan that lists the newest candidates also gives each its bm25, so the
   // second stage reads no full-text index again (decision 0190).
@@ -724,7 +726,7 @@ async function rankEveryMatch(
       // bm25 here is the one the second stage computed by looking each candidate up in the index
       // (1,000 look-ups in a doclist of 118,000 "forklift" entries at 1M: 5 ms): the same match
       // expression, so the same score.
-      newest = sql`newest as materialized (select f.rowid as seq, ${BM25} as bm25 from jobs_fts f where ${match(terms)} order by f.rowid desc limit ${RANKED_CANDIDATES})`;
+      newest = sql`newest as materialized (select f.rowid as seq, ${textScore} as bm25 from jobs_fts f where ${match(terms)} order by f.rowid desc limit ${RANKED_CANDIDATES})`;
       scoredNewest = true;
       from = sql`newest m cross join jobs j on j.seq = m.seq`;
     } else if (dialect === 'sqlite') {
@@ -732,7 +734,7 @@ async function rankEveryMatch(
       // joined for the place and the filters, rather than looked up again by seq (at 1M, interleaved
       // A/B: 7-14% off "driver" near Chicago, "warehouse" near 10001, the filters, "registered nurse"
       // in Texas; decision 0218). With the rank function, their text score too (decision 0221).
-      listedScore = criteria.sort === 'relevance' ? await sqliteListingScore(db, terms, ftsQuery, plan.ftsTokenPhrases) : null;
+      listedScore = sqliteListingScore(wordCounts, plan.ftsTokenPhrases);
       newest = sql`newest as materialized (select ${LISTED}${listedScore ? sql`, (-${listedScore}) as text_score` : sql``} from ${from} where ${where} order by ${key} desc limit ${RANKED_CANDIDATES})`;
       from = sql`newest j`;
     } else {
@@ -793,10 +795,10 @@ async function rankEveryMatch(
         : dialect === 'sqlite' && newest
           ? { from: sql`scored c`, where: sql`true`, score: sql`c.text_score` }
           : dialect === 'sqlite'
-            ? { from: sql`candidates c join jobs_fts f on f.rowid = c.seq`, where: match(terms), score: sql`(-${BM25})` }
+            ? { from: sql`candidates c join jobs_fts f on f.rowid = c.seq`, where: match(terms), score: sql`(-${textScore})` }
             : { from: sql`candidates c join jobs t on t.ctid = c.tid`, where: sql`true`, score: postgresRank(tsquery) };
-    // Without the rank function (decision 0221),
-    // SQLite, words with a place or filters: the candidates' bm25 from one scan of the words' matches,
+    // SQLite without the rank function (decision 0221), words with a place or filters: the
+    // candidates' bm25 from one scan of the words' matches,
     // newest first, back to the oldest candidate, each looked up among the candidates, rather than one
     // look-up in the full-text index per candidate (decision 0192): 1,000 look-ups cost 6 ms at 1M,
     // the scan 1-2 ms where the candidates are dense among the words' matches, up to the whole list
@@ -807,7 +809,7 @@ async function rankEveryMatch(
     const scored =
       dialect === 'sqlite' && newest && !scoredNewest && !listedScore
         ? sql`, scored as (
-        select c.seq as seq, c.featured as featured, c.prescore as prescore, (-${BM25}) as text_score
+        select c.seq as seq, c.featured as featured, c.prescore as prescore, (-${textScore}) as text_score
         from jobs_fts f cross join candidates c on c.seq = f.rowid
         where ${match(terms)}
         order by f.rowid desc limit (select count(*) from candidates)
