@@ -91,12 +91,13 @@ describe.skipIf(testDialect() !== 'sqlite')('SQLite rank function (decision 0221
 // without it (bm25() alone): every page and total must be the same, on each path a search can take
 // (words alone, words with a place, with filters, by date and by distance, deep pages, every match).
 describe.skipIf(testDialect() !== 'sqlite')('pages with and without the rank function (decision 0221)', () => {
-  const file = path.join(mkdtempSync(path.join(tmpdir(), 'jobwise-rank-')), 'jobs.sqlite');
+  let file = '';
   let ranked: DatabaseHandle;
   let plain: DatabaseHandle;
   const now = Date.UTC(2026, 10, 29, 12);
 
   beforeAll(async () => {
+    file = path.join(mkdtempSync(path.join(tmpdir(), 'jobwise-rank-')), 'jobs.sqlite');
     const seeding = connectDatabase(`sqlite:${file}`, { checkpointer: false });
     await migrateToLatest(seeding.db);
     await seedJobs(seeding.db, seeding.dialect, { jobs: 30_000, now });
@@ -107,7 +108,7 @@ describe.skipIf(testDialect() !== 'sqlite')('pages with and without the rank fun
   afterAll(async () => {
     await ranked?.close();
     await plain?.close();
-    rmSync(path.dirname(file), { recursive: true, force: true });
+    if (file) rmSync(path.dirname(file), { recursive: true, force: true });
   });
 
   const PATHS = [
