@@ -8,7 +8,8 @@ import { connectDatabase, hasSqliteRank, type DatabaseHandle } from '../../src/s
 import type { Db } from '../../src/server/db/database';
 import { migrateToLatest } from '../../src/server/db/migrate';
 import { FTS5_BM25, sqliteTextScore, sqliteWordCounts } from '../../src/server/features/jobs/search-rank';
-import { ftsQuery, searchEveryMatch, searchJobs, searchTerms } from '../../src/server/features/jobs/search.repository';
+import { searchEveryMatch, searchJobs } from '../../src/server/features/jobs/search.repository';
+import { ftsQuery, searchTerms } from '../../src/server/features/jobs/search-terms';
 import { seedJobs } from '../../src/server/features/jobs/seed';
 import { insertJob } from '../support/jobs-fixtures';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -42,7 +43,7 @@ describe.skipIf(testDialect() !== 'sqlite')('SQLite rank function (decision 0221
   /** Each matching row's score from the search's function and from bm25() itself, in one statement. */
   async function scores(text: string): Promise<Array<{ seq: number; ours: number; fts5: number }>> {
     const terms = searchTerms(text);
-    const counts = await sqliteWordCounts(db, terms, ftsQuery);
+    const counts = await sqliteWordCounts(db, terms);
     expect(counts).not.toBeNull();
     const ours = sqliteTextScore(counts);
     const { rows } = await sql<{ seq: number; ours: number; fts5: number }>`select f.rowid as seq, ${ours} as ours, ${FTS5_BM25} as fts5

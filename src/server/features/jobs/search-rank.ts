@@ -1,6 +1,10 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database';
 import { hasSqliteRank } from '../../db/connection';
+import { ftsQuery } from './search-terms';
+
+/** The weights of jobs_fts's title, company name and description columns in every score below (literals: FTS5 reads them per row). */
+const COLUMN_WEIGHTS = sql.raw('10.0, 4.0, 1.0');
 
 /**
  * SQLite's full text score of a row for a search's words (decision 0221): title, company name and
@@ -14,9 +18,9 @@ import { hasSqliteRank } from '../../db/connection';
  *
  * This gives the counts, or null where the connection has no rank function.
  */
-export async function sqliteWordCounts(db: Db, terms: string[], ftsQuery: (terms: string[]) => string): Promise<number[] | null> {
+export async function sqliteWordCounts(db: Db, terms: string[]): Promise<number[] | null> {
   if (!hasSqliteRank(db) || terms.length === 0) return null;
-  return phraseHits(db, terms, ftsQuery);
+  return phraseHits(db, terms);
 }
 
 /**
@@ -24,7 +28,7 @@ export async function sqliteWordCounts(db: Db, terms: string[], ftsQuery: (terms
  * counts are given phrase by phrase, in the words' order. bm25() without counts.
  */
 export function sqliteTextScore(counts: number[] | null): RawBuilder<number> {
-  return counts ? sql<number>`jobwise_bm25(jobs_fts, 3, 10.0, 4.0, 1.0, ${sql.join(counts)})` : FTS5_BM25;
+  return counts ? sql<number>`jobwise_bm25(jobs_fts, 3, ${COLUMN_WEIGHTS}, ${sql.join(counts)})` : FTS5_BM25;
 }
 
 /**
@@ -38,11 +42,11 @@ export function sqliteTextScore(counts: number[] | null): RawBuilder<number> {
 export function sqliteListingScore(counts: number[] | null, tokenPhrases: number): RawBuilder<number> | null {
   if (!counts) return null;
   const hits = [...counts, ...Array.from({ length: tokenPhrases }, () => 0)];
-  return sql<number>`jobwise_bm25(jobs_fts, 4, 10.0, 4.0, 1.0, 0.0, ${sql.join(hits)})`;
+  return sql<number>`jobwise_bm25(jobs_fts, 4, ${COLUMN_WEIGHTS}, 0.0, ${sql.join(hits)})`;
 }
 
-/** FTS5's own score, counting each word's matches itself: the weights as above. */
-export const FTS5_BM25 = sql<number>`bm25(jobs_fts, 10.0, 4.0, 1.0)`;
+/** FTS5's own score, counting each word's matches itself. */
+export const FTS5_BM25 = sql<number>`bm25(jobs_fts, ${COLUMN_WEIGHTS})`;
 
 /** At most this many words' counts are kept per database; beyond it the oldest go first. */
 const MAX_KEPT_COUNTS = 10_000;
@@ -61,7 +65,7 @@ const kept = new WeakMap<Db, KeptCounts>();
  * index changes (a job posted, edited or closed commits a new segment, and merges rewrite it), so a
  * count is never older than the index, except for a write not yet committed in the same transaction.
  */
-async function phraseHits(db: Db, terms: string[], ftsQuery: (terms: string[]) => string): Promise<number[]> {
+async function phraseHits(db: Db, terms: string[]): Promise<number[]> {
   const { rows } = await sql<{ block: Buffer | null }>`select block from jobs_fts_data where id = ${FTS5_STRUCTURE_ROWID}`.execute(db);
   const version = rows[0]?.block ?? null;
   let entry = kept.get(db);

@@ -6,6 +6,7 @@ import { boundingBox, type BoundingBox } from './geo';
 import { hasRadius, type Place } from './places';
 import { withAvailableSort } from './search-query';
 import { sqliteListingScore, sqliteTextScore, sqliteWordCounts } from './search-rank';
+import { ftsQuery, searchTerms } from './search-terms';
 import { newestSearchRanges, wordsAndTokens } from './search-ranges';
 import { lexemeStatistics, mostMatches } from './search-statistics';
 import { coveringCells, ftsTokenQuery, NEWEST_WINDOWS, newestBlocks, PLACE_SEQ_BLOCK, placeWindowTokens, SEQ_BUCKET, searchTokenGroups, seqBlocksBetween, tsTokenQuery } from './search-tokens';
@@ -13,8 +14,6 @@ import { coveringCells, ftsTokenQuery, NEWEST_WINDOWS, newestBlocks, PLACE_SEQ_B
 const DAY_MS = 86_400_000;
 /** A listing this many days old counts half as much as a brand-new one with the same text score. */
 const RECENCY_HALF_LIFE_DAYS = 14;
-/** More words than this add nothing to a job search and cost the index time. */
-const MAX_SEARCH_TERMS = 12;
 /**
  * SQLite: from this many text matches, a text search within a radius lists the box's jobs first
  * (measured: "driver", 15,000 matches, in Chicago's 25-mile box of 3,000 jobs, 8.6 -> 4.7 ms;
@@ -59,19 +58,6 @@ export interface JobSearchResult {
   rows: JobSummaryRow[];
 }
 
-/**
- * The words of a search as plain terms: letters and digits only, so nothing a person types (quotes,
- * stars, parentheses, AND/OR/NEAR, column filters) can change the meaning of the full-text query.
- */
-export function searchTerms(text: string): string[] {
-  const terms = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  return [...new Set(terms)].slice(0, MAX_SEARCH_TERMS);
-}
-
-/** FTS5 query text: each term a quoted string (terms hold no quotes), all required. */
-export function ftsQuery(terms: string[]): string {
-  return terms.map((term) => `"${term}"`).join(' ');
-}
 
 /**
  * How many of the best first-stage matches the full text score orders: every result any page can
@@ -706,7 +692,7 @@ async function rankEveryMatch(
   }
   // SQLite's full text score for the words: bm25(), or the same score from the words' kept counts of
   // matches where the connection has the rank function (decision 0221).
-  const wordCounts = dialect === 'sqlite' && terms.length && criteria.sort === 'relevance' ? await sqliteWordCounts(db, terms, ftsQuery) : null;
+  const wordCounts = dialect === 'sqlite' && terms.length && criteria.sort === 'relevance' ? await sqliteWordCounts(db, terms) : null;
   const textScore = sqliteTextScore(wordCounts);
   let newest: RawBuilder<unknown> | null = null;
   // SQLite, words alone: the scan that lists the newest candidates also gives each its bm25, so the

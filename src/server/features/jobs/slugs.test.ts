@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ftsQuery, searchTerms } from './search.repository';
+import { ftsQuery, searchTerms } from './search-terms';
 import { jobIdFromSlug, jobPath, slugify } from './slugs';
 
 describe('job paths', () => {
