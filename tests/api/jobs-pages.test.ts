@@ -7,6 +7,7 @@ import { connectDatabase } from '../../src/server/db/connection';
 import { migrateToLatest } from '../../src/server/db/migrate';
 import { seedJobs } from '../../src/server/features/jobs/seed';
 import { insertJob } from '../support/jobs-fixtures';
+import { signIn } from '../support/seeker-helpers';
 import { testDialect } from '../support/test-database';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -350,6 +351,31 @@ describe('seed', () => {
       await here.close();
       await worker.close();
       rmSync(directory, { recursive: true, force: true });
+    }
+  });
+
+  it("replaces seeded jobs together with their saves, and loads rows without checking each one's company, leaving no key broken (decision 0222)", async () => {
+    const t = await createTestApp();
+    try {
+      const { db, dialect } = t.app;
+      const now = t.clock.now();
+      await seedJobs(db, dialect, { jobs: 300, now, seed: 23 });
+      const job = await db.selectFrom('jobs').select('id').orderBy('seq').limit(1).executeTakeFirstOrThrow();
+      await signIn(t.app, 'saver@example.com');
+      const account = await db.selectFrom('accounts').select('id').where('email', '=', 'saver@example.com').executeTakeFirstOrThrow();
+      await db.insertInto('saved_jobs').values({ account_id: account.id, job_id: job.id, created_at: now }).execute();
+      // --replace deletes with the foreign keys enforced: the save goes with its job.
+      await seedJobs(db, dialect, { jobs: 300, now, seed: 29, replace: true });
+      expect(await db.selectFrom('jobs').select('id').where('id', '=', job.id).execute()).toEqual([]);
+      expect(await db.selectFrom('saved_jobs').selectAll().execute()).toEqual([]);
+      expect(Number((await db.selectFrom('jobs').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)).toBe(300);
+      if (dialect === 'sqlite') {
+        // The load did not check each row's company; every job has one, and enforcement is back on.
+        expect((await sql`pragma foreign_key_check`.execute(db)).rows).toEqual([]);
+        expect((await sql<{ foreign_keys: number }>`pragma foreign_keys`.execute(db)).rows[0]?.foreign_keys).toBe(1);
+      }
+    } finally {
+      await t.close();
     }
   });
 
