@@ -181,7 +181,7 @@ export async function seedJobs(db: Db, dialect: DialectName, options: SeedOption
   try {
     // Made again after the rows, from what the catalogue held (migrations own their text).
     const rebuild: Rebuild = { ftsInsertTrigger: null, indexes: [] };
-    // A step of its own, with the foreign keys enforced: the saves, applications and alerts of the
+    // A step of its own, with the foreign keys enforced: the saves, applications and other rows of the
     // seeded jobs go with them (on delete cascade).
     if (options.replace) await db.transaction().execute((trx) => deleteSeeded(trx));
     // The rows refer only to the companies written beside them, so the load skips checking each one
