@@ -58,7 +58,6 @@ export interface JobSearchResult {
   rows: JobSummaryRow[];
 }
 
-
 /**
  * How many of the best first-stage matches the full text score orders: every result any page can
  * show (50 pages of 20), so pages never disagree about the order.
