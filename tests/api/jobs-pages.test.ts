@@ -326,8 +326,19 @@ describe('seed', () => {
     try {
       const now = Date.now();
       const options = { jobs: 2500, now, seed: 13 };
+      // The connection's settings, which the bulk load and the index builds change (decisions 0173, 0223) and put back.
+      const settings = async (database: typeof here) => {
+        const values: Record<string, unknown> = {};
+        for (const name of ['cache_size', 'cache_spill', 'threads', 'temp_store', 'synchronous', 'journal_mode']) {
+          values[name] = Object.values((await sql.raw<Record<string, unknown>>(`pragma ${name}`).execute(database.db)).rows[0] ?? {})[0];
+        }
+        return values;
+      };
+      const before = { here: await settings(here), worker: await settings(worker) };
       expect(await seedJobs(here.db, here.dialect, options)).toMatchObject({ sqliteFullText: 'here' });
       expect(await seedJobs(worker.db, worker.dialect, { ...options, fullTextInWorker: true })).toMatchObject({ sqliteFullText: 'worker' });
+      expect(await settings(here)).toEqual(before.here);
+      expect(await settings(worker)).toEqual(before.worker);
       // FTS5's own tables, row for row: what the worker copied in is the index this connection makes.
       for (const table of ['jobs_fts_data', 'jobs_fts_idx', 'jobs_fts_docsize']) {
         const rows = (database: typeof here) => sql.raw(`select * from ${table} order by 1, 2`).execute(database.db).then((result) => result.rows);

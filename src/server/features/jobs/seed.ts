@@ -222,7 +222,7 @@ export async function seedJobs(db: Db, dialect: DialectName, options: SeedOption
       }
       await fillFullText(trx, firstSeq);
       phase('full-text index');
-      await rebuildAfterLoad(trx, rebuild);
+      await rebuildAfterLoad(trx, rebuild, { besideFullTextWorker: false });
       await clearRestore(trx);
       phase('indexes');
     });
@@ -233,7 +233,7 @@ export async function seedJobs(db: Db, dialect: DialectName, options: SeedOption
         const { rows } = await sql<{ definition: string }>`select sql as definition from sqlite_master where type = 'table' and name = 'jobs_fts'`.execute(db);
         if (!rows[0]) throw new Error('jobs_fts is not in the catalogue');
         fullText = startFullTextWorker(file!, rows[0].definition, await fullTextColumns(db), { bulk: FTS_BULK_HASH_BYTES, default: FTS_DEFAULT_HASH_BYTES });
-        await db.transaction().execute((trx) => rebuildAfterLoad(trx, rebuild));
+        await withoutCacheSpill(db, () => db.transaction().execute((trx) => rebuildAfterLoad(trx, rebuild, { besideFullTextWorker: true })));
         phase('indexes');
         // Copied on the worker's connection once this one holds no transaction.
         await fullText.copy();
@@ -301,11 +301,61 @@ interface Rebuild {
   indexes: Array<{ name: string; definition: string }>;
 }
 
-/** SQLite: the full-text insert trigger and the secondary indexes the load dropped, made again. */
-async function rebuildAfterLoad(trx: Db, rebuild: Rebuild): Promise<void> {
+/**
+ * SQLite: the full-text insert trigger and the secondary indexes the load dropped, made again.
+ * SQLite's sorter sorts as much of an index's entries in memory as the page cache holds, then merges
+ * the sorted runs it wrote to temporary files: with the load's 512 MB cache each index of a million
+ * rows was one sort of every entry, with a small cache it is many small sorts and a merge, about a
+ * third less CPU for the fifteen indexes (decision 0223). Beside the full-text worker, which has the
+ * other core, the sorter sorts on this thread alone: its helper threads only took that core from the
+ * worker (the index step 19.5-20.3 s with them, 15.7-16.4 s without). Both settings go back afterwards.
+ */
+async function rebuildAfterLoad(trx: Db, rebuild: Rebuild, options: { besideFullTextWorker: boolean }): Promise<void> {
   if (rebuild.ftsInsertTrigger) await sql.raw(rebuild.ftsInsertTrigger).execute(trx);
-  for (const { definition } of rebuild.indexes) await sql.raw(definition).execute(trx);
+  const before = { cache_size: await readPragma(trx, 'cache_size'), threads: await readPragma(trx, 'threads') };
+  await sql.raw(`pragma cache_size = ${INDEX_BUILD_CACHE_KIB}`).execute(trx);
+  if (options.besideFullTextWorker) await sql`pragma threads = 0`.execute(trx);
+  try {
+    for (const { definition } of rebuild.indexes) await sql.raw(definition).execute(trx);
+  } finally {
+    // Integers read back above.
+    if (/^-?\d+$/.test(before.cache_size)) await sql.raw(`pragma cache_size = ${before.cache_size}`).execute(trx);
+    if (/^\d+$/.test(before.threads)) await sql.raw(`pragma threads = ${before.threads}`).execute(trx);
+  }
 }
+
+/**
+ * SQLite: `work` with the page cache kept from spilling into the file before the commit. With the
+ * small cache of the index builds, each spill would need the file to itself, and the full-text
+ * worker's read beside them (decision 0209) keeps it: the builds waited for the read to end (15 s at
+ * a million). The index pages wait in memory for the commit instead. SQLite applies the setting only
+ * outside a transaction, so this wraps the transaction.
+ */
+async function withoutCacheSpill<T>(db: Db, work: () => Promise<T>): Promise<T> {
+  const before = await readPragma(db, 'cache_spill');
+  await sql`pragma cache_spill = off`.execute(db);
+  try {
+    return await work();
+  } finally {
+    // Read back, it is the threshold in pages (0: off); set as a number it would also fix the threshold,
+    // which otherwise follows the cache size.
+    await sql.raw(`pragma cache_spill = ${before === '0' ? 'off' : 'on'}`).execute(db);
+  }
+}
+
+/** SQLite: a pragma's value on this connection, as text. */
+async function readPragma(db: Db, name: 'cache_size' | 'cache_spill' | 'temp_store' | 'synchronous' | 'threads' | 'mmap_size' | 'busy_timeout' | 'journal_mode' | 'foreign_keys'): Promise<string> {
+  // A pragma's name is one of the constants above, never input. (mmap_size has no pragma_ table.)
+  const { rows } = await sql.raw<Record<string, unknown>>(`pragma ${name}`).execute(db);
+  return String(Object.values(rows[0] ?? {})[0] ?? '');
+}
+
+/**
+ * The page cache while the seed builds its indexes, in KiB as `pragma cache_size` takes a negative
+ * number: also the size of each run SQLite's sorter sorts in memory. Measured over the fifteen
+ * indexes of a million jobs (decision 0223): 1-8 MB alike, 32 MB a little slower, 512 MB far slower.
+ */
+const INDEX_BUILD_CACHE_KIB = -8192;
 
 /** What an interrupted seed must make again: kept in seed_restore (migration 0057) from the drops to the end. */
 interface RestoreItem {
@@ -633,17 +683,13 @@ async function seedPostgresRows(db: Db, options: SeedOptions, companies: SeedCom
 
 /**
  * SQLite settings for a bulk load on this connection, and a function that puts the earlier ones back:
- * a large page cache and in-memory temporary sorts (index builds), no fsync until the end, sorter
- * threads, the rollback journal in memory instead of the WAL (each page is written once rather than
+ * a large page cache for the rows (rebuildAfterLoad shrinks it for the index builds), temporary files
+ * for the sorter's runs, no fsync until the end, sorter threads, the rollback journal in memory instead of the WAL (each page is written once rather than
  * to the WAL and again at the checkpoint; where another connection holds the WAL open the mode stays)
  * (all reset afterwards, foreign key enforcement too, which the seed turns off after its deletes).
  */
 async function sqliteBulkLoadSettings(db: Db): Promise<{ journal: string; restore: () => Promise<void> }> {
-  const read = async (name: string) => {
-    // A pragma's name is ours (the constants below), never input. (mmap_size has no pragma_ table.)
-    const { rows } = await sql.raw<Record<string, unknown>>(`pragma ${name}`).execute(db);
-    return String(Object.values(rows[0] ?? {})[0] ?? '');
-  };
+  const read = (name: Parameters<typeof readPragma>[1]) => readPragma(db, name);
   const before = {
     cache_size: await read('cache_size'),
     temp_store: await read('temp_store'),
@@ -659,7 +705,9 @@ async function sqliteBulkLoadSettings(db: Db): Promise<{ journal: string; restor
     await sql.raw(`pragma ${name} = ${value}`).execute(db);
   };
   await set('cache_size', '-524288');
-  await set('temp_store', 'memory');
+  // Temporary files on disk: with them, SQLite's sorter writes sorted runs and merges them, which the
+  // index builds want (see rebuildAfterLoad); kept in memory, it sorts every entry at once.
+  await set('temp_store', 'file');
   await set('synchronous', 'off');
   await set('threads', '2');
   await set('mmap_size', String(SEED_MMAP_BYTES));
