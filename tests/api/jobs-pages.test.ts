@@ -339,6 +339,16 @@ describe('seed', () => {
       expect(await seedJobs(worker.db, worker.dialect, { ...options, fullTextInWorker: true })).toMatchObject({ sqliteFullText: 'worker' });
       expect(await settings(here)).toEqual(before.here);
       expect(await settings(worker)).toEqual(before.worker);
+      // The statistics, made beside the worker and after its copy (decision 0223), are what analysing the
+      // whole database now makes.
+      const statistics = async (database: typeof here) => ({
+        stat1: (await sql`select * from sqlite_stat1 order by 1, 2`.execute(database.db)).rows,
+        stat4: (await sql`select tbl, idx, neq, nlt, ndlt, hex(sample) as sample from sqlite_stat4 order by 1, 2, 6`.execute(database.db)).rows,
+      });
+      const seeded = await statistics(worker);
+      expect(seeded.stat1.map((row) => (row as { tbl: string }).tbl)).toEqual(expect.arrayContaining(['jobs', 'jobs_fts_data', 'jobs_fts_idx']));
+      await sql`analyze`.execute(worker.db);
+      expect(await statistics(worker)).toEqual(seeded);
       // FTS5's own tables, row for row: what the worker copied in is the index this connection makes.
       for (const table of ['jobs_fts_data', 'jobs_fts_idx', 'jobs_fts_docsize']) {
         const rows = (database: typeof here) => sql.raw(`select * from ${table} order by 1, 2`).execute(database.db).then((result) => result.rows);

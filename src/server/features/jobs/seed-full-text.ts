@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 
 /** The shadow tables of jobs_fts that hold its index (its config stays the database's own). */
-const INDEX_TABLES = ['jobs_fts_data', 'jobs_fts_idx', 'jobs_fts_docsize'] as const;
+export const INDEX_TABLES = ['jobs_fts_data', 'jobs_fts_idx', 'jobs_fts_docsize'] as const;
 
 interface FullTextWorkerData {
   module: string;

@@ -10,7 +10,7 @@ import type { Database, Db, DialectName } from '../../db/database';
 import type { Industry } from '../../../shared/companies/constants';
 import type { NewJob } from './jobs.table';
 import { findCity } from './places';
-import { startFullTextWorker, type FullTextWorker } from './seed-full-text';
+import { INDEX_TABLES as FULL_TEXT_INDEX_TABLES, startFullTextWorker, type FullTextWorker } from './seed-full-text';
 import { BENEFITS, CATEGORY_SPECS, COMPANY_PREFIXES, SCHEDULES } from './seed-catalog';
 import { searchRangeIndexSql, searchRangesKept } from './search-ranges';
 import { slugify, titleKey } from './slugs';
@@ -233,8 +233,16 @@ export async function seedJobs(db: Db, dialect: DialectName, options: SeedOption
         const { rows } = await sql<{ definition: string }>`select sql as definition from sqlite_master where type = 'table' and name = 'jobs_fts'`.execute(db);
         if (!rows[0]) throw new Error('jobs_fts is not in the catalogue');
         fullText = startFullTextWorker(file!, rows[0].definition, await fullTextColumns(db), { bulk: FTS_BULK_HASH_BYTES, default: FTS_DEFAULT_HASH_BYTES });
-        await withoutCacheSpill(db, () => db.transaction().execute((trx) => rebuildAfterLoad(trx, rebuild, { besideFullTextWorker: true })));
-        phase('indexes');
+        await withoutCacheSpill(db, () =>
+          db.transaction().execute(async (trx) => {
+            await rebuildAfterLoad(trx, rebuild, { besideFullTextWorker: true });
+            // The B-trees are done before the worker's index (decision 0223), and the commit waits for
+            // its read anyway: the statistics fill that wait. Those of the full-text index's own
+            // tables follow its copy.
+            await sql`analyze`.execute(trx);
+          }),
+        );
+        phase('indexes and statistics');
         // Copied on the worker's connection once this one holds no transaction.
         await fullText.copy();
         await clearRestore(db);
@@ -256,7 +264,13 @@ export async function seedJobs(db: Db, dialect: DialectName, options: SeedOption
     }
     await sql`insert into jobs_fts(jobs_fts) values ('optimize')`.execute(db);
     phase('full-text optimize');
-    await sql`analyze`.execute(db);
+    if (fullTextWhere === 'worker') {
+      // The rest were analysed beside the worker; these are the tables its copy replaced, and the list
+      // of what to restore, emptied since.
+      for (const table of [...FULL_TEXT_INDEX_TABLES, 'seed_restore']) await sql`analyze ${sql.id(table)}`.execute(db);
+    } else {
+      await sql`analyze`.execute(db);
+    }
     phase('statistics');
   } finally {
     await fullText?.stop();
