@@ -698,9 +698,10 @@ async function seedPostgresRows(db: Db, options: SeedOptions, companies: SeedCom
 /**
  * SQLite settings for a bulk load on this connection, and a function that puts the earlier ones back:
  * a large page cache for the rows (rebuildAfterLoad shrinks it for the index builds), temporary files
- * for the sorter's runs, no fsync until the end, sorter threads, the rollback journal in memory instead of the WAL (each page is written once rather than
- * to the WAL and again at the checkpoint; where another connection holds the WAL open the mode stays)
- * (all reset afterwards, foreign key enforcement too, which the seed turns off after its deletes).
+ * for the sorter's runs, no fsync until the end, sorter threads, the rollback journal in memory
+ * instead of the WAL (each page is written once rather than to the WAL and again at the checkpoint;
+ * where another connection holds the WAL open the mode stays) (all reset afterwards, foreign key
+ * enforcement too, which the seed turns off after its deletes).
  */
 async function sqliteBulkLoadSettings(db: Db): Promise<{ journal: string; restore: () => Promise<void> }> {
   const read = (name: Parameters<typeof readPragma>[1]) => readPragma(db, name);
