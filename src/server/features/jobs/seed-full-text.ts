@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 
 /** The shadow tables of jobs_fts that hold its index (its config stays the database's own). */
-export const INDEX_TABLES = ['jobs_fts_data', 'jobs_fts_idx', 'jobs_fts_docsize'] as const;
+export const FULL_TEXT_INDEX_TABLES = ['jobs_fts_data', 'jobs_fts_idx', 'jobs_fts_docsize'] as const;
 
 interface FullTextWorkerData {
   module: string;
@@ -100,7 +100,7 @@ export function startFullTextWorker(file: string, definition: string, columns: s
     buildFile,
     definition,
     columns,
-    tables: INDEX_TABLES,
+    tables: FULL_TEXT_INDEX_TABLES,
     bulkHashBytes: hashBytes.bulk,
     defaultHashBytes: hashBytes.default,
   };

@@ -10,7 +10,7 @@ import type { Database, Db, DialectName } from '../../db/database';
 import type { Industry } from '../../../shared/companies/constants';
 import type { NewJob } from './jobs.table';
 import { findCity } from './places';
-import { INDEX_TABLES as FULL_TEXT_INDEX_TABLES, startFullTextWorker, type FullTextWorker } from './seed-full-text';
+import { FULL_TEXT_INDEX_TABLES, startFullTextWorker, type FullTextWorker } from './seed-full-text';
 import { BENEFITS, CATEGORY_SPECS, COMPANY_PREFIXES, SCHEDULES } from './seed-catalog';
 import { searchRangeIndexSql, searchRangesKept } from './search-ranges';
 import { slugify, titleKey } from './slugs';
