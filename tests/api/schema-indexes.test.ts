@@ -1,5 +1,7 @@
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as migration0061 from '../../src/server/db/migrations/0061-drop-unused-city-state-index';
+import { restoreInterruptedSeed } from '../../src/server/features/jobs/seed';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 // An index whose columns lead another index of the same table answers nothing the longer one does not,
@@ -54,5 +56,26 @@ describe('the schema', () => {
         indexes.some((other) => other !== index && other.table === index.table && other.columns.length > index.columns.length && index.columns.every((column, i) => other.columns[i] === column)),
     );
     expect(redundant.map((index) => `${index.table}.${index.name} (${index.columns.join(', ')})`)).toEqual([]);
+  });
+
+  it('drops the (state, city) index no statement used, also from what an interrupted seed would make again (migration 0061)', async () => {
+    const db = t.app.db as unknown as Kysely<unknown>;
+    const exists = async () =>
+      t.app.dialect === 'sqlite'
+        ? Number((await sql<{ n: number }>`select count(*) as n from sqlite_master where name = 'jobs_city_state'`.execute(t.app.db)).rows[0]?.n)
+        : Number((await sql<{ n: number }>`select count(*)::int as n from pg_indexes where schemaname = current_schema() and indexname = 'jobs_city_state'`.execute(t.app.db)).rows[0]?.n);
+    expect(await exists()).toBe(0);
+    // As a database was before 0061 where a seed was killed after dropping the index and writing it down.
+    await migration0061.down(db);
+    expect(await exists()).toBe(1);
+    await sql`drop index jobs_city_state`.execute(t.app.db);
+    await sql`insert into seed_restore (name, kind, definition) values ('jobs_city_state', 'index', 'create index jobs_city_state on jobs (state, city)')`.execute(t.app.db);
+    await migration0061.up(db);
+    expect((await sql`select name from seed_restore`.execute(t.app.db)).rows).toEqual([]);
+    expect(await restoreInterruptedSeed(t.app.db, t.app.dialect)).toBe(false);
+    expect(await exists()).toBe(0);
+    // Applied twice (as after an earlier migration ran again), it changes nothing.
+    await migration0061.up(db);
+    expect(await exists()).toBe(0);
   });
 });
