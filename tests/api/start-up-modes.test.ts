@@ -1,6 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, statSync, symlinkSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,11 +9,13 @@ import { PROJECT_ROOT } from '../../src/server/plugins/ssr';
 import { startSmtp, type TestSmtpServer } from '../support/smtp-server';
 
 // Issue 14, finding 1: `NODE_ENV=development npm start` served every page as a 500 ("jsxDEV is not a
-// function"): the build and the runtime must agree whatever NODE_ENV says. This runs `npm start`
-// itself (build, then the built server) in a copy of the project, so the shared dist/ that other
-// tests read is never rebuilt under them.
+// function"): the build and the runtime must agree whatever NODE_ENV says. This builds a copy of the
+// project once under NODE_ENV=development (the shell that broke it), so the shared dist/ that other tests
+// read is never rebuilt under them, then runs `npm start` itself in each mode: the build is fresh, so
+// it starts the built server without building again (decision 0224).
 
 let copy: string;
+let builtAt: number;
 let smtp: TestSmtpServer;
 
 beforeAll(() => {
@@ -22,7 +24,10 @@ beforeAll(() => {
     cpSync(path.join(PROJECT_ROOT, entry), path.join(copy, entry), { recursive: true });
   }
   symlinkSync(path.join(PROJECT_ROOT, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
-});
+  const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: copy, encoding: 'utf8', env: shellEnvironment({ NODE_ENV: 'development' }) });
+  expect(build.status, `${build.stdout}${build.stderr}`).toBe(0);
+  builtAt = statSync(path.join(copy, 'dist/.build-complete')).mtimeMs;
+}, 150_000);
 afterAll(async () => {
   await smtp?.close();
   rmSync(copy, { recursive: true, force: true });
@@ -117,5 +122,6 @@ describe('npm start serves pages whatever NODE_ENV says', () => {
     } finally {
       await stop(child);
     }
+    expect(statSync(path.join(copy, 'dist/.build-complete')).mtimeMs, 'npm start built again though the build was fresh').toBe(builtAt);
   }, 200_000);
 });
