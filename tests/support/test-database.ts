@@ -2,21 +2,34 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
-import { connectDatabase, type DatabaseHandle } from '../../src/server/db/connection';
+import { connectDatabase, sqliteConnectionOf, type DatabaseHandle } from '../../src/server/db/connection';
 import { migrateToLatest } from '../../src/server/db/migrate';
 import { databaseUrl, onServer, testDatabaseName } from './postgres-template';
 
+/** This worker's migrated in-memory SQLite database, serialized: every test's database starts as a copy. */
+let migratedSqliteImage: Promise<Buffer> | undefined;
+
+async function migrateSqliteImage(): Promise<Buffer> {
+  const handle = connectDatabase('sqlite::memory:');
+  try {
+    await migrateToLatest(handle.db);
+    return sqliteConnectionOf(handle.db)!.serialize();
+  } finally {
+    await handle.close();
+  }
+}
+
 /**
- * A fresh, migrated database for one test: in-memory SQLite by default, or, when TEST_DATABASE_URL
- * names PostgreSQL, a database of its own copied from the run's migrated template
+ * A fresh, migrated database for one test: in-memory SQLite by default, a copy of the worker's migrated
+ * image (every migration runs once per worker, not once per test: decision 0224); or, when
+ * TEST_DATABASE_URL names PostgreSQL, a database of its own copied from the run's migrated template
  * (tests/support/postgres-template.ts), dropped on close.
  */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url || url.startsWith('sqlite')) {
-    const handle = connectDatabase('sqlite::memory:');
-    await migrateToLatest(handle.db);
-    return handle;
+    migratedSqliteImage ??= migrateSqliteImage();
+    return connectDatabase('sqlite::memory:', { sqliteImage: await migratedSqliteImage });
   }
   const database = await copyTemplate(url);
   const handle = connectDatabase(database.url, { poolSize: 4 });

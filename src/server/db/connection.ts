@@ -27,6 +27,11 @@ export interface ConnectOptions {
   checkpointer?: boolean;
   /** SQLite only: load Jobwise's rank function where it was built (decision 0221; the default). False: FTS5's bm25() alone, for a test that compares the two. */
   sqliteRank?: boolean;
+  /**
+   * SQLite in memory only: start from this image (`serialize()` of another database) instead of empty. The
+   * tests migrate once per worker and give each test a copy (decision 0224).
+   */
+  sqliteImage?: Buffer;
 }
 
 /** Settings every PostgreSQL connection starts with (decision 0212). */
@@ -105,7 +110,8 @@ export function connectDatabase(url: string, options: ConnectOptions = {}): Data
   }
   const file = sqliteFileFromUrl(url);
   if (file !== ':memory:') mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
-  const database = new SQLite(file);
+  if (options.sqliteImage && file !== ':memory:') throw new Error('sqliteImage is for an in-memory database');
+  const database = options.sqliteImage ? new SQLite(options.sqliteImage) : new SQLite(file);
   database.pragma('journal_mode = WAL');
   database.pragma('synchronous = NORMAL');
   database.pragma('foreign_keys = ON');
