@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
 import { GOOGLE_E2E_BASE_URL, GOOGLE_E2E_CLIENT_ID, GOOGLE_E2E_PORT, GOOGLE_KEY_SERVER_URL } from './tests/e2e/google-env';
 
@@ -10,9 +11,13 @@ export const E2E_BASE_URL = `http://localhost:${PORT}`;
  */
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Lighthouse, when E2E_LIGHTHOUSE=1, after the servers start and before the tests.
+  globalSetup: './tests/e2e/global-setup.ts',
   outputDir: 'test-results/e2e-artifacts',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
+  // One worker per core: each drives a Chromium that renders on its core (at least two, so a flow that
+  // waits on mail overlaps another).
+  workers: Math.max(2, availableParallelism()),
   retries: 0,
   // A whole flow (an employer's notifications, an application read and moved) took 54 s of the old 60 on a
   // slower machine of the usual kind (session 19, the suite 13.9 min there against 4.2 on a quicker one).

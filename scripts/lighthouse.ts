@@ -1,11 +1,14 @@
-// Lighthouse 12 (mobile preset) against the production build, served by the real server on a free
-// port with a throwaway SQLite database. Prints the four scores and fails under the budgets.
+// Lighthouse 12 (mobile preset) against the production build. Prints the four scores and fails under the
+// budgets. By default it serves the build with the real server on a free port with a throwaway SQLite
+// database; `--base-url URL --database sqlite:FILE` measures a server already running on that database
+// instead (the browser tests' server, before the tests start: tests/e2e/global-setup.ts).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { SMTPServer } from 'smtp-server';
@@ -27,7 +30,8 @@ type Category = keyof typeof MINIMUM;
  * `FIRST_COMPANY_OF:/jobs-search?...` for the company page that job page links to.
  * `POSTED_JOB` for the page of a job an employer posted (Markdown, screening questions), made here.
  */
-const PATHS = process.argv.slice(2).length ? process.argv.slice(2) : ['/'];
+const { values: given, positionals } = parseArgs({ options: { 'base-url': { type: 'string' }, database: { type: 'string' } }, allowPositionals: true });
+const PATHS = positionals.length ? positionals : ['/'];
 const CHROME_FLAGS = [
   '--headless',
   '--no-sandbox',
@@ -63,35 +67,56 @@ async function waitUntilReady(url: string, timeoutMs: number) {
   throw new Error(`the server did not become ready at ${url} within ${timeoutMs / 1000} s`);
 }
 
-// Production refuses to start without SMTP_URL: a loopback SMTP server that accepts and drops mail.
-const smtp = new SMTPServer({ authOptional: true, disabledCommands: ['STARTTLS'], logger: false, onData: (stream, _session, callback) => stream.on('end', () => callback()).resume() });
-const smtpPort = await freePort();
-await new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
-
-const port = await freePort();
-const dataDir = mkdtempSync(path.join(tmpdir(), 'jobwise-lighthouse-'));
-const baseUrl = `http://localhost:${port}`;
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-  stdio: ['ignore', 'inherit', 'inherit'],
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: baseUrl,
-    DATABASE_URL: `sqlite:${path.join(dataDir, 'lighthouse.sqlite')}`,
-    DATA_DIR: dataDir,
-    SESSION_SECRET: randomBytes(32).toString('base64url'),
-    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-    LOG_LEVEL: 'warn',
-  },
-});
+/** The server to measure: one already running (with its database), or one started here on a throwaway database. */
+async function startServer(): Promise<{ baseUrl: string; databaseUrl: string; stop: () => Promise<void> }> {
+  if (given['base-url']) {
+    if (!given.database?.startsWith('sqlite:')) throw new Error('--base-url needs --database sqlite:FILE, the database that server uses');
+    return { baseUrl: given['base-url'], databaseUrl: given.database, stop: async () => undefined };
+  }
+  // Production refuses to start without SMTP_URL: a loopback SMTP server that accepts and drops mail.
+  const smtp = new SMTPServer({ authOptional: true, disabledCommands: ['STARTTLS'], logger: false, onData: (stream, _session, callback) => stream.on('end', () => callback()).resume() });
+  const smtpPort = await freePort();
+  await new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'jobwise-lighthouse-'));
+  const baseUrl = `http://localhost:${port}`;
+  const databaseUrl = `sqlite:${path.join(dataDir, 'lighthouse.sqlite')}`;
+  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseUrl,
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      SESSION_SECRET: randomBytes(32).toString('base64url'),
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      LOG_LEVEL: 'warn',
+    },
+  });
+  return {
+    baseUrl,
+    databaseUrl,
+    stop: async () => {
+      server.kill('SIGTERM');
+      await new Promise((resolve) => server.once('exit', resolve));
+      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
 
 /** Publishes a job the way an employer does (the posting service) into the server's database; answers its path. */
-async function postJob(file: string): Promise<string> {
-  const database = connectDatabase(`sqlite:${file}`);
+async function postJob(databaseUrl: string): Promise<string> {
+  const database = connectDatabase(databaseUrl, { checkpointer: false });
   try {
-    await database.db.insertInto('companies').values({ id: 'lighthouse-co', name: 'Acme Freight', slug: 'lighthouse-acme-freight', created_at: Date.now() }).execute();
+    await database.db
+      .insertInto('companies')
+      .values({ id: 'lighthouse-co', name: 'Acme Freight', slug: 'lighthouse-acme-freight', created_at: Date.now() })
+      .onConflict((conflict) => conflict.doNothing())
+      .execute();
     const company = { id: 'lighthouse-co', name: 'Acme Freight', approved: true, liveJobLimit: 25, liveJobLimitMessage: '', featuredJobs: false };
     const body = {
       title: 'Night Forklift Operator',
@@ -114,11 +139,12 @@ async function postJob(file: string): Promise<string> {
 
 let chrome: chromeLauncher.LaunchedChrome | undefined;
 let failed = false;
+const { baseUrl, databaseUrl, stop } = await startServer();
 try {
   // Start-up seeds the demo jobs into the empty database first: allow for a busy machine.
   await waitUntilReady(`${baseUrl}/readyz`, 240_000);
   for (const [index, pagePath] of PATHS.entries()) {
-    if (pagePath === 'POSTED_JOB') PATHS[index] = await postJob(path.join(dataDir, 'lighthouse.sqlite'));
+    if (pagePath === 'POSTED_JOB') PATHS[index] = await postJob(databaseUrl);
     const company = pagePath.startsWith('FIRST_COMPANY_OF:');
     if (!pagePath.startsWith('FIRST_JOB_OF:') && !company) continue;
     const html = await (await fetch(baseUrl + pagePath.slice(pagePath.indexOf(':') + 1))).text();
@@ -170,9 +196,6 @@ try {
   failed = true;
 } finally {
   chrome?.kill();
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
-  rmSync(dataDir, { recursive: true, force: true });
+  await stop();
 }
 process.exit(failed ? 1 : 0);

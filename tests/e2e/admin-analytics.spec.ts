@@ -1,24 +1,6 @@
-import { execFileSync } from 'node:child_process';
-import { expect, test, type Page } from './test';
+import { expect, test } from './test';
+import { makeAdmin, signedIn } from './arrange';
 import { VIEWPORTS, expectNoAxeViolations, screenshot } from './support';
-
-const api = { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' };
-
-/** Signs up through the real calls, reading the code from the development mailbox as a person would. */
-async function signUp(page: Page, email: string) {
-  await page.goto('/');
-  const registered = await page.request.post('/jobseeker/register', { headers: api, data: { form_data: { email }, source: 'landing', component_id: 'e2e', method: 'EMAIL' } });
-  expect(registered.ok()).toBe(true);
-  const mail = await (await page.request.get(`/dev/mailbox.json?to=${encodeURIComponent(email)}`)).json();
-  const code = String(mail[0].text).match(/\b(\d{6})\b/)?.[1];
-  const validated = await page.request.post('/jobseeker/register/otp_validation', { headers: api, data: { email, one_time_password: code, meta_data: {} } });
-  expect((await validated.json()).status).toBe('SUCCESS');
-}
-
-/** What an operator runs: npm run admin:grant -- EMAIL, against the browser tests' database. */
-function grantAdmin(email: string) {
-  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/admin-grant.ts', email], { env: { ...process.env, DATABASE_URL: 'sqlite:./data/e2e.sqlite' }, stdio: 'pipe' });
-}
 
 test('an admin sees the sign-up funnel of stored observations, as a table, a chart and a CSV', async ({ browser }) => {
   test.setTimeout(180_000); // three axe runs on a shared, loaded machine
@@ -26,7 +8,7 @@ test('an admin sees the sign-up funnel of stored observations, as a table, a cha
   const page = await context.newPage();
   const stamp = Date.now();
   const email = `admin-${stamp}@example.com`;
-  await signUp(page, email);
+  await signedIn(context, email);
 
   // Before the role: the ordinary 404.
   expect((await page.goto('/admin/analytics'))?.status()).toBe(404);
@@ -45,7 +27,7 @@ test('an admin sees the sign-up funnel of stored observations, as a table, a cha
   const stored = await page.request.post('/observations/observe', { headers: { 'content-type': 'text/plain' }, data: JSON.stringify(batch) });
   expect(stored.status()).toBe(204);
 
-  grantAdmin(email);
+  await makeAdmin(email);
   expect((await page.goto('/admin/analytics'))?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1, name: 'Sign-up funnel' })).toBeVisible();
   const row = page.getByRole('region', { name: 'Visits by component' }).getByRole('row', { name: new RegExp(componentId) });

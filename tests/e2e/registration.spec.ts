@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './test';
+import { existingAccount } from './arrange';
 import { expectNoAxeViolations, screenshot } from './support';
-import { backdateLastCodeSent, createAccount, newVisitor, readCode, uniqueEmail } from './visitor';
+import { backdateLastCodeSent, newVisitor, readCode, uniqueEmail } from './visitor';
 
 /** The modal is fixed to the viewport: a viewport screenshot shows it as a person sees it. */
 async function modalScreenshot(page: Page, name: string) {
@@ -31,53 +32,51 @@ async function typeCode(page: Page, code: string) {
 test.describe.configure({ timeout: 150_000 });
 
 test.describe('registration and log-in by emailed code', () => {
-  for (const viewport of ['phone', 'desktop'] as const) {
-    test(`a new job seeker goes from Get Started to logged in, through the spotlight and SMS offers (${viewport})`, async ({ browser }) => {
-      const { context, page } = await newVisitor(browser, { viewport });
-      const email = uniqueEmail('new');
-      await openGetStarted(page, '/?showCandidateSpotlight=true');
-      await expect(dialog(page).getByRole('heading', { name: 'Sign up or log in to get job matches made for you' })).toBeVisible();
-      await expectNoAxeViolations(page);
-      await modalScreenshot(page, 'registration-form');
-      await submitEmail(page, email);
+  test(`a new job seeker goes from Get Started to logged in, through the spotlight and SMS offers (phone)`, async ({ browser }) => {
+    const { context, page } = await newVisitor(browser, { viewport: 'phone' });
+    const email = uniqueEmail('new');
+    await openGetStarted(page, '/?showCandidateSpotlight=true');
+    await expect(dialog(page).getByRole('heading', { name: 'Sign up or log in to get job matches made for you' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await modalScreenshot(page, 'registration-form');
+    await submitEmail(page, email);
 
-      await expect(dialog(page).getByRole('heading', { name: 'Verify your email' })).toBeVisible();
-      // While a code is pending the modal cannot be closed.
-      await expect(dialog(page).getByRole('button', { name: 'Close' })).toHaveCount(0);
-      await page.keyboard.press('Escape');
-      await expect(dialog(page)).toBeVisible();
-      await expectNoAxeViolations(page);
-      await modalScreenshot(page, 'registration-otp');
-      await typeCode(page, await readCode(page, email));
+    await expect(dialog(page).getByRole('heading', { name: 'Verify your email' })).toBeVisible();
+    // While a code is pending the modal cannot be closed.
+    await expect(dialog(page).getByRole('button', { name: 'Close' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toBeVisible();
+    await expectNoAxeViolations(page);
+    await modalScreenshot(page, 'registration-otp');
+    await typeCode(page, await readCode(page, email));
 
-      await expect(dialog(page).getByRole('heading', { name: 'Get your resume seen first' })).toBeVisible();
-      await expect(dialog(page).getByText('Early Access')).toBeVisible();
-      expect(await page.evaluate(() => window.localStorage.getItem('hideCandidateSpotlightRegistration'))).toBe('true');
-      await expectNoAxeViolations(page);
-      await modalScreenshot(page, 'registration-spotlight');
-      await dialog(page).getByRole('button', { name: 'Skip for Now' }).click();
+    await expect(dialog(page).getByRole('heading', { name: 'Get your resume seen first' })).toBeVisible();
+    await expect(dialog(page).getByText('Early Access')).toBeVisible();
+    expect(await page.evaluate(() => window.localStorage.getItem('hideCandidateSpotlightRegistration'))).toBe('true');
+    await expectNoAxeViolations(page);
+    await modalScreenshot(page, 'registration-spotlight');
+    await dialog(page).getByRole('button', { name: 'Skip for Now' }).click();
 
-      await expect(dialog(page).getByRole('heading', { name: 'Stay up to date' })).toBeVisible();
-      await expectNoAxeViolations(page);
-      await modalScreenshot(page, 'registration-sms');
-      await dialog(page).getByLabel(/Phone number/).fill('12');
-      await dialog(page).getByRole('button', { name: 'Continue' }).click();
-      await expect(dialog(page).getByRole('alert')).toHaveText('Phone number is invalid');
-      await dialog(page).getByLabel(/Phone number/).fill('(202) 555-0123');
-      await dialog(page).getByRole('button', { name: 'Continue' }).click();
+    await expect(dialog(page).getByRole('heading', { name: 'Stay up to date' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await modalScreenshot(page, 'registration-sms');
+    await dialog(page).getByLabel(/Phone number/).fill('12');
+    await dialog(page).getByRole('button', { name: 'Continue' }).click();
+    await expect(dialog(page).getByRole('alert')).toHaveText('Phone number is invalid');
+    await dialog(page).getByLabel(/Phone number/).fill('(202) 555-0123');
+    await dialog(page).getByRole('button', { name: 'Continue' }).click();
 
-      await expect(page).toHaveURL(/\/jobseeker\/home$/);
-      await expect(page.getByRole('heading', { level: 1, name: 'Suggested Jobs' })).toBeVisible();
-      await expect(page.getByRole('main').getByText(email)).toBeVisible();
-      await context.close();
-    });
-  }
+    await expect(page).toHaveURL(/\/jobseeker\/home$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Suggested Jobs' })).toBeVisible();
+    await expect(page.getByRole('main').getByText(email)).toBeVisible();
+    await context.close();
+  });
 
   test('a returning job seeker gets the same code form as anyone, and is logged in (decision 0085)', async ({ browser }) => {
     const { context, page } = await newVisitor(browser, { hideSpotlight: true });
     const email = uniqueEmail('back');
-    await createAccount(page, email);
-    // The first code was used, so the next one is sent at once (no 60 s wait).
+    await existingAccount(email);
+    // The account exists (arranged in the database); no code was sent to it yet, so one goes at once.
     const sentAfter = Date.now() - 1000;
     await openGetStarted(page);
     await submitEmail(page, email);
@@ -137,26 +136,24 @@ test.describe('registration and log-in by emailed code', () => {
     await context.close();
   });
 
-  for (const viewport of ['phone', 'desktop'] as const) {
-    test(`a visitor from Canada confirms the new account with the email-alerts checkbox and gets no SMS offer (${viewport})`, async ({ browser }) => {
-      const { context, page } = await newVisitor(browser, { viewport, country: 'CA', hideSpotlight: true });
-      const email = uniqueEmail('canada');
-      await openGetStarted(page);
-      await submitEmail(page, email);
-      // The confirmation comes once the code has proved the mailbox (decision 0085).
-      await expect(dialog(page).getByRole('heading', { name: 'Verify your email' })).toBeVisible();
-      await typeCode(page, await readCode(page, email));
-      await expect(dialog(page).getByRole('heading', { name: 'Job Seeker - Sign Up' })).toBeVisible();
-      await expect(dialog(page).getByText('No Job Seeker account found — let’s create one for you.')).toBeVisible();
-      await expect(dialog(page).getByRole('textbox', { name: 'Email' })).toHaveValue(email);
-      await expectNoAxeViolations(page);
-      await modalScreenshot(page, 'registration-confirmation');
-      await dialog(page).getByRole('checkbox', { name: /email me job alerts/ }).check();
-      await dialog(page).getByRole('button', { name: 'Continue' }).click();
-      await expect(page).toHaveURL(/\/jobseeker\/home$/);
-      await context.close();
-    });
-  }
+  test(`a visitor from Canada confirms the new account with the email-alerts checkbox and gets no SMS offer (desktop)`, async ({ browser }) => {
+    const { context, page } = await newVisitor(browser, { viewport: 'desktop', country: 'CA', hideSpotlight: true });
+    const email = uniqueEmail('canada');
+    await openGetStarted(page);
+    await submitEmail(page, email);
+    // The confirmation comes once the code has proved the mailbox (decision 0085).
+    await expect(dialog(page).getByRole('heading', { name: 'Verify your email' })).toBeVisible();
+    await typeCode(page, await readCode(page, email));
+    await expect(dialog(page).getByRole('heading', { name: 'Job Seeker - Sign Up' })).toBeVisible();
+    await expect(dialog(page).getByText('No Job Seeker account found — let’s create one for you.')).toBeVisible();
+    await expect(dialog(page).getByRole('textbox', { name: 'Email' })).toHaveValue(email);
+    await expectNoAxeViolations(page);
+    await modalScreenshot(page, 'registration-confirmation');
+    await dialog(page).getByRole('checkbox', { name: /email me job alerts/ }).check();
+    await dialog(page).getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/jobseeker\/home$/);
+    await context.close();
+  });
 
   test('a typo suggestion accepted, and one dismissed', async ({ browser }) => {
     const { context, page } = await newVisitor(browser, { hideSpotlight: true });
@@ -237,24 +234,22 @@ test.describe('registration and log-in by emailed code', () => {
 });
 
 test.describe('the registration pages', () => {
-  for (const viewport of ['phone', 'desktop'] as const) {
-    test(`/authn/login at ${viewport} width: the form as a page, logged in, then back to next`, async ({ browser }) => {
-      const { context, page } = await newVisitor(browser, { viewport, hideSpotlight: true });
-      const email = uniqueEmail(`page-${viewport}`);
-      await page.goto('/jobseeker/home');
-      await expect(page).toHaveURL(/\/authn\/login\?next=%2Fjobseeker%2Fhome$/);
-      await expect(page.getByRole('heading', { level: 1, name: 'Log in or sign up' })).toBeVisible();
-      await expect(page.getByRole('button', { name: 'I’m an Employer' })).toBeVisible();
-      await expectNoAxeViolations(page);
-      await screenshot(page, 'registration-login-page');
-      await submitEmail(page, email);
-      await expect(page.getByRole('heading', { level: 1, name: 'Verify your email' })).toBeVisible();
-      await typeCode(page, await readCode(page, email));
-      await page.getByRole('button', { name: 'Skip' }).click();
-      await expect(page).toHaveURL(/\/jobseeker\/home$/);
-      await context.close();
-    });
-  }
+  test(`/authn/login at phone width: the form as a page, logged in, then back to next`, async ({ browser }) => {
+    const { context, page } = await newVisitor(browser, { viewport: 'phone', hideSpotlight: true });
+    const email = uniqueEmail(`page-phone`);
+    await page.goto('/jobseeker/home');
+    await expect(page).toHaveURL(/\/authn\/login\?next=%2Fjobseeker%2Fhome$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Log in or sign up' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'I’m an Employer' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await screenshot(page, 'registration-login-page');
+    await submitEmail(page, email);
+    await expect(page.getByRole('heading', { level: 1, name: 'Verify your email' })).toBeVisible();
+    await typeCode(page, await readCode(page, email));
+    await page.getByRole('button', { name: 'Skip' }).click();
+    await expect(page).toHaveURL(/\/jobseeker\/home$/);
+    await context.close();
+  });
 
   test('/jobseeker/register shows the landingPage copy; I’m an Employer goes to the employer login', async ({ browser }) => {
     const { context, page } = await newVisitor(browser);

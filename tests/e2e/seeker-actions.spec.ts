@@ -1,131 +1,121 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from './test';
-import { VIEWPORTS, expectNoAxeViolations, screenshot } from './support';
-import { openOnSiteJob, readCode } from './visitor';
+import { expect, test, type Browser, type Page } from './test';
+import { signedIn } from './arrange';
+import { VIEWPORTS, expectNoAxeViolations, screenshot, type ViewportName } from './support';
+import { newVisitor, openOnSiteJob, readCode } from './visitor';
 
-const API_HEADERS = { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' };
-
-/** Logs the browser context in through the real registration calls, reading the code from the dev mailbox. */
-async function logIn(request: APIRequestContext, baseURL: string, email: string) {
-  const headers = { ...API_HEADERS, origin: baseURL };
-  const started = await request.post('/jobseeker/register', { headers, data: { form_data: { email }, source: 'e2e', component_id: 'e2e', method: 'EMAIL' } });
-  expect(started.ok()).toBe(true);
-  const messages = (await (await request.get(`/dev/mailbox.json?to=${encodeURIComponent(email)}`)).json()) as Array<{ text: string }>;
-  const code = /\b(\d{6})\b/.exec(messages[0]!.text)![1]!;
-  const done = await request.post('/jobseeker/register/otp_validation', { headers, data: { email, one_time_password: code, meta_data: {} } });
-  expect((await done.json()).status).toBe('SUCCESS');
-}
-
-async function signedInPage(browser: Browser, width: keyof typeof VIEWPORTS, email: string, baseURL: string) {
-  const context = await browser.newContext({ viewport: VIEWPORTS[width], baseURL });
-  const page = await context.newPage();
-  await logIn(page.request, baseURL, email);
-  return { context, page };
+/** A signed-in job seeker (arranged in the database: the sign-up itself is registration.spec.ts's). */
+async function signedInPage(browser: Browser, width: ViewportName, email: string) {
+  const visitor = await newVisitor(browser, { viewport: width });
+  await signedIn(visitor.context, email);
+  return visitor;
 }
 
 const email = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 test.describe.configure({ timeout: 150_000 });
 
-for (const width of ['phone', 'desktop'] as const) {
-  test(`save from the results and the job page, logged in (${width})`, async ({ browser, baseURL }) => {
-    const { context, page } = await signedInPage(browser, width, email(`saver-${width}`), baseURL!);
-    await page.goto('/jobs-search?search=warehouse');
-    const firstCard = page.locator('.job-card').first();
-    const title = (await firstCard.locator('.job-card-title').innerText()).trim();
-    const save = firstCard.getByRole('button', { name: new RegExp(`^Save ${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) });
-    await expect(save).toHaveAttribute('aria-pressed', 'false');
-    await save.click();
-    await expect(firstCard.getByRole('button', { name: /^Saved / })).toHaveAttribute('aria-pressed', 'true');
-    await expectNoAxeViolations(page);
-    await screenshot(page, 'seeker-results-saved');
-    // Still saved after a reload: the server renders the state.
-    await page.reload();
-    await expect(page.locator('.job-card').first().getByRole('button', { name: /^Saved / })).toHaveAttribute('aria-pressed', 'true');
-    await page.goto('/candidate/saved-jobs');
-    await expect(page.getByRole('heading', { level: 1, name: 'Saved jobs' })).toBeVisible();
-    await expect(page.getByRole('link', { name: title })).toBeVisible();
-    await expectNoAxeViolations(page);
-    await screenshot(page, 'seeker-saved-jobs');
-    // Unsave from the list.
-    await page.getByRole('button', { name: /^Saved / }).first().click();
-    await expect(page.getByRole('button', { name: /^Save / }).first()).toHaveAttribute('aria-pressed', 'false');
-    await context.close();
-  });
+// Each flow at one width, phone and desktop in turn (decision 0224).
 
-  test(`profile, one-click apply, applying twice, my jobs (${width})`, async ({ browser, baseURL }) => {
-    const { context, page } = await signedInPage(browser, width, email(`apply-${width}`), baseURL!);
-    const jobPath = await openOnSiteJob(page, 'cashier');
-    await page.getByRole('button', { name: 'Apply', exact: true }).click();
-    await expect(page.getByRole('status').getByText('Add your name and phone number to your profile')).toBeVisible();
-    await page.getByRole('link', { name: 'Complete your profile' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'About you' })).toBeVisible();
-    await page.getByLabel('Full name').fill('Grace Hopper');
-    await page.getByLabel('Phone').fill('12');
-    await page.getByLabel('Location').fill('Austin, TX');
-    await page.getByRole('button', { name: 'Save and continue' }).click();
-    await expect(page.getByText('Phone number is invalid')).toBeVisible();
-    await expect(page.getByLabel('Phone')).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByLabel('Full name')).toHaveValue('Grace Hopper');
-    await expectNoAxeViolations(page);
-    await screenshot(page, 'seeker-about-errors');
-    await page.getByLabel('Phone').fill('(512) 555-0199');
-    await page.getByRole('button', { name: 'Save and continue' }).click();
-    await expect(page).toHaveURL(new RegExp(`${jobPath}$`));
-    await page.getByRole('button', { name: 'Apply', exact: true }).click();
-    await expect(page.getByText('Application sent.')).toBeVisible();
-    await expect(page.getByText('Applied', { exact: true })).toBeVisible();
-    await screenshot(page, 'seeker-job-applied');
-    // A second apply (another tab that still shows the button) is refused kindly.
-    const again = await page.request.post('/candidate/apply', { headers: { 'x-requested-with': 'XMLHttpRequest', origin: baseURL! }, form: { listing_key: await page.locator('input[name="listing_key"]').first().inputValue() } });
-    expect(again.status()).toBe(409);
-    expect((await again.json()).error_message).toBe("You've already applied to this job. The employer has your application.");
-    await page.goto('/candidate/my-jobs');
-    await expect(page.getByRole('heading', { level: 2, name: 'Applied (1)' })).toBeVisible();
-    await expectNoAxeViolations(page);
-    await screenshot(page, 'seeker-my-jobs');
-    await page.goto('/jobseeker/home');
-    await expect(page.getByRole('heading', { level: 1, name: 'Suggested Jobs' })).toBeVisible();
-    await expect(page.getByText(/^Because you applied to /).first()).toBeVisible();
-    await expectNoAxeViolations(page);
-    await screenshot(page, 'seeker-suggested-jobs');
-    await context.close();
-  });
+test('save from the results and the job page, logged in (desktop)', async ({ browser }) => {
+  const { context, page } = await signedInPage(browser, 'desktop', email('saver-desktop'));
+  await page.goto('/jobs-search?search=warehouse');
+  const firstCard = page.locator('.job-card').first();
+  const title = (await firstCard.locator('.job-card-title').innerText()).trim();
+  const save = firstCard.getByRole('button', { name: new RegExp(`^Save ${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) });
+  await expect(save).toHaveAttribute('aria-pressed', 'false');
+  await save.click();
+  await expect(firstCard.getByRole('button', { name: /^Saved / })).toHaveAttribute('aria-pressed', 'true');
+  await expectNoAxeViolations(page);
+  await screenshot(page, 'seeker-results-saved');
+  // Still saved after a reload: the server renders the state.
+  await page.reload();
+  await expect(page.locator('.job-card').first().getByRole('button', { name: /^Saved / })).toHaveAttribute('aria-pressed', 'true');
+  await page.goto('/candidate/saved-jobs');
+  await expect(page.getByRole('heading', { level: 1, name: 'Saved jobs' })).toBeVisible();
+  await expect(page.getByRole('link', { name: title })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await screenshot(page, 'seeker-saved-jobs');
+  // Unsave from the list.
+  await page.getByRole('button', { name: /^Saved / }).first().click();
+  await expect(page.getByRole('button', { name: /^Save / }).first()).toHaveAttribute('aria-pressed', 'false');
+  await context.close();
+});
 
-  test(`résumé upload and job alerts (${width})`, async ({ browser, baseURL }) => {
-    const { context, page } = await signedInPage(browser, width, email(`cv-${width}`), baseURL!);
-    await page.goto('/candidate/resume');
-    await page.getByLabel('Upload your résumé').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('MZ this is not a pdf') });
-    await page.getByRole('button', { name: 'Upload', exact: true }).click();
-    await expect(page.getByRole('alert').getByText('Upload a PDF or Word (.docx) file.')).toBeVisible();
-    await page.getByLabel('Upload your résumé').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n%%EOF\n') });
-    await page.getByRole('button', { name: 'Upload', exact: true }).click();
-    await expect(page.getByText('Your résumé is uploaded.')).toBeVisible();
-    await expect(page.getByText('cv.pdf')).toBeVisible();
-    await expectNoAxeViolations(page);
-    await screenshot(page, 'seeker-resume');
-    const downloading = page.waitForEvent('download');
-    await page.getByRole('link', { name: 'Download your résumé' }).click();
-    const download = await downloading;
-    expect(download.suggestedFilename()).toBe('cv.pdf');
 
-    await page.goto('/candidate/alerts');
-    await page.getByLabel('Job title or keywords').fill('forklift');
-    await page.getByLabel('Location').fill('Austin, TX');
-    await page.getByRole('button', { name: 'Create alert' }).click();
-    await expect(page.getByText('Job alert created.')).toBeVisible();
-    await expect(page.getByRole('heading', { level: 2, name: 'forklift near Austin, TX' })).toBeVisible();
-    await page.getByText('Edit').click();
-    await page.locator('form[action^="/candidate/alerts/"]').first().getByLabel('Job title or keywords').fill('welder');
-    await page.getByRole('button', { name: 'Save changes' }).click();
-    await expect(page.getByRole('heading', { level: 2, name: 'welder near Austin, TX' })).toBeVisible();
-    await expectNoAxeViolations(page);
-    await screenshot(page, 'seeker-alerts');
-    await page.getByRole('button', { name: /^Delete alert welder/ }).click();
-    await expect(page.getByText('Job alert deleted.')).toBeVisible();
-    await expect(page.getByText('You have no job alerts yet.')).toBeVisible();
-    await context.close();
-  });
-}
+test(`profile, one-click apply, applying twice, my jobs (phone)`, async ({ browser, baseURL }) => {
+  const { context, page } = await signedInPage(browser, 'phone', email('apply-phone'));
+  const jobPath = await openOnSiteJob(page, 'cashier');
+  await page.getByRole('button', { name: 'Apply', exact: true }).click();
+  await expect(page.getByRole('status').getByText('Add your name and phone number to your profile')).toBeVisible();
+  await page.getByRole('link', { name: 'Complete your profile' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'About you' })).toBeVisible();
+  await page.getByLabel('Full name').fill('Grace Hopper');
+  await page.getByLabel('Phone').fill('12');
+  await page.getByLabel('Location').fill('Austin, TX');
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(page.getByText('Phone number is invalid')).toBeVisible();
+  await expect(page.getByLabel('Phone')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Full name')).toHaveValue('Grace Hopper');
+  await expectNoAxeViolations(page);
+  await screenshot(page, 'seeker-about-errors');
+  await page.getByLabel('Phone').fill('(512) 555-0199');
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(page).toHaveURL(new RegExp(`${jobPath}$`));
+  await page.getByRole('button', { name: 'Apply', exact: true }).click();
+  await expect(page.getByText('Application sent.')).toBeVisible();
+  await expect(page.getByText('Applied', { exact: true })).toBeVisible();
+  await screenshot(page, 'seeker-job-applied');
+  // A second apply (another tab that still shows the button) is refused kindly.
+  const again = await page.request.post('/candidate/apply', { headers: { 'x-requested-with': 'XMLHttpRequest', origin: baseURL! }, form: { listing_key: await page.locator('input[name="listing_key"]').first().inputValue() } });
+  expect(again.status()).toBe(409);
+  expect((await again.json()).error_message).toBe("You've already applied to this job. The employer has your application.");
+  await page.goto('/candidate/my-jobs');
+  await expect(page.getByRole('heading', { level: 2, name: 'Applied (1)' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await screenshot(page, 'seeker-my-jobs');
+  await page.goto('/jobseeker/home');
+  await expect(page.getByRole('heading', { level: 1, name: 'Suggested Jobs' })).toBeVisible();
+  await expect(page.getByText(/^Because you applied to /).first()).toBeVisible();
+  await expectNoAxeViolations(page);
+  await screenshot(page, 'seeker-suggested-jobs');
+  await context.close();
+});
+
+
+test(`résumé upload and job alerts (desktop)`, async ({ browser }) => {
+  const { context, page } = await signedInPage(browser, 'desktop', email('cv-desktop'));
+  await page.goto('/candidate/resume');
+  await page.getByLabel('Upload your résumé').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('MZ this is not a pdf') });
+  await page.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(page.getByRole('alert').getByText('Upload a PDF or Word (.docx) file.')).toBeVisible();
+  await page.getByLabel('Upload your résumé').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n%%EOF\n') });
+  await page.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(page.getByText('Your résumé is uploaded.')).toBeVisible();
+  await expect(page.getByText('cv.pdf')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await screenshot(page, 'seeker-resume');
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download your résumé' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('cv.pdf');
+
+  await page.goto('/candidate/alerts');
+  await page.getByLabel('Job title or keywords').fill('forklift');
+  await page.getByLabel('Location').fill('Austin, TX');
+  await page.getByRole('button', { name: 'Create alert' }).click();
+  await expect(page.getByText('Job alert created.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'forklift near Austin, TX' })).toBeVisible();
+  await page.getByText('Edit').click();
+  await page.locator('form[action^="/candidate/alerts/"]').first().getByLabel('Job title or keywords').fill('welder');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'welder near Austin, TX' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await screenshot(page, 'seeker-alerts');
+  await page.getByRole('button', { name: /^Delete alert welder/ }).click();
+  await expect(page.getByText('Job alert deleted.')).toBeVisible();
+  await expect(page.getByText('You have no job alerts yet.')).toBeVisible();
+  await context.close();
+});
 
 // Logged out: each action goes through the registration modal and completes without a reload.
 let visitorCount = 0;

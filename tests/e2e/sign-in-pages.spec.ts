@@ -1,7 +1,8 @@
 import Database from 'better-sqlite3';
 import { expect, test, type Page } from './test';
+import { existingAccount } from './arrange';
 import { expectNoAxeViolations, screenshot } from './support';
-import { createAccount, newVisitor, readCode, uniqueEmail } from './visitor';
+import { newVisitor, readCode, uniqueEmail } from './visitor';
 
 // The sign-in pages with script turned off, and the two screens of the flow that only show when
 // something is off: the resubscribe offer and the generic error screen.
@@ -10,38 +11,36 @@ test.describe.configure({ timeout: 120_000 });
 const emailField = (page: Page) => page.getByRole('textbox', { name: 'Email' });
 
 test.describe('signing in without script', () => {
-  for (const viewport of ['phone', 'desktop'] as const) {
-    test(`from the Log In page to Suggested Jobs with plain form posts when our scripts fail to load (${viewport})`, async ({ browser }) => {
-      // The browser runs script (so axe can look at the page) but none of ours arrives.
-      const { context, page } = await newVisitor(browser, { viewport });
-      await page.route(/\/assets\/[^/]*\.js$/, (route) => route.abort('connectionreset'));
-      const email = uniqueEmail(`nojs-${viewport}`);
-      await page.goto('/jobseeker/home');
-      await expect(page).toHaveURL(/\/authn\/login\?next=%2Fjobseeker%2Fhome$/);
-      await emailField(page).fill(email);
-      await page.getByRole('button', { name: 'Continue' }).click();
+  test(`from the Log In page to Suggested Jobs with plain form posts when our scripts fail to load (phone)`, async ({ browser }) => {
+    // The browser runs script (so axe can look at the page) but none of ours arrives.
+    const { context, page } = await newVisitor(browser, { viewport: 'phone' });
+    await page.route(/\/assets\/[^/]*\.js$/, (route) => route.abort('connectionreset'));
+    const email = uniqueEmail(`nojs-phone`);
+    await page.goto('/jobseeker/home');
+    await expect(page).toHaveURL(/\/authn\/login\?next=%2Fjobseeker%2Fhome$/);
+    await emailField(page).fill(email);
+    await page.getByRole('button', { name: 'Continue' }).click();
 
-      await expect(page.getByRole('heading', { level: 1, name: 'Verify your email' })).toBeVisible();
-      await expect(page.getByText(`Enter the 6-digit code we sent to ${email}`)).toBeVisible();
-      await expectNoAxeViolations(page);
-      await screenshot(page, 'sign-in-no-script-code');
-      const code = await readCode(page, email);
+    await expect(page.getByRole('heading', { level: 1, name: 'Verify your email' })).toBeVisible();
+    await expect(page.getByText(`Enter the 6-digit code we sent to ${email}`)).toBeVisible();
+    await expectNoAxeViolations(page);
+    await screenshot(page, 'sign-in-no-script-code');
+    const code = await readCode(page, email);
 
-      // A wrong code is answered on the same step; the right one signs in and goes on.
-      const codeField = page.getByRole('textbox', { name: 'Verification code' });
-      await codeField.fill(code === '000000' ? '111111' : '000000');
-      await page.getByRole('button', { name: 'Continue' }).click();
-      await expect(page.getByRole('alert')).toHaveText('Invalid one time password. Please try again.');
-      await screenshot(page, 'sign-in-no-script-wrong-code');
+    // A wrong code is answered on the same step; the right one signs in and goes on.
+    const codeField = page.getByRole('textbox', { name: 'Verification code' });
+    await codeField.fill(code === '000000' ? '111111' : '000000');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Invalid one time password. Please try again.');
+    await screenshot(page, 'sign-in-no-script-wrong-code');
 
-      await page.getByRole('textbox', { name: 'Verification code' }).fill(code);
-      await page.getByRole('button', { name: 'Continue' }).click();
-      await expect(page).toHaveURL(/\/jobseeker\/home$/);
-      await expect(page.getByRole('heading', { level: 1, name: 'Suggested Jobs' })).toBeVisible();
-      await expect(page.getByRole('button', { name: 'My Account' }).or(page.getByRole('button', { name: 'Menu' })).first()).toBeVisible();
-      await context.close();
-    });
-  }
+    await page.getByRole('textbox', { name: 'Verification code' }).fill(code);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/jobseeker\/home$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Suggested Jobs' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'My Account' }).or(page.getByRole('button', { name: 'Menu' })).first()).toBeVisible();
+    await context.close();
+  });
 
   test('with script turned off: a bad address keeps what was typed; a resend too soon is refused and the first code still works', async ({ browser }) => {
     const { context, page } = await newVisitor(browser, { javaScriptEnabled: false });
@@ -66,31 +65,29 @@ test.describe('signing in without script', () => {
   });
 });
 
-for (const viewport of ['phone', 'desktop'] as const) {
-  test(`without script, a new Canadian visitor confirms the account after the code, with the email-alerts box (${viewport}, decision 0085)`, async ({ browser }) => {
-    // The browser runs script (so axe can look at the page) but none of ours arrives.
-    const { context, page } = await newVisitor(browser, { viewport, country: 'CA' });
-    await page.route(/\/assets\/[^/]*\.js$/, (route) => route.abort('connectionreset'));
-    const email = uniqueEmail(`nojs-ca-${viewport}`);
-    await page.goto('/authn/login');
-    await emailField(page).fill(email);
-    await page.getByRole('button', { name: 'Continue' }).click();
-    // The same code step as for anyone: nothing told before the code.
-    await expect(page.getByRole('heading', { level: 1, name: 'Verify your email' })).toBeVisible();
-    await expect(page.getByRole('checkbox')).toHaveCount(0);
-    await page.getByRole('textbox', { name: 'Verification code' }).fill(await readCode(page, email));
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Job Seeker - Sign Up' })).toBeVisible();
-    await expect(page.getByText('No Job Seeker account found — let’s create one for you.')).toBeVisible();
-    await expect(emailField(page)).toHaveValue(email);
-    await expectNoAxeViolations(page);
-    await screenshot(page, 'sign-in-no-script-confirm');
-    await page.getByRole('checkbox', { name: /email me job alerts/ }).check();
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(page).toHaveURL(/\/jobseeker\/home$/);
-    await context.close();
-  });
-}
+test(`without script, a new Canadian visitor confirms the account after the code, with the email-alerts box (desktop, decision 0085)`, async ({ browser }) => {
+  // The browser runs script (so axe can look at the page) but none of ours arrives.
+  const { context, page } = await newVisitor(browser, { viewport: 'desktop', country: 'CA' });
+  await page.route(/\/assets\/[^/]*\.js$/, (route) => route.abort('connectionreset'));
+  const email = uniqueEmail(`nojs-ca-desktop`);
+  await page.goto('/authn/login');
+  await emailField(page).fill(email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  // The same code step as for anyone: nothing told before the code.
+  await expect(page.getByRole('heading', { level: 1, name: 'Verify your email' })).toBeVisible();
+  await expect(page.getByRole('checkbox')).toHaveCount(0);
+  await page.getByRole('textbox', { name: 'Verification code' }).fill(await readCode(page, email));
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Job Seeker - Sign Up' })).toBeVisible();
+  await expect(page.getByText('No Job Seeker account found — let’s create one for you.')).toBeVisible();
+  await expect(emailField(page)).toHaveValue(email);
+  await expectNoAxeViolations(page);
+  await screenshot(page, 'sign-in-no-script-confirm');
+  await page.getByRole('checkbox', { name: /email me job alerts/ }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/jobseeker\/home$/);
+  await context.close();
+});
 
 test('an address typed before the page’s script ran is kept when it starts, and Continue sends the code', async ({ browser }) => {
   const { context, page } = await newVisitor(browser);
@@ -150,64 +147,60 @@ function markUnsubscribed(email: string) {
 }
 
 test.describe('the flow’s rarer screens', () => {
-  for (const viewport of ['phone', 'desktop'] as const) {
-    test(`a returning job seeker who unsubscribed is offered to resubscribe, and is (${viewport})`, async ({ browser }) => {
-      const { context, page } = await newVisitor(browser, { viewport, hideSpotlight: true });
-      const email = uniqueEmail(`resub-${viewport}`);
-      await createAccount(page, email);
-      markUnsubscribed(email);
+  test(`a returning job seeker who unsubscribed is offered to resubscribe, and is (phone)`, async ({ browser }) => {
+    const { context, page } = await newVisitor(browser, { viewport: 'phone', hideSpotlight: true });
+    const email = uniqueEmail(`resub-phone`);
+    await existingAccount(email);
+    markUnsubscribed(email);
 
-      await page.goto('/authn/login');
-      await emailField(page).fill(email);
-      await page.getByRole('button', { name: 'Continue' }).click();
-      await expect(page.getByRole('heading', { level: 1, name: 'Verify your email' })).toBeVisible();
-      await page.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
-      await page.keyboard.type(await readCode(page, email));
+    await page.goto('/authn/login');
+    await emailField(page).fill(email);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Verify your email' })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
+    await page.keyboard.type(await readCode(page, email));
 
-      await expect(page.getByRole('heading', { level: 1, name: 'Employers may not be able to message you!' })).toBeVisible();
-      await expect(page.getByText('You’re unsubscribed from Jobwise emails')).toBeVisible();
-      await expectNoAxeViolations(page);
-      await screenshot(page, 'registration-resubscribe');
-      const resubscribed = page.waitForResponse((response) => response.url().endsWith('/jobseeker/register/email_resubscribe'));
-      await page.getByRole('button', { name: 'Resubscribe to all emails' }).click();
-      expect((await resubscribed).status()).toBe(200);
-      await expect(page).toHaveURL(/\/jobseeker\/home$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Employers may not be able to message you!' })).toBeVisible();
+    await expect(page.getByText('You’re unsubscribed from Jobwise emails')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await screenshot(page, 'registration-resubscribe');
+    const resubscribed = page.waitForResponse((response) => response.url().endsWith('/jobseeker/register/email_resubscribe'));
+    await page.getByRole('button', { name: 'Resubscribe to all emails' }).click();
+    expect((await resubscribed).status()).toBe(200);
+    await expect(page).toHaveURL(/\/jobseeker\/home$/);
 
-      const eligibility = await page.request.get('/jobseeker/register/resubscribe_eligibility');
-      expect(await eligibility.json()).toEqual({ missing_email_prefs: false });
-      await context.close();
-    });
-  }
+    const eligibility = await page.request.get('/jobseeker/register/resubscribe_eligibility');
+    expect(await eligibility.json()).toEqual({ missing_email_prefs: false });
+    await context.close();
+  });
 
-  for (const viewport of ['phone', 'desktop'] as const) {
-    test(`when part of the flow fails to load, the generic error screen shows and a report reaches the server (${viewport})`, async ({ browser }) => {
-      const { context, page } = await newVisitor(browser, { viewport, hideSpotlight: true });
-      // The SMS offer's code (with the phone library) loads only when the offer shows: the network drops it.
-      await page.route(/\/assets\/sms-form-[^/]*\.js$/, (route) => route.abort('connectionreset'));
-      const email = uniqueEmail('broken');
-      await page.goto('/jobseeker/register');
-      await emailField(page).fill(email);
-      await page.getByRole('button', { name: 'Continue' }).click();
-      await page.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
-      await page.keyboard.type(await readCode(page, email));
+  test(`when part of the flow fails to load, the generic error screen shows and a report reaches the server (desktop)`, async ({ browser }) => {
+    const { context, page } = await newVisitor(browser, { viewport: 'desktop', hideSpotlight: true });
+    // The SMS offer's code (with the phone library) loads only when the offer shows: the network drops it.
+    await page.route(/\/assets\/sms-form-[^/]*\.js$/, (route) => route.abort('connectionreset'));
+    const email = uniqueEmail('broken');
+    await page.goto('/jobseeker/register');
+    await emailField(page).fill(email);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
+    await page.keyboard.type(await readCode(page, email));
 
-      await expect(page.getByRole('heading', { level: 1, name: 'Sorry, something went wrong!' })).toBeVisible();
-      await expect(page.getByText('An error occurred.')).toBeVisible();
-      await expectNoAxeViolations(page);
-      await screenshot(page, 'registration-error-screen');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sorry, something went wrong!' })).toBeVisible();
+    await expect(page.getByText('An error occurred.')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await screenshot(page, 'registration-error-screen');
 
-      await page.getByRole('button', { name: 'Report error' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Report error' });
-      await expect(dialog).toBeVisible();
-      await dialog.getByRole('button', { name: 'Submit Error Report' }).click();
-      await expect(dialog.getByRole('alert')).toHaveText('Please describe the error.');
-      await dialog.getByRole('textbox', { name: 'What was the error? What did you expect to happen instead?' }).fill('The phone step never appeared.');
-      await screenshot(page, 'registration-error-report');
-      const stored = page.waitForResponse((response) => response.url().endsWith('/jobseeker/register/error_report'));
-      await dialog.getByRole('button', { name: 'Submit Error Report' }).click();
-      expect((await stored).status()).toBe(201);
-      await expect(dialog.getByRole('status')).toHaveText('Thank you. Your report was sent.');
-      await context.close();
-    });
-  }
+    await page.getByRole('button', { name: 'Report error' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Report error' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Submit Error Report' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Please describe the error.');
+    await dialog.getByRole('textbox', { name: 'What was the error? What did you expect to happen instead?' }).fill('The phone step never appeared.');
+    await screenshot(page, 'registration-error-report');
+    const stored = page.waitForResponse((response) => response.url().endsWith('/jobseeker/register/error_report'));
+    await dialog.getByRole('button', { name: 'Submit Error Report' }).click();
+    expect((await stored).status()).toBe(201);
+    await expect(dialog.getByRole('status')).toHaveText('Thank you. Your report was sent.');
+    await context.close();
+  });
 });

@@ -1,7 +1,8 @@
 import SQLite from 'better-sqlite3';
 import { expect, launchBrowser, test, type BrowserContext, type Page, type Request } from './test';
 import { collectPageErrors, expectNoAxeViolations, screenshot } from './support';
-import { createAccount, newVisitor, openOnSiteJob, readCode, uniqueEmail } from './visitor';
+import { signedIn } from './arrange';
+import { newVisitor, openOnSiteJob, readCode, uniqueEmail } from './visitor';
 
 // Chromium's fake camera and microphone (a test pattern and a beep), allowed without a prompt: only here.
 const BASE_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -10,19 +11,6 @@ test.use({ launchOptions: { executablePath: CHROMIUM, args: [...BASE_ARGS, '--us
 test.describe.configure({ timeout: 150_000 });
 
 const dialog = (page: Page) => page.getByRole('dialog');
-
-/**
- * Types the address key by key, as a person does, then presses Enter. `fill` sets it in one change,
- * which the form takes for the browser's autofill and answers with the spec's blur and refocus
- * (100 ms, then 50): an Enter pressed in between, on a busy machine, lands on the page, not the form.
- */
-async function typeEmailAndEnter(page: Page, email: string): Promise<void> {
-  const input = page.getByRole('textbox', { name: 'Email' });
-  await input.click();
-  await input.pressSequentially(email);
-  await expect(input).toHaveValue(email);
-  await input.press('Enter');
-}
 
 /** A viewport screenshot: the dialog is fixed to the viewport, so this is what a person sees. */
 async function viewShot(page: Page, name: string) {
@@ -183,13 +171,8 @@ test('a new seeker takes the offer from registration, records a video answer, pr
 test('a written answer and an audio recording by keyboard only, with the exit-without-saving question', async ({ browser }) => {
   const { context, page } = await newVisitor(browser, { viewport: 'phone', hideSpotlight: true });
   const errors = collectPageErrors(page);
-  const email = uniqueEmail('spot-keys');
-  await createAccount(page, email);
-  await page.goto('/authn/login');
-  await typeEmailAndEnter(page, email);
-  await page.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
-  await page.keyboard.type(await readCode(page, email));
-  await expect(page).toHaveURL(/\/jobseeker\/home/);
+  await signedIn(context, uniqueEmail('spot-keys'));
+  await page.goto('/jobseeker/home');
 
   // The home page's card is an entry point.
   await expect(page.getByRole('heading', { name: 'Get your resume seen first' })).toBeVisible();
@@ -260,13 +243,8 @@ test('a written answer and an audio recording by keyboard only, with the exit-wi
 test('the home card and the prompt after applying lead to the spotlight; an uploaded file is an answer', async ({ browser }) => {
   const { context, page } = await newVisitor(browser, { viewport: 'desktop', hideSpotlight: true });
   const errors = collectPageErrors(page);
-  const email = uniqueEmail('spot-entry');
-  await createAccount(page, email);
-  await page.goto('/authn/login');
-  await typeEmailAndEnter(page, email);
-  await page.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
-  await page.keyboard.type(await readCode(page, email));
-  await expect(page).toHaveURL(/\/jobseeker\/home/);
+  await signedIn(context, uniqueEmail('spot-entry'));
+  await page.goto('/jobseeker/home');
   await expectNoAxeViolations(page);
   await screenshot(page, 'spotlight-home-card');
 
@@ -334,25 +312,19 @@ test('with the camera refused, the written answer is offered', async () => {
   // Without the fake prompt, headless Chromium refuses the camera and microphone.
   const browser = await launchBrowser({ executablePath: CHROMIUM, args: [...BASE_ARGS, '--use-fake-device-for-media-stream'] });
   try {
-    for (const viewport of ['phone', 'desktop'] as const) {
-      const { context, page } = await newVisitor(browser, { viewport, hideSpotlight: true });
-      const email = uniqueEmail('spot-refused');
-      await createAccount(page, email);
-      await page.goto('/authn/login?next=%2Fprofile%3FopenCandidateSpotlight%3Dtrue%26spotlightSource%3DPROFILE');
-      await typeEmailAndEnter(page, email);
-      await page.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
-      await page.keyboard.type(await readCode(page, email));
-      await expect(dialog(page).getByRole('heading', { name: 'How the candidate spotlight works' })).toBeVisible();
-      await dialog(page).getByRole('button', { name: 'Get started' }).click();
-      await dialog(page).getByRole('button', { name: 'Record video' }).click();
-      await expect(dialog(page).getByRole('heading', { name: 'Camera or microphone not allowed' })).toBeVisible();
-      await expect(dialog(page).getByRole('alert')).toHaveText('We could not use your camera or microphone. Allow them in your browser, or write your answer instead.');
-      await expectNoAxeViolations(page);
-      await viewShot(page, 'spotlight-camera-refused');
-      await dialog(page).getByRole('button', { name: 'Write your answer instead' }).click();
-      await expect(dialog(page).getByRole('textbox', { name: 'Your answer' })).toBeVisible();
-      await context.close();
-    }
+    const { context, page } = await newVisitor(browser, { viewport: 'phone', hideSpotlight: true });
+    await signedIn(context, uniqueEmail('spot-refused'));
+    await page.goto('/profile?openCandidateSpotlight=true&spotlightSource=PROFILE');
+    await expect(dialog(page).getByRole('heading', { name: 'How the candidate spotlight works' })).toBeVisible();
+    await dialog(page).getByRole('button', { name: 'Get started' }).click();
+    await dialog(page).getByRole('button', { name: 'Record video' }).click();
+    await expect(dialog(page).getByRole('heading', { name: 'Camera or microphone not allowed' })).toBeVisible();
+    await expect(dialog(page).getByRole('alert')).toHaveText('We could not use your camera or microphone. Allow them in your browser, or write your answer instead.');
+    await expectNoAxeViolations(page);
+    await viewShot(page, 'spotlight-camera-refused');
+    await dialog(page).getByRole('button', { name: 'Write your answer instead' }).click();
+    await expect(dialog(page).getByRole('textbox', { name: 'Your answer' })).toBeVisible();
+    await context.close();
   } finally {
     await browser.close();
   }

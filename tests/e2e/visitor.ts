@@ -1,5 +1,4 @@
 // Browser-test visitors: each its own client address (and country), reading codes from the mailbox.
-import { execFileSync } from 'node:child_process';
 import SQLite from 'better-sqlite3';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { VIEWPORTS, type ViewportName } from './support';
@@ -121,58 +120,4 @@ export async function openOnSiteJob(page: Page, search: string): Promise<string>
     return href;
   }
   throw new Error('no on-site job found');
-}
-
-/** Signs an account up through the API the page uses, so a later test can be a returning visitor. */
-export async function createAccount(page: Page, email: string) {
-  await page.goto('/authn/login');
-  const headers = { 'x-requested-with': 'XMLHttpRequest', origin: new URL(page.url()).origin };
-  const sent = await page.request.post('/jobseeker/register', { headers, data: { form_data: { email } } });
-  expect((await sent.json()).status).toBe('SUCCESS');
-  const code = await readCode(page, email);
-  const verified = await page.request.post('/jobseeker/register/otp_validation', { headers, data: { email, one_time_password: code } });
-  expect((await verified.json()).status).toBe('SUCCESS');
-  await page.context().clearCookies();
-}
-
-
-/** What an operator runs: npm run admin:grant -- EMAIL, against the browser tests' database. */
-export function grantAdmin(email: string): void {
-  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/admin-grant.ts', email], { env: { ...process.env, DATABASE_URL: 'sqlite:./data/e2e.sqlite' }, stdio: 'pipe' });
-}
-
-const jsonApi = { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' };
-
-/** A job seeker (or the admin-to-be) signs up through the real calls, reading the code from the mailbox, and stays signed in. */
-export async function signUp(page: Page, email: string): Promise<void> {
-  await page.goto('/');
-  const registered = await page.request.post('/jobseeker/register', { headers: jsonApi, data: { form_data: { email }, source: 'landing', component_id: 'e2e', method: 'EMAIL' } });
-  expect(registered.ok()).toBe(true);
-  const code = await readCode(page, email);
-  const validated = await page.request.post('/jobseeker/register/otp_validation', { headers: jsonApi, data: { email, one_time_password: code, meta_data: {} } });
-  expect((await validated.json()).status).toBe('SUCCESS');
-}
-
-/** An employer signs up from Post a Job with the employer login's code form (then creates the company). */
-export async function employerSignsUp(page: Page, email: string): Promise<void> {
-  await page.goto('/post-a-job');
-  await expect(page).toHaveURL(/\/authn\/employer\/login/);
-  const started = Date.now() - 1000;
-  await page.getByLabel('Work email').fill(email);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  const code = await readCode(page, email, started);
-  await page.getByLabel('Verification code').fill(code);
-  await page.getByRole('button', { name: 'Continue' }).click();
-}
-
-/** A new company's first job waits for review: a new admin signs up and approves the job with this title. */
-export async function approveJobAsAdmin(browser: Browser, title: string, options: VisitorOptions & { label: string }): Promise<void> {
-  const admin = await newVisitor(browser, options);
-  const adminEmail = uniqueEmail(options.label);
-  await signUp(admin.page, adminEmail);
-  grantAdmin(adminEmail);
-  await admin.page.goto('/admin/moderation');
-  await admin.page.getByRole('article', { name: title }).getByRole('button', { name: /^Approve/ }).click();
-  await expect(admin.page.getByText('Approved: the job is live').first()).toBeVisible();
-  await admin.context.close();
 }

@@ -1,7 +1,7 @@
-import { execFileSync } from 'node:child_process';
 import { expect, test, type Page } from './test';
+import { existingAccount, makeAdmin } from './arrange';
 import { VIEWPORTS, expectNoAxeViolations, screenshot, type ViewportName } from './support';
-import { createAccount, newVisitor, readCode, uniqueEmail } from './visitor';
+import { newVisitor, readCode, uniqueEmail } from './visitor';
 
 /*
  * Every page a person can reach, at phone, tablet and desktop widths: nothing may stick out sideways
@@ -120,7 +120,7 @@ for (const width of Object.keys(VIEWPORTS) as ViewportName[]) {
 test('signed-in pages fit the screen at every width', async ({ browser }) => {
   const { context, page } = await newVisitor(browser, { viewport: 'phone', hideSpotlight: true });
   const email = uniqueEmail('audit-seeker');
-  await createAccount(page, email);
+  await existingAccount(email);
   // Signing in through the Log In page, as a returning job seeker.
   await page.goto('/authn/login');
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
@@ -160,7 +160,7 @@ test('signed-in pages fit the screen at every width', async ({ browser }) => {
   for (const tab of await tabs.all()) await expect(tab).toBeInViewport();
 
   if (FULL) {
-    execFileSync(process.execPath, ['--import', 'tsx', 'scripts/admin-grant.ts', email], { env: { ...process.env, DATABASE_URL: 'sqlite:./data/e2e.sqlite' }, stdio: 'pipe' });
+    await makeAdmin(email);
     await page.goto('/admin/analytics');
     await expect(page.getByRole('heading', { level: 1, name: 'Sign-up funnel' })).toBeVisible();
     for (const viewport of Object.values(VIEWPORTS)) {
