@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_EXECUTABLE } from './tests/e2e/chromium';
 import { GOOGLE_E2E_BASE_URL, GOOGLE_E2E_CLIENT_ID, GOOGLE_E2E_PORT, GOOGLE_KEY_SERVER_URL } from './tests/e2e/google-env';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
@@ -7,7 +8,7 @@ export const E2E_BASE_URL = `http://localhost:${PORT}`;
 
 /**
  * Browser tests run against the production build served by the real server, with a fresh SQLite
- * database and the development mailbox, driving Debian's Chromium.
+ * database and the development mailbox, driving Debian's Chromium headless shell.
  */
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -27,7 +28,7 @@ export default defineConfig({
   use: {
     baseURL: E2E_BASE_URL,
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: CHROMIUM_EXECUTABLE,
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
     trace: 'retain-on-failure',

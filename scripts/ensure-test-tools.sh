@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
-# The browser tests drive Debian's Chromium, the HTML checker runs on Java and the cluster fault scripts
-# put haproxy in front of the instances: install whichever is missing (machines here run as root), so
-# `npm test` and `.ci/run` pass on a fresh machine.
+# The browser tests drive Debian's Chromium headless shell, Lighthouse the full Chromium, the HTML
+# checker runs on Java and the cluster fault scripts put haproxy in front of the instances: install
+# whichever is missing (machines here run as root), so `npm test` and `.ci/run` pass on a fresh machine.
 set -euo pipefail
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
+[ -x /usr/bin/chromium-headless-shell ] || missing+=(chromium-headless-shell)
 command -v java >/dev/null 2>&1 || missing+=(default-jre-headless)
 [ -x /usr/sbin/haproxy ] || command -v haproxy >/dev/null 2>&1 || missing+=(haproxy)
 [ ${#missing[@]} -eq 0 ] && exit 0

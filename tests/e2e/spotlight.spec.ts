@@ -2,12 +2,13 @@ import SQLite from 'better-sqlite3';
 import { expect, launchBrowser, test, type BrowserContext, type Page, type Request } from './test';
 import { collectPageErrors, expectNoAxeViolations, screenshot } from './support';
 import { signedIn } from './arrange';
+import { CHROMIUM_EXECUTABLE, CHROMIUM_FULL_EXECUTABLE } from './chromium';
 import { newVisitor, openOnSiteJob, readCode, uniqueEmail } from './visitor';
 
 // Chromium's fake camera and microphone (a test pattern and a beep), allowed without a prompt: only here.
 const BASE_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-test.use({ launchOptions: { executablePath: CHROMIUM, args: [...BASE_ARGS, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'] } });
+
+test.use({ launchOptions: { executablePath: CHROMIUM_EXECUTABLE, args: [...BASE_ARGS, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'] } });
 test.describe.configure({ timeout: 150_000 });
 
 const dialog = (page: Page) => page.getByRole('dialog');
@@ -309,8 +310,9 @@ test('the home card and the prompt after applying lead to the spotlight; an uplo
 });
 
 test('with the camera refused, the written answer is offered', async () => {
-  // Without the fake prompt, headless Chromium refuses the camera and microphone.
-  const browser = await launchBrowser({ executablePath: CHROMIUM, args: [...BASE_ARGS, '--use-fake-device-for-media-stream'] });
+  // Without the fake prompt, headless Chromium refuses the camera and microphone (the full browser: the
+  // headless shell fails the request in another way).
+  const browser = await launchBrowser({ executablePath: CHROMIUM_FULL_EXECUTABLE, args: [...BASE_ARGS, '--use-fake-device-for-media-stream'] });
   try {
     const { context, page } = await newVisitor(browser, { viewport: 'phone', hideSpotlight: true });
     await signedIn(context, uniqueEmail('spot-refused'));
