@@ -14,8 +14,10 @@ declare module 'vitest' {
   }
 }
 
-/** Test databases and templates are named jobwise_<kind><seconds since 1970>_<random>. */
-export const testDatabaseName = (kind: 't' | 'x') => `jobwise_${kind}${Math.floor(Date.now() / 1000)}_${randomBytes(4).toString('hex')}`;
+/** A run's template is named jobwise_t<seconds since 1970>_<random>; each test's copy <template>_<random>. */
+const templateName = () => `jobwise_t${Math.floor(Date.now() / 1000)}_${randomBytes(4).toString('hex')}`;
+export const copyDatabaseName = (template: string) => `${template}_${randomBytes(4).toString('hex')}`;
+const RUN_DATABASE = /^jobwise_t(\d+)_[0-9a-f]+(_[0-9a-f]+)?$/;
 
 /** The same server address with another database. */
 export function databaseUrl(url: string, database: string): string {
@@ -44,12 +46,13 @@ export default async function setup(project: TestProject): Promise<(() => Promis
     project.provide('postgresTemplate', null);
     return undefined;
   }
-  const template = testDatabaseName('t');
+  const template = templateName();
   await onServer(url, async (client) => {
-    const { rows } = await client.query<{ name: string }>(`select datname as name from pg_database where datname ~ '^jobwise_[tx][0-9]+_[0-9a-f]+$'`);
+    const { rows } = await client.query<{ name: string }>(`select datname as name from pg_database where datname like 'jobwise\\_%'`);
     const now = Date.now() / 1000;
     for (const { name } of rows) {
-      if (now - Number(/^jobwise_[tx](\d+)_/.exec(name)![1]) > LEFTOVER_SECONDS) await client.query(`drop database if exists ${name} with (force)`);
+      const made = RUN_DATABASE.exec(name)?.[1];
+      if (made && now - Number(made) > LEFTOVER_SECONDS) await client.query(`drop database if exists ${name} with (force)`);
     }
     await client.query(`create database ${template}`);
   });
@@ -61,6 +64,11 @@ export default async function setup(project: TestProject): Promise<(() => Promis
   }
   project.provide('postgresTemplate', template);
   return async () => {
-    await onServer(url, (client) => client.query(`drop database if exists ${template} with (force)`));
+    await onServer(url, async (client) => {
+      // The workers' spare copies (tests/support/test-database.ts), then the template.
+      const { rows } = await client.query<{ name: string }>('select datname as name from pg_database where starts_with(datname, $1)', [`${template}_`]);
+      for (const { name } of rows) await client.query(`drop database if exists ${name} with (force)`);
+      await client.query(`drop database if exists ${template} with (force)`);
+    });
   };
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { inject } from 'vitest';
 import { connectDatabase, sqliteConnectionOf, type DatabaseHandle } from '../../src/server/db/connection';
 import { migrateToLatest } from '../../src/server/db/migrate';
-import { databaseUrl, onServer, testDatabaseName } from './postgres-template';
+import { copyDatabaseName, databaseUrl, onServer } from './postgres-template';
 
 /** This worker's migrated in-memory SQLite database, serialized: every test's database starts as a copy. */
 let migratedSqliteImage: Promise<Buffer> | undefined;
@@ -42,11 +42,16 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   };
 }
 
+interface DatabaseCopy {
+  url: string;
+  drop: () => Promise<void>;
+}
+
 /** A new PostgreSQL database copied from the run's migrated template, and how to drop it. */
-async function copyTemplate(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
+async function makeCopy(url: string): Promise<DatabaseCopy> {
   const template = inject('postgresTemplate');
   if (!template) throw new Error('No PostgreSQL template: vitest.config.ts runs tests/support/postgres-template.ts first');
-  const name = testDatabaseName('x');
+  const name = copyDatabaseName(template);
   await onServer(url, (client) => client.query(`create database ${name} template ${template}`));
   return {
     url: databaseUrl(url, name),
@@ -54,6 +59,20 @@ async function copyTemplate(url: string): Promise<{ url: string; drop: () => Pro
       await onServer(url, (client) => client.query(`drop database if exists ${name} with (force)`));
     },
   };
+}
+
+/**
+ * The next test's database, copied while this one runs (decision 0224): a copy is most of a test's
+ * setup on PostgreSQL. The worker's last spare is dropped with the template at the end of the run.
+ */
+let nextCopy: Promise<DatabaseCopy> | undefined;
+
+function copyTemplate(url: string): Promise<DatabaseCopy> {
+  const copy = nextCopy ?? makeCopy(url);
+  nextCopy = makeCopy(url);
+  // A failed copy fails the test that takes it, not the process.
+  nextCopy.catch(() => undefined);
+  return copy;
 }
 
 export const testDialect = (): 'sqlite' | 'postgres' =>
