@@ -67,7 +67,7 @@ const PUBLIC_PAGES: Array<[string, string, boolean?, string?]> = [
   ['register', '/jobseeker/register'],
   ['about', '/about', true],
   ['privacy', '/privacy', true],
-  ['not-found', '/no-such-page'],
+  ['not-found', '/no-such-page', true],
   ['employer-login', '/authn/employer/login'],
   ['plans', '/plans', true],
   ['company', '/company/jobwise-demo-company', true],
