@@ -81,6 +81,7 @@ for (const width of Object.keys(VIEWPORTS) as ViewportName[]) {
     for (const [name, path, axe, heading] of PUBLIC_PAGES) {
       await page.goto(path);
       if (heading) await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      if (name === 'landing-closed-job') await expect(page.getByRole('status').filter({ hasText: "We're sorry, the job you were trying to access has closed." })).toBeVisible();
       await audit(page, name, { axe });
     }
     // Pagination with Previous and Next stays on one row (on a phone, the pages two away are left out).
