@@ -6,7 +6,7 @@
 import { expect, test, type Page } from './test';
 import { employerWithCompany, signedIn } from './arrange';
 import { collectPageErrors, expectNoAxeViolations, screenshot } from './support';
-import { newVisitor, openJobFromResults, uniqueEmail, waitForMail } from './visitor';
+import { newVisitor, openJobFromResults, saveSeekerProfile, uniqueEmail, waitForMail } from './visitor';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -54,11 +54,7 @@ test(`the employer chooses their notifications, gets the new application by emai
   // A job seeker applies.
   const seeker = await newVisitor(browser, { viewport: width, hideSpotlight: true });
   await signedIn(seeker.context, uniqueEmail(`notify-seeker-${width}`));
-  await seeker.page.goto('/candidate/about');
-  await seeker.page.getByLabel('Full name').fill('Sam Seeker');
-  await seeker.page.getByLabel('Phone').fill('+1 512 555 0100');
-  await seeker.page.getByLabel('Location').fill('Austin, TX');
-  await seeker.page.getByRole('button', { name: 'Save profile' }).click();
+  await saveSeekerProfile(seeker.page, { name: 'Sam Seeker', phone: '+1 512 555 0100', location: 'Austin, TX' });
   await seeker.page.goto(`/jobs-search?search=${encodeURIComponent(title)}&location=${encodeURIComponent('Austin, TX')}`);
   await openJobFromResults(seeker.page, title);
   await seeker.page.getByRole('button', { name: 'Apply' }).click();

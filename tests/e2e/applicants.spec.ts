@@ -7,7 +7,7 @@ import path from 'node:path';
 import { expect, test } from './test';
 import { employerWithCompany, signedIn } from './arrange';
 import { collectPageErrors, expectNoAxeViolations, screenshot } from './support';
-import { newVisitor, openJobFromResults, uniqueEmail, waitForMail } from './visitor';
+import { newVisitor, openJobFromResults, saveSeekerProfile, uniqueEmail, waitForMail } from './visitor';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -40,12 +40,7 @@ test(`a seeker applies; the employer reads the application and moves it to Inter
   const seekerErrors = collectPageErrors(seeker.page);
   const seekerEmail = uniqueEmail(`inbox-seeker-${width}`);
   await signedIn(seeker.context, seekerEmail);
-  await seeker.page.goto('/candidate/about');
-  await seeker.page.getByLabel('Full name').fill('Sam Seeker');
-  await seeker.page.getByLabel('Phone').fill('+1 512 555 0100');
-  await seeker.page.getByLabel('Location').fill('Round Rock, TX');
-  await seeker.page.getByLabel('Headline (optional)').fill('Forklift operator, five years of nights');
-  await seeker.page.getByRole('button', { name: 'Save profile' }).click();
+  await saveSeekerProfile(seeker.page, { name: 'Sam Seeker', phone: '+1 512 555 0100', location: 'Round Rock, TX', headline: 'Forklift operator, five years of nights' });
   const video = readFileSync(path.join('tests', 'fixtures', 'media', 'answer.webm'));
   const saved = await seeker.page.request.post('/candidate/spotlight/answers/about_you/media', {
     headers: api,

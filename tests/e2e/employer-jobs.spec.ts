@@ -5,7 +5,7 @@
 import { expect, test } from './test';
 import { employerWithCompany, signedIn } from './arrange';
 import { collectPageErrors, expectNoAxeViolations, screenshot } from './support';
-import { newVisitor, openJobFromResults, uniqueEmail } from './visitor';
+import { newVisitor, openJobFromResults, saveSeekerProfile, uniqueEmail } from './visitor';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -62,11 +62,7 @@ test(`an employer posts a job, an admin approves it, a job seeker finds it and a
   const seekerErrors = collectPageErrors(seeker.page);
   const seekerEmail = uniqueEmail(`seeker-${width}`);
   await signedIn(seeker.context, seekerEmail);
-  await seeker.page.goto('/candidate/about');
-  await seeker.page.getByLabel('Full name').fill('Sam Seeker');
-  await seeker.page.getByLabel('Phone').fill('+1 512 555 0100');
-  await seeker.page.getByLabel('Location').fill('Austin, TX');
-  await seeker.page.getByRole('button', { name: 'Save profile' }).click();
+  await saveSeekerProfile(seeker.page, { name: 'Sam Seeker', phone: '+1 512 555 0100', location: 'Austin, TX' });
   await seeker.page.goto(`/jobs-search?search=${encodeURIComponent(title)}&location=${encodeURIComponent('Austin, TX')}`);
   await openJobFromResults(seeker.page, title);
   await expect(seeker.page.getByRole('heading', { level: 3, name: 'The job' })).toBeVisible();

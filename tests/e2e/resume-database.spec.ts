@@ -6,22 +6,14 @@
 import { expect, test, type Page } from './test';
 import { putCompanyOnPlan, signedIn } from './arrange';
 import { collectPageErrors, expectNoAxeViolations, screenshot } from './support';
-import { newVisitor, readCode, uniqueEmail } from './visitor';
+import { newVisitor, readCode, saveSeekerProfile, uniqueEmail } from './visitor';
 
 test.describe.configure({ timeout: 150_000 });
 
 /** A word no other test uses, letters only (the search reads letters and digits as words). */
 const token = () => `zq${Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 8)}`;
 
-async function fillProfile(page: Page, name: string, headline: string) {
-  await page.goto('/candidate/about');
-  await page.getByLabel('Full name').fill(name);
-  await page.getByLabel('Phone').fill('(512) 555-0142');
-  await page.getByLabel('Location').fill('Austin, TX');
-  await page.getByLabel('Headline (optional)').fill(headline);
-  await page.getByRole('button', { name: 'Save profile' }).click();
-  await expect(page.getByText('Your profile is saved.')).toBeVisible();
-}
+const fillProfile = (page: Page, name: string, headline: string) => saveSeekerProfile(page, { name, phone: '(512) 555-0142', location: 'Austin, TX', headline });
 
 const width = 'phone';
 test(`the résumé database finds a seeker who opted in and not one who opted out (${width})`, async ({ browser }) => {

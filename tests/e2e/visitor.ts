@@ -121,3 +121,21 @@ export async function openOnSiteJob(page: Page, search: string): Promise<string>
   }
   throw new Error('no on-site job found');
 }
+
+export interface SeekerProfile {
+  name: string;
+  phone: string;
+  location: string;
+  headline?: string;
+}
+
+/** A signed-in job seeker fills in About you, as a person does before applying, and sees it saved. */
+export async function saveSeekerProfile(page: Page, profile: SeekerProfile): Promise<void> {
+  await page.goto('/candidate/about');
+  await page.getByLabel('Full name').fill(profile.name);
+  await page.getByLabel('Phone').fill(profile.phone);
+  await page.getByLabel('Location').fill(profile.location);
+  if (profile.headline) await page.getByLabel('Headline (optional)').fill(profile.headline);
+  await page.getByRole('button', { name: 'Save profile' }).click();
+  await expect(page.getByText('Your profile is saved.')).toBeVisible();
+}
