@@ -5,9 +5,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { canViewSpotlightOf, hasSpotlight, listSpotlightAnswers } from '../../src/server/features/spotlight/spotlight.service';
 import { ownerOf } from '../support/employer-helpers';
 import { insertJob } from '../support/jobs-fixtures';
-import { getPage, signIn } from '../support/seeker-helpers';
+import { getPage, postForm, signIn } from '../support/seeker-helpers';
 import { deleteAnswer, getMedia, media, uploadAnswer, writeAnswer } from '../support/spotlight-helpers';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { createTestApp, sameOriginHeaders, type TestApp } from '../support/test-app';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -219,6 +219,35 @@ describe('who may see what', () => {
       .execute();
     expect((await getMedia(t.app, hiring.jar, answer.mediaUrl)).statusCode).toBe(200);
     expect((await getMedia(t.app, other.jar, answer.mediaUrl)).statusCode).toBe(404);
+  });
+
+  it('closes the answers to a company once the seeker withdraws, transcripts written later included', async () => {
+    const seeker = await signIn(t.app, 'withdrawer@example.com');
+    const { answer } = (await uploadAnswer(t.app, seeker, 'about_you', media('answer.webm'), { transcript: 'Before.' })).json();
+    const row = await t.app.db.selectFrom('spotlight_answers').select('account_id').where('id', '=', answer.id).executeTakeFirstOrThrow();
+    const hiring = await ownerOf(t.app, 'owner@withdrawn.example', 'Withdrawn Co');
+    await insertJob(t.app.db, t.app.now(), { id: 'spotjob02' });
+    await t.app.db.updateTable('jobs').set({ company_id: hiring.companyId }).where('id', '=', 'spotjob02').execute();
+    await t.app.db
+      .insertInto('job_applications')
+      .values({ id: 'app-spot-2', account_id: row.account_id, job_id: 'spotjob02', full_name: 'W D', email: 'withdrawer@example.com', phone: '', location: '', headline: '', resume_storage_key: null, created_at: t.app.now() })
+      .execute();
+    for (const url of [answer.mediaUrl, answer.captionsUrl]) expect((await getMedia(t.app, hiring.jar, url)).statusCode).toBe(200);
+
+    const withdrawn = await postForm(t.app, '/candidate/applications/app-spot-2/withdraw', {}, { jar: seeker, xhr: false });
+    expect(withdrawn.headers.location).toBe('/candidate/my-jobs?notice=withdrawn');
+    const later = await t.app.inject({
+      method: 'POST',
+      url: `/candidate/spotlight/answers/${answer.id}/transcript`,
+      headers: { ...sameOriginHeaders, 'content-type': 'application/json', cookie: seeker.header() },
+      payload: JSON.stringify({ transcript: 'Written after I withdrew.' }),
+    });
+    expect(later.statusCode).toBe(200);
+    // Like every other applicant route (security.md, "Applicants"): 404, as if there were nothing.
+    for (const url of [answer.mediaUrl, answer.captionsUrl]) expect((await getMedia(t.app, hiring.jar, url)).statusCode).toBe(404);
+    expect(await canViewSpotlightOf(t.app.db, { id: hiring.accountId, email: 'owner@withdrawn.example', role: 'job_seeker', side: 'employer' }, row.account_id)).toBe(false);
+    // The seeker still has their own answers.
+    expect((await getMedia(t.app, seeker, answer.captionsUrl)).body).toContain('Written after I withdrew.');
   });
 
   it('exposes the answers and the access rule as the public module', async () => {

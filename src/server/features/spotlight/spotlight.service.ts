@@ -37,15 +37,16 @@ export async function hasSpotlight(db: Db, seekerAccountId: string): Promise<boo
 }
 
 /**
- * The access rule for a seeker's answers and their media: the seeker, and (once the employer
- * foundation's company-membership tables are on main) the team of any company the seeker applied to.
- * Everyone else is answered 404, as if the answer did not exist (decision 0133).
+ * The access rule for a seeker's answers and their media: the seeker, and the team of any company the
+ * seeker has an application with that they have not withdrawn. Everyone else is answered 404, as if
+ * the answer did not exist (decision 0133), as every other applicant route answers a withdrawn
+ * application (decision 0150).
  */
 export async function canViewSpotlightOf(db: Db, viewer: RequestUser | null, seekerAccountId: string): Promise<boolean> {
   if (!viewer) return false;
   if (viewer.id === seekerAccountId) return true;
-  // The team of a company the seeker applied to (decision 0133): membership is read at each request,
-  // so a removed member loses access at once.
+  // The team of a company the seeker applied to and did not withdraw from (decision 0133): membership
+  // and withdrawal are read at each request, so a removed member or a withdrawal closes access at once.
   const applied = await db
     .selectFrom('job_applications as application')
     .innerJoin('jobs as job', 'job.id', 'application.job_id')
@@ -53,6 +54,7 @@ export async function canViewSpotlightOf(db: Db, viewer: RequestUser | null, see
     .select('application.id')
     .where('application.account_id', '=', seekerAccountId)
     .where('member.account_id', '=', viewer.id)
+    .where('application.withdrawn_at', 'is', null)
     .limit(1)
     .executeTakeFirst();
   return applied !== undefined;
