@@ -176,6 +176,114 @@ describe('posting a job', () => {
   });
 });
 
+describe('review holds until an admin approves (issue 41)', () => {
+  const linked = { ...JOB_FORM, description: `${JOB_FORM.description}\n\n[Apply fast](https://phish.example/login)` };
+  const datesOf = async (id: string) => t.app.db.selectFrom('jobs').select(['status', 'posted_at', 'expires_at']).where('id', '=', id).executeTakeFirstOrThrow();
+
+  async function liveJobSentBackToReview() {
+    const { jar } = await employerOfNewCompany(t.app, 'boss@acme.example', { id: 'acme', name: 'Acme Freight' });
+    await postJobForm(t.app, jar, '/post-a-job', JOB_FORM);
+    const id = await jobIdOf('Night Forklift Operator');
+    const live = await datesOf(id);
+    t.clock.advance(20 * DAY_MS);
+    const edited = await postJobForm(t.app, jar, `/post-a-job/${id}`, linked);
+    expect(edited.headers.location).toBe('/dashboard?notice=edit_in_review');
+    const adminJar = await signedInAdmin(t.app, 'admin@jobwise.example');
+    const rejected = await postForm(t.app, `/admin/moderation/${id}/reject`, { reason: 'This link asks for passwords.' }, { jar: adminJar, xhr: false });
+    expect(rejected.statusCode).toBe(303);
+    expect(await statusOf(id)).toBe('rejected');
+    return { jar, id, live, adminJar };
+  }
+
+  it('sends a rejected job published again back to review, where the admin sees it', async () => {
+    const { jar, id, adminJar } = await liveJobSentBackToReview();
+    const again = await postJobForm(t.app, jar, `/post-a-job/${id}`, linked);
+    expect(again.headers.location).toBe('/dashboard?notice=in_review');
+    expect(await statusOf(id)).toBe('in_review');
+    expect((await searchPage('search=forklift')).body).not.toContain('Night Forklift Operator');
+    expect((await getPage(t.app, '/admin/moderation', adminJar)).body).toContain('Night Forklift Operator');
+  });
+
+  it('sends a rejected job saved as a draft and then published back to review', async () => {
+    const { jar, id } = await liveJobSentBackToReview();
+    expect((await postJobForm(t.app, jar, `/post-a-job/${id}`, linked, { intent: 'draft' })).statusCode).toBe(303);
+    expect(await statusOf(id)).toBe('draft');
+    await postJobForm(t.app, jar, `/post-a-job/${id}`, linked);
+    expect(await statusOf(id)).toBe('in_review');
+  });
+
+  it('sends a job waiting for review, saved as a draft and published, back to review', async () => {
+    const { jar } = await employerOfNewCompany(t.app, 'boss@acme.example', { id: 'acme', name: 'Acme Freight' });
+    await postJobForm(t.app, jar, '/post-a-job', JOB_FORM);
+    const id = await jobIdOf('Night Forklift Operator');
+    await postJobForm(t.app, jar, `/post-a-job/${id}`, linked);
+    expect(await statusOf(id)).toBe('in_review');
+    await postJobForm(t.app, jar, `/post-a-job/${id}`, linked, { intent: 'draft' });
+    await postJobForm(t.app, jar, `/post-a-job/${id}`, linked);
+    expect(await statusOf(id)).toBe('in_review');
+  });
+
+  it('keeps the dates a live job had through review: approval does not extend it', async () => {
+    const { jar, id, live, adminJar } = await liveJobSentBackToReview();
+    await postJobForm(t.app, jar, `/post-a-job/${id}`, linked);
+    await postForm(t.app, `/admin/moderation/${id}/approve`, {}, { jar: adminJar, xhr: false });
+    expect(await datesOf(id)).toEqual({ status: 'open', posted_at: live.posted_at, expires_at: live.expires_at });
+  });
+
+  it('expires a job whose end passed while it waited for review, and says so to the company', async () => {
+    const { jar, id, live, adminJar } = await liveJobSentBackToReview();
+    await postJobForm(t.app, jar, `/post-a-job/${id}`, linked);
+    t.clock.advance(Number(live.expires_at) - t.clock.now() + DAY_MS);
+    await postForm(t.app, `/admin/moderation/${id}/approve`, {}, { jar: adminJar, xhr: false });
+    expect(await datesOf(id)).toEqual({ status: 'expired', posted_at: live.posted_at, expires_at: live.expires_at });
+    const mail = (await mailbox(t.app, 'boss@acme.example')).find((message) => message.subject === 'Your job "Night Forklift Operator" was approved');
+    expect(mail?.text).toContain('its listing ended while it waited for review');
+  });
+});
+
+describe('a refused publish', () => {
+  it('does not count toward the 20 posts a day', async () => {
+    const { jar } = await employerOfNewCompany(t.app, 'boss@acme.example', { id: 'acme', name: 'Acme Freight', plan: 'free' });
+    expect((await postJobForm(t.app, jar, '/post-a-job', JOB_FORM)).statusCode).toBe(303);
+    for (let n = 0; n < MAX_POSTS_PER_DAY; n += 1) {
+      expect((await postJobForm(t.app, jar, '/post-a-job', { ...JOB_FORM, title: `Loader ${n}` }, { xhr: true })).statusCode).toBe(409);
+    }
+    await t.app.db.updateTable('companies').set({ plan: 'premium' }).where('id', '=', 'acme').execute();
+    const next = await postJobForm(t.app, jar, '/post-a-job', { ...JOB_FORM, title: 'Day Loader' }, { xhr: true });
+    expect(next.statusCode).toBe(200);
+  });
+});
+
+describe('mail about a company’s jobs', () => {
+  it('goes to its members only: a removed recruiter hears nothing more of the jobs they posted', async () => {
+    const { jar: ownerJar } = await employerOfNewCompany(t.app, 'boss@acme.example', { id: 'acme', name: 'Acme Freight', approved: false });
+    const recruiterJar = await signIn(t.app, 'rec@acme.example');
+    const recruiter = await t.app.db.selectFrom('accounts').select('id').where('email', '=', 'rec@acme.example').executeTakeFirstOrThrow();
+    await t.app.db.updateTable('sessions').set({ side: 'employer' }).where('account_id', '=', recruiter.id).execute();
+    await t.app.db.insertInto('company_members').values({ company_id: 'acme', account_id: recruiter.id, role: 'recruiter', created_at: 0 }).execute();
+    await postJobForm(t.app, recruiterJar, '/post-a-job', JOB_FORM);
+    await postJobForm(t.app, recruiterJar, '/post-a-job', { ...JOB_FORM, title: 'Secret Project Lead' });
+    const removed = await postForm(t.app, `/employer/team/members/${recruiter.id}/remove`, {}, { jar: ownerJar, xhr: false });
+    expect(removed.headers.location).toBe('/employer/team?notice=removed');
+
+    const adminJar = await signedInAdmin(t.app, 'admin@jobwise.example');
+    await postForm(t.app, `/admin/moderation/${await jobIdOf('Secret Project Lead')}/reject`, { reason: 'Say what the project is.' }, { jar: adminJar, xhr: false });
+    const forkliftId = await jobIdOf('Night Forklift Operator');
+    await postForm(t.app, `/admin/moderation/${forkliftId}/approve`, {}, { jar: adminJar, xhr: false });
+    const expiresAt = (await t.app.db.selectFrom('jobs').select('expires_at').where('id', '=', forkliftId).executeTakeFirstOrThrow()).expires_at;
+    t.clock.advance(Number(expiresAt) - t.clock.now() - DAY_MS);
+    const { runJobExpiry } = await import('../../src/server/features/employer-jobs/job-expiry');
+    const { companyRecipients } = await import('../../src/server/features/employer-jobs/employer-jobs.repository');
+    const expiry = await runJobExpiry({ db: t.app.db, mailer: t.app.mailer, now: () => t.clock.now(), publicUrl: 'http://localhost', log: t.app.log, recipients: (id) => companyRecipients(t.app.db, id) });
+    expect(expiry.noticesSent).toBe(1);
+
+    const toOwner = (await mailbox(t.app, 'boss@acme.example')).map((mail) => mail.subject);
+    expect(toOwner).toEqual(expect.arrayContaining(['Your job "Secret Project Lead" was not approved', 'Your job "Night Forklift Operator" is live on Jobwise']));
+    expect(toOwner.some((subject) => subject.includes('expires'))).toBe(true);
+    expect(await mailbox(t.app, 'rec@acme.example')).toEqual([expect.objectContaining({ subject: expect.stringContaining('code') })]);
+  });
+});
+
 describe('managing jobs', () => {
   it('lists every job by status with search, filters, sort and 25 a page', async () => {
     const { jar } = await employerOfNewCompany(t.app, 'boss@acme.example', { id: 'acme', name: 'Acme Freight' });

@@ -33,6 +33,7 @@ import * as m0058 from './0058-search-tokens-column';
 import * as m0059 from './0059-search-vectors-in-row';
 import * as m0060 from './0060-dated-walk-covers-place';
 import * as m0061 from './0061-drop-unused-city-state-index';
+import * as m0062 from './0062-jobs-awaiting-approval';
 
 /** Applied in key order. Kysely's schema builder only, so the same migrations run on SQLite and PostgreSQL. */
 export const migrations: Record<string, Migration> = {
@@ -70,4 +71,5 @@ export const migrations: Record<string, Migration> = {
   '0059-search-vectors-in-row': m0059,
   '0060-dated-walk-covers-place': m0060,
   '0061-drop-unused-city-state-index': m0061,
+  '0062-jobs-awaiting-approval': m0062,
 };

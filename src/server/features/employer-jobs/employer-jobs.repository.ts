@@ -4,13 +4,13 @@ import { REMOTE_LOCATION, type JobStatus } from '../../../shared/jobs/enums';
 import type { Db } from '../../db/database';
 import type { JobRow } from '../jobs/jobs.table';
 
-/** Who hears about a company's jobs (expiry notices, moderation decisions): its members, and whoever posted its jobs. */
+/**
+ * Who hears about a company's jobs (expiry notices, moderation decisions): its members now. A removed
+ * recruiter who posted a job hears nothing more of it (issue 41).
+ */
 export async function companyRecipients(db: Db, companyId: string): Promise<string[]> {
-  const [members, posters] = await Promise.all([
-    db.selectFrom('company_members as m').innerJoin('accounts as a', 'a.id', 'm.account_id').select('a.email').where('m.company_id', '=', companyId).execute(),
-    db.selectFrom('jobs as j').innerJoin('accounts as a', 'a.id', 'j.posted_by').select('a.email').distinct().where('j.company_id', '=', companyId).execute(),
-  ]);
-  return [...new Set([...members, ...posters].map((row) => row.email))];
+  const members = await db.selectFrom('company_members as m').innerJoin('accounts as a', 'a.id', 'm.account_id').select('a.email').where('m.company_id', '=', companyId).execute();
+  return [...new Set(members.map((row) => row.email))];
 }
 
 export interface DashboardQuery {

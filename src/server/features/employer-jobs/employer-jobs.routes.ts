@@ -366,10 +366,15 @@ export default async function employerJobsRoutes(app: FastifyInstance) {
     if (await approveJob({ db: app.db, now: app.now() }, job, adminId)) {
       await approveCompany(app.db, job.company_id);
       const live = (await findJob(app.db, job.id))!;
-      await tellCompany(job.company_id, {
-        subject: `Your job "${job.title}" is live on Jobwise`,
-        lines: [`Your job "${job.title}" was approved and is live now.`, `${app.config.PUBLIC_URL}${jobPath(live)}`],
-      });
+      await tellCompany(
+        job.company_id,
+        live.status === 'open'
+          ? { subject: `Your job "${job.title}" is live on Jobwise`, lines: [`Your job "${job.title}" was approved and is live now.`, `${app.config.PUBLIC_URL}${jobPath(live)}`] }
+          : {
+              subject: `Your job "${job.title}" was approved`,
+              lines: [`Your job "${job.title}" was approved, but its listing ended while it waited for review.`, `Renew it from your dashboard: ${app.config.PUBLIC_URL}${EMPLOYER_JOBS_PATHS.dashboard}`],
+            },
+      );
     }
     if (wantsJson(request)) return reply.header('cache-control', PRIVATE).send({ status: 'APPROVED' });
     return reply.header('cache-control', PRIVATE).redirect(`${EMPLOYER_JOBS_PATHS.moderation}?notice=approved`, 303);

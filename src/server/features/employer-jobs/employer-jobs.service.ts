@@ -3,7 +3,7 @@ import { MAX_POSTS_PER_DAY, RENEW_DAYS, RENEW_OFFER_DAYS } from '../../../shared
 import type { Db, DialectName } from '../../db/database';
 import type { JobRow } from '../jobs/jobs.table';
 import type { RateLimitStore } from '../rate-limits/rate-limit-store';
-import { consumeRateLimit } from '../rate-limits/rate-limiter';
+import { consumeRateLimit, refundRateLimit } from '../rate-limits/rate-limiter';
 import {
   DAY_MS,
   checkDraft,
@@ -59,41 +59,67 @@ async function countedJobs(db: Db, companyId: string, exceptJobId: string | null
 /**
  * Publishes a new job or a draft, or saves the edit of a posted job. Every publishing rule first
  * (nothing stored when one fails), then the company's 20 posts a day (a job's first publish counts,
- * edits do not), then, with the company's publishes serialised, the plan's live jobs.
+ * edits do not, nor does a publish the plan refuses), then, with the company's publishes serialised,
+ * the plan's live jobs.
  */
 export async function publishJob(
   deps: ServiceDeps,
   input: { company: CompanyFacts; accountId: string; job: JobRow | null; body: unknown },
 ): Promise<PublishResult> {
-  const { db, now } = deps;
+  const { now } = deps;
   const { company, job } = input;
   const check = checkDraft(input.body);
   if (!check.ok) return { kind: 'invalid', errors: check.errors, draft: check.draft };
 
-  if (!job || job.first_submitted_at === null) {
+  const firstPost = !job || job.first_submitted_at === null;
+  if (firstPost) {
     const allowed = await consumeRateLimit(deps.rateLimitStore, DAILY_POST_LIMIT, company.id, now);
     if (!allowed.allowed) return { kind: 'daily_limit', retryAfterSeconds: allowed.retryAfterSeconds };
   }
 
+  const result = await publishWithinPlan(deps, input, check);
+  // Only a post that happened counts toward the day's posts: one refused over the plan gives its hit back.
+  if (firstPost && result.kind === 'plan_limit') await refundRateLimit(deps.rateLimitStore, DAILY_POST_LIMIT, company.id, now);
+  return result;
+}
+
+async function publishWithinPlan(
+  deps: ServiceDeps,
+  input: { company: CompanyFacts; accountId: string; job: JobRow | null },
+  check: Extract<ReturnType<typeof checkDraft>, { ok: true }>,
+): Promise<PublishResult> {
+  const { db, now } = deps;
+  const { company, job } = input;
   return withCompanyLock(db, deps.dialect, company.id, async (trx) => {
     const status = job?.status ?? 'draft';
     const columns = publishedColumns(check.job, check.draft, company.featuredJobs);
     // A closed or expired job's edit keeps it closed; reopening and renewing are their own actions.
     const stays = status === 'closed' || status === 'expired';
-    const target = stays ? status : publishTarget({ companyApproved: company.approved, status, needsReview: job ? editNeedsReview(job, columns) : false });
+    const target = stays
+      ? status
+      : publishTarget({ companyApproved: company.approved, status, awaitingApproval: job?.awaiting_approval === 1, needsReview: job ? editNeedsReview(job, columns) : false });
     const alreadyCounted = status === 'open' || status === 'in_review';
     if (!stays && !alreadyCounted && (await countedJobs(trx, company.id, job?.id ?? null)) >= company.liveJobLimit) {
       return { kind: 'plan_limit', message: company.liveJobLimitMessage } as const;
     }
     const jobId = job?.id ?? (await insertDraft(trx, { companyId: company.id, companyName: company.name, accountId: input.accountId, draft: check.draft, now }));
     const goingLive = target === 'open' && status !== 'open';
-    const expiresAt = goingLive ? expiryFrom(now, check.job) : target === 'open' && job ? expiryFrom(job.posted_at, check.job) : target === 'in_review' ? null : undefined;
+    // A job that has been live keeps its dates through review: only a renewal extends it (decision 0227).
+    const beenLive = job !== null && job.went_live_at !== null;
+    const expiresAt = goingLive
+      ? expiryFrom(now, check.job)
+      : target === 'open' && job
+        ? expiryFrom(job.posted_at, check.job)
+        : target === 'in_review' && !beenLive
+          ? null
+          : undefined;
     await trx
       .updateTable('jobs')
       .set({
         ...columns,
         status: target,
         rejection_reason: null,
+        ...(target === 'in_review' ? { awaiting_approval: 1 } : {}),
         first_submitted_at: job?.first_submitted_at ?? now,
         submitted_at: now,
         listing_version_key: job ? nextVersionKey(job) : `lvk_${jobId}_1`,
@@ -108,21 +134,26 @@ export async function publishJob(
   });
 }
 
-/** An admin approves a job waiting for review: it goes live now, for the days the employer chose. */
+/**
+ * An admin approves a job waiting for review. A first approval puts it live now, for the days the
+ * employer chose; a job that has been live goes back to the dates it had, so review never extends a
+ * job (decision 0227), and one whose expiry passed meanwhile is expired.
+ */
 export async function approveJob(deps: Pick<ServiceDeps, 'db' | 'now'>, job: JobRow, adminId: string): Promise<boolean> {
   const draft = parseDraftData(job.draft_data);
   const days = Number(draft.expires_in_days);
-  const expiresAt = expiryFrom(deps.now, Number.isInteger(days) && days > 0 ? { expiresInDays: days } : null);
+  const keepsDates = job.went_live_at !== null && job.expires_at !== null;
+  const expiresAt = keepsDates ? job.expires_at! : expiryFrom(deps.now, Number.isInteger(days) && days > 0 ? { expiresInDays: days } : null);
   const result = await deps.db
     .updateTable('jobs')
     .set({
-      status: 'open',
-      posted_at: deps.now,
+      status: expiresAt > deps.now ? 'open' : 'expired',
+      ...(keepsDates ? {} : { posted_at: deps.now, expiry_notice_at: null }),
       expires_at: expiresAt,
       closes_at: expiresAt,
-      expiry_notice_at: null,
-      closed_at: null,
+      closed_at: expiresAt > deps.now ? null : deps.now,
       went_live_at: job.went_live_at ?? deps.now,
+      awaiting_approval: 0,
       reviewed_at: deps.now,
       reviewed_by: adminId,
       rejection_reason: null,

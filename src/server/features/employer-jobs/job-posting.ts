@@ -204,12 +204,13 @@ export function editNeedsReview(before: JobRow, after: JobUpdate): boolean {
 export type PublishTarget = 'open' | 'in_review';
 
 /**
- * Where a publish leads (decision 0110): a company not yet approved waits for an admin; a job already
- * waiting keeps waiting; a live job's edit waits only when editNeedsReview; otherwise live at once.
+ * Where a publish leads (decision 0110): a company not yet approved waits for an admin; a job sent to
+ * review waits until an admin approves it, through a rejection or a draft in between (decision 0227);
+ * a live job's edit waits only when editNeedsReview; otherwise live at once.
  */
-export function publishTarget(input: { companyApproved: boolean; status: JobStatus; needsReview: boolean }): PublishTarget {
+export function publishTarget(input: { companyApproved: boolean; status: JobStatus; awaitingApproval: boolean; needsReview: boolean }): PublishTarget {
   if (!input.companyApproved) return 'in_review';
-  if (input.status === 'in_review') return 'in_review';
+  if (input.awaitingApproval || input.status === 'in_review' || input.status === 'rejected') return 'in_review';
   if (input.status === 'open' && input.needsReview) return 'in_review';
   return 'open';
 }

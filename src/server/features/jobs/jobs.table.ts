@@ -62,6 +62,8 @@ export interface JobTable {
   closed_at: ColumnType<number | null, number | null | undefined, number | null>;
   /** When the job first went live: a job waiting for review after this is a live job's edit. */
   went_live_at: ColumnType<number | null, number | null | undefined, number | null>;
+  /** 1 from a publish that sends the job to review until an admin approves it (decision 0227). */
+  awaiting_approval: ColumnType<number, number | undefined, number>;
 }
 
 export type JobRow = Selectable<JobTable>;
