@@ -4,6 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { JOB_FORM, employerOfNewCompany, postJobForm } from '../support/employer-jobs-helpers';
 import { pageData } from '../support/employer-helpers';
+import { navigate } from '../support/navigation';
 import type { CookieJar } from '../support/registration-helpers';
 import { getPage, pdfBytes, postForm, signIn, upload } from '../support/seeker-helpers';
 import { media, uploadAnswer, writeAnswer } from '../support/spotlight-helpers';
@@ -67,7 +68,8 @@ describe('the inbox', () => {
     expect(item.greatMatch).toBe(true);
     expect((await myJobs(sam.jar)).applied[0]!.application?.stageLabel).toBe('Applied');
 
-    const opened = await getPage(t.app, `/candidates/${sam.applicationId}`, acme.jar);
+    // Opened from the inbox: a navigation on our own pages (decision 0226).
+    const opened = await navigate(t.app, `/candidates/${sam.applicationId}`, { jar: acme.jar });
     expect(opened.statusCode).toBe(200);
     const view = pageData<ApplicantPageProps>(opened.body).props;
     expect(view).toMatchObject({ name: 'Sam Seeker', email: 'sam@example.com', stageLabel: 'New' });
@@ -95,6 +97,38 @@ describe('the inbox', () => {
     await postForm(t.app, `/candidates/${sam.applicationId}/stage`, { stage: 'rejected' }, { jar: acme.jar });
     expect((await myJobs(sam.jar)).applied[0]!.application?.stageLabel).toBe('Not selected');
     expect(await changes(sam.applicationId)).toHaveLength(2);
+  });
+
+  it('marks an application read only when opened from our own pages, never by a link, image or prefetch from elsewhere (decision 0226)', async () => {
+    const acme = await companyWithJob('boss@acme.example', 'acme');
+    const sam = await seekerApplies('sam@example.com', acme.listingKey, { name: 'Sam Seeker' });
+    const url = `/candidates/${sam.applicationId}`;
+    const unread = async () => (await inbox(acme.jar)).unread;
+    for (const request of [
+      { site: 'cross-site' as const },
+      { site: 'same-site' as const },
+      { site: 'same-origin' as const, headers: { 'sec-purpose': 'prefetch;prerender' } },
+    ]) {
+      const page = await navigate(t.app, url, { jar: acme.jar, ...request });
+      expect(page.statusCode, JSON.stringify(request)).toBe(200);
+      expect(pageData<ApplicantPageProps>(page.body).props.name).toBe('Sam Seeker');
+    }
+    // A request without Sec-Fetch-Site: only a Referer of ours counts.
+    await t.app.inject({ method: 'GET', url, headers: { cookie: acme.jar.header() } });
+    await t.app.inject({ method: 'GET', url, headers: { cookie: acme.jar.header(), referer: 'https://evil.example/candidates' } });
+    expect(await unread()).toBe(1);
+    expect((await myJobs(sam.jar)).applied[0]!.application?.stageLabel).toBe('Applied');
+
+    await t.app.inject({ method: 'GET', url, headers: { cookie: acme.jar.header(), referer: 'http://localhost:3000/candidates' } });
+    expect(await unread()).toBe(0);
+    expect((await myJobs(sam.jar)).applied[0]!.application?.stageLabel).toBe('Viewed');
+  });
+
+  it('marks it read when the address is opened directly (typed, or from the new-application email in a mail app)', async () => {
+    const acme = await companyWithJob('boss@acme.example', 'acme');
+    const sam = await seekerApplies('sam@example.com', acme.listingKey, { name: 'Sam Seeker' });
+    await navigate(t.app, `/candidates/${sam.applicationId}`, { jar: acme.jar, site: 'none' });
+    expect((await inbox(acme.jar)).unread).toBe(0);
   });
 
   it('marks a failed deal-breaker, filters by job, stage, rating, deal-breaker and text, and takes hostile text', async () => {

@@ -30,6 +30,39 @@ export function isSameOrigin(request: FastifyRequest, publicUrl: string): boolea
   return fetchSite === undefined;
 }
 
+function isOurOrigin(url: string, request: FastifyRequest, publicUrl: string): boolean {
+  let origin: string;
+  try {
+    origin = new URL(url).origin;
+  } catch {
+    return false;
+  }
+  if (origin === new URL(publicUrl).origin) return true;
+  const host = request.headers.host;
+  return typeof host === 'string' && (origin === `http://${host}` || origin === `https://${host}`);
+}
+
+/** A speculative load (Chrome's Sec-Purpose, Firefox's X-Moz, the older Purpose): nobody asked for it yet. */
+function isPrefetch(request: FastifyRequest): boolean {
+  const { headers } = request;
+  return [headers['sec-purpose'], headers.purpose, headers['x-moz']].some((value) => typeof value === 'string' && /prefetch|prerender/i.test(value));
+}
+
+/**
+ * Whether a GET may change state (marking an application read, spending a résumé-database view,
+ * counting an apply click): only a navigation the person made on our own pages (Sec-Fetch-Site
+ * same-origin) or by opening the address themselves (none), never a prefetch. A link, image or frame
+ * of another site, even a sibling subdomain, changes nothing (decision 0226). A browser without
+ * Sec-Fetch-Site counts only with a Referer of ours; a request with neither proves nothing.
+ */
+export function isOwnNavigation(request: FastifyRequest, publicUrl: string): boolean {
+  if (isPrefetch(request)) return false;
+  const fetchSite = request.headers['sec-fetch-site'];
+  if (fetchSite !== undefined) return fetchSite === 'same-origin' || fetchSite === 'none';
+  const referer = request.headers.referer;
+  return typeof referer === 'string' && isOurOrigin(referer, request, publicUrl);
+}
+
 /** Refuses state-changing requests from other sites, and API calls without X-Requested-With. */
 async function sameOriginPlugin(app: FastifyInstance) {
   // A callback hook: it runs on every request, and an async one costs a promise each time.

@@ -24,6 +24,7 @@ import { STAGES, STAGE_LABELS, isStage, type Stage } from '../../../shared/appli
 import { EMPLOYER_JOBS_PATHS } from '../../../shared/employer-jobs/page-props';
 import { SEEKER_PATHS } from '../../../shared/seeker/constants';
 import { parseInput } from '../../plugins/errors';
+import { isOwnNavigation } from '../../plugins/same-origin';
 import { CSV_CONTENT_TYPE, toCsv } from '../../shared/csv';
 import { findCompanyById } from '../companies/company.service';
 import { jobPath } from '../jobs/slugs';
@@ -242,7 +243,8 @@ export default async function applicantsRoutes(app: FastifyInstance) {
     if (!application) return reply;
     const { notice } = NoticeQuerySchema.parse(request.query);
     const now = app.now();
-    await markOpened(app.db, application.id, now);
+    // Opening it from our own pages marks it read; a link from another site changes nothing (decision 0226).
+    if (isOwnNavigation(request, app.config.PUBLIC_URL)) await markOpened(app.db, application.id, now);
     if (application.match_score === null || application.match_computed_at === null) {
       await refreshMatches(app.db, { companyId: employerOf(request).companyId, jobId: application.job_id }, now);
     }
