@@ -1,7 +1,7 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
-import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { constants as zlib } from 'node:zlib';
 import type { Config } from './config';
@@ -94,6 +94,7 @@ export interface AppOptions {
 }
 
 export const BODY_LIMIT_BYTES = 16 * 1024;
+export const BAD_ADDRESS_MESSAGE = 'This address is not valid.';
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
@@ -104,6 +105,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: trustedProxyMatcher(config.TRUST_PROXY),
     bodyLimit: BODY_LIMIT_BYTES,
     return503OnClosing: true,
+    // An address that cannot be decoded ("/%", 400) or is too long (414) is the client's mistake: an
+    // answer in our shape, not Fastify's own body. No hook has run for it, so it carries its own strict headers.
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.statusCode === 414 ? 414 : 400;
+      const message = status === 414 ? 'This address is too long.' : BAD_ADDRESS_MESSAGE;
+      (reply as FastifyReply)
+        .status(status)
+        .headers({ 'cache-control': 'no-store', 'x-content-type-options': 'nosniff', 'content-security-policy': "default-src 'none'; frame-ancestors 'none'" })
+        .send({ status: 'PROTO_VALIDATION_ERROR', error_message: message, error: message });
+    },
   };
   const app = Fastify(serverOptions);
   const { onRoute } = options;

@@ -202,7 +202,7 @@ describe('access', () => {
     const csv = await t.app.inject({ method: 'GET', url: '/admin/analytics.csv?from=2026-11-20&to=2026-11-21', headers: { cookie } });
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(csv.headers['content-disposition']).toBe('attachment; filename="signup-funnel-2026-11-20-to-2026-11-21.csv"');
+    expect(csv.headers['content-disposition']).toBe('attachment; filename=signup-funnel-2026-11-20-to-2026-11-21.csv');
     expect(csv.body.split('\r\n')[1]?.replace(/"/g, '')).toBe('total,2026-11-20..2026-11-21,4,3,3,2,1,1,1,1,2,1');
 
     const bad = await t.app.inject({ method: 'GET', url: '/admin/analytics.csv?from=2026-11-22&to=2026-11-21', headers: { cookie } });

@@ -14,7 +14,7 @@ describe('the Host check outside production', () => {
     expect((await get('/', host)).statusCode).toBe(200);
   });
 
-  it.each(['evil.example', 'evil.example:3000', 'localhost.evil.example', 'jobwise.test.evil.example', '127.0.0.2:3000', '0.0.0.0:3000', '[::2]:3000', 'jobwise.test@evil.example'])(
+  it.each(['evil.example', 'evil.example:3000', 'localhost.evil.example', 'jobwise.test.evil.example', '127.0.0.2:3000', '0.0.0.0:3000', '[::2]:3000', 'jobwise.test@evil.example', 'localhost:3202.evil.example', 'jobwise.test:8080.evil.example', 'localhost:3000:80', 'localhost:'])(
     'refuses Host: %s with 421 and a clear message, for pages, the API and the mailbox',
     async (host) => {
       t = await createTestApp({ PUBLIC_URL: 'http://jobwise.test:8080' });

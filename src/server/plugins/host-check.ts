@@ -14,11 +14,17 @@ const ANY_HOST_PATHS = new Set(['/healthz', '/readyz']);
 
 export const MISDIRECTED_MESSAGE = 'This server does not answer for that host name.';
 
-/** "Example.COM:8080" -> "example.com", "[::1]:3000" -> "[::1]"; a trailing dot is the same name. */
+/** A Host value as RFC 9110 has it: a name or an IPv6 literal, then at most a port of digits. */
+const HOST_VALUE = /^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(?::\d{1,5})?$/i;
+
+/**
+ * "Example.COM:8080" -> "example.com", "[::1]:3000" -> "[::1]"; a trailing dot is the same name.
+ * Anything else ("localhost:3202.evil.example", "name@evil.example") is no name at all: the whole value
+ * is read, never a prefix of it.
+ */
 export function hostNameOf(host: string | undefined): string {
-  if (!host) return '';
-  const name = host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : (host.split(':', 1)[0] ?? '');
-  return name.toLowerCase().replace(/\.$/, '');
+  const match = host ? HOST_VALUE.exec(host) : null;
+  return match ? match[1]!.toLowerCase().replace(/\.$/, '') : '';
 }
 
 const allowedByConfig = new WeakMap<object, ReadonlySet<string>>();

@@ -1,3 +1,4 @@
+import { create as contentDisposition } from 'content-disposition';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AdminAnalyticsProps } from '../../../shared/analytics/funnel';
@@ -46,7 +47,7 @@ export default async function dashboardRoutes(app: FastifyInstance) {
     const report = await funnelReport(app.db, range);
     return reply
       .header('content-type', CSV_CONTENT_TYPE)
-      .header('content-disposition', `attachment; filename="signup-funnel-${range.from}-to-${range.to}.csv"`)
+      .header('content-disposition', contentDisposition(`signup-funnel-${range.from}-to-${range.to}.csv`))
       .header('cache-control', 'private, no-store')
       .send(funnelCsv(report));
   });

@@ -1,3 +1,4 @@
+import { create as contentDisposition } from 'content-disposition';
 // The employer's applicant inbox and pipeline (issue 12) and the seeker's withdrawal. Every employer
 // route reads only the signed-in member's company's applications: another company's application, note,
 // rating or export answers 404 as if it did not exist.
@@ -235,7 +236,7 @@ export default async function applicantsRoutes(app: FastifyInstance) {
         ];
       }),
     ]);
-    return reply.header('cache-control', PRIVATE).header('content-type', CSV_CONTENT_TYPE).header('content-disposition', 'attachment; filename="applicants.csv"').header('x-content-type-options', 'nosniff').send(csv);
+    return reply.header('cache-control', PRIVATE).header('content-type', CSV_CONTENT_TYPE).header('content-disposition', contentDisposition('applicants.csv')).header('x-content-type-options', 'nosniff').send(csv);
   });
 
   app.get(`${APPLICANTS_PATHS.inbox}/:applicationId`, employer, async (request, reply) => {
@@ -314,12 +315,8 @@ export default async function applicantsRoutes(app: FastifyInstance) {
     if (!application) return reply;
     const resume = await resumeOf(application);
     if (!resume || (resume.contentType !== 'application/pdf' && !resume.contentType.startsWith('application/vnd.openxmlformats'))) return sendNotFound(request, reply);
-    const safeName = resume.fileName.replace(/[^\w.\- ]/g, '_');
-    if (resume.contentType === 'application/pdf') {
-      reply.header('content-disposition', `inline; filename="${safeName}"`);
-      return sendStoredFile(request, reply, app.fileStorage, resume.key, { contentType: resume.contentType });
-    }
-    return sendStoredFile(request, reply, app.fileStorage, resume.key, { contentType: resume.contentType, downloadName: safeName });
+    // A PDF may show in the browser; a Word file downloads.
+    return sendStoredFile(request, reply, app.fileStorage, resume.key, { contentType: resume.contentType, fileName: resume.fileName, inline: resume.contentType === 'application/pdf' });
   });
 
   async function answerMoved(request: FastifyRequest, reply: FastifyReply, ids: string[], stage: Stage, next: string | undefined, fallback: string, many: boolean) {

@@ -48,6 +48,8 @@ const formatDate = (ms: number) => dates.format(new Date(ms));
 const PUBLIC_JOBS_LIMIT = 100;
 
 const NextQuerySchema = z.object({ next: z.string().max(2048).optional().catch(undefined) });
+/** A form's `next` field; a body that is not a form at all (a JSON string or array) has none. */
+const NextFieldSchema = NextQuerySchema.catch({ next: undefined });
 const NoticeQuerySchema = z.object({ notice: z.string().max(40).optional().catch(undefined) });
 const SlugParamsSchema = z.object({ slug: z.string().min(1).max(120) });
 const IdParamsSchema = z.object({ id: z.string().min(1).max(100) });
@@ -122,7 +124,7 @@ export default async function companyRoutes(app: FastifyInstance, { applicantEma
 
   app.post(COMPANY_PATHS.create, { config: employerWithoutCompany }, async (request, reply) => {
     const user = signedInUser(request);
-    const next = ownPath(NextQuerySchema.parse(request.body ?? {}).next);
+    const next = ownPath(NextFieldSchema.parse(request.body).next);
     if (request.employer) return reply.redirect(COMPANY_PATHS.settings, 303);
     const form = readCompanyForm(request.body);
     if (!form.ok) return renderCreate(request, reply, { values: form.values, errors: form.errors, next }, 400);
@@ -196,7 +198,8 @@ export default async function companyRoutes(app: FastifyInstance, { applicantEma
         bytes = await upload.toBuffer();
       } catch (error) {
         if (error instanceof scope.multipartErrors.RequestFileTooLargeError) return fail(413, COMPANY_MESSAGES.logoTooLarge);
-        throw error;
+        // Anything else reading the file is the upload itself cut off or malformed: ask for it again.
+        return fail(400, COMPANY_MESSAGES.logoMissing);
       }
       if (bytes.length === 0) return fail(400, COMPANY_MESSAGES.logoMissing);
       const kind = await detectLogoKind(bytes);

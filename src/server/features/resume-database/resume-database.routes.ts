@@ -259,11 +259,7 @@ export default async function resumeDatabaseRoutes(app: FastifyInstance) {
     // A PDF may show in the browser; anything else downloads. Never HTML: the type is the detected one, with nosniff.
     const pdf = resume.content_type === 'application/pdf';
     const name = `resume-${found.seeker.initials.replace(/[^A-Z]/g, '') || 'candidate'}.${pdf ? 'pdf' : 'docx'}`;
-    if (pdf) {
-      reply.header('content-disposition', `inline; filename="${name}"`);
-      return sendStoredFile(request, reply, app.fileStorage, resume.storage_key, { contentType: resume.content_type });
-    }
-    return sendStoredFile(request, reply, app.fileStorage, resume.storage_key, { contentType: resume.content_type, downloadName: name });
+    return sendStoredFile(request, reply, app.fileStorage, resume.storage_key, { contentType: resume.content_type, fileName: name, inline: pdf });
   });
 
   app.post(`${RESUME_DATABASE_PATHS.search}/:id/invite`, employer, async (request, reply) => {

@@ -260,7 +260,7 @@ export default async function seekerRoutes(app: FastifyInstance, { hasSpotlight,
   app.get(SEEKER_PATHS.resumeFile, { config: seeker }, async (request, reply) => {
     const resume = await findResume(app.db, signedInUser(request).id);
     if (!resume) return reply.header('cache-control', PRIVATE).redirect(SEEKER_PATHS.resume, 303);
-    return sendStoredFile(request, reply, app.fileStorage, resume.storage_key, { contentType: resume.content_type, downloadName: resume.file_name });
+    return sendStoredFile(request, reply, app.fileStorage, resume.storage_key, { contentType: resume.content_type, fileName: resume.file_name });
   });
 
   // Résumé upload: multipart only here, with its own size limit.
@@ -292,7 +292,8 @@ export default async function seekerRoutes(app: FastifyInstance, { hasSpotlight,
         bytes = await upload.toBuffer();
       } catch (error) {
         if (error instanceof scope.multipartErrors.RequestFileTooLargeError) return fail(413, SEEKER_MESSAGES.resumeTooLarge);
-        throw error;
+        // Anything else reading the file is the upload itself cut off or malformed: ask for it again.
+        return fail(400, SEEKER_MESSAGES.resumeMissing);
       }
       if (bytes.length === 0) return fail(400, SEEKER_MESSAGES.resumeMissing);
       const kind = await detectResumeKind(bytes);

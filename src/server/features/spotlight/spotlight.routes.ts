@@ -108,7 +108,8 @@ export default async function spotlightRoutes(app: FastifyInstance) {
         if (error instanceof scope.multipartErrors.FilesLimitError || error instanceof scope.multipartErrors.PartsLimitError || error instanceof scope.multipartErrors.FieldsLimitError) {
           return refuse(400, SPOTLIGHT_MESSAGES.missingFile);
         }
-        throw error;
+        // Anything else reading the parts is the upload itself cut off or malformed: ask for it again.
+        return refuse(400, SPOTLIGHT_MESSAGES.missingFile);
       }
       if (!bytes || bytes.length === 0) return refuse(400, SPOTLIGHT_MESSAGES.missingFile);
       const transcript = TranscriptSchema.safeParse(transcriptField);

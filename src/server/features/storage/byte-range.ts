@@ -1,3 +1,4 @@
+import { create as contentDisposition } from 'content-disposition';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FileStorage } from './file-storage';
 
@@ -36,7 +37,7 @@ export async function sendStoredFile(
   reply: FastifyReply,
   storage: FileStorage,
   key: string,
-  options: { contentType?: string; cacheControl?: string; downloadName?: string } = {},
+  options: { contentType?: string; cacheControl?: string; fileName?: string; inline?: boolean } = {},
 ) {
   const info = await storage.stat(key);
   if (!info) return reply.status(404).send({ status: 'NOT_FOUND', error_message: 'Not found.', error: 'Not found.' });
@@ -45,7 +46,8 @@ export async function sendStoredFile(
     .header('accept-ranges', 'bytes')
     .header('x-content-type-options', 'nosniff')
     .header('cache-control', options.cacheControl ?? 'private, no-store');
-  if (options.downloadName) reply.header('content-disposition', `attachment; filename="${options.downloadName.replace(/["\\\r\n]/g, '_')}"`);
+  // Any name, in any script, is sent as RFC 6266 says (an ASCII fallback and the UTF-8 name).
+  if (options.fileName) reply.header('content-disposition', contentDisposition(options.fileName, { type: options.inline ? 'inline' : 'attachment' }));
   const range = parseByteRange(request.headers.range, info.size);
   if (range === 'unsatisfiable') return reply.status(416).header('content-range', `bytes */${info.size}`).send();
   if (range) {
