@@ -7,6 +7,7 @@ import { parseLocation } from '../../src/server/features/jobs/places';
 import { searchResumes } from '../../src/server/features/resume-database/resume-database.repository';
 import { ownerOf, pageData } from '../support/employer-helpers';
 import { insertJob, DAY_MS } from '../support/jobs-fixtures';
+import { navigate } from '../support/navigation';
 import { mailbox, type CookieJar } from '../support/registration-helpers';
 import { docxBytes, getPage, pdfBytes, postForm, signIn, upload } from '../support/seeker-helpers';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -65,8 +66,9 @@ async function publicIdOf(accountId: string): Promise<string> {
   return row.public_id;
 }
 
+/** A profile opened from the search results: a navigation on our own pages (decision 0226). */
 async function openProfile(jar: CookieJar, publicId: string) {
-  const page = await getPage(t.app, `/resume-database/${publicId}`, jar);
+  const page = await navigate(t.app, `/resume-database/${publicId}`, { jar });
   return { status: page.statusCode, body: page.body, props: page.statusCode < 404 ? pageData<ResumeProfilePageProps>(page.body).props : null };
 }
 
@@ -383,5 +385,155 @@ describe('the quota is per calendar month (UTC)', () => {
     const next = await openProfile(owner.jar, id);
     expect(next.status).toBe(200);
     expect(next.props?.quota).toEqual({ used: 1, limit: 250, left: 249 });
+  });
+});
+
+describe('what employers see of a place (issue 41, finding 2)', () => {
+  const ADDRESS_PARTS = ['Elm Street', 'Apt 4', '78701', 'Baker Street', 'NW1 6XE', 'Flat 3', 'Harbour Road', '99999'];
+
+  it('shows a city and state it recognises, or "Location not shown"; never the street, ZIP code or postcode typed', async () => {
+    const employer = await employerOn('standard', 'owner@places.example', 'Places Co');
+    const us = await seeker('street@places.example', { full_name: 'Sue Street', location: '12 Elm Street, Apt 4, Austin, TX 78701', headline: 'Forecourt attendant' });
+    const uk = await seeker('uk@places.example', { full_name: 'Una Kay', location: 'Flat 3, 221B Baker Street, London NW1 6XE', headline: 'Barista trainer' });
+    const zip = await seeker('zip@places.example', { full_name: 'Zed Zip', location: '7 Harbour Road 99999', headline: 'Courier rider' });
+
+    for (const [q, place] of [['forecourt', 'Austin, TX'], ['barista', 'Location not shown'], ['courier', 'Location not shown']] as const) {
+      const { props, body } = await search(employer.jar, `?q=${q}`);
+      expect(results(props).map((row) => row.place)).toEqual([place]);
+      for (const part of ADDRESS_PARTS) expect(body).not.toContain(part);
+    }
+
+    for (const person of [us, uk, zip]) {
+      const profile = await openProfile(employer.jar, await publicIdOf(person.accountId));
+      expect(profile.status).toBe(200);
+      for (const part of ADDRESS_PARTS) expect(profile.body).not.toContain(part);
+      // Nor is it kept where employers' searches read.
+      const row = await t.app.db.selectFrom('resume_seekers').selectAll().where('account_id', '=', person.accountId).executeTakeFirstOrThrow();
+      for (const part of ADDRESS_PARTS) expect(JSON.stringify(row)).not.toContain(part);
+    }
+    // The recognised city is searched as before.
+    expect(results((await search(employer.jar, '?location=Austin%2C+TX&radius=5&q=forecourt')).props)).toHaveLength(1);
+    for (const person of [us, uk, zip]) await postForm(t.app, '/candidate/about/find-me', {}, { jar: person.jar, xhr: false });
+  });
+
+  it('clears a raw place and the titles of jobs only saved from rows kept before the rule (migration 0063)', async () => {
+    const { up } = await import('../../src/server/db/migrations/0063-resume-places-and-applied-titles');
+    const person = await seeker('kept@places.example', { full_name: 'Kim Kept', location: 'Austin, TX', headline: 'Stocker' });
+    const remote = await seeker('remote@places.example', { full_name: 'Rae Remote', location: 'Remote', headline: 'Support agent' });
+    const applied = await insertJob(t.app.db, t.clock.now(), { title: 'Night Stocker' });
+    const saved = await insertJob(t.app.db, t.clock.now(), { title: 'Saved Only Cashier' });
+    expect((await postForm(t.app, '/candidate/apply', { listing_key: applied.listing_key }, { jar: person.jar, xhr: false })).statusCode).toBe(303);
+    expect((await postForm(t.app, '/candidate/toggle_job_save', { archive: '0', listing_key: saved.listing_key }, { jar: person.jar })).statusCode).toBe(200);
+    await t.app.db
+      .updateTable('resume_seekers')
+      .set({ place: '9 Harbour Road, London NW1 6XE', state: null, latitude: null, longitude: null, titles: 'Saved Only Cashier · Night Stocker' })
+      .where('account_id', '=', person.accountId)
+      .execute();
+    await up(t.app.db as never);
+    const row = await t.app.db.selectFrom('resume_seekers').select(['place', 'titles']).where('account_id', '=', person.accountId).executeTakeFirstOrThrow();
+    expect(row).toEqual({ place: '', titles: 'Night Stocker' });
+    const kept = await t.app.db.selectFrom('resume_seekers').select(['place', 'titles']).where('account_id', '=', remote.accountId).executeTakeFirstOrThrow();
+    expect(kept).toEqual({ place: 'Remote', titles: '' });
+    // The full-text index follows the row: the saved job's title no longer finds them.
+    const employer = await employerOn('premium', 'owner@kept.example', 'Kept Co');
+    expect(results((await search(employer.jar, '?q=cashier')).props).map((item) => item.headline)).not.toContain('Stocker');
+    expect(results((await search(employer.jar, '?q=stocker')).props).map((item) => item.headline)).toContain('Stocker');
+    for (const who of [person, remote]) await postForm(t.app, '/candidate/about/find-me', {}, { jar: who.jar, xhr: false });
+  });
+});
+
+describe('the jobs employers see are the jobs applied to, as the opt-in says (issue 41)', () => {
+  it('lists only jobs the person applied to, never one they only saved, and says so', async () => {
+    const employer = await employerOn('standard', 'owner@applied.example', 'Applied Co');
+    const person = await seeker('applied@places.example', { full_name: 'Abe Applied', location: 'Austin, TX', headline: 'Dock worker' });
+    const applied = await insertJob(t.app.db, t.clock.now(), { title: 'Dock Loader' });
+    const saved = await insertJob(t.app.db, t.clock.now(), { title: 'Yard Jockey' });
+    expect((await postForm(t.app, '/candidate/apply', { listing_key: applied.listing_key }, { jar: person.jar, xhr: false })).statusCode).toBe(303);
+    expect((await postForm(t.app, '/candidate/toggle_job_save', { archive: '0', listing_key: saved.listing_key }, { jar: person.jar })).statusCode).toBe(200);
+    await postForm(t.app, '/candidate/about', { full_name: 'Abe Applied', phone: '(512) 555-0142', location: 'Austin, TX', headline: 'Dock worker' }, { jar: person.jar, xhr: false });
+
+    const page = await getPage(t.app, '/candidate/about', person.jar);
+    expect(page.body).toContain('the jobs you applied to');
+    const { props, body } = await search(employer.jar, '?q=dock+worker');
+    expect(results(props)[0]!.experience).toBe('Recently applied to: Dock Loader');
+    expect(body).not.toContain('Yard Jockey');
+    expect(results((await search(employer.jar, '?q=jockey')).props)).toHaveLength(0);
+    const profile = await openProfile(employer.jar, await publicIdOf(person.accountId));
+    expect(profile.props?.profile?.recentTitles).toEqual(['Dock Loader']);
+    expect(profile.body).toContain('Jobs they applied to recently');
+    expect(profile.body).not.toContain('looked at');
+    expect(profile.body).not.toContain('Yard Jockey');
+    await postForm(t.app, '/candidate/about/find-me', {}, { jar: person.jar, xhr: false });
+  });
+});
+
+describe('opening a profile spends a view only on a navigation from our own pages (decision 0226)', () => {
+  it('asks before spending a view when the link came from elsewhere; the page’s own button spends it', async () => {
+    const owner = await employerOn('standard', 'owner@links.example', 'Links Co');
+    const person = await seeker('linked@places.example', { full_name: 'Lin Linked', location: 'Austin, TX', headline: 'Picker' }, { experience: 'Pick and pack.' });
+    const id = await publicIdOf(person.accountId);
+    const used = async () => (await t.app.db.selectFrom('resume_profile_views').select('seeker_account_id').where('company_id', '=', owner.companyId).execute()).length;
+
+    for (const request of [
+      { site: 'cross-site' as const },
+      { site: 'same-site' as const },
+      { site: 'same-origin' as const, headers: { 'sec-purpose': 'prefetch' } },
+    ]) {
+      const page = await navigate(t.app, `/resume-database/${id}?back=${encodeURIComponent('/resume-database?q=picker')}`, { jar: owner.jar, ...request });
+      expect(page.statusCode, JSON.stringify(request)).toBe(200);
+      const props = pageData<ResumeProfilePageProps>(page.body).props;
+      expect(props.profile).toBeNull();
+      expect(props.openAction).toBe(`/resume-database/${id}/open`);
+      expect(props.quota).toEqual({ used: 0, limit: 250, left: 250 });
+      expect(page.body).not.toContain('Pick and pack.');
+    }
+    // Without Sec-Fetch-Site: only a Referer of ours counts.
+    const bare = await t.app.inject({ method: 'GET', url: `/resume-database/${id}`, headers: { cookie: owner.jar.header() } });
+    expect(pageData<ResumeProfilePageProps>(bare.body).props.profile).toBeNull();
+    const foreign = await t.app.inject({ method: 'GET', url: `/resume-database/${id}`, headers: { cookie: owner.jar.header(), referer: 'https://evil.example/resume-database' } });
+    expect(pageData<ResumeProfilePageProps>(foreign.body).props.profile).toBeNull();
+    expect(await used()).toBe(0);
+
+    // Another site cannot press the button.
+    const forged = await t.app.inject({ method: 'POST', url: `/resume-database/${id}/open`, headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site', 'content-type': 'application/x-www-form-urlencoded', cookie: owner.jar.header() }, payload: '' });
+    expect(forged.statusCode).toBe(403);
+    expect(await used()).toBe(0);
+
+    const opened = await postForm(t.app, `/resume-database/${id}/open`, { back: '/resume-database?q=picker' }, { jar: owner.jar, xhr: false });
+    expect(opened.statusCode).toBe(303);
+    expect(opened.headers.location).toBe(`/resume-database/${id}?back=${encodeURIComponent('/resume-database?q=picker')}`);
+    expect(await used()).toBe(1);
+    const shown = await navigate(t.app, opened.headers.location!, { jar: owner.jar, site: 'cross-site' });
+    expect(pageData<ResumeProfilePageProps>(shown.body).props.profile?.experience).toBe('Pick and pack.');
+    expect(pageData<ResumeProfilePageProps>(shown.body).props.quota).toEqual({ used: 1, limit: 250, left: 249 });
+    // An open link to somewhere else stays ours.
+    const away = await postForm(t.app, `/resume-database/${id}/open`, { back: 'https://evil.example/' }, { jar: owner.jar, xhr: false });
+    expect(away.headers.location).toBe(`/resume-database/${id}`);
+    await postForm(t.app, '/candidate/about/find-me', {}, { jar: person.jar, xhr: false });
+  });
+
+  it('spends a view for a link followed on our pages or an address typed, and refuses one over the quota without asking', async () => {
+    const owner = await employerOn('standard', 'owner@typed.example', 'Typed Co');
+    const first = await seeker('typed-1@places.example', { full_name: 'Ty One', location: 'Austin, TX', headline: 'Welder' });
+    const second = await seeker('typed-2@places.example', { full_name: 'Ty Two', location: 'Austin, TX', headline: 'Fitter' });
+    const third = await seeker('typed-3@places.example', { full_name: 'Ty Three', location: 'Austin, TX', headline: 'Rigger' });
+    const fromSearch = await navigate(t.app, `/resume-database/${await publicIdOf(first.accountId)}`, { jar: owner.jar, site: 'same-origin' });
+    expect(pageData<ResumeProfilePageProps>(fromSearch.body).props.profile?.headline).toBe('Welder');
+    const typed = await navigate(t.app, `/resume-database/${await publicIdOf(second.accountId)}`, { jar: owner.jar, site: 'none' });
+    expect(pageData<ResumeProfilePageProps>(typed.body).props.profile?.headline).toBe('Fitter');
+    const oldBrowser = await t.app.inject({ method: 'GET', url: `/resume-database/${await publicIdOf(third.accountId)}`, headers: { cookie: owner.jar.header(), referer: 'http://localhost:3000/resume-database?q=rigger' } });
+    expect(pageData<ResumeProfilePageProps>(oldBrowser.body).props.profile?.headline).toBe('Rigger');
+    expect(pageData<ResumeProfilePageProps>(oldBrowser.body).props.quota.used).toBe(3);
+
+    const month = new Date(t.clock.now()).toISOString().slice(0, 7);
+    await t.app.db.updateTable('resume_view_months').set({ used: 250 }).where('company_id', '=', owner.companyId).where('month', '=', month).execute();
+    const fourth = await seeker('typed-4@places.example', { full_name: 'Ty Four', location: 'Austin, TX', headline: 'Scaffolder' });
+    const over = await navigate(t.app, `/resume-database/${await publicIdOf(fourth.accountId)}`, { jar: owner.jar, site: 'cross-site' });
+    expect(over.statusCode).toBe(403);
+    expect(pageData<ResumeProfilePageProps>(over.body).props).toMatchObject({ profile: null, openAction: null });
+    const pressed = await postForm(t.app, `/resume-database/${await publicIdOf(fourth.accountId)}/open`, {}, { jar: owner.jar, xhr: false });
+    expect(pressed.statusCode).toBe(303);
+    expect((await navigate(t.app, pressed.headers.location!, { jar: owner.jar })).statusCode).toBe(403);
+    for (const who of [first, second, third, fourth]) await postForm(t.app, '/candidate/about/find-me', {}, { jar: who.jar, xhr: false });
   });
 });

@@ -25,9 +25,19 @@ export const FIND_ME_COPY = {
   label: 'Let employers find me',
   explanation:
     'Employers with a Jobwise plan that includes the résumé database can then find you by your headline, experience, location and the jobs you applied to. ' +
-    'In search results they see your initials, headline, place and experience summary. If they open your profile they also see your résumé file. ' +
+    'In search results they see your initials, headline, place (city and state only, never a street or ZIP code), experience summary and the jobs you applied to recently. If they open your profile they also see your résumé file. ' +
     'They never see your name, email or phone: those reach an employer only when you apply to one of their jobs. Employers may email you through Jobwise to invite you to apply.',
   optOut: 'You can turn this off at any time; you leave the search results at once.',
+} as const;
+
+/**
+ * What results and profiles say of a person's place and jobs. Only a recognised city and state (or a
+ * state, or Remote) is shown, never what was typed; only jobs applied to, as FIND_ME_COPY promises.
+ */
+export const RESUME_PROFILE_COPY = {
+  locationNotShown: 'Location not shown',
+  recentTitlesHeading: 'Jobs they applied to recently',
+  recentTitlesSummary: (titles: string) => `Recently applied to: ${titles}`,
 } as const;
 
 export const RESUME_DATABASE_MESSAGES = {
@@ -36,6 +46,8 @@ export const RESUME_DATABASE_MESSAGES = {
   profileNeeded: 'Save your profile first (your location at least): employers search by it.',
   quotaUsed: (limit: number) =>
     `Your company has opened all ${limit.toLocaleString('en-US')} profiles its plan allows this month. Profiles you already opened this month stay open; new ones open again on the 1st (UTC), or choose a plan with more profile views.`,
+  openFirst: (left: number, limit: number) =>
+    `Opening this profile uses one of your company's profile views this month (${left.toLocaleString('en-US')} of ${limit.toLocaleString('en-US')} left). Profiles you open stay open for the rest of the month.`,
   invited: 'Invitation sent. They see the job and can apply; you get their contact details when they do.',
   alreadyInvited: 'You already invited this person to apply to that job.',
   jobNotLive: 'Choose one of your live jobs.',

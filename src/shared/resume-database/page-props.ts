@@ -52,7 +52,7 @@ export interface ResumeProfilePageProps {
   frame: EmployerFrame;
   publicId: string;
   backHref: string;
-  /** null when the quota is used up: no profile is shown. */
+  /** null when the quota is used up, or the profile is not opened yet (openAction): no profile is shown. */
   profile: {
     initials: string;
     headline: string;
@@ -64,6 +64,11 @@ export interface ResumeProfilePageProps {
     resume: { href: string; kind: 'PDF' | 'Word' } | null;
   } | null;
   quota: ResumeQuota;
+  /**
+   * Set when the profile is not open yet and the request did not come from our own pages: the page
+   * asks, and its button posts here to spend the view (decision 0226).
+   */
+  openAction: string | null;
   message: string | null;
   notice: string | null;
   jobs: Array<{ id: string; title: string; place: string; invited: boolean }>;

@@ -1,4 +1,4 @@
-import { RESUME_DATABASE_PATHS, resumeProfilePath } from '../../shared/resume-database/constants';
+import { RESUME_DATABASE_PATHS, RESUME_PROFILE_COPY, resumeProfilePath } from '../../shared/resume-database/constants';
 import type { ResumeProfilePageProps } from '../../shared/resume-database/page-props';
 import { EmployerNav } from '../features/employers/employer-nav';
 import '../features/employers/employers.css';
@@ -20,7 +20,20 @@ export default function ResumeDatabaseProfilePage({ props }: { props: ResumeProf
           {props.notice}
         </p>
       ) : null}
-      {!profile ? (
+      {!profile && props.openAction ? (
+        <>
+          <h1 id="resume-profile-heading">Open this profile?</h1>
+          <p>{props.message}</p>
+          <form className="resume-form" method="post" action={props.openAction}>
+            <input type="hidden" name="back" value={props.backHref} />
+            <div>
+              <button type="submit" className="button button-primary">
+                View profile
+              </button>
+            </div>
+          </form>
+        </>
+      ) : !profile ? (
         <>
           <h1 id="resume-profile-heading">No profile views left this month</h1>
           <p className="employer-notice is-error" role="alert">
@@ -48,7 +61,7 @@ export default function ResumeDatabaseProfilePage({ props }: { props: ResumeProf
             <p className="employer-prewrap">{profile.experience}</p>
             {profile.recentTitles.length ? (
               <>
-                <h3>Jobs they looked at recently</h3>
+                <h3>{RESUME_PROFILE_COPY.recentTitlesHeading}</h3>
                 <ul className="resume-titles">
                   {profile.recentTitles.map((title) => (
                     <li key={title}>{title}</li>

@@ -34,6 +34,7 @@ import * as m0059 from './0059-search-vectors-in-row';
 import * as m0060 from './0060-dated-walk-covers-place';
 import * as m0061 from './0061-drop-unused-city-state-index';
 import * as m0062 from './0062-jobs-awaiting-approval';
+import * as m0063 from './0063-resume-places-and-applied-titles';
 
 /** Applied in key order. Kysely's schema builder only, so the same migrations run on SQLite and PostgreSQL. */
 export const migrations: Record<string, Migration> = {
@@ -72,4 +73,5 @@ export const migrations: Record<string, Migration> = {
   '0060-dated-walk-covers-place': m0060,
   '0061-drop-unused-city-state-index': m0061,
   '0062-jobs-awaiting-approval': m0062,
+  '0063-resume-places-and-applied-titles': m0063,
 };

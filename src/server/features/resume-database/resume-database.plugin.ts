@@ -13,7 +13,7 @@ const MAX_REMEMBERED = 50_000;
  * resume_seekers.last_active_at at most once a UTC day. Each instance remembers whom it already touched
  * today, so a person costs one UPDATE a day per instance (none at all when not in the résumé
  * database beyond that one); the UPDATE itself only writes when the stored day is older.
- * The same daily moment refreshes their searchable row (the jobs they applied to or saved since).
+ * The same daily moment refreshes their searchable row (the jobs they applied to since).
  */
 async function resumeDatabasePlugin(app: FastifyInstance) {
   const touched = new Map<string, number>();

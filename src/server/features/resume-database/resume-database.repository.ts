@@ -78,29 +78,23 @@ export async function touchLastActive(db: Db, accountId: string, now: number): P
   return Number(result.numUpdatedRows) > 0;
 }
 
-/** Titles of the jobs the person applied to or saved, newest first, without repeats. */
+/**
+ * Titles of the jobs the person applied to and did not withdraw from, newest first, without repeats:
+ * what the opt-in promises employers see (FIND_ME_COPY, decision 0226), so never a job they only saved.
+ */
 export async function recentJobTitles(db: Db, accountId: string, limit = 8): Promise<string[]> {
-  const [applied, saved] = await Promise.all([
-    db
-      .selectFrom('job_applications as a')
-      .innerJoin('jobs as j', 'j.id', 'a.job_id')
-      .select(['j.title', 'a.created_at as at'])
-      .where('a.account_id', '=', accountId)
-      .orderBy('a.created_at', 'desc')
-      .limit(limit)
-      .execute(),
-    db
-      .selectFrom('saved_jobs as s')
-      .innerJoin('jobs as j', 'j.id', 's.job_id')
-      .select(['j.title', 's.created_at as at'])
-      .where('s.account_id', '=', accountId)
-      .orderBy('s.created_at', 'desc')
-      .limit(limit)
-      .execute(),
-  ]);
+  const applied = await db
+    .selectFrom('job_applications as a')
+    .innerJoin('jobs as j', 'j.id', 'a.job_id')
+    .select('j.title')
+    .where('a.account_id', '=', accountId)
+    .where('a.withdrawn_at', 'is', null)
+    .orderBy('a.created_at', 'desc')
+    .limit(limit * 4)
+    .execute();
   const seen = new Set<string>();
   const titles: string[] = [];
-  for (const row of [...applied, ...saved].sort((a, b) => Number(b.at) - Number(a.at))) {
+  for (const row of applied) {
     const key = row.title.toLowerCase();
     if (seen.has(key)) continue;
     seen.add(key);

@@ -10,12 +10,14 @@ import {
   RESUME_DATABASE_MESSAGES,
   RESUME_DATABASE_PATHS,
   RESUME_MAX_PAGE,
+  RESUME_PROFILE_COPY,
   resumeProfilePath,
   type LastActiveDays,
 } from '../../../shared/resume-database/constants';
 import type { ResumeDatabasePageProps, ResumeProfilePageProps, ResumeQuota, ResumeSearchValues } from '../../../shared/resume-database/page-props';
 import { SEEKER_PATHS } from '../../../shared/seeker/constants';
 import { parseInput } from '../../plugins/errors';
+import { isOwnNavigation } from '../../plugins/same-origin';
 import { escapeHtml } from '../../plugins/ssr';
 import { findAccountById } from '../accounts/account-repository';
 import { companyPlan, findCompanyById, type CompanyRow } from '../companies/company.service';
@@ -72,6 +74,12 @@ const ProfileQuerySchema = z
   .object({ notice: z.enum(['invited', 'already', 'job', 'limit', 'failed']).optional().catch(undefined), back: z.string().max(2048).optional().catch(undefined) })
   .catch({});
 const InviteBodySchema = z.object({ job_id: z.string().min(1).max(100), back: z.string().max(2048).optional() });
+const OpenBodySchema = z.object({ back: z.preprocess(first, z.string().max(2048).optional().catch(undefined)) }).catch({ back: undefined });
+
+/** "Back to the results" goes only to a search of ours. */
+function searchBackHref(back: string | undefined): string {
+  return back?.startsWith(`${RESUME_DATABASE_PATHS.search}?`) || back === RESUME_DATABASE_PATHS.search ? back : RESUME_DATABASE_PATHS.search;
+}
 
 const PROFILE_NOTICES = {
   invited: RESUME_DATABASE_MESSAGES.invited,
@@ -92,7 +100,7 @@ export function lastActiveText(lastActiveAt: number, now: number): string {
 function experienceSummary(row: Pick<ResumeSeekerRow, 'experience' | 'titles'>, max = 240): string {
   const summary = row.experience.trim();
   if (summary) return summary.length > max ? `${summary.slice(0, max - 1).trimEnd()}…` : summary;
-  if (row.titles) return `Recently looked at: ${row.titles}`;
+  if (row.titles) return RESUME_PROFILE_COPY.recentTitlesSummary(row.titles);
   return 'No experience summary yet.';
 }
 
@@ -197,7 +205,7 @@ export default async function resumeDatabaseRoutes(app: FastifyInstance) {
         href: `${resumeProfilePath(row.public_id)}?back=${encodeURIComponent(back)}`,
         initials: row.initials,
         headline: row.headline || 'Job seeker',
-        place: row.place,
+        place: row.place || RESUME_PROFILE_COPY.locationNotShown,
         experience: experienceSummary(row),
         lastActive: lastActiveText(row.last_active_at, now),
         distance: row.distance === null ? null : `${Math.round(row.distance)} mi away`,
@@ -219,23 +227,43 @@ export default async function resumeDatabaseRoutes(app: FastifyInstance) {
     const me = signedInUser(request);
     const query = parseInput(ProfileQuerySchema, request.query);
     const now = app.now();
-    const outcome = await openProfile(app.db, { companyId: company.id, seekerAccountId: seeker.account_id, viewedBy: me.id, limit, now });
-    const quota = await quotaOf(company.id, limit);
-    const backHref = query.back?.startsWith(`${RESUME_DATABASE_PATHS.search}?`) || query.back === RESUME_DATABASE_PATHS.search ? query.back : RESUME_DATABASE_PATHS.search;
-    const base = { frame: frameOf(request, company), publicId: seeker.public_id, backHref, quota };
-    if (outcome === 'over_quota') {
-      const props: ResumeProfilePageProps = { ...base, profile: null, message: RESUME_DATABASE_MESSAGES.quotaUsed(limit), notice: null, jobs: [] };
+    const backHref = searchBackHref(query.back);
+    const base = { frame: frameOf(request, company), publicId: seeker.public_id, backHref, openAction: null };
+    const overQuota = async () => {
+      const props: ResumeProfilePageProps = { ...base, quota: await quotaOf(company.id, limit), profile: null, message: RESUME_DATABASE_MESSAGES.quotaUsed(limit), notice: null, jobs: [] };
       return reply.renderPage('resume-database-profile', props, { title: 'Profile views used', noIndex: true, status: 403 });
+    };
+    // A view is spent only by a navigation on our own pages (or an address typed); a link from another
+    // site is asked first, and the page's own button (POST .../open) spends it (decision 0226).
+    if (!(await hasOpenedThisMonth(company.id, seeker.account_id))) {
+      const quota = await quotaOf(company.id, limit);
+      if (quota.left === 0) return overQuota();
+      if (!isOwnNavigation(request, app.config.PUBLIC_URL)) {
+        const props: ResumeProfilePageProps = {
+          ...base,
+          openAction: `${resumeProfilePath(seeker.public_id)}/open`,
+          quota,
+          profile: null,
+          message: RESUME_DATABASE_MESSAGES.openFirst(quota.left, limit),
+          notice: null,
+          jobs: [],
+        };
+        return reply.renderPage('resume-database-profile', props, { title: 'Open this profile? · Résumé database', noIndex: true });
+      }
+      const outcome = await openProfile(app.db, { companyId: company.id, seekerAccountId: seeker.account_id, viewedBy: me.id, limit, now });
+      if (outcome === 'over_quota') return overQuota();
     }
+    const quota = await quotaOf(company.id, limit);
     const [resume, jobs, invited] = await Promise.all([findResume(app.db, seeker.account_id), liveJobsOfCompany(app.db, company.id), invitedJobIds(app.db, company.id, seeker.account_id)]);
     const notice =
       query.notice === 'limit' ? RESUME_DATABASE_MESSAGES.tooManyInvites(app.config.RESUME_INVITES_PER_DAY) : query.notice ? PROFILE_NOTICES[query.notice] : null;
     const props: ResumeProfilePageProps = {
       ...base,
+      quota,
       profile: {
         initials: seeker.initials,
         headline: seeker.headline || 'Job seeker',
-        place: seeker.place,
+        place: seeker.place || RESUME_PROFILE_COPY.locationNotShown,
         experience: seeker.experience.trim() || 'No experience summary yet.',
         lastActive: lastActiveText(Number(seeker.last_active_at), now),
         recentTitles: seeker.titles ? seeker.titles.split(' · ') : [],
@@ -248,6 +276,19 @@ export default async function resumeDatabaseRoutes(app: FastifyInstance) {
       jobs: jobs.map((job) => ({ id: job.id, title: job.title, place: job.remote ? 'Remote' : `${job.city}, ${job.state}`, invited: invited.has(job.id) })),
     };
     return reply.renderPage('resume-database-profile', props, { title: `${seeker.headline || 'Job seeker'} · Résumé database`, noIndex: true });
+  });
+
+  // "View profile" on the page a link from elsewhere gets: spends the view (a same-origin POST), then
+  // shows the profile, which is now open this month (decision 0226).
+  app.post(`${RESUME_DATABASE_PATHS.search}/:id/open`, employer, async (request, reply) => {
+    const found = await seekerFor(request);
+    if (!found) return sendNotFound(request, reply);
+    const { company, limit, seeker } = found;
+    const body = parseInput(OpenBodySchema, request.body ?? {});
+    await openProfile(app.db, { companyId: company.id, seekerAccountId: seeker.account_id, viewedBy: signedInUser(request).id, limit, now: app.now() });
+    const back = searchBackHref(body.back);
+    const target = back === RESUME_DATABASE_PATHS.search ? resumeProfilePath(seeker.public_id) : `${resumeProfilePath(seeker.public_id)}?back=${encodeURIComponent(back)}`;
+    return reply.header('cache-control', PRIVATE).redirect(target, 303);
   });
 
   // The résumé file: only for a company that opened the profile this month (so the quota counts it).

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/database';
 import { MAX_EXPERIENCE_LENGTH, RESUME_DATABASE_MESSAGES } from '../../../shared/resume-database/constants';
 import type { FindMeProps } from '../../../shared/resume-database/page-props';
-import { hasRadius, parseLocation } from '../jobs/places';
+import { hasRadius, parseLocation, stateName, type Place } from '../jobs/places';
 import { findProfile } from '../seeker/seeker.repository';
 import { findSearchableSeeker, recentJobTitles, removeSearchableSeeker, upsertSearchableSeeker, type SearchableFields } from './resume-database.repository';
 
@@ -18,14 +18,40 @@ export function initialsOf(fullName: string): string {
   return [first, last].filter(Boolean).map((letter) => `${letter!.toUpperCase()}.`).join(' ') || '?';
 }
 
-/** Where the person is, as employers see it: a city and state (never the ZIP code they typed). */
+/**
+ * Where the person is, as employers see it: a city and state, a state, or "Remote", and only as the
+ * place list names it, never as typed. A street address is read from its end ("12 Elm St, Austin, TX
+ * 78701" is Austin, TX) only when that end names the state or is a ZIP code; anything not recognised
+ * is kept as no place at all (the pages say "Location not shown"), so a street, ZIP code or postcode
+ * the person typed never reaches an employer or the searchable row (decision 0226).
+ */
 export function publicPlace(location: string): Pick<SearchableFields, 'place' | 'state' | 'latitude' | 'longitude'> {
-  const parsed = parseLocation(location);
-  if (parsed.status !== 'found') return { place: location.trim().slice(0, 100), state: null, latitude: null, longitude: null };
-  const place = parsed.place;
+  const place = recognisedPlace(location);
   if (hasRadius(place)) return { place: `${place.city}, ${place.state}`, state: place.state, latitude: place.latitude, longitude: place.longitude };
-  if (place.kind === 'state') return { place: place.stateName, state: place.state, latitude: null, longitude: null };
-  return { place: place.label, state: null, latitude: null, longitude: null };
+  if (place?.kind === 'state') return { place: place.stateName, state: place.state, latitude: null, longitude: null };
+  if (place?.kind === 'remote') return { place: place.label, state: null, latitude: null, longitude: null };
+  return { place: '', state: null, latitude: null, longitude: null };
+}
+
+function recognisedPlace(location: string): Place | null {
+  const whole = parseLocation(location);
+  if (whole.status === 'found') return whole.place;
+  const parts = location.split(',');
+  for (let start = 1; start < parts.length; start += 1) {
+    const tail = parts.slice(start).join(',');
+    const parsed = parseLocation(tail);
+    if (parsed.status !== 'found') continue;
+    const { place } = parsed;
+    // A city name alone picks the largest city of that name: from the end of an address that is a guess.
+    if (place.kind === 'zip' || (place.kind !== 'remote' && namesState(tail, place.state))) return place;
+  }
+  return null;
+}
+
+function namesState(text: string, state: string): boolean {
+  const words = text.toLowerCase().split(/[^a-z]+/);
+  const name = stateName(state)?.toLowerCase();
+  return words.includes(state.toLowerCase()) || (name !== undefined && text.toLowerCase().includes(name));
 }
 
 async function searchableFields(db: Db, accountId: string, experience: string): Promise<SearchableFields | null> {
