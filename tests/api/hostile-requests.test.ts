@@ -2,7 +2,7 @@
 // spec's shape and stores nothing. SQLite by default; PostgreSQL with TEST_DATABASE_URL.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ownerOf } from '../support/employer-helpers';
-import { CookieJar } from '../support/registration-helpers';
+import type { CookieJar } from '../support/registration-helpers';
 import { signIn } from '../support/seeker-helpers';
 import { createTestApp, sameOriginHeaders, type TestApp } from '../support/test-app';
 
