@@ -6,8 +6,10 @@ import { runAlertDigest } from '../../src/server/features/seeker/alert-digest';
 import { unsubscribeToken } from '../../src/server/features/seeker/unsubscribe-token';
 import { DAY_MS, insertJob } from '../support/jobs-fixtures';
 import { getJson, mailbox, postJson } from '../support/registration-helpers';
+import { APPLY_CLICKS_PER_CLIENT } from '../../src/server/features/employer-jobs/apply-clicks';
+import { navigate } from '../support/navigation';
 import { docxBytes, getPage, pdfBytes, postForm, signIn, storedZip, upload } from '../support/seeker-helpers';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { createTestApp, sameOriginHeaders, type TestApp } from '../support/test-app';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -196,12 +198,96 @@ describe('apply', () => {
   it('records an external apply click and goes to the employer', async () => {
     const job = await insertJob(t.app.db, t.clock.now(), { apply_type: 'external', external_url: 'https://careers.example.com/jobs/1' });
     const jar = await signIn(t.app, 'ext@example.com');
-    const response = await getPage(t.app, `/candidate/external_apply/${job.listing_key}`, jar);
+    const response = await navigate(t.app, `/candidate/external_apply/${job.listing_key}`, { jar });
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe('https://careers.example.com/jobs/1');
     const clicks = await t.app.db.selectFrom('external_apply_clicks').selectAll().execute();
     expect(clicks).toHaveLength(1);
     expect(clicks[0]!.account_id).not.toBeNull();
+  });
+});
+
+describe('apply clicks count once a visitor, job and day, within a per-client allowance (decision 0226)', () => {
+  const EMPLOYER_SITE = 'https://careers.example.com/jobs/7';
+  const applyClicks = async (jobId: string) => {
+    await t.app.jobFigures.flush();
+    const rows = await t.app.db.selectFrom('job_daily_figures').select('apply_clicks').where('job_id', '=', jobId).execute();
+    return rows.reduce((sum, row) => sum + Number(row.apply_clicks), 0);
+  };
+  const click = (listingKey: string, options: Parameters<typeof navigate>[2] & { from?: string } = {}) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/candidate/external_apply/${listingKey}`,
+      remoteAddress: options.from ?? '127.0.0.1',
+      headers: {
+        'sec-fetch-site': options.site ?? 'same-origin',
+        'sec-fetch-mode': 'navigate',
+        ...(options.jar ? { cookie: options.jar.header() } : {}),
+        ...options.headers,
+      },
+    });
+  const ping = (listingKey: string, headers: Record<string, string>, from = '127.0.0.1') =>
+    t.app.inject({ method: 'POST', url: `/jobs/apply-click/${listingKey}`, remoteAddress: from, headers: { 'content-type': 'text/ping', ...headers }, payload: 'PING' });
+
+  it('counts a person once a day however often they click, and always sends them on to the job’s own site', async () => {
+    const job = await insertJob(t.app.db, t.clock.now(), { apply_type: 'external', external_url: EMPLOYER_SITE });
+    const jar = await signIn(t.app, 'clicker@example.com');
+    for (let n = 0; n < 3; n += 1) {
+      const response = await click(job.listing_key, { jar });
+      expect(response.statusCode).toBe(303);
+      expect(response.headers.location).toBe(EMPLOYER_SITE);
+    }
+    expect(await applyClicks(job.id)).toBe(1);
+    // A visitor by their browser's tracking id; one without cookies by their address.
+    for (let n = 0; n < 3; n += 1) await click(job.listing_key, { headers: { cookie: 'ptid=visitor-a' } });
+    for (let n = 0; n < 3; n += 1) await click(job.listing_key, { from: '198.51.100.20' });
+    expect(await applyClicks(job.id)).toBe(3);
+    // Only a signed-in person's click is kept as a row (theirs, capped); a visitor's is only the figure.
+    const rows = await t.app.db.selectFrom('external_apply_clicks').select(['account_id', 'job_id']).execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.account_id).not.toBeNull();
+
+    t.clock.advance(DAY_MS);
+    await click(job.listing_key, { jar });
+    expect(await applyClicks(job.id)).toBe(4);
+    expect(await t.app.db.selectFrom('external_apply_clicks').select('id').execute()).toHaveLength(2);
+  });
+
+  it('counts nothing for a request that is not a click on our pages, and still sends it on', async () => {
+    const job = await insertJob(t.app.db, t.clock.now(), { apply_type: 'external', external_url: EMPLOYER_SITE });
+    const crossSite = await click(job.listing_key, { site: 'cross-site' });
+    const prefetch = await click(job.listing_key, { headers: { 'sec-purpose': 'prefetch' } });
+    const script = await t.app.inject({ method: 'GET', url: `/candidate/external_apply/${job.listing_key}` });
+    for (const response of [crossSite, prefetch, script]) {
+      expect(response.statusCode).toBe(303);
+      expect(response.headers.location).toBe(EMPLOYER_SITE);
+    }
+    expect(await applyClicks(job.id)).toBe(0);
+    expect(await t.app.db.selectFrom('external_apply_clicks').select('id').execute()).toHaveLength(0);
+  });
+
+  it('stops counting a client past its allowance, while every click still reaches the employer', async () => {
+    const job = await insertJob(t.app.db, t.clock.now(), { apply_type: 'external', external_url: EMPLOYER_SITE });
+    for (let n = 0; n < APPLY_CLICKS_PER_CLIENT.max + 5; n += 1) {
+      const response = await click(job.listing_key, { from: '203.0.113.9', headers: { cookie: `ptid=rotating-${n}` } });
+      expect(response.statusCode).toBe(303);
+      expect(response.headers.location).toBe(EMPLOYER_SITE);
+    }
+    expect(await applyClicks(job.id)).toBe(APPLY_CLICKS_PER_CLIENT.max);
+    // Another client has its own allowance.
+    await click(job.listing_key, { from: '192.0.2.44' });
+    expect(await applyClicks(job.id)).toBe(APPLY_CLICKS_PER_CLIENT.max + 1);
+  });
+
+  it('counts the email apply ping the same way: once a visitor, job and day, within the allowance', async () => {
+    const job = await insertJob(t.app.db, t.clock.now(), { apply_type: 'email' });
+    for (let n = 0; n < 3; n += 1) expect((await ping(job.listing_key, { ...sameOriginHeaders, cookie: 'ptid=mailer-a' })).statusCode).toBe(204);
+    expect(await applyClicks(job.id)).toBe(1);
+    // A script without cookies or browser headers, rotating ids, from one address.
+    for (let n = 0; n < APPLY_CLICKS_PER_CLIENT.max + 5; n += 1) expect((await ping(job.listing_key, { cookie: `ptid=bot-${n}` }, '203.0.113.10')).statusCode).toBe(204);
+    expect(await applyClicks(job.id)).toBe(1 + APPLY_CLICKS_PER_CLIENT.max);
+    expect((await ping(job.listing_key, { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' })).statusCode).toBe(403);
+    expect(await applyClicks(job.id)).toBe(1 + APPLY_CLICKS_PER_CLIENT.max);
   });
 });
 

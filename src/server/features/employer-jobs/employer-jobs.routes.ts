@@ -28,6 +28,7 @@ import { findJob } from '../jobs/jobs.repository';
 import { jobPath } from '../jobs/slugs';
 import type { MailMessage } from '../mail/mailer';
 import { employerOf, sendNotFound, signedInUser, wantsJson } from '../sessions/route-guard';
+import { countApplyClick } from './apply-clicks';
 import { approveCompany, loadCompanyFacts } from './company-facts';
 import { companyJobPlaces, companyRecipients, jobsInReview, listCompanyJobs } from './employer-jobs.repository';
 import { approveJob, canRenew, closeJobs, duplicateJob, publishJob, rejectJob, renewJobs, reopenJob, type CompanyFacts } from './employer-jobs.service';
@@ -309,12 +310,13 @@ export default async function employerJobsRoutes(app: FastifyInstance) {
     return reply.header('cache-control', PRIVATE).send(series);
   });
 
-  // An email job's apply link pings here (a[ping]): the click counts, nothing else happens.
+  // An email job's apply link pings here (a[ping]): the click counts, once a visitor, job and day within
+  // the client's allowance (decision 0226); nothing else happens, and the answer is the same either way.
   app.addContentTypeParser('text/ping', { parseAs: 'string', bodyLimit: 64 }, (_request, body, done) => done(null, body));
   app.post('/jobs/apply-click/:listingKey', async (request, reply) => {
     const params = z.object({ listingKey: z.string().max(200) }).safeParse(request.params);
     const job = params.success ? await app.db.selectFrom('jobs').select(['id', 'status']).where('listing_key', '=', params.data.listingKey).executeTakeFirst() : undefined;
-    if (job?.status === 'open') app.jobFigures.count(job.id, 'apply_clicks');
+    if (job?.status === 'open') await countApplyClick(app, request, job.id);
     return reply.status(204).header('cache-control', PRIVATE).send();
   });
 

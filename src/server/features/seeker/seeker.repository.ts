@@ -157,8 +157,14 @@ export async function insertApplication(
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0 ? id : null;
 }
 
-export async function recordExternalApplyClick(db: Db, accountId: string | null, jobId: string, now: number): Promise<void> {
+/**
+ * Keeps a signed-in person's counted click on an external job (at most one a job and day, decision 0226),
+ * and only their newest `keep`: a GET must not grow an account's rows without bound (decision 0088).
+ */
+export async function recordExternalApplyClick(db: Db, accountId: string, jobId: string, now: number, keep = 200): Promise<void> {
   await db.insertInto('external_apply_clicks').values({ id: randomUUID(), account_id: accountId, job_id: jobId, created_at: now }).execute();
+  const oldest = await db.selectFrom('external_apply_clicks').select('created_at').where('account_id', '=', accountId).orderBy('created_at', 'desc').offset(keep - 1).limit(1).executeTakeFirst();
+  if (oldest) await db.deleteFrom('external_apply_clicks').where('account_id', '=', accountId).where('created_at', '<', oldest.created_at).execute();
 }
 
 // Searches

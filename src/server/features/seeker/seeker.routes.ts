@@ -7,10 +7,12 @@ import { AlertSchema, JobActionRequestSchema, ProfileSchema, ToggleSaveRequestSc
 import type { FindMeProps } from '../../../shared/resume-database/page-props';
 import type { AboutPageProps, AlertsPageProps, JobseekerHomeProps, MyJobsProps, ProfileFormValues, ResumePageProps, SavedJobsProps, UnsubscribePageProps } from '../../../shared/seeker/page-props';
 import { parseInput } from '../../plugins/errors';
+import { isOwnNavigation } from '../../plugins/same-origin';
 import { isStage, seekerStageLabel } from '../../../shared/applicants/stages';
 import { withdrawPath } from '../../../shared/applicants/page-props';
 import { setEmailSubscription, findAccountById } from '../accounts/account-repository';
 import { jobPath } from '../jobs/slugs';
+import { takesApplications } from '../jobs/jobs.table';
 import { sendStoredFile } from '../storage/byte-range';
 import { alertLabel } from './alert-digest';
 import { detectResumeKind } from './resume-file';
@@ -37,6 +39,7 @@ import { readUnsubscribeToken } from './unsubscribe-token';
 import { consumeRateLimit } from '../rate-limits/rate-limiter';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+import { countApplyClick } from '../employer-jobs/apply-clicks';
 import { listQuestions } from '../employer-jobs/job-posting';
 import { readAnswers, storeAnswers } from '../employer-jobs/screening-answers';
 
@@ -117,7 +120,7 @@ export default async function seekerRoutes(app: FastifyInstance, { hasSpotlight,
       if (!wantsJson(request)) return reply.redirect(payload.status === 'PROFILE_INCOMPLETE' ? payload.profile_url! : back, 303);
       return reply.status(status).header('cache-control', PRIVATE).send(payload);
     };
-    if (!job || job.status !== 'open' || job.apply_type !== 'on_site') return answer(404, { status: 'JOB_CLOSED', error_message: SEEKER_MESSAGES.jobNotFound });
+    if (!job || !takesApplications(job, app.now()) || job.apply_type !== 'on_site') return answer(404, { status: 'JOB_CLOSED', error_message: SEEKER_MESSAGES.jobNotFound });
     const profile = await findProfile(app.db, user.id);
     if (!profile) {
       return answer(409, {
@@ -153,14 +156,18 @@ export default async function seekerRoutes(app: FastifyInstance, { hasSpotlight,
     return answer(200, { status: 'APPLIED', message: SEEKER_MESSAGES.applied });
   });
 
-  // External apply: the click is recorded, then the employer's site. Visitors' clicks count too.
+  // External apply: the click is counted, then the employer's site, and only the job's own address.
+  // Visitors' clicks count too, once a visitor, job and day within the client's allowance, and only
+  // when made on our own pages: a GET from elsewhere changes nothing (decision 0226). Whether it counts
+  // or not, the person goes on to the employer.
   app.get(`${SEEKER_PATHS.externalApply}/:listingKey`, async (request, reply) => {
     const params = parseInput(ListingParamsSchema, request.params);
     const job = await findJobByListingKey(app.db, params.listingKey);
     const url = job?.external_url ? safeExternalUrl(job.external_url) : null;
-    if (!job || job.status !== 'open' || job.apply_type !== 'external' || !url) return reply.redirect('/?closed_job_redirect=1', 302);
-    await recordExternalApplyClick(app.db, request.user?.id ?? null, job.id, app.now());
-    app.jobFigures.count(job.id, 'apply_clicks');
+    if (!job || !takesApplications(job, app.now()) || job.apply_type !== 'external' || !url) return reply.redirect('/?closed_job_redirect=1', 302);
+    if (isOwnNavigation(request, app.config.PUBLIC_URL) && (await countApplyClick(app, request, job.id)) && request.user) {
+      await recordExternalApplyClick(app.db, request.user.id, job.id, app.now());
+    }
     return reply.header('cache-control', PRIVATE).header('referrer-policy', 'no-referrer').redirect(url, 303);
   });
 
