@@ -40,7 +40,7 @@ export async function hasSpotlight(db: Db, seekerAccountId: string): Promise<boo
  * The access rule for a seeker's answers and their media: the seeker, and the team of any company the
  * seeker has an application with that they have not withdrawn. Everyone else is answered 404, as if
  * the answer did not exist (decision 0133), as every other applicant route answers a withdrawn
- * application (decision 0150).
+ * application (decisions 0150, 0226).
  */
 export async function canViewSpotlightOf(db: Db, viewer: RequestUser | null, seekerAccountId: string): Promise<boolean> {
   if (!viewer) return false;
