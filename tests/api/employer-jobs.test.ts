@@ -284,6 +284,26 @@ describe('mail about a company’s jobs', () => {
   });
 });
 
+describe('a job past its end', () => {
+  it('takes no application, on site or by its link, before the expiry run closes it', async () => {
+    const { jar } = await employerOfNewCompany(t.app, 'boss@acme.example', { id: 'acme', name: 'Acme Freight' });
+    await postJobForm(t.app, jar, '/post-a-job', JOB_FORM);
+    await postJobForm(t.app, jar, '/post-a-job', { ...JOB_FORM, title: 'Yard Driver', apply_method: 'url', apply_url: 'https://acme.example/apply' });
+    const onSite = await t.app.db.selectFrom('jobs').select(['listing_key', 'expires_at']).where('title', '=', 'Night Forklift Operator').executeTakeFirstOrThrow();
+    const external = await t.app.db.selectFrom('jobs').select('listing_key').where('title', '=', 'Yard Driver').executeTakeFirstOrThrow();
+    t.clock.advance(Number(onSite.expires_at) - t.clock.now() + 60_000);
+    const seeker = await signIn(t.app, 'sam@example.com');
+    await postForm(t.app, '/candidate/about', { full_name: 'Sam Seeker', phone: '+1 512 555 0100', location: 'Austin, TX', headline: '' }, { jar: seeker, xhr: false });
+    const applied = await postForm(t.app, '/candidate/apply', { listing_key: onSite.listing_key, answer_1: 'yes' }, { jar: seeker });
+    expect(applied.statusCode).toBe(404);
+    expect(applied.json().status).toBe('JOB_CLOSED');
+    expect(await t.app.db.selectFrom('job_applications').select('id').execute()).toEqual([]);
+    const link = await getPage(t.app, `/candidate/external_apply/${external.listing_key}`, seeker);
+    expect(link.headers.location).toBe('/?closed_job_redirect=1');
+    expect(await statusOf(await jobIdOf('Night Forklift Operator'))).toBe('open');
+  });
+});
+
 describe('managing jobs', () => {
   it('lists every job by status with search, filters, sort and 25 a page', async () => {
     const { jar } = await employerOfNewCompany(t.app, 'boss@acme.example', { id: 'acme', name: 'Acme Freight' });

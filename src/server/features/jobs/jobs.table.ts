@@ -69,3 +69,11 @@ export interface JobTable {
 export type JobRow = Selectable<JobTable>;
 export type NewJob = Insertable<JobTable>;
 export type JobUpdate = Updateable<JobTable>;
+
+/**
+ * Whether a job takes applications now: live, and not past its end. The scheduled expiry closes a job
+ * some minutes after its date; until then its page may still show, but no one can apply (issue 41).
+ */
+export function takesApplications(job: Pick<JobRow, 'status' | 'expires_at'>, now: number): boolean {
+  return job.status === 'open' && (job.expires_at === null || job.expires_at > now);
+}
