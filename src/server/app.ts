@@ -49,6 +49,7 @@ import resumeDatabaseRoutes from './features/resume-database/resume-database.rou
 import { findMeProps, refreshSearchableSeeker } from './features/resume-database/resume-database.service';
 import { hasSpotlight } from './features/spotlight/spotlight.service';
 import pageRoutes from './features/pages/page.routes';
+import privacyRoutes from './features/privacy/privacy.routes';
 import registrationPageRoutes from './features/registration-pages/registration-pages.routes';
 import errors from './plugins/errors';
 import healthRoutes from './plugins/health';
@@ -188,6 +189,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(unsubscribeRoutes);
   await app.register(applicantMailRoutes);
   await app.register(resumeDatabaseRoutes);
+  await app.register(privacyRoutes);
 
   // Shutting down: a response still in flight closes its keep-alive connection, so close() can finish.
   let closing = false;

@@ -9,6 +9,7 @@ import type { ApplicantPageProps, InboxPageProps } from './applicants/page-props
 import type { CompanyCreateProps, CompanyPublicProps, CompanySettingsProps, CompanyTeamProps, InvitationPageProps, PlansPageProps } from './companies/page-props';
 import type { BrowsePageProps, JobPageProps, NearMePageProps, SalariesIndexProps, SalaryPageProps, SearchResultsProps } from './jobs/page-props';
 import type { DashboardPageProps, ModerationPageProps, PostJobPageProps } from './employer-jobs/page-props';
+import type { AccountErasePageProps, ErasedApplicantPageProps } from './privacy/constants';
 import type { RegistrationPageProps } from './registration/pages';
 import type { ResumeDatabasePageProps, ResumeProfilePageProps } from './resume-database/page-props';
 import type { AboutPageProps, AlertsPageProps, JobseekerHomeProps, MyJobsProps, ResumePageProps, SavedJobsProps, UnsubscribePageProps } from './seeker/page-props';
@@ -63,6 +64,8 @@ export interface PagePropsMap {
   'user-unsubscribe': UserUnsubscribePageProps;
   'resume-database': ResumeDatabasePageProps;
   'resume-database-profile': ResumeProfilePageProps;
+  'account-erase': AccountErasePageProps;
+  'applicant-erased': ErasedApplicantPageProps;
 }
 
 export type PageName = keyof PagePropsMap;

@@ -46,6 +46,8 @@ export const pageRegistry = {
   'user-unsubscribe': () => import('./pages/user-unsubscribe-page'),
   'resume-database': () => import('./pages/resume-database-page'),
   'resume-database-profile': () => import('./pages/resume-database-profile-page'),
+  'account-erase': () => import('./pages/account-erase-page'),
+  'applicant-erased': () => import('./pages/applicant-erased-page'),
 } satisfies { [P in PageName]: () => Promise<PageModule<PagePropsMap[P]>> };
 
 /**
@@ -89,6 +91,8 @@ export const pageSources = {
   'user-unsubscribe': 'src/web/pages/user-unsubscribe-page.tsx',
   'resume-database': 'src/web/pages/resume-database-page.tsx',
   'resume-database-profile': 'src/web/pages/resume-database-profile-page.tsx',
+  'account-erase': 'src/web/pages/account-erase-page.tsx',
+  'applicant-erased': 'src/web/pages/applicant-erased-page.tsx',
 } satisfies { [P in PageName]: string };
 
 export type { PageName };

@@ -1,6 +1,7 @@
 import type { ApplicantPageProps } from '../../shared/applicants/page-props';
 import { STAGES, STAGE_LABELS } from '../../shared/applicants/stages';
 import { SpotlightAnswers } from '../features/applicants/spotlight-answers';
+import { StageTimeline } from '../features/applicants/stage-timeline';
 import '../features/employer-jobs/employer-jobs.css';
 import '../features/applicants/applicants.css';
 
@@ -121,15 +122,7 @@ export default function ApplicantPage({ props }: { props: ApplicantPageProps }) 
             </form>
             <h3>History</h3>
             {props.history.length ? (
-              <ol className="applicant-timeline">
-                {props.history.map((entry, index) => (
-                  <li key={index}>
-                    {entry.from ? `${entry.from} to ${entry.to}` : entry.to}
-                    <br />
-                    <span className="applicants-muted">{`${entry.by}, ${entry.at}`}</span>
-                  </li>
-                ))}
-              </ol>
+              <StageTimeline history={props.history} />
             ) : (
               <p className="applicants-muted">New since {props.applied}. No moves yet.</p>
             )}

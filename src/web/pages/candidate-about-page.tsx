@@ -1,5 +1,6 @@
 import { SEEKER_PATHS } from '../../shared/seeker/constants';
 import type { AboutPageProps, ProfileFormValues } from '../../shared/seeker/page-props';
+import { YourDataSection } from '../features/privacy/your-data-section';
 import { FindMeSection } from '../features/resume-database/find-me-section';
 import { SeekerNav } from '../features/seeker/seeker-nav';
 import '../features/seeker/seeker.css';
@@ -67,6 +68,7 @@ export default function CandidateAboutPage({ props }: { props: AboutPageProps })
         </div>
       </form>
       <FindMeSection findMe={props.findMe} />
+      <YourDataSection />
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { APPLICANT_MAIL_PATHS, APPLICATION_MAIL_FREQUENCIES, APPLICATION_MAIL_FREQUENCY_LABELS, type UserAccountProps } from '../../shared/applicant-mail/settings';
 import { EmployerNav } from '../features/employers/employer-nav';
+import { EmployerDataSection } from '../features/privacy/your-data-section';
 import '../features/employers/employers.css';
 import '../features/applicant-mail/applicant-mail.css';
 
@@ -49,6 +50,7 @@ export default function UserAccountPage({ props }: { props: UserAccountProps }) 
           </div>
         </form>
       </section>
+      <EmployerDataSection />
     </section>
   );
 }

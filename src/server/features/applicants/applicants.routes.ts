@@ -22,6 +22,7 @@ import {
   type InboxPageProps,
 } from '../../../shared/applicants/page-props';
 import { STAGES, STAGE_LABELS, isStage, type Stage } from '../../../shared/applicants/stages';
+import { ERASED_CANDIDATE_LABEL, type ErasedApplicantPageProps } from '../../../shared/privacy/constants';
 import { EMPLOYER_JOBS_PATHS } from '../../../shared/employer-jobs/page-props';
 import { SEEKER_PATHS } from '../../../shared/seeker/constants';
 import { parseInput } from '../../plugins/errors';
@@ -49,6 +50,7 @@ import {
   withdrawApplication,
   type InboxRow,
 } from './applicants.repository';
+import { findErasedApplication } from './applicants-privacy';
 import { refreshMatches } from './applicants.service';
 import { distanceLabel } from './match';
 
@@ -181,6 +183,27 @@ export default async function applicantsRoutes(app: FastifyInstance) {
     return null;
   }
 
+  /** An application whose candidate erased their account (decision 0225): its job, dates and moves, no person. */
+  async function sendErasedApplication(request: FastifyRequest, reply: FastifyReply) {
+    const params = ApplicationParamsSchema.safeParse(request.params);
+    const erased = params.success ? await findErasedApplication(app.db, employerOf(request).companyId, params.data.applicationId) : undefined;
+    if (!erased) return sendNotFound(request, reply);
+    const props: ErasedApplicantPageProps = {
+      backHref: APPLICANTS_PATHS.inbox,
+      label: ERASED_CANDIDATE_LABEL,
+      jobTitle: erased.jobTitle,
+      applied: formatMoment(erased.createdAt),
+      withdrawn: erased.withdrawnAt === null ? null : formatMoment(erased.withdrawnAt),
+      history: erased.history.map((entry) => ({
+        from: entry.from_stage ? STAGE_LABELS[stageOf(entry.from_stage)] : null,
+        to: STAGE_LABELS[stageOf(entry.to_stage)],
+        by: entry.by_email ?? 'A former team member',
+        at: formatMoment(entry.changed_at),
+      })),
+    };
+    return reply.header('cache-control', PRIVATE).renderPage('applicant-erased', props, { title: ERASED_CANDIDATE_LABEL, noIndex: true });
+  }
+
   app.get(APPLICANTS_PATHS.inbox, employer, async (request, reply) => {
     const { companyId } = employerOf(request);
     const query = InboxQuerySchema.parse(request.query);
@@ -240,8 +263,10 @@ export default async function applicantsRoutes(app: FastifyInstance) {
   });
 
   app.get(`${APPLICANTS_PATHS.inbox}/:applicationId`, employer, async (request, reply) => {
-    const application = await ownApplication(request, reply);
-    if (!application) return reply;
+    const params = ApplicationParamsSchema.safeParse(request.params);
+    const live = params.success ? await findCompanyApplication(app.db, employerOf(request).companyId, params.data.applicationId) : undefined;
+    if (!live) return sendErasedApplication(request, reply);
+    const application = live;
     const { notice } = NoticeQuerySchema.parse(request.query);
     const now = app.now();
     // Opening it from our own pages marks it read; a link from another site changes nothing (decision 0226).
