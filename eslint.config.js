@@ -33,6 +33,8 @@ export const SERVER_FEATURE_LAYERS = [
   ['seeker'],
   ['spotlight', 'registration'],
   ['registration-pages', 'pages', 'applicants', 'applicant-mail', 'resume-database'],
+  // Conversations about applications (decision 0229).
+  ['messages'],
   // Export and erase ask every feature for its rows about a person (decision 0225).
   ['privacy'],
 ];

@@ -50,6 +50,7 @@ import { findMeProps, refreshSearchableSeeker } from './features/resume-database
 import { hasSpotlight } from './features/spotlight/spotlight.service';
 import pageRoutes from './features/pages/page.routes';
 import privacyRoutes from './features/privacy/privacy.routes';
+import messagesRoutes from './features/messages/messages.routes';
 import registrationPageRoutes from './features/registration-pages/registration-pages.routes';
 import errors from './plugins/errors';
 import healthRoutes from './plugins/health';
@@ -189,6 +190,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(unsubscribeRoutes);
   await app.register(applicantMailRoutes);
   await app.register(resumeDatabaseRoutes);
+  await app.register(messagesRoutes);
   await app.register(privacyRoutes);
 
   // Shutting down: a response still in flight closes its keep-alive connection, so close() can finish.

@@ -10,6 +10,7 @@ import type { CompanyCreateProps, CompanyPublicProps, CompanySettingsProps, Comp
 import type { BrowsePageProps, JobPageProps, NearMePageProps, SalariesIndexProps, SalaryPageProps, SearchResultsProps } from './jobs/page-props';
 import type { DashboardPageProps, ModerationPageProps, PostJobPageProps } from './employer-jobs/page-props';
 import type { AccountErasePageProps, ErasedApplicantPageProps } from './privacy/constants';
+import type { ConversationPageProps, MessagesListProps } from './messages/constants';
 import type { RegistrationPageProps } from './registration/pages';
 import type { ResumeDatabasePageProps, ResumeProfilePageProps } from './resume-database/page-props';
 import type { AboutPageProps, AlertsPageProps, JobseekerHomeProps, MyJobsProps, ResumePageProps, SavedJobsProps, UnsubscribePageProps } from './seeker/page-props';
@@ -66,6 +67,8 @@ export interface PagePropsMap {
   'resume-database-profile': ResumeProfilePageProps;
   'account-erase': AccountErasePageProps;
   'applicant-erased': ErasedApplicantPageProps;
+  messages: MessagesListProps;
+  conversation: ConversationPageProps;
 }
 
 export type PageName = keyof PagePropsMap;

@@ -48,6 +48,8 @@ export const pageRegistry = {
   'resume-database-profile': () => import('./pages/resume-database-profile-page'),
   'account-erase': () => import('./pages/account-erase-page'),
   'applicant-erased': () => import('./pages/applicant-erased-page'),
+  messages: () => import('./pages/messages-page'),
+  conversation: () => import('./pages/conversation-page'),
 } satisfies { [P in PageName]: () => Promise<PageModule<PagePropsMap[P]>> };
 
 /**
@@ -93,6 +95,8 @@ export const pageSources = {
   'resume-database-profile': 'src/web/pages/resume-database-profile-page.tsx',
   'account-erase': 'src/web/pages/account-erase-page.tsx',
   'applicant-erased': 'src/web/pages/applicant-erased-page.tsx',
+  messages: 'src/web/pages/messages-page.tsx',
+  conversation: 'src/web/pages/conversation-page.tsx',
 } satisfies { [P in PageName]: string };
 
 export type { PageName };

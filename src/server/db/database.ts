@@ -35,6 +35,7 @@ import type { ApplicationNotesTable, ApplicationStageChangesTable } from '../fea
 import type { ApplicantMailDeliveriesTable, ApplicantMailSettingsTable, ApplicationMailPreferencesTable } from '../features/applicant-mail/applicant-mail.table';
 import type { EmailUnsubscribesTable } from '../features/mail/email-unsubscribes.table';
 import type { ResumeInvitationsTable, ResumeProfileViewsTable, ResumeSeekersTable, ResumeViewMonthsTable } from '../features/resume-database/resume-database.table';
+import type { CompanyBlocksTable, ConversationReadsTable, ConversationsTable, MessageReportsTable, MessagesTable } from '../features/messages/messages.table';
 
 /**
  * Every table the application knows, by name. Each feature declares its own table types in a
@@ -89,6 +90,11 @@ export interface Database {
   resume_view_months: ResumeViewMonthsTable;
   resume_invitations: ResumeInvitationsTable;
   seed_restore: SeedRestoreTable;
+  conversations: ConversationsTable;
+  messages: MessagesTable;
+  conversation_reads: ConversationReadsTable;
+  company_blocks: CompanyBlocksTable;
+  message_reports: MessageReportsTable;
 }
 
 export type Db = Kysely<Database>;

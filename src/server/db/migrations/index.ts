@@ -35,6 +35,7 @@ import * as m0060 from './0060-dated-walk-covers-place';
 import * as m0061 from './0061-drop-unused-city-state-index';
 import * as m0062 from './0062-jobs-awaiting-approval';
 import * as m0063 from './0063-resume-places-and-applied-titles';
+import * as m0066 from './0066-messages';
 
 /** Applied in key order. Kysely's schema builder only, so the same migrations run on SQLite and PostgreSQL. */
 export const migrations: Record<string, Migration> = {
@@ -74,4 +75,5 @@ export const migrations: Record<string, Migration> = {
   '0061-drop-unused-city-state-index': m0061,
   '0062-jobs-awaiting-approval': m0062,
   '0063-resume-places-and-applied-titles': m0063,
+  '0066-messages': m0066,
 };

@@ -14,8 +14,10 @@ import { quickHook } from '../../lib/quick-hook';
  *   is set. With `companyOptional`, an employer-side session without a company passes too (the
  *   "create your company" step), with `request.employer` null.
  * - admin: an account with the admin role; everyone else gets the ordinary 404 (decision 0052).
+ * - person: any signed-in person, on the side their session is on: a seeker-side session passes as
+ *   'seeker' does, an employer-side one as 'employer' does (pages both sides have, such as /messages).
  */
-export type RequiredRole = 'seeker' | 'employer' | 'admin';
+export type RequiredRole = 'seeker' | 'employer' | 'admin' | 'person';
 
 export interface EmployerContext {
   accountId: string;
@@ -114,6 +116,10 @@ export function installRouteGuard(app: FastifyInstance, findMembership: FindMemb
     if (role === 'admin') {
       if (user?.role !== ADMIN_ROLE) return sendNotFound(request, reply);
       return;
+    }
+    if (role === 'person') {
+      if (!user) return refuseSignIn(request, reply, 'seeker');
+      if (user.side !== 'employer') return;
     }
     if (!user || user.side !== 'employer') return refuseSignIn(request, reply, 'employer');
     // Looked up on every request, so a member removed by the owner is refused at their next request.

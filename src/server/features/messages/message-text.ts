@@ -1,0 +1,39 @@
+import LinkifyIt from 'linkify-it';
+import { z } from 'zod';
+import { MESSAGE_MAX, MESSAGE_TEXTS, type MessagePart } from '../../../shared/messages/constants';
+
+const linkify = new LinkifyIt();
+
+/**
+ * A message as typed: line ends made \n, trimmed, 1 to MESSAGE_MAX characters, no NUL. It is kept and
+ * shown as plain text (React escapes it); HTML in it is just text.
+ */
+export const MessageBodySchema = z.preprocess(
+  (value) => (Array.isArray(value) ? value[0] : value),
+  z
+    .string({ error: MESSAGE_TEXTS.empty })
+    .transform((value) => value.replace(/\r\n?/g, '\n').replaceAll('\u0000', '').trim())
+    .pipe(z.string().min(1, MESSAGE_TEXTS.empty).max(MESSAGE_MAX, MESSAGE_TEXTS.tooLong)),
+);
+
+/** The text in pieces, with its web links (http and https only) as links. */
+export function messageParts(body: string): MessagePart[] {
+  const matches = linkify.match(body) ?? [];
+  const parts: MessagePart[] = [];
+  let at = 0;
+  for (const match of matches) {
+    if (!/^https?:\/\//i.test(match.url)) continue;
+    if (match.index > at) parts.push({ text: body.slice(at, match.index) });
+    parts.push({ text: match.text, href: match.url });
+    at = match.lastIndex;
+  }
+  if (at < body.length) parts.push({ text: body.slice(at) });
+  return parts;
+}
+
+/** The first line of a message, shortened, for the conversation list. */
+export function snippet(body: string | null, max = 120): string {
+  if (!body) return '';
+  const line = body.replace(/\s+/g, ' ').trim();
+  return line.length > max ? `${line.slice(0, max - 1)}…` : line;
+}

@@ -1,0 +1,273 @@
+// Conversations between a company's team and a job seeker (issue 42, decision 0229). Both sides use
+// /messages: the session's side decides whose conversations they are. Another company's or another
+// seeker's conversation answers 404 as if it did not exist. Plain forms: everything works without script.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { EMPLOYER_JOBS_PATHS } from '../../../shared/employer-jobs/page-props';
+import { applicantPath } from '../../../shared/applicants/page-props';
+import {
+  MESSAGES_PAGE_SIZE,
+  MESSAGES_PATHS,
+  MESSAGE_TEXTS,
+  REPORT_REASON_MAX,
+  SEARCH_MAX,
+  blockPath,
+  conversationPath,
+  reportPath,
+  unblockPath,
+  type ConversationPageProps,
+  type MessagesListProps,
+} from '../../../shared/messages/constants';
+import type { EmployerFrame } from '../../../shared/companies/page-props';
+import { parseInput } from '../../plugins/errors';
+import { isOwnNavigation } from '../../plugins/same-origin';
+import { findCompanyById } from '../companies/company.service';
+import { employerOf, sendNotFound, signedInUser, wantsJson } from '../sessions/route-guard';
+import { MessageBodySchema, messageParts, snippet } from './message-text';
+import { authorEmails, findConversation, insertReport, listConversations, listMessages, markRead, otherSideReadAt, setBlocked, type Party } from './messages.repository';
+import { applicationToMessage, closedReason, sendMessage, startConversation } from './messages.service';
+import type { ConversationRow, MessageRow } from './messages.table';
+
+const PRIVATE = 'private, no-store';
+const first = (value: unknown) => (Array.isArray(value) ? value[0] : value);
+const IdSchema = z.string().regex(/^[A-Za-z0-9_-]{6,64}$/);
+const ConversationParamsSchema = z.object({ id: IdSchema });
+const ListQuerySchema = z
+  .object({ q: z.preprocess(first, z.string().catch('')).transform((value) => value.replace(/\s+/g, ' ').trim().slice(0, SEARCH_MAX)).default('') })
+  .catch({ q: '' });
+const NOTICES = { sent: MESSAGE_TEXTS.sent, reported: MESSAGE_TEXTS.reported, blocked: MESSAGE_TEXTS.blocked, unblocked: MESSAGE_TEXTS.unblocked } as const;
+type NoticeKey = keyof typeof NOTICES;
+const NoticeQuerySchema = z.object({ notice: z.preprocess(first, z.enum(Object.keys(NOTICES) as [NoticeKey, ...NoticeKey[]]).optional().catch(undefined)) }).catch({ notice: undefined });
+const StartQuerySchema = z.object({ application: z.preprocess(first, IdSchema) });
+const StartBodySchema = z.object({ application_id: z.preprocess(first, IdSchema), body: z.unknown() });
+const ReportBodySchema = z.object({
+  message_id: z.preprocess(first, IdSchema),
+  reason: z.preprocess(first, z.string().transform((value) => value.trim()).pipe(z.string().min(1, MESSAGE_TEXTS.reportReason).max(REPORT_REASON_MAX))),
+});
+
+const moments = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'UTC', timeZoneName: 'short' });
+const formatMoment = (ms: number) => moments.format(new Date(ms));
+
+export default async function messagesRoutes(app: FastifyInstance) {
+  const person = { config: { requireRole: 'person' as const } };
+  const employer = { config: { requireRole: 'employer' as const } };
+  const seekerOnly = { config: { requireRole: 'seeker' as const } };
+
+  function partyOf(request: FastifyRequest): Party {
+    const user = signedInUser(request);
+    return request.employer ? { side: 'employer', accountId: user.id, companyId: request.employer.companyId } : { side: 'seeker', accountId: user.id };
+  }
+
+  async function frameOf(request: FastifyRequest): Promise<EmployerFrame | null> {
+    if (!request.employer) return null;
+    const company = await findCompanyById(app.db, request.employer.companyId);
+    return { companyName: company?.name ?? null, role: request.employer.role, dashboardHref: EMPLOYER_JOBS_PATHS.dashboard };
+  }
+
+  /** The conversation in the path, if it is this party's; else null after answering 404. */
+  async function ownConversation(request: FastifyRequest, reply: FastifyReply): Promise<ConversationRow | null> {
+    const params = ConversationParamsSchema.safeParse(request.params);
+    const found = params.success ? await findConversation(app.db, partyOf(request), params.data.id) : undefined;
+    if (found) return found;
+    await sendNotFound(request, reply);
+    return null;
+  }
+
+  /** What each side calls the other: the company for the seeker, the candidate's name for the team. */
+  async function titleOf(party: Party, conversation: ConversationRow): Promise<string> {
+    if (party.side === 'seeker') return (await findCompanyById(app.db, conversation.company_id))?.name ?? 'Employer';
+    const profile = await app.db.selectFrom('seeker_profiles').select('full_name').where('account_id', '=', conversation.seeker_account_id).executeTakeFirst();
+    return profile?.full_name || 'Candidate';
+  }
+
+  async function conversationProps(request: FastifyRequest, conversation: ConversationRow, extra: Partial<ConversationPageProps> = {}): Promise<ConversationPageProps> {
+    const party = partyOf(request);
+    const [rows, title, seenAt, reason, frame] = await Promise.all([
+      listMessages(app.db, conversation.id, MESSAGES_PAGE_SIZE),
+      titleOf(party, conversation),
+      otherSideReadAt(app.db, conversation, party.side),
+      closedReason(app.db, conversation),
+      frameOf(request),
+    ]);
+    const emails = party.side === 'employer' ? await authorEmails(app.db, [...new Set(rows.flatMap((row) => (row.author_account_id ? [row.author_account_id] : [])))]) : new Map<string, string>();
+    const newestMine = [...rows].reverse().find((row) => row.author_side === party.side);
+    const authorOf = (row: MessageRow): string => {
+      if (row.author_account_id === party.accountId) return 'You';
+      if (row.author_side === 'seeker') return title;
+      if (party.side === 'seeker') return title;
+      return (row.author_account_id && emails.get(row.author_account_id)) || 'A former team member';
+    };
+    return {
+      side: party.side,
+      frame,
+      id: conversation.id,
+      title,
+      jobTitle: conversation.job_title,
+      applicationHref: party.side === 'employer' && conversation.application_id && reason !== 'withdrawn' ? applicantPath(conversation.application_id) : null,
+      messages: rows.map((row) => ({
+        id: row.id,
+        mine: row.author_side === party.side,
+        author: authorOf(row),
+        parts: messageParts(row.body),
+        at: formatMoment(row.created_at),
+        seen: row === newestMine ? seenAt >= row.created_at : null,
+      })),
+      sendAction: conversationPath(conversation.id),
+      hiddenFields: [],
+      closedReason: reason === 'blocked' ? (party.side === 'seeker' ? MESSAGE_TEXTS.blockedForSeeker : MESSAGE_TEXTS.blockedForEmployer) : reason === 'withdrawn' ? MESSAGE_TEXTS.applicationClosed : null,
+      block: party.side === 'seeker' ? { action: reason === 'blocked' ? unblockPath(conversation.id) : blockPath(conversation.id), blocked: reason === 'blocked' } : null,
+      reportAction: party.side === 'seeker' ? reportPath(conversation.id) : null,
+      notice: null,
+      error: null,
+      draft: '',
+      ...extra,
+    };
+  }
+
+  const renderConversation = (reply: FastifyReply, props: ConversationPageProps, status = 200) =>
+    reply.header('cache-control', PRIVATE).renderPage('conversation', props, { title: `${props.title} · Messages`, noIndex: true, noStore: true, status });
+
+  app.get(MESSAGES_PATHS.list, person, async (request, reply) => {
+    const party = partyOf(request);
+    const { q } = ListQuerySchema.parse(request.query);
+    const rows = await listConversations(app.db, party, q, 100);
+    const props: MessagesListProps = {
+      side: party.side,
+      frame: await frameOf(request),
+      q,
+      conversations: rows.map((row) => ({
+        id: row.id,
+        href: conversationPath(row.id),
+        title: row.title || (party.side === 'seeker' ? 'Employer' : 'Candidate'),
+        jobTitle: row.job_title,
+        lastMessage: snippet(row.last_body),
+        lastAt: formatMoment(row.last_message_at),
+        unread: row.unread,
+      })),
+      unreadTotal: rows.reduce((sum, row) => sum + (row.unread > 0 ? 1 : 0), 0),
+    };
+    if (wantsJson(request)) return reply.header('cache-control', PRIVATE).send(props);
+    return reply.header('cache-control', PRIVATE).renderPage('messages', props, { title: 'Messages', noIndex: true, noStore: true });
+  });
+
+  // The form for a team member's first message about an application; the conversation, if there is one.
+  app.get(MESSAGES_PATHS.start, employer, async (request, reply) => {
+    const query = StartQuerySchema.safeParse(request.query);
+    const application = query.success ? await applicationToMessage(app.db, employerOf(request).companyId, query.data.application) : undefined;
+    if (!application) return sendNotFound(request, reply);
+    const existing = await app.db.selectFrom('conversations').select('id').where('application_id', '=', application.id).executeTakeFirst();
+    if (existing) return reply.header('cache-control', PRIVATE).redirect(conversationPath(existing.id), 303);
+    return renderConversation(reply, newConversationProps(await frameOf(request), application));
+  });
+
+  function newConversationProps(frame: EmployerFrame | null, application: { id: string; full_name: string; job_title: string }, extra: Partial<ConversationPageProps> = {}): ConversationPageProps {
+    return {
+      side: 'employer',
+      frame,
+      id: '',
+      title: application.full_name || 'Candidate',
+      jobTitle: application.job_title,
+      applicationHref: applicantPath(application.id),
+      messages: [],
+      sendAction: MESSAGES_PATHS.start,
+      hiddenFields: [{ name: 'application_id', value: application.id }],
+      closedReason: null,
+      block: null,
+      reportAction: null,
+      notice: null,
+      error: null,
+      draft: '',
+      ...extra,
+    };
+  }
+
+  app.post(MESSAGES_PATHS.start, { config: { ...employer.config, actionRateLimit: true } }, async (request, reply) => {
+    const { companyId } = employerOf(request);
+    const input = parseInput(StartBodySchema, request.body);
+    const application = await applicationToMessage(app.db, companyId, input.application_id);
+    if (!application) return sendNotFound(request, reply);
+    const body = MessageBodySchema.safeParse(input.body);
+    if (!body.success) {
+      const message = body.error.issues[0]?.message ?? MESSAGE_TEXTS.empty;
+      if (wantsJson(request)) return reply.status(400).header('cache-control', PRIVATE).send({ status: 'PROTO_VALIDATION_ERROR', error_message: message });
+      return renderConversation(reply, newConversationProps(await frameOf(request), application, { error: message, draft: typeof first(input.body) === 'string' ? String(first(input.body)).slice(0, 10_000) : '' }), 400);
+    }
+    const result = await startConversation({ db: app.db, now: app.now(), rateLimitStore: app.rateLimits.store }, { companyId, accountId: signedInUser(request).id, applicationId: application.id, body: body.data });
+    if (result.kind === 'not_found') return sendNotFound(request, reply);
+    if (result.kind === 'blocked' || result.kind === 'daily_limit') {
+      const status = result.kind === 'blocked' ? 409 : 429;
+      const message = result.kind === 'blocked' ? MESSAGE_TEXTS.blockedForEmployer : MESSAGE_TEXTS.dailyLimit;
+      if (result.kind === 'daily_limit') reply.header('retry-after', String(result.retryAfterSeconds));
+      if (wantsJson(request)) return reply.status(status).header('cache-control', PRIVATE).send({ status: result.kind === 'blocked' ? 'BLOCKED' : 'CONVERSATION_LIMIT', error_message: message });
+      return renderConversation(reply, newConversationProps(await frameOf(request), application, { error: message, draft: body.data }), status);
+    }
+    // An existing conversation (another team member started it meanwhile): the message goes into it.
+    if (result.kind === 'existing') {
+      const conversation = (await findConversation(app.db, partyOf(request), result.conversationId))!;
+      await sendMessage({ db: app.db, now: app.now() }, partyOf(request), conversation, body.data);
+    }
+    if (wantsJson(request)) return reply.header('cache-control', PRIVATE).send({ status: 'SENT', conversation_path: conversationPath(result.conversationId) });
+    return reply.header('cache-control', PRIVATE).redirect(`${conversationPath(result.conversationId)}?notice=sent`, 303);
+  });
+
+  app.get(`${MESSAGES_PATHS.list}/:id`, person, async (request, reply) => {
+    const conversation = await ownConversation(request, reply);
+    if (!conversation) return reply;
+    const { notice } = NoticeQuerySchema.parse(request.query);
+    // Reading is a state change: made only by a navigation of our own pages (decision 0226).
+    if (isOwnNavigation(request, app.config.PUBLIC_URL)) await markRead(app.db, conversation.id, signedInUser(request).id, app.now());
+    const props = await conversationProps(request, conversation, { notice: notice ? NOTICES[notice] : null });
+    if (wantsJson(request)) return reply.header('cache-control', PRIVATE).send(props);
+    return renderConversation(reply, props);
+  });
+
+  app.post(`${MESSAGES_PATHS.list}/:id`, { config: { ...person.config, actionRateLimit: true } }, async (request, reply) => {
+    const conversation = await ownConversation(request, reply);
+    if (!conversation) return reply;
+    const raw = request.body && typeof request.body === 'object' && 'body' in request.body ? (request.body as { body: unknown }).body : undefined;
+    const body = MessageBodySchema.safeParse(raw);
+    if (!body.success) {
+      const message = body.error.issues[0]?.message ?? MESSAGE_TEXTS.empty;
+      if (wantsJson(request)) return reply.status(400).header('cache-control', PRIVATE).send({ status: 'PROTO_VALIDATION_ERROR', error_message: message });
+      return renderConversation(reply, await conversationProps(request, conversation, { error: message, draft: typeof first(raw) === 'string' ? String(first(raw)).slice(0, 10_000) : '' }), 400);
+    }
+    const result = await sendMessage({ db: app.db, now: app.now() }, partyOf(request), conversation, body.data);
+    if (result.kind === 'closed') {
+      const props = await conversationProps(request, conversation, { draft: body.data });
+      if (wantsJson(request)) return reply.status(409).header('cache-control', PRIVATE).send({ status: result.reason === 'blocked' ? 'BLOCKED' : 'CONVERSATION_CLOSED', error_message: props.closedReason });
+      return renderConversation(reply, props, 409);
+    }
+    if (wantsJson(request)) return reply.header('cache-control', PRIVATE).send({ status: 'SENT', message_id: result.messageId });
+    return reply.header('cache-control', PRIVATE).redirect(`${conversationPath(conversation.id)}?notice=sent`, 303);
+  });
+
+  // The seeker's block of the company, and its undoing: no new messages from it, in any conversation.
+  for (const [suffix, blocked] of [['block', true], ['unblock', false]] as const) {
+    app.post(`${MESSAGES_PATHS.list}/:id/${suffix}`, seekerOnly, async (request, reply) => {
+      const conversation = await ownConversation(request, reply);
+      if (!conversation) return reply;
+      await setBlocked(app.db, conversation.seeker_account_id, conversation.company_id, blocked, app.now());
+      if (wantsJson(request)) return reply.header('cache-control', PRIVATE).send({ status: blocked ? 'BLOCKED' : 'UNBLOCKED' });
+      return reply.header('cache-control', PRIVATE).redirect(`${conversationPath(conversation.id)}?notice=${blocked ? 'blocked' : 'unblocked'}`, 303);
+    });
+  }
+
+  // A seeker reports a message of the company's to the admins.
+  app.post(`${MESSAGES_PATHS.list}/:id/report`, { config: { ...seekerOnly.config, actionRateLimit: true } }, async (request, reply) => {
+    const conversation = await ownConversation(request, reply);
+    if (!conversation) return reply;
+    const parsed = ReportBodySchema.safeParse(request.body);
+    const message = parsed.success
+      ? await app.db.selectFrom('messages').select(['id', 'author_side']).where('id', '=', parsed.data.message_id).where('conversation_id', '=', conversation.id).executeTakeFirst()
+      : undefined;
+    if (parsed.success && (!message || message.author_side !== 'employer')) return sendNotFound(request, reply);
+    if (!parsed.success || !message) {
+      const error = parsed.success ? MESSAGE_TEXTS.reportReason : (parsed.error.issues[0]?.message ?? MESSAGE_TEXTS.reportReason);
+      if (wantsJson(request)) return reply.status(400).header('cache-control', PRIVATE).send({ status: 'PROTO_VALIDATION_ERROR', error_message: error });
+      return renderConversation(reply, await conversationProps(request, conversation, { error }), 400);
+    }
+    await insertReport(app.db, { message_id: message.id, reporter_account_id: signedInUser(request).id, reason: parsed.data.reason, created_at: app.now() });
+    if (wantsJson(request)) return reply.header('cache-control', PRIVATE).send({ status: 'REPORTED' });
+    return reply.header('cache-control', PRIVATE).redirect(`${conversationPath(conversation.id)}?notice=reported`, 303);
+  });
+}

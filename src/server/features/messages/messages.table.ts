@@ -1,0 +1,50 @@
+import type { Selectable } from 'kysely';
+
+/** A conversation between a company's team and a job seeker, about one application (migration 0066). */
+export interface ConversationsTable {
+  id: string;
+  company_id: string;
+  seeker_account_id: string;
+  application_id: string | null;
+  /** The job's title when the conversation started, shown in both lists. */
+  job_title: string;
+  started_by: string | null;
+  created_at: number;
+  last_message_at: number;
+}
+
+export interface MessagesTable {
+  id: string;
+  conversation_id: string;
+  /** null once the author's account is gone. */
+  author_account_id: string | null;
+  author_side: 'seeker' | 'employer';
+  body: string;
+  created_at: number;
+}
+
+/** How far each person (either side) has read a conversation. */
+export interface ConversationReadsTable {
+  conversation_id: string;
+  account_id: string;
+  read_at: number;
+}
+
+/** A job seeker takes no new messages from this company. */
+export interface CompanyBlocksTable {
+  seeker_account_id: string;
+  company_id: string;
+  created_at: number;
+}
+
+export interface MessageReportsTable {
+  id: string;
+  message_id: string;
+  reporter_account_id: string | null;
+  reason: string;
+  created_at: number;
+  resolved_at: number | null;
+}
+
+export type ConversationRow = Selectable<ConversationsTable>;
+export type MessageRow = Selectable<MessagesTable>;

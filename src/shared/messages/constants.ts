@@ -1,0 +1,96 @@
+// Conversations between a company's team and a job seeker (issue 42, decision 0229): paths, limits and
+// texts both sides and the server share.
+import type { EmployerFrame } from '../companies/page-props';
+
+export const MESSAGES_PATHS = {
+  /** Both sides: the signed-in person's conversations (the session's side decides whose). */
+  list: '/messages',
+  /** POST application_id: a team member starts (or reopens) the conversation about an application. */
+  start: '/messages/new',
+} as const;
+
+export const conversationPath = (id: string) => `${MESSAGES_PATHS.list}/${id}`;
+export const blockPath = (id: string) => `${conversationPath(id)}/block`;
+export const unblockPath = (id: string) => `${conversationPath(id)}/unblock`;
+export const reportPath = (id: string) => `${conversationPath(id)}/report`;
+
+export const MESSAGE_MAX = 5_000;
+export const REPORT_REASON_MAX = 1_000;
+/** New conversations a company may start in a UTC day. */
+export const NEW_CONVERSATIONS_PER_DAY = 200;
+export const MESSAGES_PAGE_SIZE = 50;
+export const SEARCH_MAX = 100;
+
+export const MESSAGE_TEXTS = {
+  empty: 'Write a message first.',
+  tooLong: `Keep a message under ${MESSAGE_MAX.toLocaleString('en-US')} characters.`,
+  dailyLimit: `Your company has started ${NEW_CONVERSATIONS_PER_DAY} conversations today. You can start more tomorrow.`,
+  blockedForEmployer: 'This candidate does not take messages from your company.',
+  blockedForSeeker: 'You blocked this company. They can’t send you new messages.',
+  reportReason: 'Tell us what is wrong with this message.',
+  reported: 'Thanks for telling us. Jobwise will look at this message.',
+  blocked: 'Blocked. This company can’t send you new messages.',
+  unblocked: 'Unblocked. This company can send you messages again.',
+  sent: 'Message sent.',
+  noConversations: 'No conversations yet.',
+  noConversationsEmployer: 'No conversations yet. Start one from a candidate’s application.',
+  noConversationsSeeker: 'No conversations yet. When an employer writes to you about an application, it shows here.',
+  applicationClosed: 'This application was withdrawn. No new messages can be sent.',
+} as const;
+
+export type MessagesSide = 'seeker' | 'employer';
+
+export interface ConversationSummary {
+  id: string;
+  href: string;
+  /** The other side: the company for a seeker, the candidate for the team. */
+  title: string;
+  jobTitle: string;
+  lastMessage: string;
+  lastAt: string;
+  unread: number;
+}
+
+export interface MessagesListProps {
+  side: MessagesSide;
+  frame: EmployerFrame | null;
+  q: string;
+  conversations: ConversationSummary[];
+  unreadTotal: number;
+}
+
+export type MessagePart = { text: string } | { text: string; href: string };
+
+export interface MessageView {
+  id: string;
+  mine: boolean;
+  /** "You", the team member's email for the team, the company's name for the seeker, the candidate's name. */
+  author: string;
+  /** The text in pieces: plain text, and links found in it (made clickable, rel="nofollow ugc noopener"). */
+  parts: MessagePart[];
+  at: string;
+  /** On the newest message I wrote: whether the other side has read it. */
+  seen: boolean | null;
+}
+
+export interface ConversationPageProps {
+  side: MessagesSide;
+  frame: EmployerFrame | null;
+  id: string;
+  title: string;
+  jobTitle: string;
+  /** The application, for the team; null for the seeker. */
+  applicationHref: string | null;
+  messages: MessageView[];
+  sendAction: string;
+  /** Extra fields the send form posts (the application, when the first message starts the conversation). */
+  hiddenFields: Array<{ name: string; value: string }>;
+  /** Why no message can be sent now (blocked, withdrawn); null when one can. */
+  closedReason: string | null;
+  /** The seeker's block and unblock forms; null for the team. */
+  block: { action: string; blocked: boolean } | null;
+  reportAction: string | null;
+  notice: string | null;
+  error: string | null;
+  draft: string;
+}

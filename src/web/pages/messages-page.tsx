@@ -1,0 +1,44 @@
+import { MESSAGES_PATHS, MESSAGE_TEXTS, type MessagesListProps } from '../../shared/messages/constants';
+import { EmployerNav } from '../features/employers/employer-nav';
+import '../features/employers/employers.css';
+import '../features/messages/messages.css';
+
+/** Both sides' conversations, newest first, unread ones marked; searchable by name or job. */
+export default function MessagesPage({ props }: { props: MessagesListProps }) {
+  const empty = props.q ? `No conversations match “${props.q}”.` : props.side === 'employer' ? MESSAGE_TEXTS.noConversationsEmployer : MESSAGE_TEXTS.noConversationsSeeker;
+  return (
+    <section className="messages-page" aria-labelledby="messages-heading">
+      {props.frame ? <EmployerNav frame={props.frame} current={MESSAGES_PATHS.list} /> : null}
+      <h1 id="messages-heading">Messages</h1>
+      <p>{props.unreadTotal ? `${props.unreadTotal} unread ${props.unreadTotal === 1 ? 'conversation' : 'conversations'}` : 'You are all caught up.'}</p>
+      <form method="get" action={MESSAGES_PATHS.list} className="messages-search" role="search">
+        <div>
+          <label htmlFor="messages-q">{props.side === 'employer' ? 'Search by candidate or job' : 'Search by company or job'}</label>
+          <input id="messages-q" name="q" type="search" defaultValue={props.q} maxLength={100} />
+        </div>
+        <button type="submit" className="button button-primary">
+          Search
+        </button>
+      </form>
+      {props.conversations.length ? (
+        <ul className="conversation-list">
+          {props.conversations.map((conversation) => (
+            <li key={conversation.id} className={`conversation-item${conversation.unread ? ' is-unread' : ''}`}>
+              <a href={conversation.href}>
+                <span className="conversation-title">
+                  {conversation.title}
+                  {conversation.unread ? <span className="unread-badge">{conversation.unread}<span className="visually-hidden"> unread</span></span> : null}
+                </span>
+                <span className="conversation-when">{conversation.lastAt}</span>
+                <span className="conversation-job">{conversation.jobTitle}</span>
+                <span className="conversation-snippet">{conversation.lastMessage}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>{empty}</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,209 @@
+// Conversations between a company's team and a job seeker (issue 42, decision 0229). SQLite by default;
+// PostgreSQL with TEST_DATABASE_URL. Every route is tried with another company's and another seeker's
+// session (404) and a visitor's (sign in).
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { NEW_CONVERSATIONS_PER_DAY, type ConversationPageProps, type MessagesListProps } from '../../src/shared/messages/constants';
+import { apply, companyWithJob, seekerWithProfile, teamMember } from '../support/applicant-mail-helpers';
+import { pageData } from '../support/employer-helpers';
+import type { CookieJar } from '../support/registration-helpers';
+import { getPage, postForm } from '../support/seeker-helpers';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await createTestApp({ RATE_LIMIT_ACTIONS_MAX: '100000', RATE_LIMIT_CLIENT_MAX: '100000' });
+});
+afterEach(async () => t.close());
+
+/** Our own pages' navigation (decision 0226): reading marks a conversation read only then. */
+const OWN = { 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'navigate', accept: 'text/html' };
+const open = async (jar: CookieJar, url: string) => {
+  const page = await t.app.inject({ method: 'GET', url, headers: { ...OWN, cookie: jar.header() } });
+  return page;
+};
+const conversationOf = async (jar: CookieJar, url: string) => {
+  const page = await open(jar, url);
+  expect(page.statusCode).toBe(200);
+  return pageData<ConversationPageProps>(page.body).props;
+};
+const listOf = async (jar: CookieJar, query = '') => pageData<MessagesListProps>((await open(jar, `/messages${query}`)).body).props;
+
+async function applicationPair() {
+  const acme = await companyWithJob(t.app, 'boss@acme.example', { id: 'acme', name: 'Acme Freight' });
+  const sam = await seekerWithProfile(t.app, 'sam@example.com', 'Sam Seeker');
+  const applicationId = await apply(t.app, sam, acme.jobId);
+  return { acme, sam, applicationId };
+}
+
+async function startConversation(jar: CookieJar, applicationId: string, body = 'Hi Sam, are you free for a call on Tuesday?') {
+  const started = await postForm(t.app, '/messages/new', { application_id: applicationId, body }, { jar, xhr: false });
+  expect(started.statusCode).toBe(303);
+  const path = String(started.headers.location).replace('?notice=sent', '');
+  expect(path).toMatch(/^\/messages\/[A-Za-z0-9_-]+$/);
+  return path;
+}
+
+describe('a conversation about an application', () => {
+  it('the team writes first; the candidate reads and replies; each sees the other’s unread count and "Seen"', async () => {
+    const { acme, sam, applicationId } = await applicationPair();
+    const compose = await open(acme.jar, `/messages/new?application=${applicationId}`);
+    expect(compose.statusCode).toBe(200);
+    expect(pageData<ConversationPageProps>(compose.body).props).toMatchObject({ title: 'Sam Seeker', jobTitle: 'Night Forklift Operator', messages: [] });
+
+    const path = await startConversation(acme.jar, applicationId, 'Hi Sam, see https://acme.example/visit before Tuesday.');
+    // Started once: the compose address now leads to the conversation.
+    expect((await open(acme.jar, `/messages/new?application=${applicationId}`)).headers.location).toBe(path);
+
+    const samList = await listOf(sam.jar);
+    expect(samList).toMatchObject({ side: 'seeker', unreadTotal: 1, conversations: [{ href: path, title: 'Acme Freight', jobTitle: 'Night Forklift Operator', unread: 1 }] });
+    const samView = await conversationOf(sam.jar, path);
+    expect(samView.messages).toEqual([
+      expect.objectContaining({
+        mine: false,
+        author: 'Acme Freight',
+        parts: [{ text: 'Hi Sam, see ' }, { text: 'https://acme.example/visit', href: 'https://acme.example/visit' }, { text: ' before Tuesday.' }],
+      }),
+    ]);
+    expect((await listOf(sam.jar)).unreadTotal).toBe(0);
+    const page = await open(sam.jar, path);
+    expect(page.body).toContain('rel="nofollow ugc noopener"');
+
+    t.clock.advance(60_000);
+    const reply = await postForm(t.app, path, { body: 'Tuesday works. <b>Thanks</b>' }, { jar: sam.jar, xhr: false });
+    expect(reply.headers.location).toBe(`${path}?notice=sent`);
+    const teamView = await conversationOf(acme.jar, path);
+    expect(teamView.messages.map((message) => [message.author, message.mine])).toEqual([
+      ['You', true],
+      ['Sam Seeker', false],
+    ]);
+    // Markup is text: it arrives as typed, and the page escapes it.
+    expect(teamView.messages[1]!.parts).toEqual([{ text: 'Tuesday works. <b>Thanks</b>' }]);
+    expect((await open(acme.jar, path)).body).not.toContain('<b>Thanks</b>');
+    // The candidate's newest message shows "Seen" once the team has read it.
+    expect((await conversationOf(sam.jar, path)).messages[1]!.seen).toBe(true);
+  });
+
+  it('shows the whole team the conversation and who wrote what; a removed member loses it at once', async () => {
+    const { acme, applicationId } = await applicationPair();
+    const dana = await teamMember(t.app, 'dana@acme.example', 'acme');
+    const path = await startConversation(acme.jar, applicationId);
+    t.clock.advance(1000);
+    expect((await postForm(t.app, path, { body: 'Adding: bring your forklift licence.' }, { jar: dana.jar, xhr: false })).statusCode).toBe(303);
+    const ownerView = await conversationOf(acme.jar, path);
+    expect(ownerView.messages.map((message) => message.author)).toEqual(['You', 'dana@acme.example']);
+    expect((await listOf(dana.jar)).conversations).toHaveLength(1);
+
+    await t.app.db.deleteFrom('company_members').where('account_id', '=', dana.accountId).execute();
+    const after = await open(dana.jar, path);
+    expect(after.statusCode).toBe(303);
+    expect((await postForm(t.app, path, { body: 'Still here?' }, { jar: dana.jar })).statusCode).toBe(403);
+  });
+
+  it('answers 404 to another company and another seeker on every route, and sends a visitor to sign in', async () => {
+    const { acme, applicationId } = await applicationPair();
+    const path = await startConversation(acme.jar, applicationId);
+    const other = await companyWithJob(t.app, 'boss@beta.example', { id: 'beta', name: 'Beta Foods' }, 'Cook');
+    const ana = await seekerWithProfile(t.app, 'ana@example.com', 'Ana Other');
+    for (const jar of [other.jar, ana.jar]) {
+      expect((await open(jar, path)).statusCode).toBe(404);
+      expect((await postForm(t.app, path, { body: 'Hello' }, { jar })).statusCode).toBe(404);
+      expect((await postForm(t.app, `${path}/block`, {}, { jar })).statusCode).toBe(404);
+      expect((await postForm(t.app, `${path}/report`, { message_id: 'x'.repeat(10), reason: 'spam' }, { jar })).statusCode).toBe(404);
+      expect((await listOf(jar)).conversations).toEqual([]);
+    }
+    expect((await open(other.jar, `/messages/new?application=${applicationId}`)).statusCode).toBe(404);
+    expect((await postForm(t.app, '/messages/new', { application_id: applicationId, body: 'Poaching' }, { jar: other.jar })).statusCode).toBe(404);
+    expect((await postForm(t.app, '/messages/new', { application_id: applicationId, body: 'Hi' }, { jar: ana.jar })).statusCode).toBe(401);
+    const visitor = await getPage(t.app, path);
+    expect(visitor.statusCode).toBe(303);
+    expect(visitor.headers.location).toBe(`/authn/login?next=${encodeURIComponent(path)}`);
+    expect(await t.app.db.selectFrom('messages').select('id').execute()).toHaveLength(1);
+  });
+});
+
+describe('bad input stores nothing', () => {
+  it.each([
+    ['an empty', '   ', 'Write a message first.'],
+    ['a too-long', 'x'.repeat(5001), 'Keep a message under 5,000 characters.'],
+  ])('%s message gets its message, keeps what was typed, and stores nothing', async (_kind, body, message) => {
+    const { acme, sam, applicationId } = await applicationPair();
+    const first = await postForm(t.app, '/messages/new', { application_id: applicationId, body }, { jar: acme.jar, xhr: false });
+    expect(first.statusCode).toBe(400);
+    expect(first.body).toContain(message);
+    expect(await t.app.db.selectFrom('conversations').select('id').execute()).toEqual([]);
+    const path = await startConversation(acme.jar, applicationId);
+    const json = await postForm(t.app, path, { body }, { jar: sam.jar });
+    expect(json.statusCode).toBe(400);
+    expect(json.json()).toMatchObject({ status: 'PROTO_VALIDATION_ERROR', error_message: message });
+    expect(await t.app.db.selectFrom('messages').select('id').execute()).toHaveLength(1);
+  });
+
+  it('refuses a message about an application withdrawn, and the conversation closes', async () => {
+    const { acme, sam, applicationId } = await applicationPair();
+    const path = await startConversation(acme.jar, applicationId);
+    expect((await postForm(t.app, `/candidate/applications/${applicationId}/withdraw`, {}, { jar: sam.jar })).statusCode).toBeLessThan(400);
+    const refused = await postForm(t.app, path, { body: 'Still interested?' }, { jar: acme.jar });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error_message).toBe('This application was withdrawn. No new messages can be sent.');
+    expect((await postForm(t.app, '/messages/new', { application_id: applicationId, body: 'Again' }, { jar: acme.jar })).statusCode).toBe(404);
+    expect(await t.app.db.selectFrom('messages').select('id').execute()).toHaveLength(1);
+  });
+});
+
+describe('abuse', () => {
+  it('a seeker blocks the company: no new messages, and the team is told the candidate does not take messages; unblocking undoes it', async () => {
+    const { acme, sam, applicationId } = await applicationPair();
+    const path = await startConversation(acme.jar, applicationId);
+    expect((await postForm(t.app, `${path}/block`, {}, { jar: sam.jar, xhr: false })).headers.location).toBe(`${path}?notice=blocked`);
+    const refused = await postForm(t.app, path, { body: 'Hello again' }, { jar: acme.jar });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error_message).toBe('This candidate does not take messages from your company.');
+    expect((await conversationOf(acme.jar, path)).closedReason).toBe('This candidate does not take messages from your company.');
+    expect(await t.app.db.selectFrom('messages').select('id').execute()).toHaveLength(1);
+    await postForm(t.app, `${path}/unblock`, {}, { jar: sam.jar, xhr: false });
+    expect((await postForm(t.app, path, { body: 'Hello again' }, { jar: acme.jar })).statusCode).toBe(200);
+    // Only the seeker blocks: the team cannot block itself out of the seeker's choice.
+    expect((await postForm(t.app, `${path}/unblock`, {}, { jar: acme.jar })).statusCode).toBe(404);
+  });
+
+  it('a seeker reports the company’s message to the admins; a reason is needed; their own message cannot be reported', async () => {
+    const { acme, sam, applicationId } = await applicationPair();
+    const path = await startConversation(acme.jar, applicationId, 'Send us your bank details to get started.');
+    const view = await conversationOf(sam.jar, path);
+    const messageId = view.messages[0]!.id;
+    expect((await postForm(t.app, `${path}/report`, { message_id: messageId, reason: ' ' }, { jar: sam.jar })).statusCode).toBe(400);
+    const reported = await postForm(t.app, `${path}/report`, { message_id: messageId, reason: 'Asks for bank details.' }, { jar: sam.jar, xhr: false });
+    expect(reported.headers.location).toBe(`${path}?notice=reported`);
+    expect(await t.app.db.selectFrom('message_reports').select(['message_id', 'reason']).execute()).toEqual([{ message_id: messageId, reason: 'Asks for bank details.' }]);
+    await postForm(t.app, path, { body: 'Is this real?' }, { jar: sam.jar });
+    const own = (await conversationOf(sam.jar, path)).messages[1]!.id;
+    expect((await postForm(t.app, `${path}/report`, { message_id: own, reason: 'mine' }, { jar: sam.jar })).statusCode).toBe(404);
+  });
+
+  it(`a company starts at most ${NEW_CONVERSATIONS_PER_DAY} conversations a day, then 429 with a clear message`, async () => {
+    const { acme, applicationId } = await applicationPair();
+    await t.app.rateLimits.store.hit('conversations-per-company:acme', 86_400_000, t.clock.now(), NEW_CONVERSATIONS_PER_DAY - 1);
+    const second = await seekerWithProfile(t.app, 'lee@example.com', 'Lee Second');
+    const secondId = await apply(t.app, second, acme.jobId);
+    await startConversation(acme.jar, applicationId);
+    const refused = await postForm(t.app, '/messages/new', { application_id: secondId, body: 'Hi Lee' }, { jar: acme.jar });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error_message).toBe(`Your company has started ${NEW_CONVERSATIONS_PER_DAY} conversations today. You can start more tomorrow.`);
+    expect(await t.app.db.selectFrom('conversations').select('id').execute()).toHaveLength(1);
+  });
+});
+
+describe('the list', () => {
+  it('finds conversations by the other side’s name or the job, newest first', async () => {
+    const { acme, applicationId } = await applicationPair();
+    const lee = await seekerWithProfile(t.app, 'lee@example.com', 'Lee Driver');
+    const leeApplication = await apply(t.app, lee, acme.jobId);
+    await startConversation(acme.jar, applicationId);
+    t.clock.advance(1000);
+    await startConversation(acme.jar, leeApplication);
+    expect((await listOf(acme.jar)).conversations.map((conversation) => conversation.title)).toEqual(['Lee Driver', 'Sam Seeker']);
+    expect((await listOf(acme.jar, '?q=sam')).conversations.map((conversation) => conversation.title)).toEqual(['Sam Seeker']);
+    expect((await listOf(acme.jar, '?q=forklift')).conversations).toHaveLength(2);
+    expect((await listOf(acme.jar, '?q=%25')).conversations).toEqual([]);
+  });
+});
