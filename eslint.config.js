@@ -29,6 +29,8 @@ export const SERVER_FEATURE_LAYERS = [
   ['accounts', 'email-validation'],
   ['analytics', 'google-sign-in', 'sms', 'jobs'],
   ['companies'],
+  // Other features tell people things through notify() (decision 0228).
+  ['notifications'],
   ['employer-jobs'],
   ['seeker'],
   ['spotlight', 'registration'],

@@ -48,6 +48,8 @@ import resumeDatabase from './features/resume-database/resume-database.plugin';
 import resumeDatabaseRoutes from './features/resume-database/resume-database.routes';
 import { findMeProps, refreshSearchableSeeker } from './features/resume-database/resume-database.service';
 import { hasSpotlight } from './features/spotlight/spotlight.service';
+import notificationsRoutes from './features/notifications/notifications.routes';
+import { unreadCount } from './features/notifications/notifications.service';
 import pageRoutes from './features/pages/page.routes';
 import privacyRoutes from './features/privacy/privacy.routes';
 import messagesRoutes from './features/messages/messages.routes';
@@ -177,7 +179,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(sessionRoutes);
   await app.register(devMailboxRoutes);
   await app.register(observationRoutes);
-  await app.register(ssr, { dev: options.dev ?? false });
+  await app.register(ssr, { dev: options.dev ?? false, unreadNotifications: (user) => unreadCount(app.db, user.id, user.side) });
   await app.register(registrationPageRoutes);
   await app.register(pageRoutes);
   await app.register(jobsRoutes);
@@ -189,6 +191,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(applicantsRoutes);
   await app.register(unsubscribeRoutes);
   await app.register(applicantMailRoutes);
+  await app.register(notificationsRoutes);
   await app.register(resumeDatabaseRoutes);
   await app.register(messagesRoutes);
   await app.register(privacyRoutes);

@@ -23,6 +23,8 @@ export interface ShellData {
   audience: Audience;
   /** The signed-in person, or null for a visitor; side: where they signed in (job seeker or employer, decision 0100). */
   user: { email: string; side?: 'seeker' | 'employer' } | null;
+  /** The bell in the header: the signed-in person's unread notifications on this side (absent for visitors). */
+  unreadNotifications?: number;
   year: number;
   ratingClaimDate: string;
   accessibilityEmail: string;

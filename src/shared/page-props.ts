@@ -4,6 +4,7 @@
 import type { AdminAnalyticsProps } from './analytics/funnel';
 import type { UserAccountProps } from './applicant-mail/settings';
 import type { UserUnsubscribePageProps } from './mail/kinds';
+import type { NotificationsPageProps } from './notifications/notifications';
 import type { ProfilePageProps } from './spotlight/page-props';
 import type { ApplicantPageProps, InboxPageProps } from './applicants/page-props';
 import type { CompanyCreateProps, CompanyPublicProps, CompanySettingsProps, CompanyTeamProps, InvitationPageProps, PlansPageProps } from './companies/page-props';
@@ -69,6 +70,7 @@ export interface PagePropsMap {
   'applicant-erased': ErasedApplicantPageProps;
   messages: MessagesListProps;
   conversation: ConversationPageProps;
+  notifications: NotificationsPageProps;
 }
 
 export type PageName = keyof PagePropsMap;

@@ -32,6 +32,7 @@ import type {
 } from '../features/employer-jobs/employer-jobs.table';
 import type { SpotlightAnswersTable } from '../features/spotlight/spotlight.table';
 import type { ApplicationNotesTable, ApplicationStageChangesTable } from '../features/applicants/applicants.table';
+import type { NotificationsTable } from '../features/notifications/notifications.table';
 import type { ApplicantMailDeliveriesTable, ApplicantMailSettingsTable, ApplicationMailPreferencesTable } from '../features/applicant-mail/applicant-mail.table';
 import type { EmailUnsubscribesTable } from '../features/mail/email-unsubscribes.table';
 import type { ResumeInvitationsTable, ResumeProfileViewsTable, ResumeSeekersTable, ResumeViewMonthsTable } from '../features/resume-database/resume-database.table';
@@ -95,6 +96,7 @@ export interface Database {
   conversation_reads: ConversationReadsTable;
   company_blocks: CompanyBlocksTable;
   message_reports: MessageReportsTable;
+  notifications: NotificationsTable;
 }
 
 export type Db = Kysely<Database>;

@@ -98,7 +98,16 @@ interface Renderer {
   transform(url: string, html: string): Promise<string>;
 }
 
-async function ssrPlugin(app: FastifyInstance, options: { dev?: boolean }) {
+export interface SsrOptions {
+  dev?: boolean;
+  /**
+   * The bell's number for a signed-in person (the notifications feature's count, handed in by app.ts:
+   * plugins know no feature). One indexed count per page; visitors cost nothing.
+   */
+  unreadNotifications?: (user: NonNullable<FastifyRequest['user']>) => Promise<number>;
+}
+
+async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
   const renderer = options.dev ? await developmentRenderer(app) : await productionRenderer(app);
   // Kept as bytes: a string would be encoded again for every visitor (a fifth of GET / in its profile).
   const cache = new Map<string, KeptPage>();
@@ -151,6 +160,7 @@ async function ssrPlugin(app: FastifyInstance, options: { dev?: boolean }) {
     const kept = cacheKey ? keptPage(cacheKey) : undefined;
     if (kept) return sendHtml(this, kept.html, kept.status, cacheControl);
     const shell = shellData(app, request, opts);
+    if (request.user && options.unreadNotifications) shell.unreadNotifications = await options.unreadNotifications(request.user);
     const data: PageData = { page, props, shell };
     const body = await renderer.render(data);
     const html = await renderer.transform(request.url, documentHtml(app, page, data, body, renderer.renderFooter(shell), opts, renderer.assets(page)));

@@ -2,14 +2,17 @@
 // The one-time sign-in codes have no kind: they are transactional and always sent.
 // Job alert digests keep their own per-alert link (/candidate/unsubscribe, decision 0072).
 
-export const EMAIL_KINDS = ['new-applications', 'interview', 'rejection', 'job-expiry', 'job-review', 'team-invitation', 'job-invitation'] as const;
+export const EMAIL_KINDS = ['new-applications', 'interview', 'offer', 'hired', 'rejection', 'messages', 'job-expiry', 'job-review', 'team-invitation', 'job-invitation'] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
 /** "Unsubscribe from {label}" */
 export const EMAIL_KIND_LABELS: Record<EmailKind, string> = {
   'new-applications': 'new application emails',
   interview: 'interview emails',
+  offer: 'emails about job offers',
+  hired: 'emails about being hired',
   rejection: 'emails about applications that were not selected',
+  messages: 'emails about new messages',
   'job-expiry': 'job expiry reminders',
   'job-review': 'job review results',
   'team-invitation': 'team invitations',

@@ -10,6 +10,7 @@ import { useShell } from './shell-context';
 import './header.css';
 import { LogoutForm } from './logout-form';
 import { accountHome } from './account-home';
+import { NotificationBell } from './notification-bell';
 
 /** Header clicks go to the event log (spec 2.3) and, on the landing page, to the landing observations. */
 function headerClick(eventType: string, component: string) {
@@ -24,7 +25,7 @@ const menuId = (title: string) => `menu-${title.toLowerCase().replace(/[^a-z]+/g
  * 1367 px and wider, one hamburger dropdown from 640 px, and the sliding menu below 640 px.
  */
 export function Header() {
-  const { user, minimalFooter, accessibilityEmail } = useShell();
+  const { user, minimalFooter, accessibilityEmail, unreadNotifications } = useShell();
   return (
     <header className="site-header">
       <a className="skip-link" href={`mailto:${accessibilityEmail}?subject=${encodeURIComponent('Accessibility feedback')}`}>
@@ -58,6 +59,7 @@ export function Header() {
           <a className="button button-primary header-post" href="/post-a-job" onClick={() => headerClick('post_a_job_click', 'post-a-job-button')}>
             Post a Job
           </a>
+          {user ? <NotificationBell user={user} unread={unreadNotifications ?? 0} /> : null}
           {user ? (
             <Dropdown id="menu-account" className="account-menu" buttonClassName="button button-outline" label="My Account" align="end">
               <p className="panel-note">

@@ -36,6 +36,7 @@ import * as m0061 from './0061-drop-unused-city-state-index';
 import * as m0062 from './0062-jobs-awaiting-approval';
 import * as m0063 from './0063-resume-places-and-applied-titles';
 import * as m0066 from './0066-messages';
+import * as m0067 from './0067-notifications';
 
 /** Applied in key order. Kysely's schema builder only, so the same migrations run on SQLite and PostgreSQL. */
 export const migrations: Record<string, Migration> = {
@@ -76,4 +77,5 @@ export const migrations: Record<string, Migration> = {
   '0062-jobs-awaiting-approval': m0062,
   '0063-resume-places-and-applied-titles': m0063,
   '0066-messages': m0066,
+  '0067-notifications': m0067,
 };

@@ -2,6 +2,7 @@ import { APPLICANTS_PATHS } from '../../../shared/applicants/page-props';
 import { APPLICANT_MAIL_PATHS } from '../../../shared/applicant-mail/settings';
 import { COMPANY_PATHS } from '../../../shared/companies/constants';
 import type { EmployerFrame } from '../../../shared/companies/page-props';
+import { NOTIFICATION_PATHS } from '../../../shared/notifications/notifications';
 
 /** The employer's own pages, and the way back to job searching (same person: decision 0100). */
 export function EmployerNav({ frame, current }: { frame: EmployerFrame; current: string }) {
@@ -12,7 +13,8 @@ export function EmployerNav({ frame, current }: { frame: EmployerFrame; current:
         { href: COMPANY_PATHS.settings, label: 'Company profile' },
         { href: COMPANY_PATHS.team, label: 'Team' },
         { href: COMPANY_PATHS.plans, label: 'Plans' },
-        { href: APPLICANT_MAIL_PATHS.account, label: 'Notifications' },
+        { href: NOTIFICATION_PATHS.employer, label: 'Notifications' },
+        { href: APPLICANT_MAIL_PATHS.account, label: 'Email settings' },
       ]
     : [];
   return (

@@ -1,0 +1,39 @@
+import { notificationActionPaths, NOTIFICATION_PATHS, type NotificationsPageProps } from '../../shared/notifications/notifications';
+import { EmployerNav } from '../features/employers/employer-nav';
+import { NotificationList } from '../features/notifications/notification-list';
+import { SeekerNav } from '../features/seeker/seeker-nav';
+import '../features/employers/employers.css';
+import '../features/seeker/seeker.css';
+import '../features/notifications/notifications.css';
+
+/** /candidate/notifications and /employer/notifications: the same list, in each side's frame. */
+export default function NotificationsPage({ props }: { props: NotificationsPageProps }) {
+  const paths = notificationActionPaths(props.side);
+  const employer = props.side === 'employer';
+  return (
+    <section className={employer ? 'employer-page' : 'seeker-page'} aria-labelledby="notifications-heading">
+      {employer && props.frame ? <EmployerNav frame={props.frame} current={NOTIFICATION_PATHS.employer} /> : null}
+      <h1 id="notifications-heading">Notifications</h1>
+      {employer ? null : <SeekerNav current={NOTIFICATION_PATHS.seeker} />}
+      {props.notice ? (
+        <p className={employer ? 'employer-notice' : 'seeker-notice'} role="status">
+          {props.notice}
+        </p>
+      ) : null}
+      <div className="notifications-head">
+        <p>{props.unread === 0 ? 'You are all caught up.' : props.unread === 1 ? '1 unread notification' : `${props.unread} unread notifications`}</p>
+        {props.unread > 0 ? (
+          <form method="post" action={paths.readAll}>
+            <button type="submit" className="button button-secondary">
+              Mark all as read
+            </button>
+          </form>
+        ) : null}
+      </div>
+      <NotificationList side={props.side} notifications={props.notifications} />
+      <p>
+        <a href={props.emailSettingsHref}>Choose which of these also come by email</a>
+      </p>
+    </section>
+  );
+}
