@@ -1,6 +1,7 @@
 // Applicant emails (issue 12): each team member's choice, the company's rejection emails. No imports
 // beyond type-only ones: page chunks use this.
 import type { EmployerFrame } from '../companies/page-props';
+import type { EmailChoicesProps } from '../notifications/notifications';
 
 export const APPLICATION_MAIL_FREQUENCIES = ['immediately', 'daily', 'none'] as const;
 export type ApplicationMailFrequency = (typeof APPLICATION_MAIL_FREQUENCIES)[number];
@@ -36,6 +37,8 @@ export interface UserAccountProps {
   /** They unsubscribed from new-application emails by an email's link; saving the form takes it back. */
   unsubscribedByLink: boolean;
   notice: string | null;
+  /** The other emails a team member can turn off (decision 0228). */
+  emailChoices: EmailChoicesProps;
 }
 
 /** The company profile page's section: what applicants are emailed. */

@@ -1,5 +1,6 @@
 // Types only: the contract between the seeker routes and their pages.
 import type { FindMeProps } from '../resume-database/page-props';
+import type { EmailChoicesProps } from '../notifications/notifications';
 import type { JobCard } from '../jobs/page-props';
 
 /** A job in the person's lists, with the state of their actions on it. */
@@ -60,6 +61,8 @@ export interface AboutPageProps {
   next: string | null;
   /** "Let employers find me" (the résumé database, issue 12). */
   findMe: FindMeProps;
+  /** The emails this person can turn off (decision 0228). */
+  emailChoices: EmailChoicesProps;
 }
 
 export interface ResumePageProps {

@@ -2,6 +2,7 @@ import { SEEKER_PATHS } from '../../shared/seeker/constants';
 import type { AboutPageProps, ProfileFormValues } from '../../shared/seeker/page-props';
 import { YourDataSection } from '../features/privacy/your-data-section';
 import { FindMeSection } from '../features/resume-database/find-me-section';
+import { EmailChoicesCard } from '../features/notifications/email-choices-card';
 import { SeekerNav } from '../features/seeker/seeker-nav';
 import '../features/seeker/seeker.css';
 
@@ -68,6 +69,7 @@ export default function CandidateAboutPage({ props }: { props: AboutPageProps })
         </div>
       </form>
       <FindMeSection findMe={props.findMe} />
+      <EmailChoicesCard choices={props.emailChoices} className="email-choices-card" />
       <YourDataSection />
     </section>
   );

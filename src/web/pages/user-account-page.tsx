@@ -1,6 +1,7 @@
 import { APPLICANT_MAIL_PATHS, APPLICATION_MAIL_FREQUENCIES, APPLICATION_MAIL_FREQUENCY_LABELS, type UserAccountProps } from '../../shared/applicant-mail/settings';
 import { EmployerNav } from '../features/employers/employer-nav';
 import { EmployerDataSection } from '../features/privacy/your-data-section';
+import { EmailChoicesCard } from '../features/notifications/email-choices-card';
 import '../features/employers/employers.css';
 import '../features/applicant-mail/applicant-mail.css';
 
@@ -50,6 +51,7 @@ export default function UserAccountPage({ props }: { props: UserAccountProps }) 
           </div>
         </form>
       </section>
+      <EmailChoicesCard choices={props.emailChoices} className="employer-card" />
       <EmployerDataSection />
     </section>
   );

@@ -4,13 +4,15 @@ import { APPLICANT_MAIL_NOTICES, APPLICANT_MAIL_PATHS, APPLICATION_MAIL_FREQUENC
 import { COMPANY_PATHS } from '../../../shared/companies/constants';
 import { parseInput } from '../../plugins/errors';
 import { findCompanyById } from '../companies/company.service';
+import { emailChoicesOf } from '../notifications/notifications.service';
+import { notificationActionPaths } from '../../../shared/notifications/notifications';
 import { isUnsubscribed, recipientKey, resubscribe } from '../mail/list-unsubscribe';
 import { employerOf, signedInUser } from '../sessions/route-guard';
 import { findFrequency, setFrequency, setRejectionEmails } from './applicant-mail.repository';
 
 const PRIVATE = 'private, no-store';
 const employer = { requireRole: 'employer' as const };
-const NoticeQuerySchema = z.object({ notice: z.enum(['saved']).optional().catch(undefined) }).catch({ notice: undefined });
+const NoticeQuerySchema = z.object({ notice: z.enum(['saved', 'emails']).optional().catch(undefined) }).catch({ notice: undefined });
 const FrequencySchema = z.object({ frequency: z.enum(APPLICATION_MAIL_FREQUENCIES, { message: 'Choose how you hear about new applications.' }) });
 /** A checkbox: present ("on") or absent. */
 const RejectionEmailsSchema = z.object({ rejection_emails: z.literal('on').optional() }).catch({ rejection_emails: undefined });
@@ -20,7 +22,7 @@ export default async function applicantMailRoutes(app: FastifyInstance) {
   const secret = app.config.SESSION_SECRET;
   const dashboardHref = () => (app.hasRoute({ method: 'GET', url: COMPANY_PATHS.dashboard }) ? COMPANY_PATHS.dashboard : null);
 
-  const accountProps = async (request: FastifyRequest, notice: string | null): Promise<UserAccountProps> => {
+  const accountProps = async (request: FastifyRequest, notice: string | null, emailsSaved = false): Promise<UserAccountProps> => {
     const user = signedInUser(request);
     const { companyId, accountId, role } = employerOf(request);
     const company = await findCompanyById(app.db, companyId);
@@ -32,12 +34,13 @@ export default async function applicantMailRoutes(app: FastifyInstance) {
       frequency: await findFrequency(app.db, companyId, accountId),
       unsubscribedByLink: await isUnsubscribed(app.db, secret, user.email, 'new-applications'),
       notice,
+      emailChoices: await emailChoicesOf(app.db, secret, user.email, 'employer', notificationActionPaths('employer').emails, emailsSaved),
     };
   };
 
   app.get(APPLICANT_MAIL_PATHS.account, { config: employer }, async (request, reply) => {
     const query = parseInput(NoticeQuerySchema, request.query);
-    const props = await accountProps(request, query.notice === 'saved' ? APPLICANT_MAIL_NOTICES.saved : null);
+    const props = await accountProps(request, query.notice === 'saved' ? APPLICANT_MAIL_NOTICES.saved : null, query.notice === 'emails');
     return reply.header('cache-control', PRIVATE).renderPage('user-account', props, { title: 'Email notifications', noIndex: true });
   });
 

@@ -41,6 +41,8 @@ import { consumeRateLimit } from '../rate-limits/rate-limiter';
 const DAY_MS = 24 * 60 * 60 * 1000;
 import { countApplyClick } from '../employer-jobs/apply-clicks';
 import { listQuestions } from '../employer-jobs/job-posting';
+import { emailChoicesOf } from '../notifications/notifications.service';
+import { notificationActionPaths } from '../../../shared/notifications/notifications';
 import { readAnswers, storeAnswers } from '../employer-jobs/screening-answers';
 
 const PRIVATE = 'private, no-store';
@@ -49,7 +51,7 @@ const AlertParamsSchema = z.object({ id: z.string().min(1).max(100) });
 const TokenParamsSchema = z.object({ token: z.string().min(1).max(100) });
 const ListingParamsSchema = z.object({ listingKey: z.string().min(1).max(200) });
 const NoticeQuerySchema = z.object({
-  notice: z.enum(['created', 'updated', 'deleted', 'duplicate', 'limit', 'saved', 'uploaded']).optional().catch(undefined),
+  notice: z.enum(['created', 'updated', 'deleted', 'duplicate', 'limit', 'saved', 'uploaded', 'emails']).optional().catch(undefined),
   next: z.string().max(2048).optional().catch(undefined),
 });
 const ALERT_NOTICES = {
@@ -229,7 +231,14 @@ export default async function seekerRoutes(app: FastifyInstance, { hasSpotlight,
       location: profile?.location ?? '',
       headline: profile?.headline ?? '',
     };
-    const props: AboutPageProps = { values, errors: {}, saved: query.notice === 'saved', next: ownPath(query.next), findMe: await findMeProps(app.db, user.id, request.query) };
+    const props: AboutPageProps = {
+      values,
+      errors: {},
+      saved: query.notice === 'saved',
+      next: ownPath(query.next),
+      findMe: await findMeProps(app.db, user.id, request.query),
+      emailChoices: await emailChoicesOf(app.db, app.config.SESSION_SECRET, user.email, 'seeker', notificationActionPaths('seeker').emails, query.notice === 'emails'),
+    };
     return reply.renderPage('candidate-about', props, { title: 'About you', noIndex: true });
   });
 
@@ -252,6 +261,7 @@ export default async function seekerRoutes(app: FastifyInstance, { hasSpotlight,
         saved: false,
         next,
         findMe: await findMeProps(app.db, user.id, {}),
+        emailChoices: await emailChoicesOf(app.db, app.config.SESSION_SECRET, user.email, 'seeker', notificationActionPaths('seeker').emails, false),
       };
       return reply.renderPage('candidate-about', props, { title: 'About you', noIndex: true, status: 400 });
     }
