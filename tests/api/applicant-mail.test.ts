@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DIGEST_HOUR_UTC, STAGE_MAIL_WINDOW_MS } from '../../src/server/features/applicant-mail/applicant-mail-run';
+import { DIGEST_HOUR_UTC, STAGE_MAIL_QUIET_MS, STAGE_MAIL_WINDOW_MS } from '../../src/server/features/applicant-mail/applicant-mail-run';
 import { listUnsubscribeToken } from '../../src/server/features/mail/list-unsubscribe';
 import type { MailboxMessage } from '../../src/server/features/mail/dev-mailbox.routes';
 import { apply, companyWithJob, moveStage, seekerWithProfile, teamMember } from '../support/applicant-mail-helpers';
@@ -22,6 +22,12 @@ function expectListUnsubscribe(message: MailboxMessage, publicUrl = 'http://loca
   expect(message.text).toContain(url);
   expect(message.html).toContain(url);
 }
+
+/** A run once the last move has held for the mail window (decision 0228). */
+const mailAfterQuiet = (t: TestApp) => {
+  t.clock.advance(STAGE_MAIL_QUIET_MS);
+  return t.app.runApplicantMail();
+};
 
 /** The path of a message's one-click unsubscribe address. */
 const unsubscribePath = (message: MailboxMessage) => new URL(message.headers['List-Unsubscribe']!.slice(1, -1)).pathname;
@@ -92,11 +98,11 @@ describe('applicant emails', () => {
     expect(interviewMails(await mailbox(t.app, 'sam@example.com'))).toHaveLength(0);
 
     await moveStage(t.app.db, application, 'interview', boss, t.clock.now());
-    await t.app.runApplicantMail();
+    await mailAfterQuiet(t);
     await t.app.runApplicantMail();
     await moveStage(t.app.db, application, 'reviewed', boss, t.clock.now());
     await moveStage(t.app.db, application, 'interview', boss, t.clock.now());
-    await t.app.runApplicantMail();
+    await mailAfterQuiet(t);
     const mails = interviewMails(await mailbox(t.app, 'sam@example.com'));
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe('Acme Freight would like to interview you for Night Forklift Operator');
@@ -114,7 +120,7 @@ describe('applicant emails', () => {
     const gone = await apply(t.app, await seekerWithProfile(t.app, 'gone@example.com'), jobId);
     await moveStage(t.app.db, gone, 'interview', boss, t.clock.now());
     await t.app.db.updateTable('job_applications').set({ withdrawn_at: t.clock.now() }).where('id', '=', gone).execute();
-    await t.app.runApplicantMail();
+    await mailAfterQuiet(t);
     for (const address of ['old@example.com', 'moved@example.com', 'gone@example.com']) expect(interviewMails(await mailbox(t.app, address))).toHaveLength(0);
   });
 
@@ -144,7 +150,7 @@ describe('applicant emails', () => {
     t.clock.advance(1000);
     const later = await apply(t.app, await seekerWithProfile(t.app, 'later@example.com', 'Lee Later'), jobId);
     await moveStage(t.app.db, later, 'rejected', boss, t.clock.now());
-    await t.app.runApplicantMail();
+    await mailAfterQuiet(t);
     await t.app.runApplicantMail();
     const mails = rejectionMails(await mailbox(t.app, 'later@example.com'));
     expect(mails).toHaveLength(1);
@@ -156,7 +162,7 @@ describe('applicant emails', () => {
     await postForm(t.app, '/employer/company/applicant-emails', {}, { jar: bossJar, xhr: false });
     const last = await apply(t.app, await seekerWithProfile(t.app, 'last@example.com'), jobId);
     await moveStage(t.app.db, last, 'rejected', boss, t.clock.now());
-    await t.app.runApplicantMail();
+    await mailAfterQuiet(t);
     expect(rejectionMails(await mailbox(t.app, 'last@example.com'))).toHaveLength(0);
   });
 
@@ -168,7 +174,7 @@ describe('applicant emails', () => {
     await t.app.db.updateTable('accounts').set({ email_alerts_opt_in: 1 }).where('id', '=', seeker.accountId).execute();
     const one = await apply(t.app, seeker, first.jobId);
     await moveStage(t.app.db, one, 'interview', first.accountId, t.clock.now());
-    await t.app.runApplicantMail();
+    await mailAfterQuiet(t);
     const [interview] = interviewMails(await mailbox(t.app, 'sam@example.com'));
     const path = unsubscribePath(interview!);
 
@@ -187,10 +193,10 @@ describe('applicant emails', () => {
     t.clock.advance(1000);
     const two = await apply(t.app, seeker, second.jobId);
     await moveStage(t.app.db, two, 'interview', second.accountId, t.clock.now());
-    await t.app.runApplicantMail();
+    await mailAfterQuiet(t);
     expect(interviewMails(await mailbox(t.app, 'sam@example.com'))).toHaveLength(1);
     await moveStage(t.app.db, two, 'rejected', second.accountId, t.clock.now());
-    await t.app.runApplicantMail();
+    await mailAfterQuiet(t);
     expect(rejectionMails(await mailbox(t.app, 'sam@example.com'))).toHaveLength(1);
     expect((await t.app.db.selectFrom('accounts').select('email_unsubscribed').where('id', '=', seeker.accountId).executeTakeFirstOrThrow()).email_unsubscribed).toBe(0);
 

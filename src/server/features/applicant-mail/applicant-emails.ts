@@ -4,6 +4,7 @@ import { APPLICANT_MAIL_PATHS } from '../../../shared/applicant-mail/settings';
 import { SEEKER_PATHS } from '../../../shared/seeker/constants';
 import { escapeHtml } from '../../plugins/ssr';
 import type { EmailKind } from '../../../shared/mail/kinds';
+import { stageEmailText, type StageSubject } from '../../../shared/notifications/stage-texts';
 import type { MailMessage } from '../mail/mailer';
 
 export type KindedMail = MailMessage & { kind: EmailKind };
@@ -27,10 +28,6 @@ const page = (body: string) => `<!doctype html><html lang="en"><body>${body}</bo
 
 function formatDay(ms: number): string {
   return new Date(ms).toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-}
-
-function firstName(fullName: string): string {
-  return fullName.trim().split(/\s+/)[0] || 'there';
 }
 
 function describe(application: NewApplication): string {
@@ -94,45 +91,26 @@ export function digestEmail(options: { to: string; companyName: string; windowEn
   return { to: options.to, subject, text, html, kind: 'new-applications' };
 }
 
-export interface StageMailSubject {
-  fullName: string;
-  jobTitle: string;
-  companyName: string;
+export type StageMailSubject = StageSubject;
+
+/** The stages that email the applicant, and the kind each email is (its own one-click unsubscribe, decision 0155). */
+export const STAGE_EMAIL_KINDS = { interview: 'interview', offer: 'offer', hired: 'hired', rejected: 'rejection' } as const satisfies Record<string, EmailKind>;
+export type MailedStage = keyof typeof STAGE_EMAIL_KINDS;
+export const MAILED_STAGES = Object.keys(STAGE_EMAIL_KINDS) as MailedStage[];
+
+/** The applicant's email about their application's stage; the words are in src/shared (decision 0228). */
+export function stageEmail(options: { to: string; stage: MailedStage; subject: StageSubject; publicUrl: string }): KindedMail {
+  const { publicUrl } = options;
+  const text = stageEmailText(options.stage, options.subject);
+  // A rejection points to the search; every other stage to the person's applications.
+  const href = options.stage === 'rejected' ? `${publicUrl}/` : `${publicUrl}${SEEKER_PATHS.myJobs}`;
+  const body = [...text.lines.flatMap((line) => [line, '']), `${text.linkLabel}: ${href}`].join('\n');
+  const html = page(`${text.lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}<p><a href="${escapeHtml(href)}">${escapeHtml(text.linkLabel)}</a></p>`);
+  return { to: options.to, subject: text.subject, text: body, html, kind: STAGE_EMAIL_KINDS[options.stage] };
 }
 
-export function interviewEmail(options: { to: string; subject: StageMailSubject; publicUrl: string }): KindedMail {
-  const { subject: s, publicUrl } = options;
-  const myJobs = `${publicUrl}${SEEKER_PATHS.myJobs}`;
-  const subject = `${s.companyName} would like to interview you for ${s.jobTitle}`;
-  const lines = [
-    `Good news, ${firstName(s.fullName)}!`,
-    `The team at ${s.companyName} moved your application for ${s.jobTitle} to Interview. They will contact you with the details, so keep an eye on your email and phone.`,
-    'Good luck!',
-  ];
-  const text = [...lines.flatMap((line) => [line, '']), `See your applications: ${myJobs}`].join('\n');
-  const html = page(`${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}<p><a href="${escapeHtml(myJobs)}">See your applications</a></p>`);
-  return { to: options.to, subject, text, html, kind: 'interview' };
-}
-
-/** The kind, templated rejection (the company turns it on; decision 0157). */
-export function rejectionEmail(options: { to: string; subject: StageMailSubject; publicUrl: string }): KindedMail {
-  const { subject: s, publicUrl } = options;
-  const search = `${publicUrl}/`;
-  const { subject, lines } = rejectionText(s);
-  const text = [...lines.flatMap((line) => [line, '']), `Find your next job on Jobwise: ${search}`].join('\n');
-  const html = page(`${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}<p><a href="${escapeHtml(search)}">Find your next job on Jobwise</a></p>`);
-  return { to: options.to, subject, text, html, kind: 'rejection' };
-}
-
-export function rejectionText(s: StageMailSubject): { subject: string; lines: string[] } {
-  return {
-    subject: `Your application for ${s.jobTitle} at ${s.companyName}`,
-    lines: [
-      `Hello ${firstName(s.fullName)},`,
-      `Thank you for applying for ${s.jobTitle} at ${s.companyName}, and for the time you gave it. After careful thought, the team has decided to go ahead with other candidates for this role.`,
-      "We know this isn't the news you hoped for. Please don't let it stop you: new jobs are posted every day, and your next application could be the one.",
-      `We wish you all the best in your search.`,
-      `The ${s.companyName} team, via Jobwise`,
-    ],
-  };
+/** The rejection's subject and paragraphs, for the company page's preview. */
+export function rejectionText(s: StageSubject): { subject: string; lines: string[] } {
+  const { subject, lines } = stageEmailText('rejected', s);
+  return { subject, lines };
 }

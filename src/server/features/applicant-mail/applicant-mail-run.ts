@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { isUnsubscribed } from '../mail/list-unsubscribe';
 import type { Mailer } from '../mail/mailer';
-import { digestEmail, interviewEmail, newApplicationEmail, rejectionEmail, type KindedMail, type NewApplication } from './applicant-emails';
+import { digestEmail, MAILED_STAGES, newApplicationEmail, STAGE_EMAIL_KINDS, stageEmail, type KindedMail, type MailedStage, type NewApplication } from './applicant-emails';
 
 export interface ApplicantMailDeps {
   db: Db;
@@ -28,11 +28,16 @@ const DAY_MS = 24 * HOUR_MS;
 export const IMMEDIATE_WINDOW_MS = 2 * HOUR_MS;
 /** A stage change older than this is not mailed to the applicant (decision 0156). */
 export const STAGE_MAIL_WINDOW_MS = DAY_MS;
+/**
+ * The mail window (decision 0228): a stage is mailed once it has held this long, so moves made within
+ * it (Interview, then Offer a minute later) send one email, about the last.
+ */
+export const STAGE_MAIL_QUIET_MS = 2 * 60_000;
 /** Daily digests cover the 24 hours to 13:00 UTC (8 am Eastern, 7 am Central in winter). */
 export const DIGEST_HOUR_UTC = 13;
 const BATCH = 100;
 
-type DeliveryKind = 'new-application' | 'digest' | 'interview' | 'rejection';
+type DeliveryKind = 'new-application' | 'digest' | (typeof STAGE_EMAIL_KINDS)[MailedStage];
 
 /** The end of the newest digest window at or before now. */
 export function digestWindowEnd(now: number): number {
@@ -50,8 +55,7 @@ export function digestWindowEnd(now: number): number {
 export async function runApplicantMail(deps: ApplicantMailDeps): Promise<ApplicantMailResult> {
   const result: ApplicantMailResult = { sent: 0, skipped: 0, empty: 0, failed: 0 };
   await immediateMails(deps, result);
-  await stageMails(deps, result, 'interview');
-  await stageMails(deps, result, 'rejected');
+  await stageMails(deps, result);
   await digests(deps, result);
   return result;
 }
@@ -161,43 +165,61 @@ async function immediateMails(deps: ApplicantMailDeps, result: ApplicantMailResu
 }
 
 /**
- * The applicant's email when moved to Interview, or to Rejected when the company sends rejection
- * emails. Read from application_stage_changes (the inbox writes one row per move, in the move's
- * transaction). Rejections only from when the company turned rejection emails on.
- * Only while the application is still at that stage and not withdrawn, and at most one
- * email of each kind per application, however often it is moved back and forth.
+ * The applicant's email about where their application stands (decisions 0156, 0228): Interview, Offer
+ * and Hired, and Rejected where the company sends rejections (only rejections from when it turned them
+ * on). Read from application_stage_changes, the outbox the inbox writes in each move's transaction:
+ * only the application's latest move, once it has held for STAGE_MAIL_QUIET_MS and is at most
+ * STAGE_MAIL_WINDOW_MS old, so quick moves send one email about the last stage, and an email is never
+ * about a stage the application has left. At most one email per stage and application (the claim's
+ * key), however often it is moved back and forth; not for withdrawn applications.
  */
-async function stageMails(deps: ApplicantMailDeps, result: ApplicantMailResult, stage: 'interview' | 'rejected'): Promise<void> {
-  const kind = stage === 'interview' ? 'interview' : 'rejection';
+async function stageMails(deps: ApplicantMailDeps, result: ApplicantMailResult): Promise<void> {
   const tried = new Set<string>();
+  // The delivery kind of the application's current stage: the stage's name, but "rejection" for Rejected.
+  const deliveryKind = sql<string>`case when ${sql.ref('a.stage')} = 'rejected' then 'rejection' else ${sql.ref('a.stage')} end`;
   for (;;) {
     const now = deps.now();
-    let query = deps.db
+    const rows = await deps.db
       .selectFrom('application_stage_changes as s')
       .innerJoin('job_applications as a', 'a.id', 's.application_id')
       .innerJoin('jobs as j', 'j.id', 'a.job_id')
       .innerJoin('companies as c', 'c.id', 'j.company_id')
       .innerJoin('accounts as u', 'u.id', 'a.account_id')
-      .leftJoin('applicant_mail_deliveries as d', (join) => join.on('d.kind', '=', kind).onRef('d.source_id', '=', 'a.id').onRef('d.recipient_id', '=', 'a.account_id'))
-      .select(['a.id as application_id', 'a.account_id', 'a.full_name', 'j.title as job_title', 'c.name as company_name', 'u.email'])
-      .where('s.to_stage', '=', stage)
+      .leftJoin('applicant_mail_settings as cs', 'cs.company_id', 'j.company_id')
+      .leftJoin('applicant_mail_deliveries as d', (join) => join.on('d.kind', '=', deliveryKind).onRef('d.source_id', '=', 'a.id').onRef('d.recipient_id', '=', 'a.account_id'))
+      .select(['a.id as application_id', 'a.account_id', 'a.full_name', 'a.stage', 'a.stage_changed_at', 'j.title as job_title', 'c.name as company_name', 'u.email'])
       .where('s.changed_at', '>=', now - STAGE_MAIL_WINDOW_MS)
-      .where('a.stage', '=', stage)
+      .where('s.changed_at', '<=', now - STAGE_MAIL_QUIET_MS)
+      // The latest move: the one that brought the application to where it is now.
+      .whereRef('s.to_stage', '=', 'a.stage')
+      .whereRef('s.changed_at', '=', 'a.stage_changed_at')
+      .where('a.stage', 'in', MAILED_STAGES)
       .where('a.withdrawn_at', 'is', null)
-      .where('d.id', 'is', null);
-    if (stage === 'rejected') {
-      query = query.innerJoin('applicant_mail_settings as cs', 'cs.company_id', 'j.company_id').where('cs.rejection_emails', '=', 1).whereRef('s.changed_at', '>=', 'cs.rejection_emails_since');
-    }
-    const rows = await query.orderBy('s.changed_at').orderBy('s.id').limit(BATCH).execute();
+      .where((eb) =>
+        eb.or([eb('a.stage', '!=', 'rejected'), eb.and([eb('cs.rejection_emails', '=', 1), eb('s.changed_at', '>=', eb.ref('cs.rejection_emails_since'))])]),
+      )
+      .where('d.id', 'is', null)
+      .orderBy('s.changed_at')
+      .orderBy('s.id')
+      .limit(BATCH)
+      .execute();
     const fresh = rows.filter((row) => !tried.has(row.application_id));
     if (fresh.length === 0) return;
     for (const row of fresh) {
       tried.add(row.application_id);
+      const stage = MAILED_STAGES.find((mailed) => mailed === row.stage);
+      if (!stage) continue;
+      const kind = STAGE_EMAIL_KINDS[stage];
       const deliveryId = await claim(deps.db, kind, row.application_id, row.account_id, now);
       if (!deliveryId) continue;
+      // Moved again between the read and the claim: give the claim back, so the stage it holds next is mailed.
+      const current = await deps.db.selectFrom('job_applications').select(['stage', 'stage_changed_at', 'withdrawn_at']).where('id', '=', row.application_id).executeTakeFirst();
+      if (!current || current.stage !== row.stage || Number(current.stage_changed_at) !== Number(row.stage_changed_at) || current.withdrawn_at !== null) {
+        await deps.db.deleteFrom('applicant_mail_deliveries').where('id', '=', deliveryId).execute();
+        continue;
+      }
       const subject = { fullName: row.full_name, jobTitle: row.job_title, companyName: row.company_name };
-      const message = stage === 'interview' ? interviewEmail({ to: row.email, subject, publicUrl: deps.publicUrl }) : rejectionEmail({ to: row.email, subject, publicUrl: deps.publicUrl });
-      await deliver(deps, result, deliveryId, message);
+      await deliver(deps, result, deliveryId, stageEmail({ to: row.email, stage, subject, publicUrl: deps.publicUrl }));
     }
   }
 }

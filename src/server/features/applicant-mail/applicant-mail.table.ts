@@ -24,7 +24,8 @@ export interface ApplicantMailSettingsTable {
  * (kind, source_id, recipient_id) lets one instance, one run, send it once; a crash after the claim
  * loses that email rather than sending it twice.
  * kind 'new-application': source = application id; 'digest': source = "{companyId}:{window end}";
- * 'interview' and 'rejection': source = the application_stage_changes row. recipient = account id.
+ * 'interview', 'offer', 'hired' and 'rejection': source = the application (one email per stage and
+ * application, decision 0228). recipient = account id.
  */
 export interface ApplicantMailDeliveriesTable {
   id: string;

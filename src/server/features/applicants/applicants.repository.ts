@@ -5,6 +5,9 @@ import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Database, Db } from '../../db/database';
 import type { Stage } from '../../../shared/applicants/stages';
 import type { InboxFilters } from '../../../shared/applicants/page-props';
+import { isNotifiedStage, stageNotificationText } from '../../../shared/notifications/stage-texts';
+import { SEEKER_PATHS } from '../../../shared/seeker/constants';
+import { notify } from '../notifications/notifications.service';
 
 /** "abc%_!" -> "abc!%!_!!", for LIKE ... ESCAPE '!' (the same on SQLite and PostgreSQL). */
 export function likePattern(text: string): string {
@@ -194,14 +197,17 @@ export async function markOpened(db: Db, applicationId: string, now: number): Pr
  * Moves the company's applications to a stage, in one transaction: each one moved gets its row in
  * application_stage_changes (who, when), which is also the outbox the applicant emails read (decision
  * 0150). An application already in the stage is left alone. Answers null when any id is not one of
- * the company's applications in the inbox (nothing is moved then).
+ * the company's applications in the inbox (nothing is moved then). A move to Reviewed, Interview,
+ * Offer, Hired or Rejected tells the candidate at once, in the same transaction: one notification per
+ * application, replaced by the next move's (decision 0228).
  */
 export async function moveStages(db: Db, input: { companyId: string; ids: string[]; stage: Stage; by: string; now: number }): Promise<{ moved: number } | null> {
   return db.transaction().execute(async (trx) => {
     const rows = await trx
       .selectFrom('job_applications as a')
       .innerJoin('jobs as j', 'j.id', 'a.job_id')
-      .select(['a.id', 'a.stage'])
+      .innerJoin('companies as c', 'c.id', 'j.company_id')
+      .select(['a.id', 'a.stage', 'a.account_id', 'j.title as job_title', 'c.name as company_name'])
       .where('j.company_id', '=', input.companyId)
       .where('a.id', 'in', input.ids)
       .where('a.withdrawn_at', 'is', null)
@@ -222,6 +228,16 @@ export async function moveStages(db: Db, input: { companyId: string; ids: string
         .insertInto('application_stage_changes')
         .values({ id: randomUUID(), application_id: row.id, from_stage: row.stage, to_stage: input.stage, changed_by: input.by, changed_at: input.now })
         .execute();
+      if (isNotifiedStage(input.stage)) {
+        await notify(trx, {
+          accountId: row.account_id,
+          kind: 'stage_change',
+          text: stageNotificationText(input.stage, { jobTitle: row.job_title, companyName: row.company_name }),
+          link: SEEKER_PATHS.myJobs,
+          subjectKey: `application:${row.id}:stage`,
+          now: input.now,
+        });
+      }
       moved += 1;
     }
     return { moved };
