@@ -245,6 +245,14 @@ describe('erase', () => {
       await t.app.db.insertInto('error_reports').values({ id: 'report-1', description: `It broke for ${ERIN.email}`, category: 'other', error_message: null, path: '/', form_type: null, account_id: erin.accountId, ptid: 'p-1', user_agent: 'Test', created_at: now }).execute();
       await t.app.db.insertInto('error_reports').values({ id: 'report-2', description: `Someone else saw ${ERIN.name}`, category: 'other', error_message: null, path: '/', form_type: null, account_id: null, ptid: null, user_agent: null, created_at: now }).execute();
       await t.app.mailer.send({ to: 'boss@acme.example', subject: `New applicant: ${ERIN.name}`, text: `${ERIN.name} applied`, html: `<p>${ERIN.name} applied</p>` });
+      // A conversation with the company, in which both sides name them; a block; a report.
+      const started = await postForm(t.app, '/messages/new', { application_id: erin.applicationId, body: `Hello ${ERIN.name}, is ${ERIN.e164} best?` }, { jar: acme.jar, xhr: false });
+      expect(started.statusCode).toBe(303);
+      const conversationPath = String(started.headers.location).replace('?notice=sent', '');
+      expect((await postForm(t.app, conversationPath, { body: `Yes, ${ERIN.name} here: ${ERIN.digits}.` }, { jar: erin.jar, xhr: false })).statusCode).toBe(303);
+      const companyMessage = await t.app.db.selectFrom('messages').select('id').where('author_side', '=', 'employer').executeTakeFirstOrThrow();
+      expect((await postForm(t.app, `${conversationPath}/report`, { message_id: companyMessage.id, reason: `Reported by ${ERIN.name}` }, { jar: erin.jar, xhr: false })).statusCode).toBe(303);
+      expect((await postForm(t.app, `${conversationPath}/block`, {}, { jar: erin.jar, xhr: false })).statusCode).toBe(303);
       const keys = await storageKeysOf(erin.accountId);
       expect(keys.length).toBe(2);
       for (const key of keys) expect(await t.app.fileStorage.stat(key)).not.toBeNull();
@@ -274,6 +282,9 @@ describe('erase', () => {
         expect(await t.app.db.selectFrom(table).select(sql<number>`count(*)`.as('n')).where('account_id', '=', erin.accountId).executeTakeFirstOrThrow()).toEqual({ n: expect.toSatisfy((n) => Number(n) === 0) });
       }
       expect(await t.app.db.selectFrom('alert_deliveries').selectAll().execute()).toEqual([]);
+      for (const table of ['conversations', 'messages', 'conversation_reads', 'company_blocks', 'message_reports'] as const) {
+        expect(await t.app.db.selectFrom(table).selectAll().execute()).toEqual([]);
+      }
       expect(await t.app.db.selectFrom('email_unsubscribes').selectAll().execute()).toEqual([]);
       expect(await t.app.db.selectFrom('applicant_mail_deliveries').selectAll().where('recipient_id', '=', erin.accountId).execute()).toEqual([]);
       expect(await t.app.db.selectFrom('job_application_answers').selectAll().where('application_id', '=', erin.applicationId).execute()).toEqual([]);

@@ -10,6 +10,8 @@ export const MESSAGES_PATHS = {
 } as const;
 
 export const conversationPath = (id: string) => `${MESSAGES_PATHS.list}/${id}`;
+/** A team member's way to the conversation about an application (the form for its first message, or it). */
+export const messageApplicantPath = (applicationId: string) => `${MESSAGES_PATHS.start}?application=${encodeURIComponent(applicationId)}`;
 export const blockPath = (id: string) => `${conversationPath(id)}/block`;
 export const unblockPath = (id: string) => `${conversationPath(id)}/unblock`;
 export const reportPath = (id: string) => `${conversationPath(id)}/report`;

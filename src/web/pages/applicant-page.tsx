@@ -1,5 +1,6 @@
 import type { ApplicantPageProps } from '../../shared/applicants/page-props';
 import { STAGES, STAGE_LABELS } from '../../shared/applicants/stages';
+import { messageApplicantPath } from '../../shared/messages/constants';
 import { SpotlightAnswers } from '../features/applicants/spotlight-answers';
 import { StageTimeline } from '../features/applicants/stage-timeline';
 import '../features/employer-jobs/employer-jobs.css';
@@ -14,6 +15,9 @@ export default function ApplicantPage({ props }: { props: ApplicantPageProps }) 
       </p>
       <div className="applicants-head">
         <h1 id="applicant-heading">{props.name}</h1>
+        <a className="button button-primary" href={messageApplicantPath(props.id)}>
+          Message<span className="visually-hidden"> {props.name}</span>
+        </a>
       </div>
       <ul className="applicants-badges" aria-label="Status">
         <li className="applicant-badge">{props.stageLabel}</li>

@@ -1,7 +1,9 @@
 import { MESSAGES_PATHS, MESSAGE_TEXTS, type MessagesListProps } from '../../shared/messages/constants';
 import { EmployerNav } from '../features/employers/employer-nav';
+import { SeekerNav } from '../features/seeker/seeker-nav';
 import '../features/employers/employers.css';
 import '../features/messages/messages.css';
+import '../features/seeker/seeker.css';
 
 /** Both sides' conversations, newest first, unread ones marked; searchable by name or job. */
 export default function MessagesPage({ props }: { props: MessagesListProps }) {
@@ -10,6 +12,7 @@ export default function MessagesPage({ props }: { props: MessagesListProps }) {
     <section className="messages-page" aria-labelledby="messages-heading">
       {props.frame ? <EmployerNav frame={props.frame} current={MESSAGES_PATHS.list} /> : null}
       <h1 id="messages-heading">Messages</h1>
+      {props.side === 'seeker' ? <SeekerNav current={MESSAGES_PATHS.list} /> : null}
       <p>{props.unreadTotal ? `${props.unreadTotal} unread ${props.unreadTotal === 1 ? 'conversation' : 'conversations'}` : 'You are all caught up.'}</p>
       <form method="get" action={MESSAGES_PATHS.list} className="messages-search" role="search">
         <div>

@@ -13,6 +13,7 @@ import { answersOf, deleteAnswersOf, jobsPostedBy } from '../employer-jobs/emplo
 import { errorReportsOf, scrubErrorReports } from '../error-reports/error-reports-privacy';
 import { deleteIdentitiesOf, identitiesOf } from '../google-sign-in/google-sign-in-privacy';
 import { forgetRecipient, unsubscribesOf } from '../mail/mail-privacy';
+import { conversationsRecord, deleteConversationsOf, messagesWrittenBy } from '../messages/messages-privacy';
 import { codesFor, deleteCodesFor } from '../one-time-codes/one-time-codes-privacy';
 import { deleteCountersAbout } from '../rate-limits/rate-limit-privacy';
 import { eraseResumeDatabaseRows, resumeDatabaseRecord } from '../resume-database/resume-database-privacy';
@@ -96,6 +97,7 @@ async function seekerSection(deps: PrivacyDeps, accountId: string, emailNormaliz
       spotlight: spotlightAnswers,
       resumeDatabase: await resumeDatabaseRecord(db, accountId),
       teamInvitationsReceived: await teamInvitationsTo(db, emailNormalized),
+      messages: await conversationsRecord(db, accountId),
     },
     wanted,
   };
@@ -109,6 +111,7 @@ async function employerSection(db: Db, accountId: string) {
     planRequests: await planRequestsBy(db, accountId),
     jobsPosted: await jobsPostedBy(db, accountId),
     notesWritten: await notesWrittenBy(db, accountId),
+    messagesWritten: await messagesWrittenBy(db, accountId),
   };
 }
 
@@ -178,6 +181,7 @@ export async function eraseAccount(deps: PrivacyDeps, accountId: string): Promis
     const { applicationIds } = await eraseSeekerRows(trx, accountId, deps.now());
     await deleteAnswersOf(trx, applicationIds);
     await deleteNotesOn(trx, applicationIds);
+    await deleteConversationsOf(trx, accountId);
     const mediaKeys = await deleteSpotlightOf(trx, accountId);
     await eraseResumeDatabaseRows(trx, accountId);
     await deleteMailRowsOf(trx, accountId);

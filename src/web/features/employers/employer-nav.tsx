@@ -2,6 +2,7 @@ import { APPLICANTS_PATHS } from '../../../shared/applicants/page-props';
 import { APPLICANT_MAIL_PATHS } from '../../../shared/applicant-mail/settings';
 import { COMPANY_PATHS } from '../../../shared/companies/constants';
 import type { EmployerFrame } from '../../../shared/companies/page-props';
+import { MESSAGES_PATHS } from '../../../shared/messages/constants';
 import { NOTIFICATION_PATHS } from '../../../shared/notifications/notifications';
 
 /** The employer's own pages, and the way back to job searching (same person: decision 0100). */
@@ -10,6 +11,7 @@ export function EmployerNav({ frame, current }: { frame: EmployerFrame; current:
     ? [
         ...(frame.dashboardHref ? [{ href: frame.dashboardHref, label: 'Dashboard' }] : []),
         { href: APPLICANTS_PATHS.inbox, label: 'Candidates' },
+        { href: MESSAGES_PATHS.list, label: 'Messages' },
         { href: COMPANY_PATHS.settings, label: 'Company profile' },
         { href: COMPANY_PATHS.team, label: 'Team' },
         { href: COMPANY_PATHS.plans, label: 'Plans' },

@@ -1,9 +1,11 @@
+import { MESSAGES_PATHS } from '../../../shared/messages/constants';
 import { SEEKER_PATHS } from '../../../shared/seeker/constants';
 import { SPOTLIGHT_PATHS } from '../../../shared/spotlight/constants';
 
 const LINKS = [
   { href: SEEKER_PATHS.home, label: 'Suggested Jobs' },
   { href: SEEKER_PATHS.myJobs, label: 'My jobs' },
+  { href: MESSAGES_PATHS.list, label: 'Messages' },
   { href: SEEKER_PATHS.savedJobs, label: 'Saved jobs' },
   { href: SEEKER_PATHS.alerts, label: 'Job alerts' },
   // The profile page (name, headline, place, résumé, spotlight); its Edit link leads to the about form.
