@@ -54,6 +54,8 @@ export default defineConfig({
         GEO_COUNTRY_HEADER: 'X-Test-Country',
         // New-application emails within seconds (tests/e2e/applicant-mail.spec.ts), not the minute of production.
         APPLICANT_MAIL_INTERVAL_SECONDS: '2',
+        // A stage is mailed once it has held 2 seconds here, not production's 2 minutes (decision 0228).
+        STAGE_MAIL_QUIET_SECONDS: '2',
         SCHEDULER_TICK_SECONDS: '1',
       },
     },

@@ -131,6 +131,8 @@ const EnvSchema = z
     JOB_PAGES_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
     /** How often new-application, digest, interview and rejection emails are sent (issue 12); 0 turns them off. */
     APPLICANT_MAIL_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+    /** The mail window (decision 0228): a stage is mailed to the applicant once it has held this long; quicker moves send one email, about the last. */
+    STAGE_MAIL_QUIET_SECONDS: z.coerce.number().int().min(0).max(3600).default(120),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {

@@ -13,6 +13,8 @@ export interface ApplicantMailDeps {
   publicUrl: string;
   secret: string;
   log: FastifyBaseLogger;
+  /** STAGE_MAIL_QUIET_SECONDS in milliseconds; default STAGE_MAIL_QUIET_MS. */
+  stageMailQuietMs?: number;
 }
 
 export interface ApplicantMailResult {
@@ -29,8 +31,8 @@ export const IMMEDIATE_WINDOW_MS = 2 * HOUR_MS;
 /** A stage change older than this is not mailed to the applicant (decision 0156). */
 export const STAGE_MAIL_WINDOW_MS = DAY_MS;
 /**
- * The mail window (decision 0228): a stage is mailed once it has held this long, so moves made within
- * it (Interview, then Offer a minute later) send one email, about the last.
+ * The mail window (decision 0228, STAGE_MAIL_QUIET_SECONDS): a stage is mailed once it has held this
+ * long, so moves made within it (Interview, then Offer a minute later) send one email, about the last.
  */
 export const STAGE_MAIL_QUIET_MS = 2 * 60_000;
 /** Daily digests cover the 24 hours to 13:00 UTC (8 am Eastern, 7 am Central in winter). */
@@ -168,7 +170,7 @@ async function immediateMails(deps: ApplicantMailDeps, result: ApplicantMailResu
  * The applicant's email about where their application stands (decisions 0156, 0228): Interview, Offer
  * and Hired, and Rejected where the company sends rejections (only rejections from when it turned them
  * on). Read from application_stage_changes, the outbox the inbox writes in each move's transaction:
- * only the application's latest move, once it has held for STAGE_MAIL_QUIET_MS and is at most
+ * only the application's latest move, once it has held for the mail window and is at most
  * STAGE_MAIL_WINDOW_MS old, so quick moves send one email about the last stage, and an email is never
  * about a stage the application has left. At most one email per stage and application (the claim's
  * key), however often it is moved back and forth; not for withdrawn applications.
@@ -189,7 +191,7 @@ async function stageMails(deps: ApplicantMailDeps, result: ApplicantMailResult):
       .leftJoin('applicant_mail_deliveries as d', (join) => join.on('d.kind', '=', deliveryKind).onRef('d.source_id', '=', 'a.id').onRef('d.recipient_id', '=', 'a.account_id'))
       .select(['a.id as application_id', 'a.account_id', 'a.full_name', 'a.stage', 'a.stage_changed_at', 'j.title as job_title', 'c.name as company_name', 'u.email'])
       .where('s.changed_at', '>=', now - STAGE_MAIL_WINDOW_MS)
-      .where('s.changed_at', '<=', now - STAGE_MAIL_QUIET_MS)
+      .where('s.changed_at', '<=', now - (deps.stageMailQuietMs ?? STAGE_MAIL_QUIET_MS))
       // The latest move: the one that brought the application to where it is now.
       .whereRef('s.to_stage', '=', 'a.stage')
       .whereRef('s.changed_at', '=', 'a.stage_changed_at')

@@ -16,7 +16,15 @@ async function applicantMailPlugin(app: FastifyInstance) {
   app.decorate(
     'runApplicantMail',
     oneAtATime(() =>
-      runApplicantMail({ db: app.db, mailer: app.mailer, now: () => app.now(), publicUrl: app.config.PUBLIC_URL, secret: app.config.SESSION_SECRET, log: app.log }),
+      runApplicantMail({
+        db: app.db,
+        mailer: app.mailer,
+        now: () => app.now(),
+        publicUrl: app.config.PUBLIC_URL,
+        secret: app.config.SESSION_SECRET,
+        log: app.log,
+        stageMailQuietMs: app.config.STAGE_MAIL_QUIET_SECONDS * 1000,
+      }),
     ),
   );
 
