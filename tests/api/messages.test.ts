@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { NEW_CONVERSATIONS_PER_DAY, type ConversationPageProps, type MessagesListProps } from '../../src/shared/messages/constants';
 import { apply, companyWithJob, seekerWithProfile, teamMember } from '../support/applicant-mail-helpers';
 import { pageData } from '../support/employer-helpers';
-import type { CookieJar } from '../support/registration-helpers';
+import { mailbox, type CookieJar } from '../support/registration-helpers';
+import { runMessageMail } from '../../src/server/features/messages/message-mail';
 import { getPage, postForm } from '../support/seeker-helpers';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -205,5 +206,61 @@ describe('the list', () => {
     expect((await listOf(acme.jar, '?q=sam')).conversations.map((conversation) => conversation.title)).toEqual(['Sam Seeker']);
     expect((await listOf(acme.jar, '?q=forklift')).conversations).toHaveLength(2);
     expect((await listOf(acme.jar, '?q=%25')).conversations).toEqual([]);
+  });
+});
+
+describe('the other side hears of a message', () => {
+  const MINUTE = 60_000;
+  const run = () => runMessageMail({ db: t.app.db, mailer: t.app.mailer, now: () => t.clock.now(), publicUrl: 'http://localhost:3000', log: t.app.log });
+  const subjects = async (to: string) => (await mailbox(t.app, to)).filter((mail) => mail.subject.startsWith('New message')).map((mail) => mail.subject);
+
+  it('notifies at once, one notification a conversation kept to the newest', async () => {
+    const { acme, sam, applicationId } = await applicationPair();
+    const path = await startConversation(acme.jar, applicationId);
+    t.clock.advance(MINUTE);
+    await postForm(t.app, path, { body: 'One more thing.' }, { jar: acme.jar, xhr: false });
+    const forSam = await t.app.db.selectFrom('notifications').select(['kind', 'text', 'link', 'read_at']).where('account_id', '=', sam.accountId).where('kind', '=', 'message').execute();
+    expect(forSam).toEqual([{ kind: 'message', text: 'Acme Freight sent you a message about Night Forklift Operator.', link: path, read_at: null }]);
+    await postForm(t.app, path, { body: 'Thanks!' }, { jar: sam.jar, xhr: false });
+    const forTeam = await t.app.db.selectFrom('notifications').select(['side', 'text', 'link']).where('account_id', '=', acme.accountId).where('kind', '=', 'message').execute();
+    expect(forTeam).toEqual([{ side: 'employer', text: 'Sam Seeker sent you a message about Night Forklift Operator.', link: path }]);
+  });
+
+  it('emails a message still unread after 10 minutes, once, at most once an hour a conversation, with a one-click unsubscribe', async () => {
+    const { acme, applicationId } = await applicationPair();
+    const path = await startConversation(acme.jar, applicationId, 'Can you start Monday?');
+    t.clock.advance(9 * MINUTE);
+    expect(await run()).toEqual({ sent: 0, failed: 0 });
+    t.clock.advance(MINUTE);
+    expect(await run()).toEqual({ sent: 1, failed: 0 });
+    const [mail] = (await mailbox(t.app, 'sam@example.com')).filter((message) => message.subject.startsWith('New message'));
+    expect(mail?.subject).toBe('New message from Acme Freight about Night Forklift Operator');
+    expect(mail?.text).toContain('Can you start Monday?');
+    expect(mail?.text).toContain(`http://localhost:3000${path}`);
+    expect(mail?.text).toMatch(/Unsubscribe from emails about new messages: http:\/\/localhost:3000\/user\/unsubscribe\//);
+    expect(await run()).toEqual({ sent: 0, failed: 0 });
+
+    // Another message 20 minutes later: unread, but the hour since the last email has not passed.
+    t.clock.advance(20 * MINUTE);
+    await postForm(t.app, path, { body: 'Or Tuesday?' }, { jar: acme.jar, xhr: false });
+    t.clock.advance(11 * MINUTE);
+    expect(await run()).toEqual({ sent: 0, failed: 0 });
+    t.clock.advance(30 * MINUTE);
+    expect(await run()).toEqual({ sent: 1, failed: 0 });
+    expect(await subjects('sam@example.com')).toHaveLength(2);
+  });
+
+  it('does not email a message read in time, and emails the team member who wrote about the reply', async () => {
+    const { acme, sam, applicationId } = await applicationPair();
+    await teamMember(t.app, 'dana@acme.example', 'acme');
+    const path = await startConversation(acme.jar, applicationId);
+    t.clock.advance(5 * MINUTE);
+    await open(sam.jar, path);
+    await postForm(t.app, path, { body: 'Monday works.' }, { jar: sam.jar, xhr: false });
+    t.clock.advance(10 * MINUTE);
+    expect(await run()).toEqual({ sent: 1, failed: 0 });
+    expect(await subjects('sam@example.com')).toEqual([]);
+    expect(await subjects('boss@acme.example')).toEqual(['New message from Sam Seeker about Night Forklift Operator']);
+    expect(await subjects('dana@acme.example')).toEqual([]);
   });
 });

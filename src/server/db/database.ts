@@ -36,7 +36,7 @@ import type { NotificationsTable } from '../features/notifications/notifications
 import type { ApplicantMailDeliveriesTable, ApplicantMailSettingsTable, ApplicationMailPreferencesTable } from '../features/applicant-mail/applicant-mail.table';
 import type { EmailUnsubscribesTable } from '../features/mail/email-unsubscribes.table';
 import type { ResumeInvitationsTable, ResumeProfileViewsTable, ResumeSeekersTable, ResumeViewMonthsTable } from '../features/resume-database/resume-database.table';
-import type { CompanyBlocksTable, ConversationReadsTable, ConversationsTable, MessageReportsTable, MessagesTable } from '../features/messages/messages.table';
+import type { CompanyBlocksTable, ConversationReadsTable, ConversationsTable, MessageEmailsTable, MessageReportsTable, MessagesTable } from '../features/messages/messages.table';
 
 /**
  * Every table the application knows, by name. Each feature declares its own table types in a
@@ -96,6 +96,7 @@ export interface Database {
   conversation_reads: ConversationReadsTable;
   company_blocks: CompanyBlocksTable;
   message_reports: MessageReportsTable;
+  message_emails: MessageEmailsTable;
   notifications: NotificationsTable;
 }
 

@@ -21,6 +21,10 @@ export const REPORT_REASON_MAX = 1_000;
 /** New conversations a company may start in a UTC day. */
 export const NEW_CONVERSATIONS_PER_DAY = 200;
 export const MESSAGES_PAGE_SIZE = 50;
+/** A message still unread this long after it was sent is emailed... */
+export const MESSAGE_MAIL_DELAY_MS = 10 * 60_000;
+/** ...at most once a person a conversation in this long. */
+export const MESSAGE_MAIL_GAP_MS = 60 * 60_000;
 export const SEARCH_MAX = 100;
 
 export const MESSAGE_TEXTS = {
@@ -39,6 +43,9 @@ export const MESSAGE_TEXTS = {
   noConversationsSeeker: 'No conversations yet. When an employer writes to you about an application, it shows here.',
   applicationClosed: 'This application was withdrawn. No new messages can be sent.',
 } as const;
+
+/** The notification each side gets of a new message (one per conversation, kept to the newest). */
+export const messageNotificationText = (from: string, jobTitle: string) => `${from} sent you a message about ${jobTitle}.`;
 
 export type MessagesSide = 'seeker' | 'employer';
 

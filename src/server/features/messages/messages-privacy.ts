@@ -1,5 +1,7 @@
 // Conversations in an export, and their erasure (decisions 0225, 0229).
 import type { Db } from '../../db/database';
+import { deleteNotificationsAbout } from '../notifications/notifications-privacy';
+import { conversationSubjectKey } from './messages.repository';
 
 /**
  * A job seeker's conversations, each with every message in it: theirs, and the company's as the
@@ -40,10 +42,12 @@ export async function messagesWrittenBy(db: Db, accountId: string) {
   return rows.map((row) => ({ jobTitle: row.job_title, body: row.body, sentAt: Number(row.created_at) }));
 }
 
-/** Deletes a seeker's conversations (their messages, read marks and reports with them) and blocks. */
+/** Deletes a seeker's conversations (their messages, read marks, reports and notifications with them) and blocks. */
 export async function deleteConversationsOf(db: Db, accountId: string): Promise<void> {
   const ids = (await db.selectFrom('conversations').select('id').where('seeker_account_id', '=', accountId).execute()).map((row) => row.id);
   if (ids.length) {
+    // The team's notifications of their messages name them.
+    await deleteNotificationsAbout(db, ids.map(conversationSubjectKey));
     const messageIds = db.selectFrom('messages').select('id').where('conversation_id', 'in', ids);
     await db.deleteFrom('message_reports').where('message_id', 'in', messageIds).execute();
     await db.deleteFrom('messages').where('conversation_id', 'in', ids).execute();

@@ -16,6 +16,9 @@ export interface ConversationListRow {
   unread: number;
 }
 
+/** What a conversation's notifications are about: one per person, kept to the newest message (decision 0228). */
+export const conversationSubjectKey = (conversationId: string) => `conversation:${conversationId}`;
+
 const escapeLike = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /** The party's conversation with this id, or undefined: another company's or seeker's is not found. */
@@ -173,4 +176,22 @@ export async function authorEmails(db: Db, accountIds: string[]): Promise<Map<st
   if (accountIds.length === 0) return new Map();
   const rows = await db.selectFrom('accounts').select(['id', 'email']).where('id', 'in', accountIds).execute();
   return new Map(rows.map((row) => [row.id, row.email]));
+}
+
+/**
+ * Who on the team hears of the candidate's messages: the members who wrote in the conversation and
+ * are members still; if none is, every member of the company.
+ */
+export async function teamRecipients(db: Db, conversation: { id: string; company_id: string }): Promise<string[]> {
+  const writers = await db
+    .selectFrom('messages as m')
+    .innerJoin('company_members as cm', (join) => join.onRef('cm.account_id', '=', 'm.author_account_id').on('cm.company_id', '=', conversation.company_id))
+    .select('cm.account_id')
+    .distinct()
+    .where('m.conversation_id', '=', conversation.id)
+    .where('m.author_side', '=', 'employer')
+    .execute();
+  if (writers.length) return writers.map((row) => row.account_id);
+  const members = await db.selectFrom('company_members').select('account_id').where('company_id', '=', conversation.company_id).execute();
+  return members.map((row) => row.account_id);
 }

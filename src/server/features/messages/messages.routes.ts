@@ -23,6 +23,8 @@ import { parseInput } from '../../plugins/errors';
 import { isOwnNavigation } from '../../plugins/same-origin';
 import { findCompanyById } from '../companies/company.service';
 import { employerOf, sendNotFound, signedInUser, wantsJson } from '../sessions/route-guard';
+import { oneAtATime } from '../../shared/one-at-a-time';
+import { runMessageMail } from './message-mail';
 import { MessageBodySchema, messageParts, snippet } from './message-text';
 import { authorEmails, findConversation, insertReport, listConversations, listMessages, markRead, otherSideReadAt, setBlocked, type Party } from './messages.repository';
 import { applicationToMessage, closedReason, sendMessage, startConversation } from './messages.service';
@@ -49,6 +51,16 @@ const moments = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric
 const formatMoment = (ms: number) => moments.format(new Date(ms));
 
 export default async function messagesRoutes(app: FastifyInstance) {
+  // Emails about unread messages, with the applicant emails' period (decision 0229).
+  const seconds = app.config.APPLICANT_MAIL_INTERVAL_SECONDS;
+  if (seconds > 0) {
+    const run = oneAtATime(() => runMessageMail({ db: app.db, mailer: app.mailer, now: () => app.now(), publicUrl: app.config.PUBLIC_URL, log: app.log }));
+    app.scheduler.every('message-mail', { everyMs: seconds * 1000 }, async () => {
+      const result = await run();
+      if (result.sent || result.failed) app.log.info({ result }, 'message mail run');
+    });
+  }
+
   const person = { config: { requireRole: 'person' as const } };
   const employer = { config: { requireRole: 'employer' as const } };
   const seekerOnly = { config: { requireRole: 'seeker' as const } };

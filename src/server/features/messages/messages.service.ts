@@ -1,9 +1,10 @@
-import { NEW_CONVERSATIONS_PER_DAY } from '../../../shared/messages/constants';
+import { NEW_CONVERSATIONS_PER_DAY, conversationPath, messageNotificationText } from '../../../shared/messages/constants';
 import type { Db } from '../../db/database';
 import type { RateLimitStore } from '../rate-limits/rate-limit-store';
 import { consumeRateLimit, refundRateLimit } from '../rate-limits/rate-limiter';
 import { findCompanyApplication } from '../applicants/applicants.repository';
-import { findConversationByApplication, insertConversation, insertMessage, isBlocked, markRead, type Party } from './messages.repository';
+import { notify } from '../notifications/notifications.service';
+import { findConversationByApplication, insertConversation, insertMessage, isBlocked, markRead, teamRecipients, conversationSubjectKey, type Party } from './messages.repository';
 import type { ConversationRow } from './messages.table';
 
 const DAY_MS = 86_400_000;
@@ -57,6 +58,7 @@ export async function startConversation(
       });
       await insertMessage(trx, { conversation_id: id, author_account_id: input.accountId, author_side: 'employer', body: input.body, created_at: now });
       await markRead(trx, id, input.accountId, now);
+      await tellTheOtherSide(trx, { id, company_id: input.companyId, seeker_account_id: application.account_id, job_title: application.job_title }, 'employer', now);
       return id;
     });
     return { kind: 'started', conversationId };
@@ -86,7 +88,25 @@ export async function sendMessage(deps: Pick<MessagesDeps, 'db' | 'now'>, party:
   const messageId = await deps.db.transaction().execute(async (trx) => {
     const id = await insertMessage(trx, { conversation_id: conversation.id, author_account_id: party.accountId, author_side: party.side, body, created_at: deps.now });
     await markRead(trx, conversation.id, party.accountId, deps.now);
+    await tellTheOtherSide(trx, conversation, party.side, deps.now);
     return id;
   });
   return { kind: 'sent', messageId };
+}
+
+/**
+ * A notification of the new message for the other side: the candidate, or the team members who hear
+ * of it (teamRecipients). One per person and conversation, kept to the newest (decision 0228).
+ */
+async function tellTheOtherSide(db: Db, conversation: Pick<ConversationRow, 'id' | 'company_id' | 'seeker_account_id' | 'job_title'>, authorSide: Party['side'], now: number): Promise<void> {
+  const link = conversationPath(conversation.id);
+  const subjectKey = conversationSubjectKey(conversation.id);
+  if (authorSide === 'employer') {
+    const company = await db.selectFrom('companies').select('name').where('id', '=', conversation.company_id).executeTakeFirst();
+    await notify(db, { accountId: conversation.seeker_account_id, side: 'seeker', kind: 'message', text: messageNotificationText(company?.name ?? 'An employer', conversation.job_title), link, subjectKey, now });
+    return;
+  }
+  const profile = await db.selectFrom('seeker_profiles').select('full_name').where('account_id', '=', conversation.seeker_account_id).executeTakeFirst();
+  const text = messageNotificationText(profile?.full_name || 'A candidate', conversation.job_title);
+  for (const accountId of await teamRecipients(db, conversation)) await notify(db, { accountId, side: 'employer', kind: 'message', text, link, subjectKey, now });
 }

@@ -46,5 +46,12 @@ export interface MessageReportsTable {
   resolved_at: number | null;
 }
 
+/** When a person was last emailed about a conversation's unread messages. */
+export interface MessageEmailsTable {
+  conversation_id: string;
+  account_id: string;
+  sent_at: number;
+}
+
 export type ConversationRow = Selectable<ConversationsTable>;
 export type MessageRow = Selectable<MessagesTable>;

@@ -15,3 +15,9 @@ export async function notificationsOf(db: Db, accountId: string) {
 export async function deleteNotificationsOf(db: Db, accountId: string): Promise<void> {
   await db.deleteFrom('notifications').where('account_id', '=', accountId).execute();
 }
+
+/** Other people's notifications about something that is going (a conversation with an erased person). */
+export async function deleteNotificationsAbout(db: Db, subjectKeys: string[]): Promise<void> {
+  if (subjectKeys.length === 0) return;
+  await db.deleteFrom('notifications').where('subject_key', 'in', subjectKeys).execute();
+}
