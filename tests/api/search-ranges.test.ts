@@ -11,6 +11,7 @@ import { parseLocation } from '../../src/server/features/jobs/places';
 import { createTestApp, type TestApp } from '../support/test-app';
 import * as migration0058 from '../../src/server/db/migrations/0058-search-tokens-column';
 import { migrateToLatest } from '../../src/server/db/migrate';
+import { migrations } from '../../src/server/db/migrations';
 
 // Decision 0205: PostgreSQL's full-text index cut by seq into ranges, one partial GIN index each; a
 // text search without a radius asks the newest ranges first.
@@ -246,12 +247,16 @@ describe.runIf(testDialect() === 'postgres')('search ranges on PostgreSQL', () =
     const before = await definitions();
     expect(before.map((row) => row.name)).toContain('jobs_search_tokens_open');
     expect(before.length).toBeGreaterThan(1);
+    // Every migration after 0058 undone first, newest first, as a database that stopped at 0058 was.
+    for (const name of Object.keys(migrations).filter((key) => key > '0058-search-tokens-column').sort().reverse()) {
+      await migrations[name]!.down!(t.app.db as unknown as Kysely<unknown>);
+    }
     await migration0058.down(t.app.db as unknown as Kysely<unknown>);
     // As a database was before 0058: every index and the statistics on the function, a seed's record too.
     const old = await definitions();
     for (const row of old) expect(row.definition, row.name).toContain('search_vector || jobs_search_tokens(latitude, longitude, employment_type, category, state, remote, pay_max_annual, seq)');
     await sql`insert into seed_restore (name, kind, definition) values ('jobs_search_range_0', 'index', ${old[0]!.definition})`.execute(t.app.db);
-    // 0059 and any after it are applied again too: a migration must not run before one already applied.
+    // 0059 and every one after it are applied again too: a migration must not run before one already applied.
     await sql`delete from kysely_migration where name >= '0058-search-tokens-column'`.execute(t.app.db);
     await sql`vacuum jobs`.execute(t.app.db);
     const visible = async () => (await sql<{ pages: number }>`select relallvisible as pages from pg_class where oid = to_regclass('jobs')`.execute(t.app.db)).rows[0]?.pages;
