@@ -282,6 +282,7 @@ describe('erase', () => {
         expect(await t.app.db.selectFrom(table).select(sql<number>`count(*)`.as('n')).where('account_id', '=', erin.accountId).executeTakeFirstOrThrow()).toEqual({ n: expect.toSatisfy((n) => Number(n) === 0) });
       }
       expect(await t.app.db.selectFrom('alert_deliveries').selectAll().execute()).toEqual([]);
+      expect(await t.app.db.selectFrom('notifications').select('id').where('account_id', '=', erin.accountId).execute()).toEqual([]);
       for (const table of ['conversations', 'messages', 'conversation_reads', 'company_blocks', 'message_reports'] as const) {
         expect(await t.app.db.selectFrom(table).selectAll().execute()).toEqual([]);
       }

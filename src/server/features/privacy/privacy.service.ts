@@ -14,6 +14,7 @@ import { errorReportsOf, scrubErrorReports } from '../error-reports/error-report
 import { deleteIdentitiesOf, identitiesOf } from '../google-sign-in/google-sign-in-privacy';
 import { forgetRecipient, unsubscribesOf } from '../mail/mail-privacy';
 import { conversationsRecord, deleteConversationsOf, messagesWrittenBy } from '../messages/messages-privacy';
+import { deleteNotificationsOf, notificationsOf } from '../notifications/notifications-privacy';
 import { codesFor, deleteCodesFor } from '../one-time-codes/one-time-codes-privacy';
 import { deleteCountersAbout } from '../rate-limits/rate-limit-privacy';
 import { eraseResumeDatabaseRows, resumeDatabaseRecord } from '../resume-database/resume-database-privacy';
@@ -138,6 +139,7 @@ export async function accountExport(deps: PrivacyDeps, accountId: string, scope:
       smsOptIns: await smsOptInsOf(db, accountId),
     },
     errorReports: await errorReportsOf(db, accountId),
+    notifications: await notificationsOf(db, accountId),
   };
   let wanted: Array<{ path: string; storageKey: string }> = [];
   if (scope !== 'employer') {
@@ -182,6 +184,7 @@ export async function eraseAccount(deps: PrivacyDeps, accountId: string): Promis
     await deleteAnswersOf(trx, applicationIds);
     await deleteNotesOn(trx, applicationIds);
     await deleteConversationsOf(trx, accountId);
+    await deleteNotificationsOf(trx, accountId);
     const mediaKeys = await deleteSpotlightOf(trx, accountId);
     await eraseResumeDatabaseRows(trx, accountId);
     await deleteMailRowsOf(trx, accountId);
