@@ -224,6 +224,10 @@ describe('the other side hears of a message', () => {
     await postForm(t.app, path, { body: 'Thanks!' }, { jar: sam.jar, xhr: false });
     const forTeam = await t.app.db.selectFrom('notifications').select(['side', 'text', 'link']).where('account_id', '=', acme.accountId).where('kind', '=', 'message').execute();
     expect(forTeam).toEqual([{ side: 'employer', text: 'Sam Seeker sent you a message about Night Forklift Operator.', link: path }]);
+    // Opening the conversation reads its notification too.
+    await open(sam.jar, path);
+    const read = await t.app.db.selectFrom('notifications').select('read_at').where('account_id', '=', sam.accountId).where('kind', '=', 'message').executeTakeFirstOrThrow();
+    expect(read.read_at).not.toBeNull();
   });
 
   it('emails a message still unread after 10 minutes, once, at most once an hour a conversation, with a one-click unsubscribe', async () => {

@@ -26,7 +26,8 @@ import { employerOf, sendNotFound, signedInUser, wantsJson } from '../sessions/r
 import { oneAtATime } from '../../shared/one-at-a-time';
 import { runMessageMail } from './message-mail';
 import { MessageBodySchema, messageParts, snippet } from './message-text';
-import { authorEmails, findConversation, insertReport, listConversations, listMessages, markRead, otherSideReadAt, setBlocked, type Party } from './messages.repository';
+import { markSubjectRead } from '../notifications/notifications.service';
+import { authorEmails, conversationSubjectKey, findConversation, insertReport, listConversations, listMessages, markRead, otherSideReadAt, setBlocked, type Party } from './messages.repository';
 import { applicationToMessage, closedReason, sendMessage, startConversation } from './messages.service';
 import type { ConversationRow, MessageRow } from './messages.table';
 
@@ -227,7 +228,10 @@ export default async function messagesRoutes(app: FastifyInstance) {
     if (!conversation) return reply;
     const { notice } = NoticeQuerySchema.parse(request.query);
     // Reading is a state change: made only by a navigation of our own pages (decision 0226).
-    if (isOwnNavigation(request, app.config.PUBLIC_URL)) await markRead(app.db, conversation.id, signedInUser(request).id, app.now());
+    if (isOwnNavigation(request, app.config.PUBLIC_URL)) {
+      await markRead(app.db, conversation.id, signedInUser(request).id, app.now());
+      await markSubjectRead(app.db, signedInUser(request).id, conversationSubjectKey(conversation.id), app.now());
+    }
     const props = await conversationProps(request, conversation, { notice: notice ? NOTICES[notice] : null });
     if (wantsJson(request)) return reply.header('cache-control', PRIVATE).send(props);
     return renderConversation(reply, props);

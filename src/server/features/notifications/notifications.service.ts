@@ -81,6 +81,11 @@ export async function markRead(db: Db, accountId: string, side: NotificationSide
   return true;
 }
 
+/** The person saw what a notification was about (a conversation opened): it is read too. */
+export async function markSubjectRead(db: Db, accountId: string, subjectKey: string, now: number): Promise<void> {
+  await db.updateTable('notifications').set({ read_at: now }).where('account_id', '=', accountId).where('subject_key', '=', subjectKey).where('read_at', 'is', null).execute();
+}
+
 export async function markAllRead(db: Db, accountId: string, side: NotificationSide, now: number): Promise<number> {
   const result = await db
     .updateTable('notifications')
