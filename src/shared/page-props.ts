@@ -11,7 +11,7 @@ import type { CompanyCreateProps, CompanyPublicProps, CompanySettingsProps, Comp
 import type { BrowsePageProps, JobPageProps, NearMePageProps, SalariesIndexProps, SalaryPageProps, SearchResultsProps } from './jobs/page-props';
 import type { DashboardPageProps, ModerationPageProps, PostJobPageProps } from './employer-jobs/page-props';
 import type { AccountErasePageProps, ErasedApplicantPageProps } from './privacy/constants';
-import type { ConversationPageProps, MessagesListProps } from './messages/constants';
+import type { ConversationPageProps, MessageReportsPageProps, MessagesListProps } from './messages/constants';
 import type { RegistrationPageProps } from './registration/pages';
 import type { ResumeDatabasePageProps, ResumeProfilePageProps } from './resume-database/page-props';
 import type { AboutPageProps, AlertsPageProps, JobseekerHomeProps, MyJobsProps, ResumePageProps, SavedJobsProps, UnsubscribePageProps } from './seeker/page-props';
@@ -70,6 +70,7 @@ export interface PagePropsMap {
   'applicant-erased': ErasedApplicantPageProps;
   messages: MessagesListProps;
   conversation: ConversationPageProps;
+  'admin-message-reports': MessageReportsPageProps;
   notifications: NotificationsPageProps;
 }
 

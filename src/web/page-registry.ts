@@ -51,6 +51,7 @@ export const pageRegistry = {
   'applicant-erased': () => import('./pages/applicant-erased-page'),
   messages: () => import('./pages/messages-page'),
   conversation: () => import('./pages/conversation-page'),
+  'admin-message-reports': () => import('./pages/admin-message-reports-page'),
 } satisfies { [P in PageName]: () => Promise<PageModule<PagePropsMap[P]>> };
 
 /**
@@ -99,6 +100,7 @@ export const pageSources = {
   'applicant-erased': 'src/web/pages/applicant-erased-page.tsx',
   messages: 'src/web/pages/messages-page.tsx',
   conversation: 'src/web/pages/conversation-page.tsx',
+  'admin-message-reports': 'src/web/pages/admin-message-reports-page.tsx',
 } satisfies { [P in PageName]: string };
 
 export type { PageName };

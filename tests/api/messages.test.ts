@@ -2,7 +2,8 @@
 // PostgreSQL with TEST_DATABASE_URL. Every route is tried with another company's and another seeker's
 // session (404) and a visitor's (sign in).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { NEW_CONVERSATIONS_PER_DAY, type ConversationPageProps, type MessagesListProps } from '../../src/shared/messages/constants';
+import { NEW_CONVERSATIONS_PER_DAY, type ConversationPageProps, type MessageReportsPageProps, type MessagesListProps } from '../../src/shared/messages/constants';
+import { signedInAdmin } from '../support/employer-jobs-helpers';
 import { apply, companyWithJob, seekerWithProfile, teamMember } from '../support/applicant-mail-helpers';
 import { pageData } from '../support/employer-helpers';
 import { mailbox, type CookieJar } from '../support/registration-helpers';
@@ -176,6 +177,14 @@ describe('abuse', () => {
     const reported = await postForm(t.app, `${path}/report`, { message_id: messageId, reason: 'Asks for bank details.' }, { jar: sam.jar, xhr: false });
     expect(reported.headers.location).toBe(`${path}?notice=reported`);
     expect(await t.app.db.selectFrom('message_reports').select(['message_id', 'reason']).execute()).toEqual([{ message_id: messageId, reason: 'Asks for bank details.' }]);
+    // The admins' queue shows it; only an admin sees it or marks it dealt with.
+    const adminJar = await signedInAdmin(t.app, 'admin@jobwise.example');
+    for (const jar of [acme.jar, sam.jar]) expect((await getPage(t.app, '/admin/message-reports', jar)).statusCode).toBe(404);
+    const queue = pageData<MessageReportsPageProps>((await getPage(t.app, '/admin/message-reports', adminJar)).body).props;
+    expect(queue.reports).toEqual([expect.objectContaining({ company: 'Acme Freight', jobTitle: 'Night Forklift Operator', body: 'Send us your bank details to get started.', reason: 'Asks for bank details.' })]);
+    expect((await postForm(t.app, queue.reports[0]!.resolveAction, {}, { jar: sam.jar })).statusCode).toBe(404);
+    expect((await postForm(t.app, queue.reports[0]!.resolveAction, {}, { jar: adminJar, xhr: false })).headers.location).toBe('/admin/message-reports?notice=resolved');
+    expect(pageData<MessageReportsPageProps>((await getPage(t.app, '/admin/message-reports', adminJar)).body).props.reports).toEqual([]);
     await postForm(t.app, path, { body: 'Is this real?' }, { jar: sam.jar });
     const own = (await conversationOf(sam.jar, path)).messages[1]!.id;
     expect((await postForm(t.app, `${path}/report`, { message_id: own, reason: 'mine' }, { jar: sam.jar })).statusCode).toBe(404);

@@ -7,6 +7,8 @@ export const MESSAGES_PATHS = {
   list: '/messages',
   /** POST application_id: a team member starts (or reopens) the conversation about an application. */
   start: '/messages/new',
+  /** Admins: messages job seekers reported; + /{id}/resolve. */
+  reports: '/admin/message-reports',
 } as const;
 
 export const conversationPath = (id: string) => `${MESSAGES_PATHS.list}/${id}`;
@@ -102,4 +104,19 @@ export interface ConversationPageProps {
   notice: string | null;
   error: string | null;
   draft: string;
+}
+
+export interface ReportedMessageView {
+  id: string;
+  resolveAction: string;
+  company: string;
+  jobTitle: string;
+  body: string;
+  reason: string;
+  reported: string;
+}
+
+export interface MessageReportsPageProps {
+  reports: ReportedMessageView[];
+  notice: string | null;
 }

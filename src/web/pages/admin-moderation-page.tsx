@@ -1,5 +1,6 @@
 import { REJECTION_REASON_MAX } from '../../shared/employer-jobs/fields';
 import type { ModerationPageProps } from '../../shared/employer-jobs/page-props';
+import { MESSAGES_PATHS } from '../../shared/messages/constants';
 import '../features/employer-jobs/employer-jobs.css';
 
 /** Jobs waiting for review: a new company's first job, or a live job's edit that changed where applicants go. */
@@ -7,6 +8,9 @@ export default function AdminModerationPage({ props }: { props: ModerationPagePr
   return (
     <section className="posting-page" aria-labelledby="moderation-heading">
       <h1 id="moderation-heading">Jobs waiting for review</h1>
+      <p>
+        <a href={MESSAGES_PATHS.reports}>Messages job seekers reported</a>
+      </p>
       {props.notice ? (
         <p className="posting-notice" role="status">
           {props.notice}

@@ -25,6 +25,7 @@ import { findCompanyById } from '../companies/company.service';
 import { employerOf, sendNotFound, signedInUser, wantsJson } from '../sessions/route-guard';
 import { oneAtATime } from '../../shared/one-at-a-time';
 import { runMessageMail } from './message-mail';
+import messageReportsRoutes from './message-reports.routes';
 import { MessageBodySchema, messageParts, snippet } from './message-text';
 import { markSubjectRead } from '../notifications/notifications.service';
 import { authorEmails, conversationSubjectKey, findConversation, insertReport, listConversations, listMessages, markRead, otherSideReadAt, setBlocked, type Party } from './messages.repository';
@@ -52,6 +53,7 @@ const moments = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric
 const formatMoment = (ms: number) => moments.format(new Date(ms));
 
 export default async function messagesRoutes(app: FastifyInstance) {
+  await app.register(messageReportsRoutes);
   // Emails about unread messages, with the applicant emails' period (decision 0229).
   const seconds = app.config.APPLICANT_MAIL_INTERVAL_SECONDS;
   if (seconds > 0) {
