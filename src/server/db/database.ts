@@ -37,6 +37,7 @@ import type { ApplicantMailDeliveriesTable, ApplicantMailSettingsTable, Applicat
 import type { EmailUnsubscribesTable } from '../features/mail/email-unsubscribes.table';
 import type { ResumeInvitationsTable, ResumeProfileViewsTable, ResumeSeekersTable, ResumeViewMonthsTable } from '../features/resume-database/resume-database.table';
 import type { CompanyBlocksTable, ConversationReadsTable, ConversationsTable, MessageEmailsTable, MessageReportsTable, MessagesTable } from '../features/messages/messages.table';
+import type { InterviewSlotsTable, InterviewsTable } from '../features/interviews/interviews.table';
 
 /**
  * Every table the application knows, by name. Each feature declares its own table types in a
@@ -98,6 +99,8 @@ export interface Database {
   message_reports: MessageReportsTable;
   message_emails: MessageEmailsTable;
   notifications: NotificationsTable;
+  interviews: InterviewsTable;
+  interview_slots: InterviewSlotsTable;
 }
 
 export type Db = Kysely<Database>;

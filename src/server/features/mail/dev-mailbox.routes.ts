@@ -6,6 +6,7 @@ import { parseInput } from '../../plugins/errors';
 import { isLoopbackAddress } from '../../lib/client-address';
 import { isLoopbackHostName } from '../../plugins/host-check';
 import type { DevMailboxRow } from './dev-mailbox.table';
+import type { MailAttachment } from './mailer';
 import { mailboxKey, unseal, type MailboxKey } from './mailbox-seal';
 
 const MailboxQuerySchema = z.object({
@@ -21,6 +22,7 @@ export interface MailboxMessage {
   html: string;
   sent_at: number;
   headers: Record<string, string>;
+  attachments: MailAttachment[];
 }
 
 const newestMessages = compiledOnce((db, p: { limit: number }) => db.selectFrom('dev_mailbox').selectAll().orderBy('sent_at', 'desc').orderBy('id', 'desc').limit(p.limit));
@@ -51,6 +53,7 @@ function openRow(key: MailboxKey, row: DevMailboxRow): MailboxMessage {
     html: open(row.html),
     sent_at: Number(row.sent_at),
     headers: parseHeaders(row.headers === null ? null : unseal(key, row.headers)),
+    attachments: parseAttachments(row.attachments === null ? null : unseal(key, row.attachments)),
   };
 }
 
@@ -82,7 +85,9 @@ export default async function devMailboxRoutes(app: FastifyInstance) {
         (row) =>
           `<li><article><h2>${escapeHtml(row.subject)}</h2>` +
           `<p>To <strong>${escapeHtml(row.to)}</strong>, sent <time datetime="${new Date(row.sent_at).toISOString()}">${escapeHtml(new Date(row.sent_at).toUTCString())}</time></p>` +
-          `<pre>${escapeHtml(row.text)}</pre></article></li>`,
+          `<pre>${escapeHtml(row.text)}</pre>` +
+          row.attachments.map((file) => `<p>Attachment <strong>${escapeHtml(file.filename)}</strong> (${escapeHtml(file.contentType)})</p><pre>${escapeHtml(file.content)}</pre>`).join('') +
+          '</article></li>',
       )
       .join('');
     const html =
@@ -105,5 +110,17 @@ function parseHeaders(text: string | null): Record<string, string> {
     return parsed.success ? parsed.data : {};
   } catch {
     return {};
+  }
+}
+
+const AttachmentsSchema = z.array(z.object({ filename: z.string(), contentType: z.string(), content: z.string() }));
+
+function parseAttachments(text: string | null): MailAttachment[] {
+  if (!text) return [];
+  try {
+    const parsed = AttachmentsSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : [];
+  } catch {
+    return [];
   }
 }

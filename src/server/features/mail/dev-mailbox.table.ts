@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import type { ColumnType, Selectable } from 'kysely';
 
 /** Mail kept in the database when no SMTP server is configured (development and tests). */
 export interface DevMailboxTable {
@@ -10,6 +10,8 @@ export interface DevMailboxTable {
   sent_at: number;
   /** JSON object of extra headers (List-Unsubscribe), or null. */
   headers: string | null;
+  /** JSON array of attachments (filename, content type, text content), sealed; null when none (migration 0069). */
+  attachments: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type DevMailboxRow = Selectable<DevMailboxTable>;

@@ -17,6 +17,15 @@ export interface MailMessage {
    * address that unsubscribed from this kind and adds the unsubscribe line and headers (list-unsubscribe.ts).
    */
   kind?: EmailKind;
+  /** Files sent with the message, such as an interview's calendar invitation (.ics, decision 0231). */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  /** With its parameters: "text/calendar; charset=utf-8; method=REQUEST". */
+  contentType: string;
+  content: string;
 }
 
 export interface Mailer {
@@ -43,7 +52,7 @@ export function smtpMailer(smtpUrl: string, from: string, timeoutMs: number): Ma
   return {
     kind: 'smtp',
     async send(message) {
-      await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html, headers: message.headers });
+      await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html, headers: message.headers, attachments: message.attachments });
     },
     async close() {
       transport.close();
@@ -52,8 +61,8 @@ export function smtpMailer(smtpUrl: string, from: string, timeoutMs: number): Ma
 }
 
 const insertMail = compiledOnce(
-  (db, p: { id: string; to: string; subject: string; text: string; html: string; sentAt: number; headers: string | null }) =>
-    db.insertInto('dev_mailbox').values({ id: p.id, to_address: p.to, subject: p.subject, text: p.text, html: p.html, sent_at: p.sentAt, headers: p.headers }),
+  (db, p: { id: string; to: string; subject: string; text: string; html: string; sentAt: number; headers: string | null; attachments: string | null }) =>
+    db.insertInto('dev_mailbox').values({ id: p.id, to_address: p.to, subject: p.subject, text: p.text, html: p.html, sent_at: p.sentAt, headers: p.headers, attachments: p.attachments }),
 );
 
 /**
@@ -72,6 +81,7 @@ export function databaseMailbox(db: Db, now: () => number, key: MailboxKey): Mai
         html: seal(key, message.html),
         sentAt: now(),
         headers: message.headers ? seal(key, JSON.stringify(message.headers)) : null,
+        attachments: message.attachments?.length ? seal(key, JSON.stringify(message.attachments)) : null,
       });
     },
     async close() {},
