@@ -37,6 +37,8 @@ export const SERVER_FEATURE_LAYERS = [
   ['registration-pages', 'pages', 'applicants', 'applicant-mail', 'resume-database'],
   // Conversations about applications (decision 0229).
   ['messages'],
+  // Interviews post into conversations through the messages feature (decision 0231).
+  ['interviews'],
   // Export and erase ask every feature for its rows about a person (decision 0225).
   ['privacy'],
 ];

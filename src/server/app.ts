@@ -52,6 +52,7 @@ import notificationsRoutes from './features/notifications/notifications.routes';
 import { unreadCount } from './features/notifications/notifications.service';
 import pageRoutes from './features/pages/page.routes';
 import privacyRoutes from './features/privacy/privacy.routes';
+import interviewsRoutes from './features/interviews/interviews.routes';
 import messagesRoutes from './features/messages/messages.routes';
 import registrationPageRoutes from './features/registration-pages/registration-pages.routes';
 import errors from './plugins/errors';
@@ -194,6 +195,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(notificationsRoutes);
   await app.register(resumeDatabaseRoutes);
   await app.register(messagesRoutes);
+  await app.register(interviewsRoutes);
   await app.register(privacyRoutes);
 
   // Shutting down: a response still in flight closes its keep-alive connection, so close() can finish.
