@@ -13,6 +13,7 @@ import type { DashboardPageProps, ModerationPageProps, PostJobPageProps } from '
 import type { AccountErasePageProps, ErasedApplicantPageProps } from './privacy/constants';
 import type { ConversationPageProps, MessageReportsPageProps, MessagesListProps } from './messages/constants';
 import type { RegistrationPageProps } from './registration/pages';
+import type { InterviewPageProps, ProposeInterviewPageProps } from './interviews/interviews';
 import type { ResumeDatabasePageProps, ResumeProfilePageProps } from './resume-database/page-props';
 import type { AboutPageProps, AlertsPageProps, JobseekerHomeProps, MyJobsProps, ResumePageProps, SavedJobsProps, UnsubscribePageProps } from './seeker/page-props';
 
@@ -72,6 +73,8 @@ export interface PagePropsMap {
   conversation: ConversationPageProps;
   'admin-message-reports': MessageReportsPageProps;
   notifications: NotificationsPageProps;
+  interview: InterviewPageProps;
+  'interview-propose': ProposeInterviewPageProps;
 }
 
 export type PageName = keyof PagePropsMap;

@@ -2,6 +2,7 @@ import type { ApplicantPageProps } from '../../shared/applicants/page-props';
 import { STAGES, STAGE_LABELS } from '../../shared/applicants/stages';
 import { messageApplicantPath } from '../../shared/messages/constants';
 import { SpotlightAnswers } from '../features/applicants/spotlight-answers';
+import { ApplicantInterviewSection } from '../features/interviews/applicant-interview-section';
 import { StageTimeline } from '../features/applicants/stage-timeline';
 import '../features/employer-jobs/employer-jobs.css';
 import '../features/applicants/applicants.css';
@@ -131,6 +132,8 @@ export default function ApplicantPage({ props }: { props: ApplicantPageProps }) 
               <p className="applicants-muted">New since {props.applied}. No moves yet.</p>
             )}
           </section>
+
+          <ApplicantInterviewSection applicationId={props.id} name={props.name} />
 
           <section className="applicant-section" aria-labelledby="rating-heading">
             <h2 id="rating-heading">Rating</h2>

@@ -1,5 +1,6 @@
 import { MESSAGES_PATHS, MESSAGE_MAX, type ConversationPageProps, type MessageView } from '../../shared/messages/constants';
 import { EmployerNav } from '../features/employers/employer-nav';
+import { ConversationInterviews } from '../features/interviews/conversation-interviews';
 import '../features/employers/employers.css';
 import '../features/messages/messages.css';
 import '../features/seeker/seeker.css';
@@ -69,6 +70,7 @@ export default function ConversationPage({ props }: { props: ConversationPagePro
           {props.notice}
         </p>
       ) : null}
+      <ConversationInterviews conversationId={props.id} />
       {props.messages.length ? (
         <ol className="message-list" aria-label="Messages">
           {props.messages.map((message) => (

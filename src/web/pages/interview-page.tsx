@@ -1,0 +1,31 @@
+import { MESSAGES_PATHS } from '../../shared/messages/constants';
+import type { InterviewPageProps } from '../../shared/interviews/interviews';
+import { EmployerNav } from '../features/employers/employer-nav';
+import { InterviewCard } from '../features/interviews/interview-card';
+import '../features/employers/employers.css';
+import '../features/interviews/interviews.css';
+
+/** One interview, for both sides: the candidate picks a time or asks for others; the team moves or cancels it. */
+export default function InterviewPage({ props }: { props: InterviewPageProps }) {
+  return (
+    <section className="interview-page" aria-labelledby="interview-page-heading">
+      {props.frame ? <EmployerNav frame={props.frame} current={MESSAGES_PATHS.list} /> : null}
+      <p className="posting-breadcrumb">
+        {props.conversationHref ? <a href={props.conversationHref}>Back to the conversation</a> : <a href={MESSAGES_PATHS.list}>All messages</a>}
+        {props.applicationHref ? (
+          <>
+            {' · '}
+            <a href={props.applicationHref}>View application</a>
+          </>
+        ) : null}
+      </p>
+      <h1 id="interview-page-heading">Interview with {props.interview.withName}</h1>
+      {props.notice ? (
+        <p className="interview-notice" role="status">
+          {props.notice}
+        </p>
+      ) : null}
+      <InterviewCard interview={props.interview} timeZone={props.timeZone} errors={props.errors} draft={props.draft} />
+    </section>
+  );
+}
