@@ -78,6 +78,20 @@ describe('POST /candidate/toggle_job_save', () => {
     expect(results.body).toContain(`"savedJobIds":["${job.id}"]`);
     expect(results.body).toMatch(/aria-pressed="true"/);
   });
+
+  it('marks the jobs applied to on the results cards, for that person only', async () => {
+    const job = await insertJob(t.app.db, t.clock.now(), { title: 'Forklift Operator' });
+    const other = await insertJob(t.app.db, t.clock.now(), { title: 'Forklift Trainer' });
+    const jar = await signIn(t.app, 'applied@example.com');
+    await postForm(t.app, '/candidate/about', { full_name: 'Ada Applied', phone: '+1 512 555 0100', location: 'Austin, TX', headline: '' }, { jar, xhr: false });
+    expect((await postForm(t.app, '/candidate/apply', { listing_key: job.listing_key }, { jar })).json().status).toBe('APPLIED');
+    const results = await getPage(t.app, '/jobs-search?search=forklift', jar);
+    expect(results.body).toContain(`"appliedJobIds":["${job.id}"]`);
+    expect(results.body).not.toContain(`"appliedJobIds":["${other.id}"`);
+    expect(results.body.match(/class="applied-badge">Applied</g)).toHaveLength(1);
+    const visitor = await getPage(t.app, '/jobs-search?search=forklift');
+    expect(visitor.body).toContain('"appliedJobIds":[]');
+  });
 });
 
 describe('profile', () => {

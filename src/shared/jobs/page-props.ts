@@ -43,6 +43,8 @@ export interface SearchResultsProps {
   summary: string;
   /** Ids of the listed jobs the signed-in person saved (empty for a visitor). */
   savedJobIds: string[];
+  /** Ids of the listed jobs the signed-in person applied to: marked "Applied" (empty for a visitor). */
+  appliedJobIds: string[];
   /** The job `?job=<listing key>` selects for the detail pane, when it is open. */
   selected?: JobPageProps | null;
 }

@@ -62,6 +62,7 @@ export default function JobResultsPage({ props }: { props: SearchResultsProps })
           save={{
             next: searchUrl(criteria),
             savedJobIds: props.savedJobIds,
+            appliedJobIds: props.appliedJobIds,
             searchContext: { jobCount: props.totalText, jobTitle: criteria.search, radius: String(criteria.radius), location: props.placeLabel ?? criteria.location },
           }}
         >

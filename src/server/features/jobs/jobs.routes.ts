@@ -84,6 +84,7 @@ export default async function jobsRoutes(app: FastifyInstance) {
       const ids = props.jobs.map((job) => job.id);
       const [states] = await Promise.all([jobStates(app.db, request.user.id, ids), criteria.page === 1 ? recordSearch(app.db, request.user.id, criteria.search, criteria.location, app.now(), app.config.SEEKER_MAX_KEPT_SEARCHES) : null]);
       props.savedJobIds = ids.filter((id) => states.saved.has(id));
+      props.appliedJobIds = ids.filter((id) => states.applied.has(id));
     }
     // `?job=` selects a job for the detail pane (a shared link); a closed or unknown one is left out.
     const listingKey = selectedListingKey(request.query);
@@ -364,6 +365,7 @@ async function searchResults(app: FastifyInstance, criteria: SearchCriteria): Pr
       jobs: [],
       summary: `We could not find the place "${location.text}".`,
       savedJobIds: [],
+      appliedJobIds: [],
     };
   }
   const result = await searchJobs(app.db, app.dialect, { criteria: effective, place, now });
@@ -378,6 +380,7 @@ async function searchResults(app: FastifyInstance, criteria: SearchCriteria): Pr
     jobs: result.rows.map((row) => toJobCard(row, now)),
     summary: searchSummary(result, effective, place),
     savedJobIds: [],
+    appliedJobIds: [],
   };
 }
 

@@ -8,7 +8,7 @@ export interface JobListProps {
   jobs: JobCard[];
   headingLevel?: 2 | 3;
   /** With a path to come back to, each card has a Save control; these ids show as saved. */
-  save?: { next: string; savedJobIds: string[]; searchContext?: SearchContextCopy };
+  save?: { next: string; savedJobIds: string[]; appliedJobIds?: string[]; searchContext?: SearchContextCopy };
   /** The results page's selected job (its listing key), marked for the detail pane. */
   selectedKey?: string | null;
   /** Called on a click of a job's title link (still a real link to the job page). */
@@ -50,6 +50,7 @@ export function JobList({ jobs, headingLevel = 2, save, selectedKey = null, onOp
                 searchContext={save.searchContext}
                 jobSummary={{ companyName: job.company, title: job.title, location: job.place }}
               />
+              {save.appliedJobIds?.includes(job.id) ? <span className="applied-badge">Applied</span> : null}
             </div>
           ) : null}
         </li>

@@ -40,7 +40,7 @@ export function withSelectedJob(url: string, listingKey: string | null): string 
 
 interface ResultsPanesProps {
   jobs: JobCard[];
-  save: { next: string; savedJobIds: string[]; searchContext?: SearchContextCopy };
+  save: { next: string; savedJobIds: string[]; appliedJobIds?: string[]; searchContext?: SearchContextCopy };
   /** The job `?job=` selected on the server. */
   selected: JobPageProps | null;
   /** Under the list: pagination. */
