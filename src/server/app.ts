@@ -54,6 +54,8 @@ import pageRoutes from './features/pages/page.routes';
 import privacyRoutes from './features/privacy/privacy.routes';
 import interviewsRoutes from './features/interviews/interviews.routes';
 import messagesRoutes from './features/messages/messages.routes';
+import messageEvents from './features/messages/message-events';
+import messageStreamRoutes from './features/messages/message-stream.routes';
 import registrationPageRoutes from './features/registration-pages/registration-pages.routes';
 import errors from './plugins/errors';
 import healthRoutes from './plugins/health';
@@ -194,7 +196,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(applicantMailRoutes);
   await app.register(notificationsRoutes);
   await app.register(resumeDatabaseRoutes);
+  await app.register(messageEvents);
   await app.register(messagesRoutes);
+  await app.register(messageStreamRoutes);
   await app.register(interviewsRoutes);
   await app.register(privacyRoutes);
 

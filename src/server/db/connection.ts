@@ -70,6 +70,14 @@ function loadSqliteRank(database: SQLite.Database): boolean {
   }
 }
 
+/** How each PostgreSQL Kysely instance's pool connects, for a connection of its own beside the pool (LISTEN, decision 0230). */
+const postgresClientConfigs = new WeakMap<Kysely<Database>, pg.ClientConfig>();
+
+/** The settings to open one more connection to `db`'s PostgreSQL database, if `db` came from connectDatabase with a PostgreSQL URL. */
+export function postgresClientConfigOf(db: Kysely<Database>): pg.ClientConfig | undefined {
+  return postgresClientConfigs.get(db);
+}
+
 /** The better-sqlite3 connection under each SQLite Kysely instance, for bulk work that prepares a statement once (the seed). */
 const sqliteConnections = new WeakMap<Kysely<Database>, SQLite.Database>();
 
@@ -86,9 +94,8 @@ export function sqliteFileFromUrl(url: string): string {
 export function connectDatabase(url: string, options: ConnectOptions = {}): DatabaseHandle {
   if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
     const { connectionString, options: urlOptions } = withoutUrlOptions(url);
-    const pool = new pg.Pool({
+    const clientConfig: pg.ClientConfig = {
       connectionString,
-      max: options.poolSize ?? 10,
       // While PostgreSQL restarts a request fails in seconds (503, decision 0142) instead of hanging.
       connectionTimeoutMillis: 5000,
       // Every statement runs in its own backend, without parallel workers (decision 0212): a search
@@ -96,7 +103,8 @@ export function connectDatabase(url: string, options: ConnectOptions = {}): Data
       // An operator's PGOPTIONS, then the URL's `options`, come after, and win (pg would let the URL's
       // replace the whole string).
       options: [POSTGRES_SESSION_OPTIONS, process.env.PGOPTIONS, urlOptions].filter(Boolean).join(' '),
-    });
+    };
+    const pool = new pg.Pool({ ...clientConfig, max: options.poolSize ?? 10 });
     // A connection dropped by a PostgreSQL restart emits 'error'; with no listener that would end the
     // process. Idle ones are the pool's ('error' on the pool: it discards them); one checked out between
     // two statements of a transaction is ours: its next statement fails, the transaction rolls back, and
@@ -106,6 +114,7 @@ export function connectDatabase(url: string, options: ConnectOptions = {}): Data
       client.on('error', () => undefined);
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    postgresClientConfigs.set(db, clientConfig);
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
   const file = sqliteFileFromUrl(url);

@@ -37,3 +37,7 @@ export function snippet(body: string | null, max = 120): string {
   const line = body.replace(/\s+/g, ' ').trim();
   return line.length > max ? `${line.slice(0, max - 1)}…` : line;
 }
+
+const moments = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'UTC', timeZoneName: 'short' });
+/** When a message was sent, as both sides' pages show it ("Nov 21, 12:00 PM UTC"). */
+export const formatMoment = (ms: number) => moments.format(new Date(ms));

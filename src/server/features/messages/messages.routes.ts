@@ -26,7 +26,7 @@ import { employerOf, sendNotFound, signedInUser, wantsJson } from '../sessions/r
 import { oneAtATime } from '../../shared/one-at-a-time';
 import { runMessageMail } from './message-mail';
 import messageReportsRoutes from './message-reports.routes';
-import { MessageBodySchema, messageParts, snippet } from './message-text';
+import { MessageBodySchema, formatMoment, messageParts, snippet } from './message-text';
 import { markSubjectRead } from '../notifications/notifications.service';
 import { authorEmails, conversationSubjectKey, findConversation, insertReport, listConversations, listMessages, markRead, otherSideReadAt, setBlocked, type Party } from './messages.repository';
 import { applicationToMessage, closedReason, sendMessage, startConversation } from './messages.service';
@@ -48,9 +48,6 @@ const ReportBodySchema = z.object({
   message_id: z.preprocess(first, IdSchema),
   reason: z.preprocess(first, z.string().transform((value) => value.trim()).pipe(z.string().min(1, MESSAGE_TEXTS.reportReason).max(REPORT_REASON_MAX))),
 });
-
-const moments = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'UTC', timeZoneName: 'short' });
-const formatMoment = (ms: number) => moments.format(new Date(ms));
 
 export default async function messagesRoutes(app: FastifyInstance) {
   await app.register(messageReportsRoutes);
@@ -219,7 +216,8 @@ export default async function messagesRoutes(app: FastifyInstance) {
     // An existing conversation (another team member started it meanwhile): the message goes into it.
     if (result.kind === 'existing') {
       const conversation = (await findConversation(app.db, partyOf(request), result.conversationId))!;
-      await sendMessage({ db: app.db, now: app.now() }, partyOf(request), conversation, body.data);
+      const sent = await sendMessage({ db: app.db, now: app.now() }, partyOf(request), conversation, body.data);
+      if (sent.kind === 'sent') await app.messageEvents.publish(conversation.id);
     }
     if (wantsJson(request)) return reply.header('cache-control', PRIVATE).send({ status: 'SENT', conversation_path: conversationPath(result.conversationId) });
     return reply.header('cache-control', PRIVATE).redirect(`${conversationPath(result.conversationId)}?notice=sent`, 303);
@@ -255,6 +253,8 @@ export default async function messagesRoutes(app: FastifyInstance) {
       if (wantsJson(request)) return reply.status(409).header('cache-control', PRIVATE).send({ status: result.reason === 'blocked' ? 'BLOCKED' : 'CONVERSATION_CLOSED', error_message: props.closedReason });
       return renderConversation(reply, props, 409);
     }
+    // Open streams of the conversation, on every instance, show it (decision 0230).
+    await app.messageEvents.publish(conversation.id);
     if (wantsJson(request)) return reply.header('cache-control', PRIVATE).send({ status: 'SENT', message_id: result.messageId });
     return reply.header('cache-control', PRIVATE).redirect(`${conversationPath(conversation.id)}?notice=sent`, 303);
   });
