@@ -87,13 +87,13 @@ describe('sessions', () => {
 });
 
 describe('development mailbox', () => {
-  it('lists messages newest first with to, subject, text, html, sent_at and headers', async () => {
+  it('lists messages newest first with to, subject, text, html, sent_at, headers and attachments', async () => {
     await register(t.app, 'first@example.com');
     t.clock.advance(1000);
     await register(t.app, 'second@example.com');
     const messages = await mailbox(t.app);
     expect(messages.map((m) => m.to)).toEqual(['second@example.com', 'first@example.com']);
-    for (const message of messages) expect(Object.keys(message).sort()).toEqual(['headers', 'html', 'sent_at', 'subject', 'text', 'to']);
+    for (const message of messages) expect(Object.keys(message).sort()).toEqual(['attachments', 'headers', 'html', 'sent_at', 'subject', 'text', 'to']);
     // A code email has no extra headers; job alert digests carry List-Unsubscribe (seeker-actions.test.ts).
     expect(messages[0]!.headers).toEqual({});
     expect(messages[0]!.sent_at).toBe(t.clock.now());
