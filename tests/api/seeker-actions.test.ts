@@ -94,6 +94,33 @@ describe('POST /candidate/toggle_job_save', () => {
   });
 });
 
+describe('alerts from the results page (issue 43)', () => {
+  it('one click makes the search a daily alert and comes back to it, saying so; twice says it exists; a visitor logs in first', async () => {
+    await insertJob(t.app.db, t.clock.now(), { title: 'Forklift Operator' });
+    const page = await getPage(t.app, '/jobs-search?search=forklift&location=Austin%2C+TX&radius=50');
+    expect(page.body).toContain('Get alerts for this search');
+    const visitor = await postForm(t.app, '/candidate/alerts', { search: 'forklift', location: 'Austin, TX', radius: '50', frequency: 'daily', next: '/jobs-search?search=forklift&location=Austin%2C+TX&radius=50' }, { xhr: false });
+    expect(visitor.statusCode).toBe(303);
+    expect(visitor.headers.location).toBe(`/authn/login?next=${encodeURIComponent('/jobs-search?search=forklift&location=Austin%2C+TX&radius=50')}`);
+
+    const jar = await signIn(t.app, 'alerts-from-results@example.com');
+    const fields = { search: 'forklift', location: 'Austin, TX', radius: '50', frequency: 'daily', next: '/jobs-search?search=forklift&location=Austin%2C+TX&radius=50' };
+    const made = await postForm(t.app, '/candidate/alerts', fields, { jar, xhr: false });
+    expect(made.headers.location).toBe('/jobs-search?search=forklift&location=Austin%2C+TX&radius=50&alert=created');
+    const back = await getPage(t.app, made.headers.location as string, jar);
+    expect(back.body).toContain('Job alert created. We’ll email you new jobs for this search every day.');
+    const account = await t.app.db.selectFrom('accounts').select('id').where('email', '=', 'alerts-from-results@example.com').executeTakeFirstOrThrow();
+    expect(await t.app.db.selectFrom('job_alerts').select(['search', 'location', 'radius', 'frequency']).where('account_id', '=', account.id).execute()).toEqual([
+      { search: 'forklift', location: 'Austin, TX', radius: 50, frequency: 'daily' },
+    ]);
+    const again = await postForm(t.app, '/candidate/alerts', fields, { jar, xhr: false });
+    expect(again.headers.location).toContain('alert=duplicate');
+    // Only our own paths: another site's address leads to the alerts page instead.
+    const elsewhere = await postForm(t.app, '/candidate/alerts', { ...fields, search: 'welder', next: 'https://evil.example/' }, { jar, xhr: false });
+    expect(elsewhere.headers.location).toBe('/candidate/alerts?notice=created');
+  });
+});
+
 describe('profile', () => {
   it('validates name, phone and location, keeping what was typed', async () => {
     const jar = await signIn(t.app, 'profile@example.com');

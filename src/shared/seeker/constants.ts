@@ -37,3 +37,11 @@ export const SEEKER_MESSAGES = {
   tooManyApplications: (max: number) => `You have applied to ${max} jobs today, the most for one day. You can apply to more tomorrow.`,
   tooManyResumeUploads: (max: number) => `You have uploaded ${max} résumés today, the most for one day. Your last one is kept; try again tomorrow.`,
 } as const;
+
+/** "Get alerts for this search" on the results page: what the page says after the click (issue 43). */
+export const RESULTS_ALERT_NOTICES = {
+  created: 'Job alert created. We’ll email you new jobs for this search every day.',
+  duplicate: 'You already have an alert for this search.',
+  limit: SEEKER_MESSAGES.tooManyAlerts,
+} as const;
+export type ResultsAlertOutcome = keyof typeof RESULTS_ALERT_NOTICES;

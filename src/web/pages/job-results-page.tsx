@@ -5,6 +5,7 @@ import { FilterChips } from '../features/jobs/filter-chips';
 import { filtersActive as hasFilters, withoutFilters } from '../features/jobs/filters-form';
 import { Pagination } from '../ui/pagination';
 import { ResultsFilters } from '../features/jobs/results-filters';
+import { ResultsAlert } from '../features/jobs/results-alert';
 import { ResultsPanes } from '../features/jobs/results-panes';
 import { SearchForm } from '../features/jobs/search-form';
 import { useMediaQuery } from '../ui/use-media-query';
@@ -54,6 +55,8 @@ export default function JobResultsPage({ props }: { props: SearchResultsProps })
           {props.pageCount > 1 ? ` · Page ${criteria.page} of ${props.pageCount}` : ''}
         </p>
       )}
+
+      {!unknownLocation && (criteria.search || criteria.location) ? <ResultsAlert criteria={criteria} placeLabel={props.placeLabel} notice={props.alertNotice ?? null} /> : null}
 
       {jobs.length ? (
         <ResultsPanes

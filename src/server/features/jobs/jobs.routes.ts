@@ -19,6 +19,7 @@ import type {
   SearchResultsProps,
 } from '../../../shared/jobs/page-props';
 import { searchUrl, type SearchCriteria } from '../../../shared/jobs/search-url';
+import { RESULTS_ALERT_NOTICES, type ResultsAlertOutcome } from '../../../shared/seeker/constants';
 import { parseInput } from '../../plugins/errors';
 import { escapeHtml, serializeForScript, type VisitorCacheOptions } from '../../plugins/ssr';
 import { findOpenJobByListingKey, jobDetailProps, ListingKeySchema, selectedListingKey } from './job-detail';
@@ -57,6 +58,11 @@ interface ResultsPageNote {
   selected: string | null;
 }
 
+/** The outcome of "Get alerts for this search", carried back to the results page by its redirect. */
+const AlertOutcomeQuerySchema = z
+  .object({ alert: z.preprocess((value) => (Array.isArray(value) ? value[0] : value), z.enum(Object.keys(RESULTS_ALERT_NOTICES) as [ResultsAlertOutcome, ...ResultsAlertOutcome[]]).optional().catch(undefined)) })
+  .catch({ alert: undefined });
+
 export default async function jobsRoutes(app: FastifyInstance) {
   const { jobStates, recordSearch } = app.jobPageSources;
   const cacheForVisitors = (note: unknown) => ({ maxAgeMs: app.config.JOB_PAGES_CACHE_SECONDS * 1000, note });
@@ -86,6 +92,8 @@ export default async function jobsRoutes(app: FastifyInstance) {
       props.savedJobIds = ids.filter((id) => states.saved.has(id));
       props.appliedJobIds = ids.filter((id) => states.applied.has(id));
     }
+    const alert = AlertOutcomeQuerySchema.parse(request.query).alert;
+    if (alert) props.alertNotice = { text: RESULTS_ALERT_NOTICES[alert], isError: alert === 'limit' };
     // `?job=` selects a job for the detail pane (a shared link); a closed or unknown one is left out.
     const listingKey = selectedListingKey(request.query);
     const selectedJob = listingKey ? await findOpenJobByListingKey(app, listingKey) : undefined;

@@ -54,6 +54,12 @@ const NoticeQuerySchema = z.object({
   notice: z.enum(['created', 'updated', 'deleted', 'duplicate', 'limit', 'saved', 'uploaded', 'emails']).optional().catch(undefined),
   next: z.string().max(2048).optional().catch(undefined),
 });
+/** A form's `next` field, when it is our own path. */
+function nextField(request: FastifyRequest): string | null {
+  const body = request.body as { next?: unknown } | null;
+  return typeof body?.next === 'string' ? ownPath(body.next) : null;
+}
+
 const ALERT_NOTICES = {
   created: 'Job alert created.',
   updated: 'Job alert updated.',
@@ -365,13 +371,20 @@ export default async function seekerRoutes(app: FastifyInstance, { hasSpotlight,
     return reply.renderPage('candidate-alerts', props, { title: 'Job alerts', noIndex: true });
   });
 
-  app.post(SEEKER_PATHS.alerts, { config: { ...seeker, signInNext: () => SEEKER_PATHS.alerts } }, async (request, reply) => {
+  app.post(SEEKER_PATHS.alerts, { config: { ...seeker, signInNext: (request) => nextField(request) ?? SEEKER_PATHS.alerts } }, async (request, reply) => {
     const user = signedInUser(request);
     const fields = parseInput(AlertSchema, request.body);
     const outcome = await addAlert(app.db, user.id, fields, app.now(), MAX_ALERTS);
     if (wantsJson(request)) {
       if (outcome === 'limit') return reply.status(409).send({ status: 'ALERT_LIMIT', error_message: SEEKER_MESSAGES.tooManyAlerts });
       return reply.send({ status: outcome === 'created' ? 'CREATED' : 'DUPLICATE' });
+    }
+    // From a results page ("Get alerts for this search"): back to that search, which says what happened.
+    const back = nextField(request);
+    if (back) {
+      const url = new URL(back, 'http://local');
+      url.searchParams.set('alert', outcome);
+      return reply.redirect(`${url.pathname}${url.search}`, 303);
     }
     return reply.redirect(`${SEEKER_PATHS.alerts}?notice=${outcome}`, 303);
   });
