@@ -2,6 +2,7 @@ import { MESSAGES_PATHS, MESSAGE_MAX, type ConversationPageProps, type MessageVi
 import { EmployerNav } from '../features/employers/employer-nav';
 import { ConversationInterviews } from '../features/interviews/conversation-interviews';
 import '../features/employers/employers.css';
+import { useLiveMessages } from '../features/messages/live-messages';
 import '../features/messages/messages.css';
 import '../features/seeker/seeker.css';
 
@@ -47,6 +48,7 @@ function MessageItem({ message, reportAction }: { message: MessageView; reportAc
 
 /** One conversation: its messages, oldest first, and the reply form (a plain form post). */
 export default function ConversationPage({ props }: { props: ConversationPageProps }) {
+  const messages = useLiveMessages(props.id, props.messages);
   return (
     <section className="messages-page" aria-labelledby="conversation-heading">
       {props.frame ? <EmployerNav frame={props.frame} current={MESSAGES_PATHS.list} /> : null}
@@ -71,9 +73,9 @@ export default function ConversationPage({ props }: { props: ConversationPagePro
         </p>
       ) : null}
       <ConversationInterviews conversationId={props.id} />
-      {props.messages.length ? (
-        <ol className="message-list" aria-label="Messages">
-          {props.messages.map((message) => (
+      {messages.length ? (
+        <ol className="message-list" aria-label="Messages" aria-live="polite" aria-relevant="additions">
+          {messages.map((message) => (
             <MessageItem key={message.id} message={message} reportAction={props.reportAction} />
           ))}
         </ol>
