@@ -6,7 +6,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 [ -f dist/client/.vite/manifest.json ] || npm run build --silent
-for script in cluster-behaviour fault-kill-instance fault-rolling-restart fault-postgres-restart fault-redis-down; do
+for script in cluster-behaviour fault-message-stream fault-kill-instance fault-rolling-restart fault-postgres-restart fault-redis-down; do
   echo
   echo "== cluster: $script =="
   if [ "$script" = fault-postgres-restart ]; then
