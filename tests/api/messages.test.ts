@@ -8,7 +8,9 @@ import { apply, companyWithJob, seekerWithProfile, teamMember } from '../support
 import { pageData } from '../support/employer-helpers';
 import { mailbox, type CookieJar } from '../support/registration-helpers';
 import { runMessageMail } from '../../src/server/features/messages/message-mail';
-import { getPage, postForm } from '../support/seeker-helpers';
+import { getPage, pdfBytes, postForm } from '../support/seeker-helpers';
+import { pngBytes } from '../support/images';
+import { sameOriginHeaders } from '../support/test-app';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -275,5 +277,54 @@ describe('the other side hears of a message', () => {
     expect(await subjects('sam@example.com')).toEqual([]);
     expect(await subjects('boss@acme.example')).toEqual(['New message from Sam Seeker about Night Forklift Operator']);
     expect(await subjects('dana@acme.example')).toEqual([]);
+  });
+});
+
+/** The conversation form as a browser posts it with a file: multipart, the text field, then the file. */
+function withFile(jar: CookieJar, url: string, fields: Record<string, string>, file: { name: string; type: string; bytes: Buffer }) {
+  const boundary = '----jobwise-message-boundary';
+  const parts: Buffer[] = Object.entries(fields).map(([name, value]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="attachment"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`), file.bytes, Buffer.from(`\r\n--${boundary}--\r\n`));
+  return t.app.inject({ method: 'POST', url, headers: { ...sameOriginHeaders, 'content-type': `multipart/form-data; boundary=${boundary}`, cookie: jar.header() }, payload: Buffer.concat(parts) });
+}
+
+describe('a file with a message', () => {
+  it('goes with the first message and alone with a reply; each side opens it, no one else', async () => {
+    const { acme, sam, applicationId } = await applicationPair();
+    const started = await withFile(acme.jar, '/messages/new', { application_id: applicationId, body: 'Our offer, attached.' }, { name: 'Offer letter.pdf', type: 'application/pdf', bytes: pdfBytes(4000) });
+    expect(started.json()).toMatchObject({ status: 'SENT' });
+    const path = started.json().conversation_path as string;
+    const reply = await withFile(sam.jar, path, {}, { name: 'signed.png', type: 'image/png', bytes: pngBytes() });
+    expect(reply.json()).toMatchObject({ status: 'SENT' });
+
+    const view = await conversationOf(sam.jar, path);
+    expect(view.messages.map((message) => [message.parts.map((part) => part.text).join(''), message.attachment?.name])).toEqual([
+      ['Our offer, attached.', 'Offer letter.pdf'],
+      ['', 'signed.png'],
+    ]);
+    const pdf = await getPage(t.app, view.messages[0]!.attachment!.href, sam.jar);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['x-content-type-options']).toBe('nosniff');
+    expect(pdf.headers['content-disposition']).toBe('inline; filename="Offer letter.pdf"');
+    expect((await getPage(t.app, view.messages[1]!.attachment!.href, acme.jar)).headers['content-type']).toBe('image/png');
+
+    const other = await companyWithJob(t.app, 'boss@beta.example', { id: 'beta', name: 'Beta Foods' }, 'Cook');
+    const ana = await seekerWithProfile(t.app, 'ana@example.com', 'Ana Other');
+    for (const jar of [other.jar, ana.jar]) expect((await getPage(t.app, view.messages[0]!.attachment!.href, jar)).statusCode).toBe(404);
+  });
+
+  it.each([
+    ['a file whose bytes are not a PDF, Word, PNG or JPEG', { name: 'cv.pdf', type: 'application/pdf', bytes: Buffer.from('<html><script>alert(1)</script></html>') }, 415, 'Attach a PDF, Word (.docx), PNG or JPEG file.'],
+    ['a file over 5 MB', { name: 'big.pdf', type: 'application/pdf', bytes: pdfBytes(5 * 1024 * 1024 + 1) }, 413, 'Attach a file of 5 MB or less.'],
+  ])('refuses %s with its message, and stores neither message nor file', async (_kind, file, status, message) => {
+    const { acme, sam, applicationId } = await applicationPair();
+    const path = await startConversation(acme.jar, applicationId);
+    const before = await t.app.db.selectFrom('stored_files').select('key').execute().catch(() => []);
+    const refused = await withFile(sam.jar, path, { body: 'Here you go' }, file);
+    expect(refused.statusCode).toBe(status);
+    expect(refused.json().error_message).toBe(message);
+    expect(await t.app.db.selectFrom('messages').select('id').execute()).toHaveLength(1);
+    expect(await t.app.db.selectFrom('stored_files').select('key').execute().catch(() => [])).toEqual(before);
   });
 });

@@ -250,6 +250,17 @@ describe('erase', () => {
       expect(started.statusCode).toBe(303);
       const conversationPath = String(started.headers.location).replace('?notice=sent', '');
       expect((await postForm(t.app, conversationPath, { body: `Yes, ${ERIN.name} here: ${ERIN.digits}.` }, { jar: erin.jar, xhr: false })).statusCode).toBe(303);
+      // A file sent in the conversation: it goes with them too.
+      const boundary = '----privacy-message';
+      const fileReply = await t.app.inject({
+        method: 'POST',
+        url: conversationPath,
+        headers: { ...sameOriginHeaders, 'content-type': `multipart/form-data; boundary=${boundary}`, cookie: erin.jar.header() },
+        payload: Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="attachment"; filename="${ERIN.name} references.pdf"\r\nContent-Type: application/pdf\r\n\r\n`), pdfBytes(2500), Buffer.from(`\r\n--${boundary}--\r\n`)]),
+      });
+      expect(fileReply.json()).toMatchObject({ status: 'SENT' });
+      const attachmentKey = (await t.app.db.selectFrom('messages').select('attachment_key').where('attachment_key', 'is not', null).executeTakeFirstOrThrow()).attachment_key!;
+      expect(await t.app.fileStorage.stat(attachmentKey)).not.toBeNull();
       const companyMessage = await t.app.db.selectFrom('messages').select('id').where('author_side', '=', 'employer').executeTakeFirstOrThrow();
       expect((await postForm(t.app, `${conversationPath}/report`, { message_id: companyMessage.id, reason: `Reported by ${ERIN.name}` }, { jar: erin.jar, xhr: false })).statusCode).toBe(303);
       expect((await postForm(t.app, `${conversationPath}/block`, {}, { jar: erin.jar, xhr: false })).statusCode).toBe(303);
@@ -276,7 +287,7 @@ describe('erase', () => {
       expect(pageData(erased.body).shell.user).toBeNull();
 
       expect(await findEverywhere(needles)).toEqual([]);
-      for (const key of keys) expect(await t.app.fileStorage.stat(key)).toBeNull();
+      for (const key of [...keys, attachmentKey]) expect(await t.app.fileStorage.stat(key)).toBeNull();
       if (driver === 'database') expect(await t.app.db.selectFrom('stored_files').select('key').where('key', 'in', keys).execute()).toEqual([]);
       for (const table of ['seeker_profiles', 'resumes', 'saved_jobs', 'job_searches', 'job_alerts', 'spotlight_answers', 'sessions', 'sms_opt_ins', 'account_identities', 'resume_seekers'] as const) {
         expect(await t.app.db.selectFrom(table).select(sql<number>`count(*)`.as('n')).where('account_id', '=', erin.accountId).executeTakeFirstOrThrow()).toEqual({ n: expect.toSatisfy((n) => Number(n) === 0) });

@@ -19,6 +19,9 @@ export const unblockPath = (id: string) => `${conversationPath(id)}/unblock`;
 export const reportPath = (id: string) => `${conversationPath(id)}/report`;
 
 export const MESSAGE_MAX = 5_000;
+/** One file a message: PDF, Word (.docx), PNG or JPEG, by its bytes. */
+export const ATTACHMENT_MAX_BYTES = 5 * 1024 * 1024;
+export const attachmentPath = (conversationId: string, messageId: string) => `${MESSAGES_PATHS.list}/${conversationId}/attachments/${messageId}`;
 export const REPORT_REASON_MAX = 1_000;
 /** New conversations a company may start in a UTC day. */
 export const NEW_CONVERSATIONS_PER_DAY = 200;
@@ -44,6 +47,9 @@ export const MESSAGE_TEXTS = {
   noConversationsEmployer: 'No conversations yet. Start one from a candidate’s application.',
   noConversationsSeeker: 'No conversations yet. When an employer writes to you about an application, it shows here.',
   applicationClosed: 'This application was withdrawn. No new messages can be sent.',
+  attachmentTooLarge: 'Attach a file of 5 MB or less.',
+  attachmentWrongType: 'Attach a PDF, Word (.docx), PNG or JPEG file.',
+  attachmentBroken: 'The file did not arrive whole. Please attach it again.',
 } as const;
 
 /** The notification each side gets of a new message (one per conversation, kept to the newest). */
@@ -82,6 +88,8 @@ export interface MessageView {
   at: string;
   /** On the newest message I wrote: whether the other side has read it. */
   seen: boolean | null;
+  /** The file sent with it, if any. */
+  attachment?: { name: string; href: string; size: string } | null;
 }
 
 export interface ConversationPageProps {

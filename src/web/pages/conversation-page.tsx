@@ -24,6 +24,15 @@ function MessageItem({ message, reportAction }: { message: MessageView; reportAc
           ),
         )}
       </p>
+      {message.attachment ? (
+        <p className="message-attachment">
+          <a href={message.attachment.href}>
+            {message.attachment.name}
+            <span className="visually-hidden"> (attachment)</span>
+          </a>{' '}
+          <span className="message-attachment__size">{message.attachment.size}</span>
+        </p>
+      ) : null}
       {message.seen !== null ? <p className="message-seen">{message.seen ? 'Seen' : 'Sent'}</p> : null}
       {reportAction && !message.mine ? (
         <details className="message-report">
@@ -87,7 +96,7 @@ export default function ConversationPage({ props }: { props: ConversationPagePro
           {props.closedReason}
         </p>
       ) : (
-        <form method="post" action={props.sendAction} className="message-form">
+        <form method="post" action={props.sendAction} className="message-form" encType="multipart/form-data">
           {props.hiddenFields.map((field) => (
             <input key={field.name} type="hidden" name={field.name} value={field.value} />
           ))}
@@ -100,12 +109,16 @@ export default function ConversationPage({ props }: { props: ConversationPagePro
           <textarea
             id="message-body"
             name="body"
-            required
             maxLength={MESSAGE_MAX}
             defaultValue={props.draft}
             aria-invalid={props.error ? true : undefined}
             aria-describedby={props.error ? 'message-error' : undefined}
           />
+          <label htmlFor="message-attachment">Attach a file (optional)</label>
+          <p className="field-hint" id="message-attachment-hint">
+            PDF, Word (.docx), PNG or JPEG, up to 5 MB.
+          </p>
+          <input id="message-attachment" name="attachment" type="file" accept=".pdf,.docx,.png,.jpg,.jpeg,application/pdf,image/png,image/jpeg" aria-describedby="message-attachment-hint" />
           <div>
             <button type="submit" className="button button-primary">
               Send

@@ -39,6 +39,7 @@ import * as m0066 from './0066-messages';
 import * as m0067 from './0067-notifications';
 import * as m0068 from './0068-message-emails';
 import * as m0069 from './0069-interviews';
+import * as m0070 from './0070-message-attachments';
 
 /** Applied in key order. Kysely's schema builder only, so the same migrations run on SQLite and PostgreSQL. */
 export const migrations: Record<string, Migration> = {
@@ -82,4 +83,5 @@ export const migrations: Record<string, Migration> = {
   '0067-notifications': m0067,
   '0068-message-emails': m0068,
   '0069-interviews': m0069,
+  '0070-message-attachments': m0070,
 };

@@ -16,6 +16,15 @@ export const MessageBodySchema = z.preprocess(
     .pipe(z.string().min(1, MESSAGE_TEXTS.empty).max(MESSAGE_MAX, MESSAGE_TEXTS.tooLong)),
 );
 
+/** The text beside a file: the same rules, but it may be empty. */
+export const CaptionSchema = z.preprocess(
+  (value) => (Array.isArray(value) ? value[0] : (value ?? '')),
+  z
+    .string()
+    .transform((value) => value.replace(/\r\n?/g, '\n').replaceAll('\u0000', '').trim())
+    .pipe(z.string().max(MESSAGE_MAX, MESSAGE_TEXTS.tooLong)),
+);
+
 /** The text in pieces, with its web links (http and https only) as links. */
 export function messageParts(body: string): MessagePart[] {
   const matches = linkify.match(body) ?? [];

@@ -16,14 +16,25 @@ export async function conversationsRecord(db: Db, accountId: string) {
     .orderBy('c.created_at')
     .execute();
   const ids = conversations.map((row) => row.id);
-  const messages = ids.length ? await db.selectFrom('messages').select(['conversation_id', 'author_side', 'body', 'created_at']).where('conversation_id', 'in', ids).orderBy('created_at').execute() : [];
+  const messages = ids.length
+    ? await db.selectFrom('messages').select(['conversation_id', 'author_side', 'body', 'created_at', 'attachment_name', 'attachment_key']).where('conversation_id', 'in', ids).orderBy('created_at').execute()
+    : [];
   const blocks = await db.selectFrom('company_blocks as b').innerJoin('companies as co', 'co.id', 'b.company_id').select(['co.name', 'b.created_at']).where('b.seeker_account_id', '=', accountId).execute();
   return {
     conversations: conversations.map((row) => ({
       company: row.company,
       jobTitle: row.job_title,
       startedAt: Number(row.created_at),
-      messages: messages.filter((message) => message.conversation_id === row.id).map((message) => ({ from: message.author_side === 'seeker' ? 'you' : row.company, body: message.body, sentAt: Number(message.created_at) })),
+      messages: messages
+        .filter((message) => message.conversation_id === row.id)
+        .map((message) => ({
+          from: message.author_side === 'seeker' ? 'you' : row.company,
+          body: message.body,
+          sentAt: Number(message.created_at),
+          attachment: message.attachment_name,
+          // The files they sent travel in the zip; the company's stay named only.
+          storageKey: message.author_side === 'seeker' ? message.attachment_key : null,
+        })),
     })),
     blockedCompanies: blocks.map((row) => ({ company: row.name, since: Number(row.created_at) })),
   };
@@ -42,10 +53,15 @@ export async function messagesWrittenBy(db: Db, accountId: string) {
   return rows.map((row) => ({ jobTitle: row.job_title, body: row.body, sentAt: Number(row.created_at) }));
 }
 
-/** Deletes a seeker's conversations (their messages, read marks, reports and notifications with them) and blocks. */
-export async function deleteConversationsOf(db: Db, accountId: string): Promise<void> {
+/**
+ * Deletes a seeker's conversations (their messages, read marks, reports and notifications with them) and
+ * blocks; answers the storage keys of the conversations' files, for the caller to delete.
+ */
+export async function deleteConversationsOf(db: Db, accountId: string): Promise<string[]> {
   const ids = (await db.selectFrom('conversations').select('id').where('seeker_account_id', '=', accountId).execute()).map((row) => row.id);
+  let keys: string[] = [];
   if (ids.length) {
+    keys = (await db.selectFrom('messages').select('attachment_key').where('conversation_id', 'in', ids).where('attachment_key', 'is not', null).execute()).map((row) => row.attachment_key!);
     // The team's notifications of their messages name them.
     await deleteNotificationsAbout(db, ids.map(conversationSubjectKey));
     const messageIds = db.selectFrom('messages').select('id').where('conversation_id', 'in', ids);
@@ -56,4 +72,17 @@ export async function deleteConversationsOf(db: Db, accountId: string): Promise<
   }
   await db.deleteFrom('conversation_reads').where('account_id', '=', accountId).execute();
   await db.deleteFrom('company_blocks').where('seeker_account_id', '=', accountId).execute();
+  return keys;
+}
+
+/** The storage keys of the files in a seeker's conversations (deleted before the rows go, as résumés are). */
+export async function conversationFileKeys(db: Db, accountId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('messages as m')
+    .innerJoin('conversations as c', 'c.id', 'm.conversation_id')
+    .select('m.attachment_key')
+    .where('c.seeker_account_id', '=', accountId)
+    .where('m.attachment_key', 'is not', null)
+    .execute();
+  return rows.map((row) => row.attachment_key!);
 }

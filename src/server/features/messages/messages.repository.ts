@@ -1,8 +1,8 @@
-import { sql } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import type { Db } from '../../db/database';
 import { newRowId } from '../../db/row-id';
 import type { MessagesSide } from '../../../shared/messages/constants';
-import type { ConversationRow, MessageRow } from './messages.table';
+import type { ConversationRow, MessageRow, MessagesTable } from './messages.table';
 
 /** Whose conversations: a job seeker's own, or every one of a company's (its whole team sees them). */
 export type Party = { side: 'seeker'; accountId: string } | { side: 'employer'; accountId: string; companyId: string };
@@ -131,7 +131,7 @@ export async function listMessages(db: Db, conversationId: string, limit: number
   return rows.reverse().map((row) => ({ ...row, created_at: Number(row.created_at) }));
 }
 
-export async function insertMessage(db: Db, row: Omit<MessageRow, 'id'>): Promise<string> {
+export async function insertMessage(db: Db, row: Omit<Insertable<MessagesTable>, 'id'>): Promise<string> {
   const id = newRowId();
   await db.insertInto('messages').values({ id, ...row }).execute();
   await db.updateTable('conversations').set({ last_message_at: row.created_at }).where('id', '=', row.conversation_id).execute();

@@ -1,6 +1,7 @@
 // Conversations between a company's team and a job seeker (issue 42, decision 0229). Both sides use
 // /messages: the session's side decides whose conversations they are. Another company's or another
 // seeker's conversation answers 404 as if it did not exist. Plain forms: everything works without script.
+import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { EMPLOYER_JOBS_PATHS } from '../../../shared/employer-jobs/page-props';
@@ -9,6 +10,7 @@ import {
   MESSAGES_PAGE_SIZE,
   MESSAGES_PATHS,
   MESSAGE_TEXTS,
+  attachmentPath,
   REPORT_REASON_MAX,
   SEARCH_MAX,
   blockPath,
@@ -26,10 +28,12 @@ import { employerOf, sendNotFound, signedInUser, wantsJson } from '../sessions/r
 import { oneAtATime } from '../../shared/one-at-a-time';
 import { runMessageMail } from './message-mail';
 import messageReportsRoutes from './message-reports.routes';
-import { MessageBodySchema, formatMoment, messageParts, snippet } from './message-text';
+import { MESSAGE_MULTIPART_LIMITS, readMessageForm, type CheckedAttachment, type MessageForm } from './message-form';
+import { CaptionSchema, MessageBodySchema, formatMoment, messageParts, snippet } from './message-text';
+import { sendStoredFile } from '../storage/byte-range';
 import { markSubjectRead } from '../notifications/notifications.service';
 import { authorEmails, conversationSubjectKey, findConversation, insertReport, listConversations, listMessages, markRead, otherSideReadAt, setBlocked, type Party } from './messages.repository';
-import { applicationToMessage, closedReason, sendMessage, startConversation } from './messages.service';
+import { applicationToMessage, closedReason, sendMessage, startConversation, type StoredAttachment } from './messages.service';
 import type { ConversationRow, MessageRow } from './messages.table';
 
 const PRIVATE = 'private, no-store';
@@ -43,7 +47,24 @@ const NOTICES = { sent: MESSAGE_TEXTS.sent, reported: MESSAGE_TEXTS.reported, bl
 type NoticeKey = keyof typeof NOTICES;
 const NoticeQuerySchema = z.object({ notice: z.preprocess(first, z.enum(Object.keys(NOTICES) as [NoticeKey, ...NoticeKey[]]).optional().catch(undefined)) }).catch({ notice: undefined });
 const StartQuerySchema = z.object({ application: z.preprocess(first, IdSchema) });
-const StartBodySchema = z.object({ application_id: z.preprocess(first, IdSchema), body: z.unknown() });
+const StartBodySchema = z.object({ application_id: z.preprocess(first, IdSchema) });
+const AttachmentParamsSchema = z.object({ id: IdSchema, messageId: IdSchema });
+
+/** "320 KB", "1.4 MB" */
+function formatSize(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
+
+/** The form's text and file as one message: a text of 1 to 5,000 characters, or a file with an optional text. */
+function checkedMessage(form: MessageForm): { ok: true; text: string; attachment: CheckedAttachment | null } | { ok: false; status: number; message: string; draft: string } {
+  const raw = first(form.fields.body);
+  const draft = typeof raw === 'string' ? raw.slice(0, 10_000) : '';
+  if (!form.ok) return { ok: false, status: form.status, message: form.message, draft };
+  const text = (form.attachment ? CaptionSchema : MessageBodySchema).safeParse(form.fields.body);
+  if (!text.success) return { ok: false, status: 400, message: text.error.issues[0]?.message ?? MESSAGE_TEXTS.empty, draft };
+  return { ok: true, text: text.data, attachment: form.attachment };
+}
+
 const ReportBodySchema = z.object({
   message_id: z.preprocess(first, IdSchema),
   reason: z.preprocess(first, z.string().transform((value) => value.trim()).pipe(z.string().min(1, MESSAGE_TEXTS.reportReason).max(REPORT_REASON_MAX))),
@@ -51,6 +72,8 @@ const ReportBodySchema = z.object({
 
 export default async function messagesRoutes(app: FastifyInstance) {
   await app.register(messageReportsRoutes);
+  // A message may carry one file: multipart in this plugin's scope only, with its own limits.
+  await app.register(multipart, { limits: MESSAGE_MULTIPART_LIMITS });
   // Emails about unread messages, with the applicant emails' period (decision 0229).
   const seconds = app.config.APPLICANT_MAIL_INTERVAL_SECONDS;
   if (seconds > 0) {
@@ -123,6 +146,7 @@ export default async function messagesRoutes(app: FastifyInstance) {
         parts: messageParts(row.body),
         at: formatMoment(row.created_at),
         seen: row === newestMine ? seenAt >= row.created_at : null,
+        attachment: row.attachment_key ? { name: row.attachment_name ?? 'attachment', href: attachmentPath(conversation.id, row.id), size: formatSize(Number(row.attachment_size ?? 0)) } : null,
       })),
       sendAction: conversationPath(conversation.id),
       hiddenFields: [],
@@ -138,6 +162,32 @@ export default async function messagesRoutes(app: FastifyInstance) {
 
   const renderConversation = (reply: FastifyReply, props: ConversationPageProps, status = 200) =>
     reply.header('cache-control', PRIVATE).renderPage('conversation', props, { title: `${props.title} · Messages`, noIndex: true, noStore: true, status });
+
+  /** The checked file into storage, for a message about to be stored; null without one. */
+  async function storeAttachment(attachment: CheckedAttachment | null): Promise<StoredAttachment | null> {
+    if (!attachment) return null;
+    const key = await app.fileStorage.put('attachments', attachment.bytes, attachment.extension, attachment.contentType);
+    return { key, name: attachment.name, contentType: attachment.contentType, size: attachment.bytes.length };
+  }
+
+  // A message's file, for the two sides of its conversation only (404 to anyone else); a PDF or an
+  // image may show in the browser, a Word file downloads; the type is the one read from its bytes.
+  app.get(`${MESSAGES_PATHS.list}/:id/attachments/:messageId`, person, async (request, reply) => {
+    const conversation = await ownConversation(request, reply);
+    if (!conversation) return reply;
+    const params = AttachmentParamsSchema.safeParse(request.params);
+    const message = params.success
+      ? await app.db
+          .selectFrom('messages')
+          .select(['attachment_key', 'attachment_name', 'attachment_type'])
+          .where('id', '=', params.data.messageId)
+          .where('conversation_id', '=', conversation.id)
+          .executeTakeFirst()
+      : undefined;
+    if (!message?.attachment_key || !message.attachment_type) return sendNotFound(request, reply);
+    const inline = message.attachment_type === 'application/pdf' || message.attachment_type.startsWith('image/');
+    return sendStoredFile(request, reply, app.fileStorage, message.attachment_key, { contentType: message.attachment_type, fileName: message.attachment_name ?? 'attachment', inline });
+  });
 
   app.get(MESSAGES_PATHS.list, person, async (request, reply) => {
     const party = partyOf(request);
@@ -195,29 +245,35 @@ export default async function messagesRoutes(app: FastifyInstance) {
 
   app.post(MESSAGES_PATHS.start, { config: { ...employer.config, actionRateLimit: true } }, async (request, reply) => {
     const { companyId } = employerOf(request);
-    const input = parseInput(StartBodySchema, request.body);
+    const form = await readMessageForm(request, app);
+    const input = parseInput(StartBodySchema, form.fields);
     const application = await applicationToMessage(app.db, companyId, input.application_id);
     if (!application) return sendNotFound(request, reply);
-    const body = MessageBodySchema.safeParse(input.body);
-    if (!body.success) {
-      const message = body.error.issues[0]?.message ?? MESSAGE_TEXTS.empty;
-      if (wantsJson(request)) return reply.status(400).header('cache-control', PRIVATE).send({ status: 'PROTO_VALIDATION_ERROR', error_message: message });
-      return renderConversation(reply, newConversationProps(await frameOf(request), application, { error: message, draft: typeof first(input.body) === 'string' ? String(first(input.body)).slice(0, 10_000) : '' }), 400);
+    const checked = checkedMessage(form);
+    if (!checked.ok) {
+      if (wantsJson(request)) return reply.status(checked.status).header('cache-control', PRIVATE).send({ status: 'PROTO_VALIDATION_ERROR', error_message: checked.message });
+      return renderConversation(reply, newConversationProps(await frameOf(request), application, { error: checked.message, draft: checked.draft }), checked.status);
     }
-    const result = await startConversation({ db: app.db, now: app.now(), rateLimitStore: app.rateLimits.store }, { companyId, accountId: signedInUser(request).id, applicationId: application.id, body: body.data });
+    const attachment = await storeAttachment(checked.attachment);
+    const result = await startConversation(
+      { db: app.db, now: app.now(), rateLimitStore: app.rateLimits.store },
+      { companyId, accountId: signedInUser(request).id, applicationId: application.id, body: checked.text, attachment },
+    );
+    if (result.kind !== 'started' && result.kind !== 'existing' && attachment) await app.fileStorage.delete(attachment.key);
     if (result.kind === 'not_found') return sendNotFound(request, reply);
     if (result.kind === 'blocked' || result.kind === 'daily_limit') {
       const status = result.kind === 'blocked' ? 409 : 429;
       const message = result.kind === 'blocked' ? MESSAGE_TEXTS.blockedForEmployer : MESSAGE_TEXTS.dailyLimit;
       if (result.kind === 'daily_limit') reply.header('retry-after', String(result.retryAfterSeconds));
       if (wantsJson(request)) return reply.status(status).header('cache-control', PRIVATE).send({ status: result.kind === 'blocked' ? 'BLOCKED' : 'CONVERSATION_LIMIT', error_message: message });
-      return renderConversation(reply, newConversationProps(await frameOf(request), application, { error: message, draft: body.data }), status);
+      return renderConversation(reply, newConversationProps(await frameOf(request), application, { error: message, draft: checked.text }), status);
     }
     // An existing conversation (another team member started it meanwhile): the message goes into it.
     if (result.kind === 'existing') {
       const conversation = (await findConversation(app.db, partyOf(request), result.conversationId))!;
-      const sent = await sendMessage({ db: app.db, now: app.now() }, partyOf(request), conversation, body.data);
+      const sent = await sendMessage({ db: app.db, now: app.now() }, partyOf(request), conversation, checked.text, attachment);
       if (sent.kind === 'sent') await app.messageEvents.publish(conversation.id);
+      else if (attachment) await app.fileStorage.delete(attachment.key);
     }
     if (wantsJson(request)) return reply.header('cache-control', PRIVATE).send({ status: 'SENT', conversation_path: conversationPath(result.conversationId) });
     return reply.header('cache-control', PRIVATE).redirect(`${conversationPath(result.conversationId)}?notice=sent`, 303);
@@ -240,16 +296,16 @@ export default async function messagesRoutes(app: FastifyInstance) {
   app.post(`${MESSAGES_PATHS.list}/:id`, { config: { ...person.config, actionRateLimit: true } }, async (request, reply) => {
     const conversation = await ownConversation(request, reply);
     if (!conversation) return reply;
-    const raw = request.body && typeof request.body === 'object' && 'body' in request.body ? (request.body as { body: unknown }).body : undefined;
-    const body = MessageBodySchema.safeParse(raw);
-    if (!body.success) {
-      const message = body.error.issues[0]?.message ?? MESSAGE_TEXTS.empty;
-      if (wantsJson(request)) return reply.status(400).header('cache-control', PRIVATE).send({ status: 'PROTO_VALIDATION_ERROR', error_message: message });
-      return renderConversation(reply, await conversationProps(request, conversation, { error: message, draft: typeof first(raw) === 'string' ? String(first(raw)).slice(0, 10_000) : '' }), 400);
+    const checked = checkedMessage(await readMessageForm(request, app));
+    if (!checked.ok) {
+      if (wantsJson(request)) return reply.status(checked.status).header('cache-control', PRIVATE).send({ status: 'PROTO_VALIDATION_ERROR', error_message: checked.message });
+      return renderConversation(reply, await conversationProps(request, conversation, { error: checked.message, draft: checked.draft }), checked.status);
     }
-    const result = await sendMessage({ db: app.db, now: app.now() }, partyOf(request), conversation, body.data);
+    const attachment = await storeAttachment(checked.attachment);
+    const result = await sendMessage({ db: app.db, now: app.now() }, partyOf(request), conversation, checked.text, attachment);
     if (result.kind === 'closed') {
-      const props = await conversationProps(request, conversation, { draft: body.data });
+      if (attachment) await app.fileStorage.delete(attachment.key);
+      const props = await conversationProps(request, conversation, { draft: checked.text });
       if (wantsJson(request)) return reply.status(409).header('cache-control', PRIVATE).send({ status: result.reason === 'blocked' ? 'BLOCKED' : 'CONVERSATION_CLOSED', error_message: props.closedReason });
       return renderConversation(reply, props, 409);
     }

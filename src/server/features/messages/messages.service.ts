@@ -16,6 +16,17 @@ export interface MessagesDeps {
   rateLimitStore: RateLimitStore;
 }
 
+/** A file already in storage, to go with a message. */
+export interface StoredAttachment {
+  key: string;
+  name: string;
+  contentType: string;
+  size: number;
+}
+
+const attachmentColumns = (attachment: StoredAttachment | null | undefined) =>
+  attachment ? { attachment_key: attachment.key, attachment_name: attachment.name, attachment_type: attachment.contentType, attachment_size: attachment.size } : {};
+
 export type StartResult =
   | { kind: 'not_found' }
   | { kind: 'existing'; conversationId: string }
@@ -35,7 +46,7 @@ export async function applicationToMessage(db: Db, companyId: string, applicatio
  */
 export async function startConversation(
   deps: MessagesDeps,
-  input: { companyId: string; accountId: string; applicationId: string; body: string },
+  input: { companyId: string; accountId: string; applicationId: string; body: string; attachment?: StoredAttachment | null },
 ): Promise<StartResult> {
   const { db, now } = deps;
   const application = await applicationToMessage(db, input.companyId, input.applicationId);
@@ -56,7 +67,7 @@ export async function startConversation(
         created_at: now,
         last_message_at: now,
       });
-      await insertMessage(trx, { conversation_id: id, author_account_id: input.accountId, author_side: 'employer', body: input.body, created_at: now });
+      await insertMessage(trx, { conversation_id: id, author_account_id: input.accountId, author_side: 'employer', body: input.body, created_at: now, ...attachmentColumns(input.attachment) });
       await markRead(trx, id, input.accountId, now);
       await tellTheOtherSide(trx, { id, company_id: input.companyId, seeker_account_id: application.account_id, job_title: application.job_title }, 'employer', now);
       return id;
@@ -82,11 +93,11 @@ export async function closedReason(db: Db, conversation: ConversationRow): Promi
 }
 
 /** A message from either side into a conversation still open; the author has read up to it. */
-export async function sendMessage(deps: Pick<MessagesDeps, 'db' | 'now'>, party: Party, conversation: ConversationRow, body: string): Promise<SendResult> {
+export async function sendMessage(deps: Pick<MessagesDeps, 'db' | 'now'>, party: Party, conversation: ConversationRow, body: string, attachment: StoredAttachment | null = null): Promise<SendResult> {
   const reason = await closedReason(deps.db, conversation);
   if (reason) return { kind: 'closed', reason };
   const messageId = await deps.db.transaction().execute(async (trx) => {
-    const id = await insertMessage(trx, { conversation_id: conversation.id, author_account_id: party.accountId, author_side: party.side, body, created_at: deps.now });
+    const id = await insertMessage(trx, { conversation_id: conversation.id, author_account_id: party.accountId, author_side: party.side, body, created_at: deps.now, ...attachmentColumns(attachment) });
     await markRead(trx, conversation.id, party.accountId, deps.now);
     await tellTheOtherSide(trx, conversation, party.side, deps.now);
     return id;

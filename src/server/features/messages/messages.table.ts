@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import type { ColumnType, Selectable } from 'kysely';
 
 /** A conversation between a company's team and a job seeker, about one application (migration 0066). */
 export interface ConversationsTable {
@@ -19,8 +19,14 @@ export interface MessagesTable {
   /** null once the author's account is gone. */
   author_account_id: string | null;
   author_side: 'seeker' | 'employer';
+  /** May be empty when the message is a file alone. */
   body: string;
   created_at: number;
+  /** One file (migration 0070): its storage key, its name as sent, its type read from its bytes, its size. */
+  attachment_key: ColumnType<string | null, string | null | undefined, string | null>;
+  attachment_name: ColumnType<string | null, string | null | undefined, string | null>;
+  attachment_type: ColumnType<string | null, string | null | undefined, string | null>;
+  attachment_size: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** How far each person (either side) has read a conversation. */

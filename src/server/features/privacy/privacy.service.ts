@@ -13,7 +13,7 @@ import { answersOf, deleteAnswersOf, jobsPostedBy } from '../employer-jobs/emplo
 import { errorReportsOf, scrubErrorReports } from '../error-reports/error-reports-privacy';
 import { deleteIdentitiesOf, identitiesOf } from '../google-sign-in/google-sign-in-privacy';
 import { forgetRecipient, unsubscribesOf } from '../mail/mail-privacy';
-import { conversationsRecord, deleteConversationsOf, messagesWrittenBy } from '../messages/messages-privacy';
+import { conversationFileKeys, conversationsRecord, deleteConversationsOf, messagesWrittenBy } from '../messages/messages-privacy';
 import { deleteNotificationsOf, notificationsOf } from '../notifications/notifications-privacy';
 import { codesFor, deleteCodesFor } from '../one-time-codes/one-time-codes-privacy';
 import { deleteCountersAbout } from '../rate-limits/rate-limit-privacy';
@@ -85,6 +85,15 @@ async function seekerSection(deps: PrivacyDeps, accountId: string, emailNormaliz
     if (storageKey && file) wanted.push({ path: file, storageKey });
     return { ...answer, file };
   });
+  const messages = await conversationsRecord(db, accountId);
+  const conversations = messages.conversations.map((conversation, c) => ({
+    ...conversation,
+    messages: conversation.messages.map(({ storageKey, ...message }, m) => {
+      const file = storageKey && message.attachment ? `files/messages/${c + 1}-${m + 1}-${safeEntryName(message.attachment, `attachment.${extensionOf(storageKey)}`)}` : null;
+      if (storageKey && file) wanted.push({ path: file, storageKey });
+      return { ...message, file };
+    }),
+  }));
   const { storageKey: _key, ...resume } = seeker.resume ?? { storageKey: null };
   return {
     section: {
@@ -98,7 +107,7 @@ async function seekerSection(deps: PrivacyDeps, accountId: string, emailNormaliz
       spotlight: spotlightAnswers,
       resumeDatabase: await resumeDatabaseRecord(db, accountId),
       teamInvitationsReceived: await teamInvitationsTo(db, emailNormalized),
-      messages: await conversationsRecord(db, accountId),
+      messages: { ...messages, conversations: conversations },
     },
     wanted,
   };
@@ -175,7 +184,7 @@ export async function eraseAccount(deps: PrivacyDeps, accountId: string): Promis
   const needles = [...new Set([account.email, email, ...sent.flatMap((value) => (value.startsWith('+') ? phoneForms(value) : [value]))])];
 
   const spotlightKeys = (await spotlightRecord(db, accountId)).flatMap((answer) => (answer.storageKey ? [answer.storageKey] : []));
-  for (const key of [...(await seekerStorageKeys(db, accountId)), ...spotlightKeys]) await fileStorage.delete(key);
+  for (const key of [...(await seekerStorageKeys(db, accountId)), ...spotlightKeys, ...(await conversationFileKeys(db, accountId))]) await fileStorage.delete(key);
 
   const { keys, tombstone } = await db.transaction().execute(async (trx) => {
     // Files stored while the first deletes ran are found here and deleted after the commit.
@@ -183,7 +192,7 @@ export async function eraseAccount(deps: PrivacyDeps, accountId: string): Promis
     const { applicationIds } = await eraseSeekerRows(trx, accountId, deps.now());
     await deleteAnswersOf(trx, applicationIds);
     await deleteNotesOn(trx, applicationIds);
-    await deleteConversationsOf(trx, accountId);
+    const messageKeys = await deleteConversationsOf(trx, accountId);
     await deleteNotificationsOf(trx, accountId);
     const mediaKeys = await deleteSpotlightOf(trx, accountId);
     await eraseResumeDatabaseRows(trx, accountId);
@@ -196,7 +205,7 @@ export async function eraseAccount(deps: PrivacyDeps, accountId: string): Promis
     await deleteCountersAbout(trx, email);
     await scrubErrorReports(trx, accountId, needles, ERASED_TEXT);
     await eraseAccountRow(trx, accountId, applicationIds.length > 0);
-    return { keys: [...resumeKeys, ...mediaKeys], tombstone: applicationIds.length > 0 };
+    return { keys: [...resumeKeys, ...mediaKeys, ...messageKeys], tombstone: applicationIds.length > 0 };
   });
   for (const key of keys) await fileStorage.delete(key);
   await forgetRecipient(db, deps.secret, email, needles);

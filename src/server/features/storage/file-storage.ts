@@ -4,14 +4,14 @@ import path from 'node:path';
 import type { Db } from '../../db/database';
 
 /**
- * Where uploaded files live (résumés, company logos, spotlight media), behind one interface so the
+ * Where uploaded files live (résumés, company logos, spotlight media, message attachments), behind one interface so the
  * rest of the code never names a disk path or a table. Two drivers (decision 0140):
  * - disk (default): files under UPLOADS_DIR, what one machine needs; keys written before this module
  *   existed (`resumes/<uuid>.pdf`) stay readable;
  * - database: chunked rows in the application database, so every instance of a cluster on one
  *   PostgreSQL reads what any other stored.
  */
-export const STORAGE_NAMESPACES = ['resumes', 'logos', 'spotlight'] as const;
+export const STORAGE_NAMESPACES = ['resumes', 'logos', 'spotlight', 'attachments'] as const;
 export type StorageNamespace = (typeof STORAGE_NAMESPACES)[number];
 export const STORAGE_DRIVERS = ['disk', 'database'] as const;
 export type StorageDriverName = (typeof STORAGE_DRIVERS)[number];
@@ -35,7 +35,7 @@ export interface FileStorage {
   delete(key: string): Promise<void>;
 }
 
-const KEY_PATTERN = /^(resumes|logos|spotlight)\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[a-z0-9]{1,8}$/;
+const KEY_PATTERN = new RegExp(`^(${STORAGE_NAMESPACES.join('|')})/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\\.[a-z0-9]{1,8}$`);
 const EXTENSION_PATTERN = /^[a-z0-9]{1,8}$/;
 
 export class InvalidStorageKeyError extends Error {
