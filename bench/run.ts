@@ -30,6 +30,11 @@ if (wanted.includes('seed')) {
   const { runSeedBench } = await import('./seed');
   if (!(await runSeedBench())) failed = true;
 }
+// Not requests either: messages posted and delivered on 200 open streams, beside a bare SSE server (bench/messages.ts).
+if (wanted.includes('messages')) {
+  const { runMessagesBench } = await import('./messages');
+  if (!(await runMessagesBench())) failed = true;
+}
 for (const scenario of selected) {
   const prepared = scenario.prepare ? await scenario.prepare() : {};
   if (prepared === null) {
