@@ -3,7 +3,7 @@
 // hands the same rows to every stream of it, however many people have it open.
 import type { Db } from '../../db/database';
 import type { MessagesSide, MessageView } from '../../../shared/messages/constants';
-import { formatMoment, messageParts } from './message-text';
+import { attachmentView, formatMoment, messageParts } from './message-text';
 import { authorEmails } from './messages.repository';
 import type { MessageEvents } from './message-events';
 import type { MessageRow } from './messages.table';
@@ -34,7 +34,7 @@ export function liveMessageView(message: LiveMessage, viewer: Viewer): MessageVi
   const { row } = message;
   const author =
     row.author_account_id === viewer.accountId ? 'You' : row.author_side === 'seeker' || viewer.side === 'seeker' ? viewer.title : (message.authorEmail ?? 'A former team member');
-  return { id: row.id, mine: row.author_side === viewer.side, author, parts: messageParts(row.body), at: formatMoment(row.created_at), seen: null };
+  return { id: row.id, mine: row.author_side === viewer.side, author, parts: messageParts(row.body), at: formatMoment(row.created_at), seen: null, attachment: attachmentView(row) };
 }
 
 /** The conversation's messages with created_at at or after `since`, oldest first, with their authors' emails. */

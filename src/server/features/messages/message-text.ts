@@ -1,6 +1,7 @@
 import LinkifyIt from 'linkify-it';
 import { z } from 'zod';
-import { MESSAGE_MAX, MESSAGE_TEXTS, type MessagePart } from '../../../shared/messages/constants';
+import { MESSAGE_MAX, MESSAGE_TEXTS, attachmentPath, type MessagePart, type MessageView } from '../../../shared/messages/constants';
+import type { MessageRow } from './messages.table';
 
 const linkify = new LinkifyIt();
 
@@ -50,3 +51,14 @@ export function snippet(body: string | null, max = 120): string {
 const moments = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'UTC', timeZoneName: 'short' });
 /** When a message was sent, as both sides' pages show it ("Nov 21, 12:00 PM UTC"). */
 export const formatMoment = (ms: number) => moments.format(new Date(ms));
+
+/** "320 KB", "1.4 MB" */
+function formatSize(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
+
+/** A message's file as both sides' pages show it: its name, its address (the two sides only), its size. */
+export function attachmentView(row: Pick<MessageRow, 'id' | 'conversation_id' | 'attachment_key' | 'attachment_name' | 'attachment_size'>): MessageView['attachment'] {
+  if (!row.attachment_key) return null;
+  return { name: row.attachment_name ?? 'attachment', href: attachmentPath(row.conversation_id, row.id), size: formatSize(Number(row.attachment_size ?? 0)) };
+}

@@ -10,7 +10,6 @@ import {
   MESSAGES_PAGE_SIZE,
   MESSAGES_PATHS,
   MESSAGE_TEXTS,
-  attachmentPath,
   REPORT_REASON_MAX,
   SEARCH_MAX,
   blockPath,
@@ -29,7 +28,7 @@ import { oneAtATime } from '../../shared/one-at-a-time';
 import { runMessageMail } from './message-mail';
 import messageReportsRoutes from './message-reports.routes';
 import { MESSAGE_MULTIPART_LIMITS, readMessageForm, type CheckedAttachment, type MessageForm } from './message-form';
-import { CaptionSchema, MessageBodySchema, formatMoment, messageParts, snippet } from './message-text';
+import { CaptionSchema, MessageBodySchema, attachmentView, formatMoment, messageParts, snippet } from './message-text';
 import { sendStoredFile } from '../storage/byte-range';
 import { markSubjectRead } from '../notifications/notifications.service';
 import { authorEmails, conversationSubjectKey, findConversation, insertReport, listConversations, listMessages, markRead, otherSideReadAt, setBlocked, type Party } from './messages.repository';
@@ -49,11 +48,6 @@ const NoticeQuerySchema = z.object({ notice: z.preprocess(first, z.enum(Object.k
 const StartQuerySchema = z.object({ application: z.preprocess(first, IdSchema) });
 const StartBodySchema = z.object({ application_id: z.preprocess(first, IdSchema) });
 const AttachmentParamsSchema = z.object({ id: IdSchema, messageId: IdSchema });
-
-/** "320 KB", "1.4 MB" */
-function formatSize(bytes: number): string {
-  return bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
-}
 
 /** The form's text and file as one message: a text of 1 to 5,000 characters, or a file with an optional text. */
 function checkedMessage(form: MessageForm): { ok: true; text: string; attachment: CheckedAttachment | null } | { ok: false; status: number; message: string; draft: string } {
@@ -146,7 +140,7 @@ export default async function messagesRoutes(app: FastifyInstance) {
         parts: messageParts(row.body),
         at: formatMoment(row.created_at),
         seen: row === newestMine ? seenAt >= row.created_at : null,
-        attachment: row.attachment_key ? { name: row.attachment_name ?? 'attachment', href: attachmentPath(conversation.id, row.id), size: formatSize(Number(row.attachment_size ?? 0)) } : null,
+        attachment: attachmentView(row),
       })),
       sendAction: conversationPath(conversation.id),
       hiddenFields: [],
