@@ -262,6 +262,12 @@ describe('erase', () => {
       const attachmentKey = (await t.app.db.selectFrom('messages').select('attachment_key').where('attachment_key', 'is not', null).executeTakeFirstOrThrow()).attachment_key!;
       expect(await t.app.fileStorage.stat(attachmentKey)).not.toBeNull();
       const companyMessage = await t.app.db.selectFrom('messages').select('id').where('author_side', '=', 'employer').executeTakeFirstOrThrow();
+      // An interview proposed to them, its note naming them.
+      await t.app.db
+        .insertInto('interviews')
+        .values({ id: 'interview-1', application_id: erin.applicationId, company_id: 'acme', seeker_account_id: erin.accountId, conversation_id: null, proposed_by: acme.accountId, job_title: 'Night Forklift Operator', status: 'proposed', employer_time_zone: 'America/Chicago', seeker_time_zone: null, place_kind: 'phone', place: ERIN.e164, minutes: 30, note: `Looking forward, ${ERIN.name}`, starts_at: null, calendar_uid: 'uid-1@jobwise', sequence: 0, reminder_sent_at: null, created_at: now, updated_at: now })
+        .execute();
+      await t.app.db.insertInto('interview_slots').values({ id: 'slot-1', interview_id: 'interview-1', starts_at: now + 86_400_000 }).execute();
       expect((await postForm(t.app, `${conversationPath}/report`, { message_id: companyMessage.id, reason: `Reported by ${ERIN.name}` }, { jar: erin.jar, xhr: false })).statusCode).toBe(303);
       expect((await postForm(t.app, `${conversationPath}/block`, {}, { jar: erin.jar, xhr: false })).statusCode).toBe(303);
       const keys = await storageKeysOf(erin.accountId);
@@ -294,7 +300,7 @@ describe('erase', () => {
       }
       expect(await t.app.db.selectFrom('alert_deliveries').selectAll().execute()).toEqual([]);
       expect(await t.app.db.selectFrom('notifications').select('id').where('account_id', '=', erin.accountId).execute()).toEqual([]);
-      for (const table of ['conversations', 'messages', 'conversation_reads', 'company_blocks', 'message_reports'] as const) {
+      for (const table of ['conversations', 'messages', 'conversation_reads', 'company_blocks', 'message_reports', 'interviews', 'interview_slots'] as const) {
         expect(await t.app.db.selectFrom(table).selectAll().execute()).toEqual([]);
       }
       expect(await t.app.db.selectFrom('email_unsubscribes').selectAll().execute()).toEqual([]);

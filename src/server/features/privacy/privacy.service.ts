@@ -12,6 +12,7 @@ import { deleteTeamInvitationsTo, isTeamMember, membershipsOf, planRequestsBy, t
 import { answersOf, deleteAnswersOf, jobsPostedBy } from '../employer-jobs/employer-jobs-privacy';
 import { errorReportsOf, scrubErrorReports } from '../error-reports/error-reports-privacy';
 import { deleteIdentitiesOf, identitiesOf } from '../google-sign-in/google-sign-in-privacy';
+import { deleteInterviewsOf, interviewsRecord } from '../interviews/interviews-privacy';
 import { forgetRecipient, unsubscribesOf } from '../mail/mail-privacy';
 import { conversationFileKeys, conversationsRecord, deleteConversationsOf, messagesWrittenBy } from '../messages/messages-privacy';
 import { deleteNotificationsOf, notificationsOf } from '../notifications/notifications-privacy';
@@ -108,6 +109,7 @@ async function seekerSection(deps: PrivacyDeps, accountId: string, emailNormaliz
       resumeDatabase: await resumeDatabaseRecord(db, accountId),
       teamInvitationsReceived: await teamInvitationsTo(db, emailNormalized),
       messages: { ...messages, conversations: conversations },
+      interviews: await interviewsRecord(db, accountId),
     },
     wanted,
   };
@@ -192,6 +194,7 @@ export async function eraseAccount(deps: PrivacyDeps, accountId: string): Promis
     const { applicationIds } = await eraseSeekerRows(trx, accountId, deps.now());
     await deleteAnswersOf(trx, applicationIds);
     await deleteNotesOn(trx, applicationIds);
+    await deleteInterviewsOf(trx, accountId);
     const messageKeys = await deleteConversationsOf(trx, accountId);
     await deleteNotificationsOf(trx, accountId);
     const mediaKeys = await deleteSpotlightOf(trx, accountId);
