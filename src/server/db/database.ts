@@ -38,6 +38,8 @@ import type { EmailUnsubscribesTable } from '../features/mail/email-unsubscribes
 import type { ResumeInvitationsTable, ResumeProfileViewsTable, ResumeSeekersTable, ResumeViewMonthsTable } from '../features/resume-database/resume-database.table';
 import type { CompanyBlocksTable, ConversationReadsTable, ConversationsTable, MessageEmailsTable, MessageReportsTable, MessagesTable } from '../features/messages/messages.table';
 import type { InterviewSlotsTable, InterviewsTable } from '../features/interviews/interviews.table';
+import type { FollowUpDeliveriesTable } from '../features/follow-up/follow-up.table';
+import type { HireReportsTable } from '../features/analytics/hire-reports.table';
 
 /**
  * Every table the application knows, by name. Each feature declares its own table types in a
@@ -101,6 +103,8 @@ export interface Database {
   notifications: NotificationsTable;
   interviews: InterviewsTable;
   interview_slots: InterviewSlotsTable;
+  follow_up_deliveries: FollowUpDeliveriesTable;
+  hire_reports: HireReportsTable;
 }
 
 export type Db = Kysely<Database>;

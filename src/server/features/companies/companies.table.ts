@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /** pending: the company's first job waits for an admin (emp2's moderation); approved: jobs publish at once. */
 export const MODERATION_STATES = ['pending', 'approved'] as const;
@@ -25,6 +25,16 @@ export interface CompanyTable {
   /** The account that made the company; null for the seed's companies (they have no owner). */
   created_by: string | null;
   updated_at: number | null;
+  /**
+   * The response figures (migration 0071, decision 0232), stored by the follow-up run: applications of
+   * the last 90 days whose 14-day window has closed, those answered within it, and the median time to
+   * that first answer (null when none was answered). Shown once response_counted reaches 10.
+   */
+  response_counted: Generated<number>;
+  response_answered: Generated<number>;
+  response_median_ms: ColumnType<number | null, number | null | undefined, number | null>;
+  /** When the figures were last worked out; null before the first run. */
+  response_figures_at: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface CompanyMembersTable {

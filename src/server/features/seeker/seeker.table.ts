@@ -56,6 +56,10 @@ export interface JobApplicationsTable {
   distance_miles: ColumnType<number | null, number | null | undefined, number | null>;
   /** When the match was computed; older than the job's updated_at means it is recomputed. */
   match_computed_at: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The team chose to keep it open: it is not closed after 30 days without an answer (migration 0071, decision 0232). */
+  kept_open_at: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Closed for the candidate after 30 days without an answer ("no longer under consideration"); a later stage move reopens it. */
+  closed_at: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface ExternalApplyClicksTable {
@@ -83,6 +87,8 @@ export interface JobAlertsTable {
   created_at: number;
   last_sent_at: number;
   next_send_at: number;
+  /** Paused (the person got a job, decision 0232): no digest is sent until they resume. */
+  paused_at: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface AlertDeliveriesTable {
