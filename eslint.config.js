@@ -39,6 +39,8 @@ export const SERVER_FEATURE_LAYERS = [
   ['messages'],
   // Interviews post into conversations through the messages feature (decision 0231).
   ['interviews'],
+  // No application left in silence: response figures, reminders, the 30-day close, got hired (decision 0232).
+  ['follow-up'],
   // Export and erase ask every feature for its rows about a person (decision 0225).
   ['privacy'],
 ];

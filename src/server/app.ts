@@ -19,6 +19,8 @@ import googleSignInRoutes from './features/google-sign-in/google-sign-in.routes'
 import devMailboxRoutes from './features/mail/dev-mailbox.routes';
 import unsubscribeRoutes from './features/mail/unsubscribe.routes';
 import applicantMail from './features/applicant-mail/applicant-mail.plugin';
+import followUp from './features/follow-up/follow-up.plugin';
+import gotHiredRoutes from './features/follow-up/got-hired.routes';
 import applicantMailRoutes from './features/applicant-mail/applicant-mail.routes';
 import { applicantEmailsSettings } from './features/applicant-mail/applicant-mail.service';
 import mail from './features/mail/mail.plugin';
@@ -166,6 +168,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(seeker);
   await app.register(employerJobs);
   await app.register(applicantMail);
+  await app.register(followUp);
   await app.register(resumeDatabase);
   // The job pages' parts owned by features above jobs (decision 0145).
   await app.register(jobPageSources, { jobStates, recordSearch, listQuestions, findCompanyById });
@@ -200,6 +203,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(messagesRoutes);
   await app.register(messageStreamRoutes);
   await app.register(interviewsRoutes);
+  await app.register(gotHiredRoutes);
   await app.register(privacyRoutes);
 
   // Shutting down: a response still in flight closes its keep-alive connection, so close() can finish.

@@ -2,6 +2,7 @@
 // client's page registry both check against this map, so a page given the wrong props fails to compile.
 // Types only (no runtime code): a page added here must also be added to src/web/page-registry.ts.
 import type { AdminAnalyticsProps } from './analytics/funnel';
+import type { GotHiredPageProps } from './follow-up/follow-up';
 import type { UserAccountProps } from './applicant-mail/settings';
 import type { UserUnsubscribePageProps } from './mail/kinds';
 import type { NotificationsPageProps } from './notifications/notifications';
@@ -46,6 +47,7 @@ export interface PagePropsMap {
   'admin-analytics': AdminAnalyticsProps;
   'saved-jobs': SavedJobsProps;
   'my-jobs': MyJobsProps;
+  'got-hired': GotHiredPageProps;
   'candidate-about': AboutPageProps;
   'candidate-resume': ResumePageProps;
   'candidate-alerts': AlertsPageProps;

@@ -33,10 +33,17 @@ export interface FunnelReport {
   daily: FunnelSegment[];
 }
 
+/** Hires job seekers reported on /candidate/gothired in the range (decision 0232). */
+export interface HireCounts {
+  jobwise: number;
+  elsewhere: number;
+}
+
 /** What the server gives the /admin/analytics page. */
 export interface AdminAnalyticsProps {
   report: FunnelReport;
   csvHref: string;
+  hires: HireCounts;
 }
 
 /** Visits at a step as a share of the step it follows (null when that step has none). */

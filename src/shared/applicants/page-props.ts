@@ -15,6 +15,8 @@ export const applicantStagePath = (id: string) => `${applicantPath(id)}/stage`;
 export const applicantRatingPath = (id: string) => `${applicantPath(id)}/rating`;
 export const applicantNotesPath = (id: string) => `${applicantPath(id)}/notes`;
 export const applicantResumePath = (id: string) => `${applicantPath(id)}/resume`;
+/** The team keeps an application open: no 30-day close (decision 0232). */
+export const applicantKeepOpenPath = (id: string) => `${applicantPath(id)}/keep-open`;
 export const withdrawPath = (id: string) => `${APPLICANTS_PATHS.withdrawPrefix}/${encodeURIComponent(id)}/withdraw`;
 export const jobInboxPath = (jobId: string) => `${APPLICANTS_PATHS.inbox}?job=${encodeURIComponent(jobId)}`;
 
@@ -95,6 +97,12 @@ export interface ApplicantNote {
   body: string;
 }
 
+/** The application page's card about the 30-day close (decision 0232). */
+export type FollowUpState =
+  | { state: 'waiting'; closes: string; keepOpenPath: string }
+  | { state: 'kept_open'; since: string }
+  | { state: 'closed'; since: string };
+
 export interface ApplicantPageProps {
   id: string;
   backHref: string;
@@ -124,4 +132,6 @@ export interface ApplicantPageProps {
   notesPath: string;
   notice: string | null;
   error: string | null;
+  /** The 30-day close (decision 0232): shown while nobody has answered, or once kept open or closed; else null. */
+  followUp?: FollowUpState | null;
 }

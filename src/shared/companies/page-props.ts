@@ -103,6 +103,8 @@ export interface CompanyPublicProps {
   description: string;
   jobs: CompanyJobItem[];
   jobCount: number;
+  /** "Responds to 85% of applicants, usually within 2 days" once 10 applications count (decision 0232); else null. */
+  response?: string | null;
 }
 
 export interface PlanCard {

@@ -4,7 +4,7 @@ import type { EmailKind } from '../mail/kinds';
 import type { EmployerFrame } from '../companies/page-props';
 
 /** What a notification is about. A feature adds its kind here and calls notify() once. */
-export const NOTIFICATION_KINDS = ['message', 'stage_change', 'interview', 'saved_search_match', 'saved_job_closing', 'new_application'] as const;
+export const NOTIFICATION_KINDS = ['message', 'stage_change', 'interview', 'saved_search_match', 'saved_job_closing', 'new_application', 'application_waiting', 'application_closed'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** Which side of the site a notification belongs to: one person may search jobs and hire (decision 0100). */
@@ -46,6 +46,7 @@ export const SEEKER_EMAIL_CHOICES: readonly EmailChoice[] = [
   { kind: 'hired', label: 'An employer marks you as hired' },
   { kind: 'rejection', label: 'An employer decides not to go ahead (where the company sends these)' },
   { kind: 'job-invitation', label: 'An employer invites you to apply' },
+  { kind: 'application-closed', label: 'An application closes after 30 days without an answer' },
 ];
 
 /** New applications have their own choice (immediately, daily, none) on /user/account. */
@@ -53,6 +54,7 @@ export const EMPLOYER_EMAIL_CHOICES: readonly EmailChoice[] = [
   { kind: 'messages', label: 'New messages from candidates' },
   { kind: 'job-expiry', label: 'A job of yours is about to expire' },
   { kind: 'job-review', label: 'The result of a job review' },
+  { kind: 'application-reminders', label: 'An application has waited 14 days for an answer' },
 ];
 
 export const NOTIFICATION_NOTICES = {

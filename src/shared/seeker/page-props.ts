@@ -87,6 +87,8 @@ export interface AlertsPageProps {
   notice: string | null;
   error: string | null;
   unsubscribed: boolean;
+  /** Paused on /candidate/gothired (decision 0232): no digest until resumed. */
+  paused?: boolean;
 }
 
 export interface UnsubscribePageProps {

@@ -34,7 +34,7 @@ function SegmentTable({ caption, heading, segments }: { caption: string; heading
 }
 
 export default function AdminAnalyticsPage({ props }: { props: AdminAnalyticsProps }) {
-  const { report, csvHref } = props;
+  const { report, csvHref, hires } = props;
   return (
     <section className="admin-analytics">
       <h1>Sign-up funnel</h1>
@@ -93,6 +93,15 @@ export default function AdminAnalyticsPage({ props }: { props: AdminAnalyticsPro
 
       <h2>By component</h2>
       <SegmentTable caption="Visits by component" heading="Component" segments={report.byComponent} />
+
+      <h2>Hires</h2>
+      <p>Job seekers who told us they got a job, {report.from} to {report.to}:</p>
+      <dl className="admin-analytics__hires">
+        <dt>Through Jobwise</dt>
+        <dd>{hires.jobwise}</dd>
+        <dt>Elsewhere</dt>
+        <dd>{hires.elsewhere}</dd>
+      </dl>
     </section>
   );
 }

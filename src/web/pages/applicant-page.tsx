@@ -3,6 +3,7 @@ import { STAGES, STAGE_LABELS } from '../../shared/applicants/stages';
 import { messageApplicantPath } from '../../shared/messages/constants';
 import { SpotlightAnswers } from '../features/applicants/spotlight-answers';
 import { ApplicantInterviewSection } from '../features/interviews/applicant-interview-section';
+import { FollowUpCard } from '../features/applicants/follow-up-card';
 import { StageTimeline } from '../features/applicants/stage-timeline';
 import '../features/employer-jobs/employer-jobs.css';
 import '../features/applicants/applicants.css';
@@ -132,6 +133,8 @@ export default function ApplicantPage({ props }: { props: ApplicantPageProps }) 
               <p className="applicants-muted">New since {props.applied}. No moves yet.</p>
             )}
           </section>
+
+          {props.followUp ? <FollowUpCard followUp={props.followUp} name={props.name} /> : null}
 
           <ApplicantInterviewSection applicationId={props.id} name={props.name} />
 

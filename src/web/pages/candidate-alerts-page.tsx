@@ -55,6 +55,14 @@ export default function CandidateAlertsPage({ props }: { props: AlertsPageProps 
           {props.error}
         </p>
       ) : null}
+      {props.paused ? (
+        <form className="seeker-notice" method="post" action={`${SEEKER_PATHS.alerts}/resume`}>
+          <p>Your job alerts are paused since you told us you got a job. Congratulations!</p>
+          <button type="submit" className="button">
+            Resume alerts
+          </button>
+        </form>
+      ) : null}
       {props.unsubscribed ? (
         <p className="seeker-notice is-error">You unsubscribed from job alert emails, so these alerts are not being sent. Log in again to resubscribe.</p>
       ) : null}

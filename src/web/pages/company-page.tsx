@@ -1,4 +1,5 @@
 import type { CompanyPublicProps } from '../../shared/companies/page-props';
+import { RESPONSE_FIGURES_NOTE } from '../../shared/companies/response-figures';
 import '../features/employers/employers.css';
 
 /** /company/{slug}: the company's profile and its open jobs. */
@@ -17,6 +18,11 @@ export default function CompanyPage({ props }: { props: CompanyPublicProps }) {
         <div>
           <h1 id="company-heading">{props.name}</h1>
           {facts.length ? <p className="employer-muted">{facts.join(' · ')}</p> : null}
+          {props.response ? (
+            <p className="company-response" title={RESPONSE_FIGURES_NOTE}>
+              {props.response}
+            </p>
+          ) : null}
           {props.website ? (
             <p>
               <a href={props.website} rel="nofollow noopener noreferrer" target="_blank">

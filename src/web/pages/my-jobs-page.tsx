@@ -1,3 +1,4 @@
+import { FOLLOW_UP_PATHS } from '../../shared/follow-up/follow-up';
 import { SEEKER_PATHS } from '../../shared/seeker/constants';
 import type { MyJobsProps } from '../../shared/seeker/page-props';
 import { SeekerJobList } from '../features/seeker/seeker-job-list';
@@ -15,6 +16,9 @@ export default function MyJobsPage({ props }: { props: MyJobsProps }) {
           {props.notice}
         </p>
       ) : null}
+      <p>
+        Got a job? <a href={FOLLOW_UP_PATHS.gotHired}>Tell us</a>, and withdraw your other applications in one step.
+      </p>
       <section aria-labelledby="applied-heading">
         <h2 id="applied-heading">{`Applied (${props.applied.length})`}</h2>
         {props.applied.length ? <SeekerJobList jobs={props.applied} next={SEEKER_PATHS.myJobs} /> : <p>You haven&apos;t applied to any jobs yet.</p>}

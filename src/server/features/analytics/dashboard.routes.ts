@@ -6,6 +6,7 @@ import { InputValidationError, parseInput } from '../../plugins/errors';
 import { CSV_CONTENT_TYPE } from '../../shared/csv';
 import { funnelCsv } from './funnel-csv';
 import { funnelReport, type DateRange } from './funnel.repository';
+import { countHires } from './hire-reports';
 import { utcDay } from './observation.service';
 
 export const DEFAULT_RANGE_DAYS = 14;
@@ -37,8 +38,8 @@ export default async function dashboardRoutes(app: FastifyInstance) {
   const admin = { config: { requireRole: 'admin' } } as const;
   app.get('/admin/analytics', admin, async (request, reply) => {
     const range = parseRange(request.query, app.now());
-    const report = await funnelReport(app.db, range);
-    const props: AdminAnalyticsProps = { report, csvHref: `/admin/analytics.csv?${new URLSearchParams({ from: range.from, to: range.to })}` };
+    const [report, hires] = await Promise.all([funnelReport(app.db, range), countHires(app.db, range)]);
+    const props: AdminAnalyticsProps = { report, hires, csvHref: `/admin/analytics.csv?${new URLSearchParams({ from: range.from, to: range.to })}` };
     return reply.header('cache-control', 'private, no-store').renderPage('admin-analytics', props, { title: 'Sign-up funnel', noIndex: true });
   });
 

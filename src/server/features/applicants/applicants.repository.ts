@@ -219,7 +219,8 @@ export async function moveStages(db: Db, input: { companyId: string; ids: string
       // Guarded by the stage read: a racing move of the same application records its own change only once.
       const result = await trx
         .updateTable('job_applications')
-        .set({ stage: input.stage, stage_changed_at: input.now })
+        // A move answers the candidate: an application closed after 30 days of silence is open again (decision 0232).
+        .set({ stage: input.stage, stage_changed_at: input.now, closed_at: null })
         .where('id', '=', row.id)
         .where('stage', '=', row.stage)
         .executeTakeFirst();
@@ -254,6 +255,14 @@ export async function withdrawApplication(db: Db, accountId: string, application
     .where('withdrawn_at', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
+}
+
+/** The team keeps it open: no 30-day close (decision 0232). Answers false once it is closed already. */
+export async function keepOpen(db: Db, applicationId: string, now: number): Promise<boolean> {
+  const result = await db.updateTable('job_applications').set({ kept_open_at: now }).where('id', '=', applicationId).where('closed_at', 'is', null).where('kept_open_at', 'is', null).executeTakeFirst();
+  if (Number(result.numUpdatedRows) > 0) return true;
+  const row = await db.selectFrom('job_applications').select('closed_at').where('id', '=', applicationId).executeTakeFirst();
+  return row !== undefined && row.closed_at === null;
 }
 
 export async function currentResume(db: Db, accountId: string) {

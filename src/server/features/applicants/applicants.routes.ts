@@ -11,17 +11,20 @@ import {
   INBOX_SORTS,
   NOTE_MAX,
   TEXT_FILTER_MAX,
+  applicantKeepOpenPath,
   applicantNotesPath,
   applicantPath,
   applicantRatingPath,
   applicantResumePath,
   applicantStagePath,
   type ApplicantPageProps,
+  type FollowUpState,
   type InboxApplicant,
   type InboxFilters,
   type InboxPageProps,
 } from '../../../shared/applicants/page-props';
 import { STAGES, STAGE_LABELS, isStage, type Stage } from '../../../shared/applicants/stages';
+import { CLOSE_AFTER_DAYS, KEEP_OPEN_NOTICE } from '../../../shared/follow-up/follow-up';
 import { ERASED_CANDIDATE_LABEL, type ErasedApplicantPageProps } from '../../../shared/privacy/constants';
 import { EMPLOYER_JOBS_PATHS } from '../../../shared/employer-jobs/page-props';
 import { SEEKER_PATHS } from '../../../shared/seeker/constants';
@@ -41,6 +44,7 @@ import {
   currentResume,
   findCompanyApplication,
   insertNote,
+  keepOpen,
   listInbox,
   listNotes,
   markOpened,
@@ -69,6 +73,7 @@ const NOTICES = {
   rated: 'Rating saved.',
   noted: 'Note added.',
   withdrawn: 'Your application was withdrawn. The employer no longer sees it.',
+  kept_open: KEEP_OPEN_NOTICE,
 } as const;
 type NoticeKey = keyof typeof NOTICES;
 const NOTICE_KEYS = Object.keys(NOTICES) as [NoticeKey, ...NoticeKey[]];
@@ -108,6 +113,19 @@ const days = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', 
 const moments = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'UTC', timeZoneName: 'short' });
 const formatDay = (ms: number) => days.format(new Date(ms));
 const formatMoment = (ms: number) => moments.format(new Date(ms));
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The 30-day close as the team sees it (decision 0232): closed, kept open, or, while the application is
+ * New with no move, the day it closes without an answer (a message answers too; the follow-up run checks).
+ */
+function followUpOf(application: { id: string; created_at: number; stage: string; kept_open_at: number | null; closed_at: number | null }, moved: boolean): FollowUpState | null {
+  if (application.closed_at !== null) return { state: 'closed', since: formatDay(Number(application.closed_at)) };
+  if (application.kept_open_at !== null) return { state: 'kept_open', since: formatDay(Number(application.kept_open_at)) };
+  if (application.stage !== 'new' || moved) return null;
+  return { state: 'waiting', closes: formatDay(application.created_at + CLOSE_AFTER_DAYS * DAY_MS), keepOpenPath: applicantKeepOpenPath(application.id) };
+}
 
 function filtersOf(query: z.infer<typeof InboxQuerySchema>): InboxFilters {
   return { job: query.job, stage: query.stage, rating: query.rating, dealBreaker: query.deal_breaker, q: query.q, sort: query.sort };
@@ -320,6 +338,7 @@ export default async function applicantsRoutes(app: FastifyInstance) {
       notesPath: applicantNotesPath(application.id),
       notice: notice ? NOTICES[notice] : null,
       error: null,
+      followUp: followUpOf(fresh, history.some((entry) => entry.from_stage !== null)),
     };
     return reply.header('cache-control', PRIVATE).renderPage('applicant', props, { title: `${fresh.full_name}: applicant`, pageType: 'applicant', noIndex: true });
   });
@@ -378,6 +397,16 @@ export default async function applicantsRoutes(app: FastifyInstance) {
     await insertNote(app.db, { applicationId: application.id, authorId: signedInUser(request).id, body: body.body, now: app.now() });
     if (wantsJson(request)) return reply.header('cache-control', PRIVATE).send({ status: 'NOTED' });
     return reply.header('cache-control', PRIVATE).redirect(backWithNotice(null, applicantPath(application.id), 'noted'), 303);
+  });
+
+  // The team keeps the application open: it is not closed for the candidate after 30 days (decision 0232).
+  app.post(`${APPLICANTS_PATHS.inbox}/:applicationId/keep-open`, employer, async (request, reply) => {
+    const application = await ownApplication(request, reply);
+    if (!application) return reply;
+    const kept = await keepOpen(app.db, application.id, app.now());
+    // Closed already: moving its stage is what reopens it.
+    if (wantsJson(request)) return reply.header('cache-control', PRIVATE).status(kept ? 200 : 409).send({ status: kept ? 'KEPT_OPEN' : 'ALREADY_CLOSED' });
+    return reply.header('cache-control', PRIVATE).redirect(kept ? backWithNotice(null, applicantPath(application.id), 'kept_open') : applicantPath(application.id), 303);
   });
 
   // The seeker withdraws their own application; it leaves the inbox at once.

@@ -37,7 +37,7 @@ import {
   setCompanyLogo,
   updateCompanyProfile,
 } from './company.repository';
-import { companyLogoUrl, companyPath, isCompanyApproved } from './company.service';
+import { companyLogoUrl, companyPath, companyResponseText, isCompanyApproved } from './company.service';
 import type { CompanyRow } from './companies.table';
 import { inviteColleague, lookUpInvitation } from './invitations';
 import { detectLogoKind } from './logo-file';
@@ -243,6 +243,7 @@ export default async function companyRoutes(app: FastifyInstance, { applicantEma
       sizeLabel: company.size_band && company.size_band in SIZE_BAND_LABELS ? SIZE_BAND_LABELS[company.size_band as SizeBand] : null,
       industry: company.industry && (INDUSTRIES as readonly string[]).includes(company.industry) ? company.industry : null,
       description: company.description,
+      response: companyResponseText(company),
       jobCount: jobs.length,
       jobs: jobs.map((job) => ({
         title: job.title,

@@ -13,6 +13,7 @@ export {
   type Membership,
 } from './company.repository';
 export type { CompanyRow } from './companies.table';
+export { companyResponseText, storeResponseFigures } from './response-figures';
 export { companyPath } from '../../../shared/companies/company-path';
 
 /** Address of the company's logo (changes when the logo does, so it can be cached for long), or null. */

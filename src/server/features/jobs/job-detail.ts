@@ -4,6 +4,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { companyPath } from '../../../shared/companies/company-path';
+import { responseFiguresText } from '../../../shared/companies/response-figures';
 import { emailApplyPingPath } from '../../../shared/employer-jobs/paths';
 import { JOB_CATEGORY_LABELS } from '../../../shared/jobs/enums';
 import type { JobPageProps } from '../../../shared/jobs/page-props';
@@ -31,6 +32,13 @@ export async function jobDetailProps(
   props.preview = preview;
   const company = await findCompanyById(app.db, job.company_id);
   props.companyHref = company ? companyPath(company) : null;
+  props.companyResponse = company
+    ? responseFiguresText({
+        counted: Number(company.response_counted),
+        answered: Number(company.response_answered),
+        medianMs: company.response_median_ms === null ? null : Number(company.response_median_ms),
+      })
+    : null;
   // a[ping] takes an absolute http(s) address only.
   if (props.applyClickPingHref) props.applyClickPingHref = `${app.config.PUBLIC_URL}${props.applyClickPingHref}`;
   if (request.user && !preview) {

@@ -20,8 +20,11 @@ export interface JobPageSources {
   recordSearch(db: Db, accountId: string, search: string, location: string, now: number, keep?: number): Promise<void>;
   /** employer-jobs: the job's screening questions, in order. */
   listQuestions(db: Db, jobId: string): Promise<JobPageQuestion[]>;
-  /** companies: the job's company, for the link to its page. */
-  findCompanyById(db: Db, companyId: string): Promise<{ slug: string } | undefined>;
+  /** companies: the job's company, for the link to its page and its response figures (decision 0232). */
+  findCompanyById(
+    db: Db,
+    companyId: string,
+  ): Promise<{ slug: string; response_counted: number; response_answered: number; response_median_ms: number | null } | undefined>;
 }
 
 declare module 'fastify' {

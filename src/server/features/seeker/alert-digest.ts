@@ -54,6 +54,8 @@ export async function runAlertDigest(deps: DigestDeps): Promise<DigestResult> {
       .selectAll('a')
       .select(['u.email as email'])
       .where('a.next_send_at', '<=', now)
+      // Paused: the person got a job (decision 0232).
+      .where('a.paused_at', 'is', null)
       .where('u.email_unsubscribed', '=', 0)
       .where('u.email_alerts_opt_in', '=', 1)
       .orderBy('a.next_send_at')

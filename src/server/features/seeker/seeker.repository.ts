@@ -59,7 +59,7 @@ export interface PersonJobRow {
   /** When it was saved or applied to. */
   at: number;
   /** For an application: its id, pipeline stage, whether the team opened it, and whether it was withdrawn (issue 12). */
-  application?: { id: string; stage: string; opened: boolean; withdrawn: boolean };
+  application?: { id: string; stage: string; opened: boolean; withdrawn: boolean; closed: boolean };
 }
 
 export async function savedJobs(db: Db, accountId: string, limit = 200): Promise<PersonJobRow[]> {
@@ -80,15 +80,28 @@ export async function appliedJobs(db: Db, accountId: string, limit = 200): Promi
     .selectFrom('job_applications as a')
     .innerJoin('jobs as j', 'j.id', 'a.job_id')
     .selectAll('j')
-    .select(['a.created_at as applied_at', 'a.id as application_id', 'a.stage as application_stage', 'a.opened_at as application_opened_at', 'a.withdrawn_at as application_withdrawn_at'])
+    .select([
+      'a.created_at as applied_at',
+      'a.id as application_id',
+      'a.stage as application_stage',
+      'a.opened_at as application_opened_at',
+      'a.withdrawn_at as application_withdrawn_at',
+      'a.closed_at as application_closed_at',
+    ])
     .where('a.account_id', '=', accountId)
     .orderBy('a.created_at', 'desc')
     .limit(limit)
     .execute();
-  return rows.map(({ applied_at, application_id, application_stage, application_opened_at, application_withdrawn_at, ...job }) => ({
+  return rows.map(({ applied_at, application_id, application_stage, application_opened_at, application_withdrawn_at, application_closed_at, ...job }) => ({
     job,
     at: Number(applied_at),
-    application: { id: application_id, stage: application_stage, opened: application_opened_at !== null, withdrawn: application_withdrawn_at !== null },
+    application: {
+      id: application_id,
+      stage: application_stage,
+      opened: application_opened_at !== null,
+      withdrawn: application_withdrawn_at !== null,
+      closed: application_closed_at !== null,
+    },
   }));
 }
 
@@ -203,8 +216,33 @@ export async function listAlerts(db: Db, accountId: string): Promise<JobAlertRow
   return rows.map(numericAlert);
 }
 
+/** Pauses every alert of the person (they got a job, decision 0232); answers how many were paused. */
+export async function pauseAlerts(db: Db, accountId: string, now: number): Promise<number> {
+  const result = await db.updateTable('job_alerts').set({ paused_at: now }).where('account_id', '=', accountId).where('paused_at', 'is', null).executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** Resumes them from now: the next digest covers jobs posted after the resume, not the whole pause. */
+export async function resumeAlerts(db: Db, accountId: string, now: number): Promise<void> {
+  const paused = await db.selectFrom('job_alerts').select(['id', 'frequency']).where('account_id', '=', accountId).where('paused_at', 'is not', null).execute();
+  for (const alert of paused) {
+    await db
+      .updateTable('job_alerts')
+      .set({ paused_at: null, last_sent_at: now, next_send_at: now + (FREQUENCY_MS[alert.frequency] ?? DAY_MS) })
+      .where('id', '=', alert.id)
+      .execute();
+  }
+}
+
 export function numericAlert(row: JobAlertRow): JobAlertRow {
-  return { ...row, created_at: Number(row.created_at), last_sent_at: Number(row.last_sent_at), next_send_at: Number(row.next_send_at), radius: Number(row.radius) };
+  return {
+    ...row,
+    created_at: Number(row.created_at),
+    last_sent_at: Number(row.last_sent_at),
+    next_send_at: Number(row.next_send_at),
+    radius: Number(row.radius),
+    paused_at: row.paused_at === null ? null : Number(row.paused_at),
+  };
 }
 
 export interface AlertFields {

@@ -9,6 +9,7 @@ import type { AboutPageProps, AlertsPageProps, JobseekerHomeProps, MyJobsProps, 
 import { parseInput } from '../../plugins/errors';
 import { isOwnNavigation } from '../../plugins/same-origin';
 import { isStage, seekerStageLabel } from '../../../shared/applicants/stages';
+import { CLOSED_STAGE_LABEL } from '../../../shared/follow-up/follow-up';
 import { withdrawPath } from '../../../shared/applicants/page-props';
 import { setEmailSubscription, findAccountById } from '../accounts/account-repository';
 import { jobPath } from '../jobs/slugs';
@@ -27,6 +28,7 @@ import {
   insertApplication,
   listAlerts,
   recordExternalApplyClick,
+  resumeAlerts,
   applicationsSince,
   saveJob,
   savedJobCount,
@@ -51,7 +53,7 @@ const AlertParamsSchema = z.object({ id: z.string().min(1).max(100) });
 const TokenParamsSchema = z.object({ token: z.string().min(1).max(100) });
 const ListingParamsSchema = z.object({ listingKey: z.string().min(1).max(200) });
 const NoticeQuerySchema = z.object({
-  notice: z.enum(['created', 'updated', 'deleted', 'duplicate', 'limit', 'saved', 'uploaded', 'emails']).optional().catch(undefined),
+  notice: z.enum(['created', 'updated', 'deleted', 'duplicate', 'limit', 'saved', 'uploaded', 'emails', 'resumed']).optional().catch(undefined),
   next: z.string().max(2048).optional().catch(undefined),
 });
 /** A form's `next` field, when it is our own path. */
@@ -65,6 +67,7 @@ const ALERT_NOTICES = {
   updated: 'Job alert updated.',
   deleted: 'Job alert deleted.',
   duplicate: 'You already have this job alert.',
+  resumed: 'Your job alerts are on again.',
 } as const;
 
 /** The spotlight sits above seeker (decision 0145): app.ts hands in whether a person has one, for their home page. */
@@ -212,7 +215,11 @@ export default async function seekerRoutes(app: FastifyInstance, { hasSpotlight,
         ...seekerJob(summaryRow(job), now, { saved: savedIds.has(job.id), applied: true, note: `Applied ${formatDate(at)}`, open: job.status === 'open' }),
         application: application
           ? {
-              stageLabel: application.withdrawn ? 'Withdrawn' : seekerStageLabel(isStage(application.stage) ? application.stage : 'new', application.opened),
+              stageLabel: application.withdrawn
+                ? 'Withdrawn'
+                : application.closed
+                  ? CLOSED_STAGE_LABEL
+                  : seekerStageLabel(isStage(application.stage) ? application.stage : 'new', application.opened),
               withdrawn: application.withdrawn,
               withdrawHref: application.withdrawn ? null : withdrawPath(application.id),
             }
@@ -367,8 +374,15 @@ export default async function seekerRoutes(app: FastifyInstance, { hasSpotlight,
       notice,
       error: query.notice === 'limit' ? SEEKER_MESSAGES.tooManyAlerts : null,
       unsubscribed: account?.email_unsubscribed === 1,
+      paused: alerts.some((alert) => alert.paused_at !== null),
     };
     return reply.renderPage('candidate-alerts', props, { title: 'Job alerts', noIndex: true });
+  });
+
+  // Alerts paused on /candidate/gothired come back on here (decision 0232).
+  app.post(`${SEEKER_PATHS.alerts}/resume`, { config: { ...seeker, signInNext: () => SEEKER_PATHS.alerts } }, async (request, reply) => {
+    await resumeAlerts(app.db, signedInUser(request).id, app.now());
+    return reply.redirect(`${SEEKER_PATHS.alerts}?notice=resumed`, 303);
   });
 
   app.post(SEEKER_PATHS.alerts, { config: { ...seeker, signInNext: (request) => nextField(request) ?? SEEKER_PATHS.alerts } }, async (request, reply) => {

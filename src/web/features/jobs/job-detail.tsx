@@ -47,6 +47,7 @@ export function JobDetail({ job, place, next, titleId }: JobDetailProps) {
         </Title>
         {job.featured ? <p className="job-featured">Featured</p> : null}
         <p className="job-detail-company">{job.companyHref ? <a href={job.companyHref}>{job.company}</a> : job.company}</p>
+        {job.companyResponse ? <p className="job-detail-response">{job.companyResponse}</p> : null}
         <p className="job-detail-place">{job.place}</p>
         <dl className="job-detail-facts">
           <div>
