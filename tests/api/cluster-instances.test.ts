@@ -119,7 +119,7 @@ describe('two instances on one database', () => {
 
   it('runs each scheduled job once per period, whichever instances tick', async () => {
     // On PostgreSQL the search ranges' builder too (decision 0205).
-    const JOBS = ['alert-digest', 'applicant-mail', 'event-log-purge', 'interview-reminders', 'message-mail', 'observation-purge', ...(a.app.dialect === 'postgres' ? ['search-ranges'] : [])];
+    const JOBS = ['alert-digest', 'applicant-mail', 'application-follow-up', 'event-log-purge', 'interview-reminders', 'message-mail', 'observation-purge', ...(a.app.dialect === 'postgres' ? ['search-ranges'] : [])];
     expect([...a.app.scheduler.jobs.keys()].sort()).toEqual(JOBS);
     const first = await Promise.all([a.app.scheduler.runDue(), b.app.scheduler.runDue()]);
     for (const name of JOBS) {

@@ -225,8 +225,9 @@ describe('notifications', () => {
       ['messages', true],
       ['job-expiry', true],
       ['job-review', true],
+      ['application-reminders', true],
     ]);
-    const saved = await postForm(t.app, '/employer/notifications/emails', { messages: 'on', 'job-review': 'on', interview: 'off', nonsense: 'on' }, { jar: acme.jar, xhr: false });
+    const saved = await postForm(t.app, '/employer/notifications/emails', { messages: 'on', 'job-review': 'on', 'application-reminders': 'on', interview: 'off', nonsense: 'on' }, { jar: acme.jar, xhr: false });
     expect(saved.headers.location).toBe('/user/account?notice=emails#email-choices');
     const after = pageData<{ emailChoices: EmailChoicesProps }>((await getPage(t.app, '/user/account?notice=emails', acme.jar)).body).props.emailChoices;
     expect(after.choices.filter((choice) => !choice.on).map((choice) => choice.kind)).toEqual(['job-expiry']);
