@@ -40,6 +40,8 @@ import seeker from './features/seeker/seeker.plugin';
 import storage from './features/storage/storage.plugin';
 import scheduler from './features/scheduler/scheduler.plugin';
 import seekerRoutes from './features/seeker/seeker.routes';
+import onboardingRoutes from './features/seeker/onboarding.routes';
+import seekerSettingsRoutes from './features/seeker/seeker-settings.routes';
 import companyRoutes from './features/companies/companies.routes';
 import { findCompanyById, findMembership } from './features/companies/company.service';
 import employerJobs from './features/employer-jobs/employer-jobs.plugin';
@@ -191,6 +193,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(jobsRoutes);
   await app.register(dashboardRoutes);
   await app.register(seekerRoutes, { hasSpotlight, findMeProps, refreshSearchableSeeker });
+  await app.register(onboardingRoutes);
+  await app.register(seekerSettingsRoutes);
   await app.register(companyRoutes, { applicantEmailsSettings });
   await app.register(employerJobsRoutes);
   await app.register(spotlightRoutes);

@@ -38,6 +38,7 @@ import type { EmailUnsubscribesTable } from '../features/mail/email-unsubscribes
 import type { ResumeInvitationsTable, ResumeProfileViewsTable, ResumeSeekersTable, ResumeViewMonthsTable } from '../features/resume-database/resume-database.table';
 import type { CompanyBlocksTable, ConversationReadsTable, ConversationsTable, MessageEmailsTable, MessageReportsTable, MessagesTable } from '../features/messages/messages.table';
 import type { InterviewSlotsTable, InterviewsTable } from '../features/interviews/interviews.table';
+import type { SeekerOnboardingTable } from '../features/seeker/onboarding.table';
 import type { FollowUpDeliveriesTable } from '../features/follow-up/follow-up.table';
 import type { HireReportsTable } from '../features/analytics/hire-reports.table';
 
@@ -103,6 +104,7 @@ export interface Database {
   notifications: NotificationsTable;
   interviews: InterviewsTable;
   interview_slots: InterviewSlotsTable;
+  seeker_onboarding: SeekerOnboardingTable;
   follow_up_deliveries: FollowUpDeliveriesTable;
   hire_reports: HireReportsTable;
 }

@@ -1,7 +1,6 @@
-import { useEffect, useLayoutEffect, useState, type MouseEvent } from 'react';
+import { useEffect, useLayoutEffect, useState, type ComponentType, type MouseEvent } from 'react';
 import { EXTERNAL_URLS, REGISTER_HREF } from '../../shared/navigation';
 import type { LandingPageProps } from '../../shared/page-props';
-import { logEvent } from '../features/analytics/event-logger';
 import { observeLanding, startLandingObservations } from '../features/analytics/landing-observations';
 import { ClosedJobAlert } from '../shell/closed-job-alert';
 import { useHydrated } from '../shell/use-hydrated';
@@ -37,32 +36,30 @@ function External({ href, children }: { href: string; children: string }) {
   );
 }
 
-/** The search bar exists only once the page is interactive (spec 2.5); its slot keeps its height so nothing jumps. */
+/**
+ * The search bar exists only once the page is interactive (spec 2.5); its slot keeps its height so
+ * nothing jumps. Its fields' suggestions and recent searches (decision 0234) are a chunk of their own,
+ * fetched then, so the landing page's first load stays within its budget.
+ */
 function SearchBar() {
   const hydrated = useHydrated();
+  const [Form, setForm] = useState<ComponentType | null>(null);
   useEffect(() => {
-    if (hydrated) observeLanding('search_form', 'DISPLAY');
+    if (!hydrated) return;
+    let cancelled = false;
+    void import('../features/jobs/landing-search-form').then((m) => {
+      if (!cancelled) setForm(() => m.LandingSearchForm);
+    });
+    return () => {
+      cancelled = true;
+    };
   }, [hydrated]);
+  useEffect(() => {
+    if (Form) observeLanding('search_form', 'DISPLAY');
+  }, [Form]);
   return (
     <section className="search-slot" aria-label="Search jobs">
-      {hydrated && (
-        <form className="search-form" role="search" method="get" action="/jobs-search" onSubmit={() => {
-            logEvent('landing_search', { component: 'search form', action: 'search' });
-            observeLanding('search_form', 'SEARCH', { leaving: true });
-          }}>
-          <div className="search-field">
-            <label htmlFor="search-title">Job title</label>
-            <input id="search-title" name="search" type="text" autoComplete="off" placeholder="e.g. Forklift operator" />
-          </div>
-          <div className="search-field">
-            <label htmlFor="search-location">Location</label>
-            <input id="search-location" name="location" type="text" autoComplete="address-level2" placeholder="City, state or ZIP code" />
-          </div>
-          <button type="submit" className="button button-primary search-submit">
-            Search Jobs
-          </button>
-        </form>
-      )}
+      {Form ? <Form /> : null}
     </section>
   );
 }

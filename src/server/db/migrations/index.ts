@@ -41,6 +41,7 @@ import * as m0068 from './0068-message-emails';
 import * as m0069 from './0069-interviews';
 import * as m0070 from './0070-message-attachments';
 import * as m0071 from './0071-follow-up';
+import * as m0076 from './0076-seeker-onboarding';
 
 /** Applied in key order. Kysely's schema builder only, so the same migrations run on SQLite and PostgreSQL. */
 export const migrations: Record<string, Migration> = {
@@ -86,4 +87,5 @@ export const migrations: Record<string, Migration> = {
   '0069-interviews': m0069,
   '0070-message-attachments': m0070,
   '0071-follow-up': m0071,
+  '0076-seeker-onboarding': m0076,
 };

@@ -1,7 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { APPLICANT_MAIL_NOTICES, APPLICANT_MAIL_PATHS, APPLICATION_MAIL_FREQUENCIES, type UserAccountProps } from '../../../shared/applicant-mail/settings';
 import { COMPANY_PATHS } from '../../../shared/companies/constants';
+import { ONBOARDING_PATHS } from '../../../shared/seeker/onboarding';
 import { parseInput } from '../../plugins/errors';
 import { findCompanyById } from '../companies/company.service';
 import { emailChoicesOf } from '../notifications/notifications.service';
@@ -38,7 +39,12 @@ export default async function applicantMailRoutes(app: FastifyInstance) {
     };
   };
 
-  app.get(APPLICANT_MAIL_PATHS.account, { config: employer }, async (request, reply) => {
+  // A job seeker's settings are a page of their own (decision 0234); the guard would send them to the employer log-in.
+  const seekerToSettings = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.user && request.user.side !== 'employer') return reply.header('cache-control', PRIVATE).redirect(ONBOARDING_PATHS.settings, 303);
+  };
+
+  app.get(APPLICANT_MAIL_PATHS.account, { config: employer, preValidation: seekerToSettings }, async (request, reply) => {
     const query = parseInput(NoticeQuerySchema, request.query);
     const props = await accountProps(request, query.notice === 'saved' ? APPLICANT_MAIL_NOTICES.saved : null, query.notice === 'emails');
     return reply.header('cache-control', PRIVATE).renderPage('user-account', props, { title: 'Email notifications', noIndex: true });

@@ -8,6 +8,8 @@ import { searchJobs, type JobSummaryRow } from '../jobs/search.repository';
 import { requestLocation } from '../tracking/location';
 import { appliedJobs, findProfile, recentSearches, savedJobs, type PersonJobRow } from './seeker.repository';
 import { rankSuggestions, type HistorySignal } from './suggestions';
+import { findOnboarding } from './onboarding.repository';
+import { onboardingCriteria } from './onboarding-suggestions';
 
 const dates = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 const SUGGESTION_COUNT = 20;
@@ -32,10 +34,11 @@ export async function personJobs(app: FastifyInstance, accountId: string): Promi
 }
 
 /** Where to look for jobs: the profile's location, else the latest searched place, else the request's region. */
-async function personPlace(app: FastifyInstance, request: FastifyRequest, accountId: string, searches: Array<{ location: string }>) {
+async function personPlace(app: FastifyInstance, request: FastifyRequest, accountId: string, searches: Array<{ location: string }>, wanted = '') {
   const profile = await findProfile(app.db, accountId);
   const fromRequest = requestLocation(app, request);
-  const texts = [profile?.location, ...searches.map((search) => search.location), [fromRequest.city, fromRequest.region].filter(Boolean).join(', ')];
+  // The place asked for at onboarding comes first (decision 0234).
+  const texts = [wanted, profile?.location, ...searches.map((search) => search.location), [fromRequest.city, fromRequest.region].filter(Boolean).join(', ')];
   for (const text of texts) {
     if (!text) continue;
     const parsed = parseLocation(text);
@@ -47,14 +50,16 @@ async function personPlace(app: FastifyInstance, request: FastifyRequest, accoun
 /** Suggested Jobs: candidates from the jobs search (near the person, and for their strongest signals), ranked by suggestions.ts. */
 export async function suggestedJobs(app: FastifyInstance, request: FastifyRequest, user: { id: string; email: string }): Promise<Omit<JobseekerHomeProps, 'hasSpotlight'>> {
   const now = app.now();
-  const [{ saved, applied }, searches] = await Promise.all([personJobs(app, user.id), recentSearches(app.db, user.id)]);
-  const { place, profileComplete } = await personPlace(app, request, user.id, searches);
+  const [{ saved, applied }, searches, onboarding] = await Promise.all([personJobs(app, user.id), recentSearches(app.db, user.id), findOnboarding(app.db, user.id)]);
+  const wanted = onboardingCriteria(onboarding?.answers ?? null, onboarding?.completedAt ?? now);
+  const { place, profileComplete } = await personPlace(app, request, user.id, searches, wanted.location);
   const history: HistorySignal[] = [
+    ...wanted.signals,
     ...applied.map(({ job, at }) => ({ kind: 'applied' as const, text: job.title, category: job.category, at })),
     ...saved.map(({ job, at }) => ({ kind: 'saved' as const, text: job.title, category: job.category, at })),
     ...searches.filter((search) => search.search).map((search) => ({ kind: 'searched' as const, text: search.search, category: null, at: search.created_at })),
   ];
-  const base = { ...toCriteria(SearchQuerySchema.parse({})), location: place?.label ?? '', radius: 50 as const };
+  const base = { ...toCriteria(SearchQuerySchema.parse({})), location: place?.label ?? '', radius: 50 as const, ...wanted.filters };
   const texts = [...new Set(history.map((signal) => signal.text.toLowerCase()))].slice(0, SIGNAL_SEARCHES);
   const results = await Promise.all([
     searchJobs(app.db, app.dialect, { criteria: { ...base, sort: 'date' }, place, now }),

@@ -3,6 +3,7 @@
 import { isStage, seekerStageLabel } from '../../../shared/applicants/stages';
 import type { Db } from '../../db/database';
 import { jobPath } from '../jobs/slugs';
+import { findOnboarding } from './onboarding.repository';
 
 const jobColumns = ['j.id as job_id', 'j.title as job_title', 'j.company_name', 'j.city', 'j.state'] as const;
 const jobOf = (row: { job_id: string; job_title: string; company_name: string; city: string; state: string }) => ({
@@ -29,7 +30,9 @@ export async function seekerRecord(db: Db, accountId: string) {
       .execute(),
     db.selectFrom('external_apply_clicks as c').innerJoin('jobs as j', 'j.id', 'c.job_id').select([...jobColumns, 'c.created_at']).where('c.account_id', '=', accountId).orderBy('c.created_at', 'desc').execute(),
   ]);
+  const onboarding = await findOnboarding(db, accountId);
   return {
+    onboarding: onboarding ? { ...onboarding.answers, skipped: onboarding.skipped, completedAt: onboarding.completedAt } : null,
     profile: profile ? { fullName: profile.full_name, phone: profile.phone, location: profile.location, headline: profile.headline, updatedAt: Number(profile.updated_at) } : null,
     resume: resume ? { fileName: resume.file_name, contentType: resume.content_type, sizeBytes: Number(resume.size_bytes), uploadedAt: Number(resume.uploaded_at), storageKey: resume.storage_key } : null,
     savedJobs: saved.map((row) => ({ job: jobOf(row), savedAt: Number(row.created_at) })),
@@ -82,6 +85,7 @@ export async function eraseSeekerRows(db: Db, accountId: string, now: number): P
   await db.deleteFrom('resumes').where('account_id', '=', accountId).execute();
   await db.deleteFrom('saved_jobs').where('account_id', '=', accountId).execute();
   await db.deleteFrom('job_searches').where('account_id', '=', accountId).execute();
+  await db.deleteFrom('seeker_onboarding').where('account_id', '=', accountId).execute();
   await db.deleteFrom('alert_deliveries').where('alert_id', 'in', db.selectFrom('job_alerts').select('id').where('account_id', '=', accountId)).execute();
   await db.deleteFrom('job_alerts').where('account_id', '=', accountId).execute();
   await db.updateTable('external_apply_clicks').set({ account_id: null }).where('account_id', '=', accountId).execute();

@@ -10,11 +10,11 @@ export interface CandidateJob {
   distance: number | null;
 }
 
-export type SignalKind = 'applied' | 'saved' | 'searched';
+export type SignalKind = 'applied' | 'saved' | 'searched' | 'wanted';
 
 export interface HistorySignal {
   kind: SignalKind;
-  /** The job title applied to or saved, or the words searched for. */
+  /** The job title applied to or saved, the words searched for, or a job title asked for at onboarding. */
   text: string;
   /** The category of the job applied to or saved (a search has none). */
   category: string | null;
@@ -37,7 +37,8 @@ export interface RankOptions {
 }
 
 /** An application says more about what someone wants than a save, and a save more than a search. */
-export const SIGNAL_WEIGHTS: Record<SignalKind, number> = { applied: 3, saved: 2, searched: 1.5 };
+// What the person said they want at onboarding (decision 0234) sits between an application and a save.
+export const SIGNAL_WEIGHTS: Record<SignalKind, number> = { applied: 3, wanted: 2.5, saved: 2, searched: 1.5 };
 /** A signal this many days old counts half as much as one from today. */
 const SIGNAL_HALF_LIFE_DAYS = 30;
 export const CATEGORY_MATCH = 0.3;
@@ -63,6 +64,7 @@ export function similarity(job: CandidateJob, signal: HistorySignal): number {
 export function reasonFor(signal: HistorySignal): string {
   if (signal.kind === 'applied') return `Because you applied to ${signal.text}`;
   if (signal.kind === 'saved') return `Because you saved ${signal.text}`;
+  if (signal.kind === 'wanted') return `Because you want ${signal.text} jobs`;
   return `Because you searched for ${signal.text}`;
 }
 

@@ -263,7 +263,7 @@ const rows: Row[] = [
     from: ready(),
     events: [...google(true), flags(true, true)],
     form: 'DONE',
-    last: ['finish redirect /jobseeker/home'],
+    last: ['finish redirect /candidate/onboard'],
   },
   {
     rule: 'single sign-on success, an existing account with missing email preferences: resubscribe',
@@ -422,9 +422,9 @@ const rows: Row[] = [
     from: ready(),
     events: [...newAccount(), { type: 'smsSubmitted', phone: '+12025550123' }, { type: 'smsAnswered', result: refused(null, 'down', 503) }],
     form: 'DONE',
-    last: ['SMS:SMS_OPT_IN_FAILURE', 'report base_form', 'finish redirect /jobseeker/home'],
+    last: ['SMS:SMS_OPT_IN_FAILURE', 'report base_form', 'finish redirect /candidate/onboard'],
   },
-  { rule: 'after SMS: the end (skipped)', from: ready(), events: [...newAccount(), { type: 'smsSkipped' }], form: 'DONE', last: ['SMS:SKIP', 'finish redirect /jobseeker/home'] },
+  { rule: 'after SMS: the end (skipped)', from: ready(), events: [...newAccount(), { type: 'smsSkipped' }], form: 'DONE', last: ['SMS:SKIP', 'finish redirect /candidate/onboard'] },
 
   // SMS eligibility, through the flow.
   { rule: 'SMS: not for the basic type', from: ready({ registrationType: 'basic' }), events: newAccount(), form: 'DONE' },
@@ -478,7 +478,7 @@ const rows: Row[] = [
     last: ['REGISTRATION_CONFIRMATION:BACK', 'REGISTRATION:DISPLAY'],
     excludes: ['close'],
   },
-  { rule: 'closing an offer after sign-in ends the flow', from: ready(), events: [...newAccount(), { type: 'left', action: 'CLOSE' }], form: 'DONE', last: ['SMS:CLOSE', 'finish redirect /jobseeker/home'] },
+  { rule: 'closing an offer after sign-in ends the flow', from: ready(), events: [...newAccount(), { type: 'left', action: 'CLOSE' }], form: 'DONE', last: ['SMS:CLOSE', 'finish redirect /candidate/onboard'] },
   { rule: "I'm an Employer goes to the employer login", from: ready(), events: [{ type: 'employerChosen' }], form: 'REGISTRATION', last: ['REGISTRATION:TOGGLE_EMPLOYER', 'leave /authn/employer/login'] },
 
   // What waits for the tracking metadata, and the flow's errors.

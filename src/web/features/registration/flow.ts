@@ -28,6 +28,7 @@ import {
   type RegistrationType,
 } from '../../../shared/registration/enums';
 import { isSafeRedirect } from '../../../shared/registration/redirect';
+import { onboardingPath } from '../../../shared/seeker/onboarding';
 import { OTP_FORM_MESSAGES, otpFormErrorMessage, REGISTRATION_ERROR_MESSAGES, UNEXPECTED_ERROR_MESSAGE, registrationErrorMessage } from '../../../shared/registration/statuses';
 import type { SearchContext } from '../../../shared/seeker/search-context';
 import { googleFailureMessage, type GoogleSignInContext } from '../google-sign-in/google-api';
@@ -331,6 +332,12 @@ export function postRegistrationAction(context: FlowContext): PostRegistrationEf
   }
 }
 
+/** A new account's redirect goes through onboarding first, which then goes on to the target (decision 0234). */
+export function withOnboarding(effect: PostRegistrationEffect, isNewRegistration: boolean): PostRegistrationEffect {
+  if (!isNewRegistration || effect.kind !== 'redirect') return effect;
+  return { kind: 'redirect', url: onboardingPath(effect.url, DEFAULT_REDIRECT_PATH) };
+}
+
 function registrationRequest(state: FlowState, email: string): RegistrationRequestInput {
   const { context, meta } = state;
   return {
@@ -400,7 +407,7 @@ function enter(state: FlowState, form: FlowForm, commands: FlowCommand[] = []): 
   const out = [...commands];
   if (isShownForm(form)) out.push(observe(form, 'DISPLAY'));
   if (form === 'CANDIDATE_SPOTLIGHT') out.push({ type: 'hideSpotlight' }, { type: 'observeSpotlightEntryPoint', subtype: 'impression' });
-  if (form === 'DONE') out.push({ type: 'finish', effect: postRegistrationAction(state.context) });
+  if (form === 'DONE') out.push({ type: 'finish', effect: withOnboarding(postRegistrationAction(state.context), state.isNewRegistration) });
   if (form === 'ERROR') next.dismissible = true;
   return { state: next, commands: out };
 }

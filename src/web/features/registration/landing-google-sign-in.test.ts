@@ -28,11 +28,12 @@ describe('the landing page after a Google sign-in (spec 4.3, 2.1)', () => {
     expect(signIn('', isNew, missing).state.form).toBe(form);
   });
 
+  // A new account goes through onboarding first, then on to its target (decision 0234).
   it('ends at next_url when it is our path, else at Suggested Jobs', () => {
     const finish = (search: string) => signIn(search, true, false).commands.find((command) => command.type === 'finish');
-    expect(finish('?next_url=%2FSalaries')).toEqual({ type: 'finish', effect: { kind: 'redirect', url: '/Salaries' } });
-    expect(finish('?next_url=https%3A%2F%2Fevil.example%2F')).toEqual({ type: 'finish', effect: { kind: 'redirect', url: '/jobseeker/home' } });
-    expect(finish('?next_url=%2F%2Fevil.example')).toEqual({ type: 'finish', effect: { kind: 'redirect', url: '/jobseeker/home' } });
+    expect(finish('?next_url=%2FSalaries')).toEqual({ type: 'finish', effect: { kind: 'redirect', url: '/candidate/onboard?next=%2FSalaries' } });
+    expect(finish('?next_url=https%3A%2F%2Fevil.example%2F')).toEqual({ type: 'finish', effect: { kind: 'redirect', url: '/candidate/onboard' } });
+    expect(finish('?next_url=%2F%2Fevil.example')).toEqual({ type: 'finish', effect: { kind: 'redirect', url: '/candidate/onboard' } });
   });
 
   it('sends lvk as the listing version key', () => {

@@ -78,7 +78,7 @@ async function enterCode(code: string) {
 }
 
 describe('the registration flow, drawn', () => {
-  it('a new job seeker: email, code, SMS offer, then the redirect to /jobseeker/home', async () => {
+  it('a new job seeker: email, code, SMS offer, then the redirect to onboarding (decision 0234)', async () => {
     const api = fakeApi();
     const { onFinish } = renderFlow(api);
     await submitEmail('  new@example.com ');
@@ -102,7 +102,7 @@ describe('the registration flow, drawn', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     });
     expect(api.smsOptIn).toHaveBeenCalledWith({ phone: '+12025550123', reg_method: 'get_started_cta' });
-    await waitFor(() => expect(onFinish).toHaveBeenCalledWith({ kind: 'redirect', url: '/jobseeker/home' }));
+    await waitFor(() => expect(onFinish).toHaveBeenCalledWith({ kind: 'redirect', url: '/candidate/onboard' }));
     // What the sign-up funnel counts, in order.
     expect(lastObservations.actions).toEqual([
       'REGISTRATION:DISPLAY',

@@ -1,5 +1,6 @@
 import { MESSAGES_PATHS } from '../../../shared/messages/constants';
 import { SEEKER_PATHS } from '../../../shared/seeker/constants';
+import { ONBOARDING_PATHS } from '../../../shared/seeker/onboarding';
 import { SPOTLIGHT_PATHS } from '../../../shared/spotlight/constants';
 
 const LINKS = [
@@ -11,6 +12,7 @@ const LINKS = [
   // The profile page (name, headline, place, résumé, spotlight); its Edit link leads to the about form.
   { href: SPOTLIGHT_PATHS.profile, label: 'Profile' },
   { href: SEEKER_PATHS.resume, label: 'Résumé' },
+  { href: ONBOARDING_PATHS.settings, label: 'Settings' },
 ];
 
 /** The job seeker's own pages. */
