@@ -4,7 +4,6 @@
 import type { AdminAnalyticsProps } from './analytics/funnel';
 import type { GotHiredPageProps } from './follow-up/follow-up';
 import type { UserAccountProps } from './applicant-mail/settings';
-import type { OnboardPageProps, SeekerSettingsProps } from './seeker/onboarding';
 import type { UserUnsubscribePageProps } from './mail/kinds';
 import type { NotificationsPageProps } from './notifications/notifications';
 import type { ProfilePageProps } from './spotlight/page-props';
@@ -17,6 +16,7 @@ import type { ConversationPageProps, MessageReportsPageProps, MessagesListProps 
 import type { RegistrationPageProps } from './registration/pages';
 import type { InterviewPageProps, ProposeInterviewPageProps } from './interviews/interviews';
 import type { ResumeDatabasePageProps, ResumeProfilePageProps } from './resume-database/page-props';
+import type { ApplyPageProps } from './seeker/apply-flow';
 import type { AboutPageProps, AlertsPageProps, JobseekerHomeProps, MyJobsProps, ResumePageProps, SavedJobsProps, UnsubscribePageProps } from './seeker/page-props';
 
 export interface LandingPageProps {
@@ -50,9 +50,8 @@ export interface PagePropsMap {
   'my-jobs': MyJobsProps;
   'got-hired': GotHiredPageProps;
   'candidate-about': AboutPageProps;
-  'candidate-onboard': OnboardPageProps;
-  'candidate-settings': SeekerSettingsProps;
   'candidate-resume': ResumePageProps;
+  'candidate-apply': ApplyPageProps;
   'candidate-alerts': AlertsPageProps;
   'candidate-unsubscribe': UnsubscribePageProps;
   'employer-login': RegistrationPageProps;

@@ -24,11 +24,20 @@ export const JobActionRequestSchema = z.object({
   listing_key: z.string().trim().min(1).max(200),
 });
 
+/** Apply (decision 0233): `resume=none` sends the application without the stored résumé. */
+export const ApplyRequestSchema = JobActionRequestSchema.extend({
+  resume: z.enum(['stored', 'none']).optional().catch(undefined),
+});
+
 export const ApplyResponseSchema = z.object({
   status: z.enum(['APPLIED', 'ALREADY_APPLIED', 'PROFILE_INCOMPLETE', 'JOB_CLOSED', 'SIGN_IN_REQUIRED', 'APPLICATION_LIMIT', 'ANSWERS_REQUIRED']),
   error_message: z.string().optional(),
   message: z.string().optional(),
   profile_url: z.string().optional(),
+  /** The apply steps (page or dialog) that ask for what is missing (decision 0233). */
+  apply_url: z.string().optional(),
+  /** Whether the application went with a résumé. */
+  with_resume: z.boolean().optional(),
 });
 export type ApplyResponse = z.infer<typeof ApplyResponseSchema>;
 

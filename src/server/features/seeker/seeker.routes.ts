@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { searchUrl } from '../../../shared/jobs/search-url';
 import { MAX_ALERTS, RESUME_MAX_BYTES, SEEKER_MESSAGES, SEEKER_PATHS, type AlertFrequency } from '../../../shared/seeker/constants';
-import { AlertSchema, JobActionRequestSchema, ProfileSchema, ToggleSaveRequestSchema, type ApplyResponse } from '../../../shared/seeker/contracts';
+import { AlertSchema, ApplyRequestSchema, JobActionRequestSchema, ProfileSchema, ToggleSaveRequestSchema, type ApplyResponse } from '../../../shared/seeker/contracts';
 import type { FindMeProps } from '../../../shared/resume-database/page-props';
 import type { AboutPageProps, AlertsPageProps, JobseekerHomeProps, MyJobsProps, ProfileFormValues, ResumePageProps, SavedJobsProps, UnsubscribePageProps } from '../../../shared/seeker/page-props';
 import { parseInput } from '../../plugins/errors';
@@ -16,7 +16,6 @@ import { jobPath } from '../jobs/slugs';
 import { takesApplications } from '../jobs/jobs.table';
 import { sendStoredFile } from '../storage/byte-range';
 import { alertLabel } from './alert-digest';
-import { detectResumeKind } from './resume-file';
 import { formatDate, personJobs, seekerJob, suggestedJobs, summaryRow } from './seeker-jobs';
 import { ownPath, refererPath, signedInUser, wantsJson } from '../sessions/route-guard';
 import {
@@ -33,12 +32,13 @@ import {
   saveJob,
   savedJobCount,
   saveProfile,
-  saveResume,
   unsaveJob,
   updateAlert,
 } from './seeker.repository';
 import { readUnsubscribeToken } from './unsubscribe-token';
-import { consumeRateLimit } from '../rate-limits/rate-limiter';
+import { applyPagePath } from '../../../shared/seeker/apply-flow';
+import applyFlowRoutes from './apply-flow.routes';
+import { receiveResume } from './resume-upload';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 import { countApplyClick } from '../employer-jobs/apply-clicks';
@@ -120,15 +120,18 @@ export default async function seekerRoutes(app: FastifyInstance, { hasSpotlight,
   const applyBack = async (request: FastifyRequest) => {
     const body = JobActionRequestSchema.safeParse(request.body);
     const job = body.success ? await findJobByListingKey(app.db, body.data.listing_key) : undefined;
-    return job ? jobPath(job) : SEEKER_PATHS.myJobs;
+    // A visitor's plain form comes back to the apply steps after log-in (decision 0233).
+    return job ? applyPagePath(job.listing_key) : SEEKER_PATHS.myJobs;
   };
   app.post(SEEKER_PATHS.apply, { config: { ...seeker, signInNext: applyBack } }, async (request, reply) => {
     const user = signedInUser(request);
-    const body = parseInput(JobActionRequestSchema, request.body);
+    const body = parseInput(ApplyRequestSchema, request.body);
     const job = await findJobByListingKey(app.db, body.listing_key);
     const back = job ? jobPath(job) : SEEKER_PATHS.myJobs;
     const answer = (status: number, payload: ApplyResponse) => {
-      if (!wantsJson(request)) return reply.redirect(payload.status === 'PROFILE_INCOMPLETE' ? payload.profile_url! : back, 303);
+      // A plain form is sent to the apply steps when something is missing, so it never ends in a dead end (decision 0233).
+      const steps = job && ['PROFILE_INCOMPLETE', 'ANSWERS_REQUIRED', 'APPLICATION_LIMIT'].includes(payload.status) ? applyPagePath(job.listing_key) : null;
+      if (!wantsJson(request)) return reply.redirect(steps ?? back, 303);
       return reply.status(status).header('cache-control', PRIVATE).send(payload);
     };
     if (!job || !takesApplications(job, app.now()) || job.apply_type !== 'on_site') return answer(404, { status: 'JOB_CLOSED', error_message: SEEKER_MESSAGES.jobNotFound });
@@ -138,6 +141,7 @@ export default async function seekerRoutes(app: FastifyInstance, { hasSpotlight,
         status: 'PROFILE_INCOMPLETE',
         error_message: SEEKER_MESSAGES.profileIncomplete,
         profile_url: `${SEEKER_PATHS.about}?next=${encodeURIComponent(back)}`,
+        apply_url: applyPagePath(job.listing_key),
       });
     }
     const perDay = app.config.SEEKER_MAX_APPLICATIONS_PER_DAY;
@@ -147,7 +151,7 @@ export default async function seekerRoutes(app: FastifyInstance, { hasSpotlight,
     // Screening questions (issue 11): every one answered, stored with the application.
     const screening = readAnswers(await listQuestions(app.db, job.id), request.body);
     if (!screening.ok) return answer(400, { status: 'ANSWERS_REQUIRED', error_message: screening.message });
-    const resume = await findResume(app.db, user.id);
+    const resume = body.resume === 'none' ? undefined : await findResume(app.db, user.id);
     const applicationId = await app.db.transaction().execute(async (trx) => {
       const id = await insertApplication(trx, {
         accountId: user.id,
@@ -164,7 +168,7 @@ export default async function seekerRoutes(app: FastifyInstance, { hasSpotlight,
     if (!applicationId) return answer(409, { status: 'ALREADY_APPLIED', error_message: SEEKER_MESSAGES.alreadyApplied });
     app.jobFigures.count(job.id, 'apply_clicks');
     app.jobFigures.count(job.id, 'applications');
-    return answer(200, { status: 'APPLIED', message: SEEKER_MESSAGES.applied });
+    return answer(200, { status: 'APPLIED', message: SEEKER_MESSAGES.applied, with_resume: Boolean(resume) });
   });
 
   // External apply: the click is counted, then the employer's site, and only the job's own address.
@@ -305,54 +309,19 @@ export default async function seekerRoutes(app: FastifyInstance, { hasSpotlight,
 
     scope.post(SEEKER_PATHS.resume, { config: { ...seeker, signInNext: () => SEEKER_PATHS.resume } }, async (request, reply) => {
       const user = signedInUser(request);
-      const fail = (status: number, message: string) => {
-        if (wantsJson(request)) return reply.status(status).send({ status: 'RESUME_REJECTED', error_message: message });
-        return renderResumePage(app, reply, user.id, { error: message, uploaded: false }, status);
-      };
-      if (!request.isMultipart()) return fail(415, SEEKER_MESSAGES.resumeMissing);
-      let upload;
-      try {
-        upload = await request.file();
-      } catch {
-        return fail(400, SEEKER_MESSAGES.resumeMissing);
-      }
-      if (!upload || upload.fieldname !== 'resume') return fail(400, SEEKER_MESSAGES.resumeMissing);
-      let bytes: Buffer;
-      try {
-        bytes = await upload.toBuffer();
-      } catch (error) {
-        if (error instanceof scope.multipartErrors.RequestFileTooLargeError) return fail(413, SEEKER_MESSAGES.resumeTooLarge);
-        // Anything else reading the file is the upload itself cut off or malformed: ask for it again.
-        return fail(400, SEEKER_MESSAGES.resumeMissing);
-      }
-      if (bytes.length === 0) return fail(400, SEEKER_MESSAGES.resumeMissing);
-      const kind = await detectResumeKind(bytes);
-      if (!kind) return fail(415, SEEKER_MESSAGES.resumeWrongType);
-      // Uploads a day, counted in the shared rate-limit store: each one may leave a file behind (decision 0088).
-      const uploads = { name: 'resume-uploads', max: app.config.SEEKER_MAX_RESUME_UPLOADS_PER_DAY, windowMs: DAY_MS };
-      const allowed = await consumeRateLimit(app.rateLimits.store, uploads, user.id, app.now());
-      if (!allowed.allowed) {
-        reply.header('retry-after', String(allowed.retryAfterSeconds));
-        return fail(429, SEEKER_MESSAGES.tooManyResumeUploads(uploads.max));
-      }
-      const key = await app.fileStorage.put('resumes', bytes, kind.extension, kind.contentType);
-      const replaced = await saveResume(app.db, {
-        account_id: user.id,
-        storage_key: key,
-        file_name: cleanFileName(upload.filename, kind.extension),
-        content_type: kind.contentType,
-        size_bytes: bytes.length,
-        uploaded_at: app.now(),
-      });
-      if (replaced) {
-        // Applications keep the key they were sent with, so a file still named by one stays.
-        const used = await app.db.selectFrom('job_applications').select('id').where('resume_storage_key', '=', replaced).executeTakeFirst();
-        if (!used) await app.fileStorage.delete(replaced);
+      const received = await receiveResume(app, request, scope.multipartErrors, user.id);
+      if (!received.ok) {
+        if (received.retryAfterSeconds !== undefined) reply.header('retry-after', String(received.retryAfterSeconds));
+        if (wantsJson(request)) return reply.status(received.status).send({ status: 'RESUME_REJECTED', error_message: received.message });
+        return renderResumePage(app, reply, user.id, { error: received.message, uploaded: false }, received.status);
       }
       if (wantsJson(request)) return reply.header('cache-control', PRIVATE).send({ status: 'UPLOADED' });
       return reply.redirect(`${SEEKER_PATHS.resume}?notice=uploaded`, 303);
     });
   });
+
+  // The apply steps: a page without JavaScript, the dialog's context with it (decision 0233).
+  await app.register(applyFlowRoutes, { refreshSearchableSeeker });
 
   // Job alerts: list, add, edit, delete (at most MAX_ALERTS).
   app.get(SEEKER_PATHS.alerts, { config: seeker }, async (request, reply) => {
@@ -461,11 +430,6 @@ function formatSize(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
 
-/** A display name only: path parts and odd characters dropped, the detected extension put back. */
-function cleanFileName(name: string, extension: string): string {
-  const base = (name.split(/[\\/]/).pop() ?? '').replace(/\.[^.]*$/, '').replace(/[^\p{L}\p{N} ._-]/gu, '').trim().slice(0, 80);
-  return `${base || 'resume'}.${extension}`;
-}
 
 function safeExternalUrl(text: string): string | null {
   try {
