@@ -1,10 +1,11 @@
-import { useState, type FormEvent, type MouseEvent } from 'react';
+import { useState, type ComponentType, type FormEvent, type MouseEvent } from 'react';
 import { SEEKER_PATHS } from '../../../shared/seeker/constants';
 import type { JobSummary } from '../../ui/modal';
 import { useShell } from '../../shell/shell-context';
 import { SpotlightEntryLink } from '../spotlight/spotlight-entry';
 import { registerThen, signedInOnThisPage } from './registration-bridge';
 import { postForm } from './seeker-api';
+import type { ApplyDialogProps } from './apply-dialog';
 // The job page uses these buttons without the seeker pages' own stylesheet.
 import './seeker.css';
 
@@ -49,7 +50,9 @@ export function ApplyButton({
   const [busy, setBusy] = useState(false);
   // Set when this click applied: the spotlight is offered then (the post-apply entry point).
   const [justApplied, setJustApplied] = useState(false);
-  const [message, setMessage] = useState<{ text: string; kind: 'ok' | 'error'; link?: { href: string; label: string } } | null>(null);
+  const [message, setMessage] = useState<{ text: string; kind: 'ok' | 'error'; links?: Array<{ href: string; label: string }> } | null>(null);
+  // The apply steps (decision 0233), loaded on demand when the server says something is missing.
+  const [dialog, setDialog] = useState<{ Dialog: ComponentType<ApplyDialogProps>; answers: Record<string, string> } | null>(null);
 
   const signedIn = () => Boolean(shell.user) || signedInOnThisPage();
 
@@ -87,19 +90,33 @@ export function ApplyButton({
     );
   }
 
+  const sent = (outcome: { message: string; withResume: boolean; already: boolean }) => {
+    setDialog(null);
+    setApplied(true);
+    setJustApplied(!outcome.already);
+    const links: Array<{ href: string; label: string }> = [{ href: SEEKER_PATHS.myJobs, label: 'See my jobs' }];
+    // Sent without a résumé: point to where one is added, for the next applications.
+    if (!outcome.withResume) links.push({ href: SEEKER_PATHS.resume, label: 'Add a résumé for your next applications' });
+    setMessage({ text: outcome.message, kind: 'ok', links });
+  };
+
   const apply = async (answers: Record<string, string>) => {
     setBusy(true);
     const answer = await postForm(SEEKER_PATHS.apply, { ...answers, listing_key: listingKey });
     setBusy(false);
     if (answer.status === 'APPLIED') {
-      setApplied(true);
-      setJustApplied(true);
-      setMessage({ text: typeof answer.data.message === 'string' ? answer.data.message : 'Application sent.', kind: 'ok', link: { href: SEEKER_PATHS.myJobs, label: 'See my jobs' } });
+      sent({ message: typeof answer.data.message === 'string' ? answer.data.message : 'Application sent.', withResume: answer.data.with_resume !== false, already: false });
     } else if (answer.status === 'ALREADY_APPLIED') {
-      setApplied(true);
-      setMessage({ text: answer.message ?? '', kind: 'ok', link: { href: SEEKER_PATHS.myJobs, label: 'See my jobs' } });
-    } else if (answer.status === 'PROFILE_INCOMPLETE' && typeof answer.data.profile_url === 'string') {
-      setMessage({ text: answer.message ?? '', kind: 'error', link: { href: answer.data.profile_url, label: 'Complete your profile' } });
+      sent({ message: answer.message ?? '', withResume: true, already: true });
+    } else if (answer.status === 'PROFILE_INCOMPLETE' || answer.status === 'ANSWERS_REQUIRED') {
+      // Not a dead end: the missing steps open over the job, then the review and Send (decision 0233).
+      setMessage(null);
+      try {
+        const { ApplyDialog } = await import('./apply-dialog');
+        setDialog({ Dialog: ApplyDialog, answers });
+      } catch {
+        setMessage({ text: answer.message ?? 'Something went wrong. Please try again', kind: 'error', ...(typeof answer.data.apply_url === 'string' ? { links: [{ href: answer.data.apply_url, label: 'Continue your application' }] } : {}) });
+      }
     } else {
       setMessage({ text: answer.message ?? 'Something went wrong. Please try again', kind: 'error' });
     }
@@ -135,7 +152,8 @@ export function ApplyButton({
           <strong>Applied</strong>
         </p>
       ) : (
-        <form method="post" action={SEEKER_PATHS.apply} onSubmit={onSubmit}>
+        // noValidate: an unanswered question is asked in the apply steps (decision 0233), not blocked here.
+        <form method="post" action={SEEKER_PATHS.apply} onSubmit={onSubmit} noValidate>
           <input type="hidden" name="listing_key" value={listingKey} />
           {questions.length ? (
             <fieldset className="screening-questions">
@@ -168,10 +186,19 @@ export function ApplyButton({
       <div role="status" aria-live="polite" className={message?.kind === 'error' ? 'seeker-error' : 'seeker-ok'}>
         {message ? (
           <p>
-            {message.text} {message.link ? <a href={message.link.href}>{message.link.label}</a> : null}
+            {message.text}{' '}
+            {message.links?.map((link, at) => (
+              <span key={link.href}>
+                {at ? ' · ' : null}
+                <a href={link.href}>{link.label}</a>
+              </span>
+            ))}
           </p>
         ) : null}
       </div>
+      {dialog ? (
+        <dialog.Dialog listingKey={listingKey} jobSummary={jobSummary} initialAnswers={dialog.answers} onApplied={sent} onClose={() => setDialog(null)} />
+      ) : null}
       {justApplied ? (
         <p className="spotlight-after-apply">
           Stand out to this employer:{' '}
