@@ -4,6 +4,7 @@
 import type { AdminAnalyticsProps } from './analytics/funnel';
 import type { GotHiredPageProps } from './follow-up/follow-up';
 import type { UserAccountProps } from './applicant-mail/settings';
+import type { OnboardPageProps, SeekerSettingsProps } from './seeker/onboarding';
 import type { UserUnsubscribePageProps } from './mail/kinds';
 import type { NotificationsPageProps } from './notifications/notifications';
 import type { ProfilePageProps } from './spotlight/page-props';
@@ -50,6 +51,8 @@ export interface PagePropsMap {
   'my-jobs': MyJobsProps;
   'got-hired': GotHiredPageProps;
   'candidate-about': AboutPageProps;
+  'candidate-onboard': OnboardPageProps;
+  'candidate-settings': SeekerSettingsProps;
   'candidate-resume': ResumePageProps;
   'candidate-apply': ApplyPageProps;
   'candidate-alerts': AlertsPageProps;
