@@ -16,8 +16,8 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     await expect(page.getByText('Rated the #1 job site in the US')).toBeVisible();
     const search = page.getByRole('search');
     await expect(search).toBeVisible();
-    await expect(search.getByLabel('Job title')).toBeVisible();
-    await expect(search.getByLabel('Location')).toBeVisible();
+    await expect(search.getByRole('combobox', { name: 'Job title' })).toBeVisible();
+    await expect(search.getByRole('combobox', { name: 'Location' })).toBeVisible();
     expect((await pageView).postData()).toContain('event_type=page_view');
     await expectNoAxeViolations(page);
     await screenshot(page, 'landing');
@@ -30,8 +30,8 @@ test('the search bar sends the job title and location to /jobs-search', async ({
   const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
   const page = await context.newPage();
   await page.goto('/');
-  await page.getByLabel('Job title').fill('Forklift operator');
-  await page.getByLabel('Location').fill('Columbus, OH');
+  await page.getByRole('combobox', { name: 'Job title' }).fill('Forklift operator');
+  await page.getByRole('combobox', { name: 'Location' }).fill('Columbus, OH');
   // Waits for the page the search lands on rather than for its request: a request made while the
   // listener was being set up could be missed (the page got there, the test timed out).
   await page.getByRole('button', { name: 'Search Jobs' }).click();

@@ -28,6 +28,12 @@ async function typeCode(page: Page, code: string) {
   await page.keyboard.type(code);
 }
 
+/** A new account's onboarding (decision 0234), skipped whole: onboarding.spec.ts answers it. */
+async function skipOnboarding(page: Page) {
+  await expect(page).toHaveURL(/\/candidate\/onboard$/);
+  await page.getByRole('button', { name: 'Skip the rest' }).click();
+}
+
 // Whole flows with axe on each form take a while on a shared two-core machine.
 test.describe.configure({ timeout: 150_000 });
 
@@ -66,6 +72,8 @@ test.describe('registration and log-in by emailed code', () => {
     await dialog(page).getByLabel(/Phone number/).fill('(202) 555-0123');
     await dialog(page).getByRole('button', { name: 'Continue' }).click();
 
+    // A new account goes through onboarding after the offers (decision 0234); onboarding.spec.ts answers it.
+    await skipOnboarding(page);
     await expect(page).toHaveURL(/\/jobseeker\/home$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Suggested Jobs' })).toBeVisible();
     await expect(page.getByRole('main').getByText(email)).toBeVisible();
@@ -104,6 +112,7 @@ test.describe('registration and log-in by emailed code', () => {
     await page.keyboard.type(code);
     await expect(dialog(page).getByRole('heading', { name: 'Stay up to date' })).toBeVisible();
     await dialog(page).getByRole('button', { name: 'Skip' }).click();
+    await skipOnboarding(page);
     await expect(page).toHaveURL(/\/jobseeker\/home$/);
     await context.close();
   });
@@ -151,6 +160,7 @@ test.describe('registration and log-in by emailed code', () => {
     await modalScreenshot(page, 'registration-confirmation');
     await dialog(page).getByRole('checkbox', { name: /email me job alerts/ }).check();
     await dialog(page).getByRole('button', { name: 'Continue' }).click();
+    await skipOnboarding(page);
     await expect(page).toHaveURL(/\/jobseeker\/home$/);
     await context.close();
   });
@@ -228,6 +238,7 @@ test.describe('registration and log-in by emailed code', () => {
     await expect(dialog(page).getByLabel(/Phone number/)).toBeFocused();
     await page.keyboard.type('2025550123');
     await page.keyboard.press('Enter');
+    await skipOnboarding(page);
     await expect(page).toHaveURL(/\/jobseeker\/home$/);
     await context.close();
   });
@@ -247,6 +258,7 @@ test.describe('the registration pages', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Verify your email' })).toBeVisible();
     await typeCode(page, await readCode(page, email));
     await page.getByRole('button', { name: 'Skip' }).click();
+    await skipOnboarding(page);
     await expect(page).toHaveURL(/\/jobseeker\/home$/);
     await context.close();
   });
