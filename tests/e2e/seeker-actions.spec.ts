@@ -45,9 +45,11 @@ test('save from the results and the job page, logged in (desktop)', async ({ bro
 test(`profile, one-click apply, applying twice, my jobs (phone)`, async ({ browser, baseURL }) => {
   const { context, page } = await signedInPage(browser, 'phone', email('apply-phone'));
   const jobPath = await openOnSiteJob(page, 'cashier');
+  // Without a profile, Apply asks for it over the job (decision 0233, apply-flow.spec.ts); here the profile page.
   await page.getByRole('button', { name: 'Apply', exact: true }).click();
-  await expect(page.getByRole('status').getByText('Add your name and phone number to your profile')).toBeVisible();
-  await page.getByRole('link', { name: 'Complete your profile' }).click();
+  await expect(page.getByRole('dialog').getByRole('heading', { name: 'Your contact details' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.goto(`/candidate/about?next=${encodeURIComponent(jobPath)}`);
   await expect(page.getByRole('heading', { level: 1, name: 'About you' })).toBeVisible();
   await page.getByLabel('Full name').fill('Grace Hopper');
   await page.getByLabel('Phone').fill('12');
@@ -175,9 +177,8 @@ test('a visitor applies through the modal (apply copy); the application continue
   const registration = page.waitForRequest((request) => new URL(request.url()).pathname === '/jobseeker/register' && request.method() === 'POST');
   await registerInModal(page, email('visitor-apply'));
   expect(JSON.parse((await registration).postData() ?? '{}').listing_version_key).toMatch(/^lvk_/);
-  // A brand-new account has no profile yet: the application continues to the kind request for one.
-  await expect(page.getByRole('status').getByText('Add your name and phone number to your profile')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Complete your profile' })).toHaveAttribute('href', /^\/candidate\/about\?next=%2Fjob%2F/);
+  // A brand-new account has no profile yet: the application continues in the apply dialog, which asks for it (decision 0233).
+  await expect(page.getByRole('dialog').getByRole('heading', { name: 'Your contact details' })).toBeVisible();
   await screenshot(page, 'seeker-visitor-apply');
   await context.close();
 });
