@@ -328,3 +328,34 @@ describe('a file with a message', () => {
     expect(await t.app.db.selectFrom('stored_files').select('key').execute().catch(() => [])).toEqual(before);
   });
 });
+
+describe('a conversation about a résumé-database invitation', () => {
+  it('the team writes to a person it invited who has not applied, knowing only their initials; they reply', async () => {
+    const acme = await companyWithJob(t.app, 'boss@acme.example', { id: 'acme', name: 'Acme Freight' });
+    const lee = await seekerWithProfile(t.app, 'lee@example.com', 'Lee Quinn');
+    expect((await postForm(t.app, '/candidate/about/find-me', { find_me: 'on', experience: 'Ten years on forklifts.' }, { jar: lee.jar, xhr: false })).headers.location).toBe('/candidate/about?find_me=on#find-me');
+    await t.app.db.insertInto('resume_invitations').values({ id: 'invite-lee', company_id: 'acme', job_id: acme.jobId, seeker_account_id: lee.accountId, invited_by: acme.accountId, created_at: t.clock.now() }).execute();
+
+    const compose = await open(acme.jar, '/messages/new?invitation=invite-lee');
+    expect(compose.statusCode).toBe(200);
+    const props = pageData<ConversationPageProps>(compose.body).props;
+    expect(props).toMatchObject({ title: 'L. Q.', jobTitle: 'Night Forklift Operator', applicationHref: null });
+    expect(compose.body).not.toContain('Lee Quinn');
+    const started = await postForm(t.app, '/messages/new', { invitation_id: 'invite-lee', body: 'Hi, we would love you to apply.' }, { jar: acme.jar, xhr: false });
+    const path = String(started.headers.location).replace('?notice=sent', '');
+    expect((await conversationOf(lee.jar, path)).messages[0]).toMatchObject({ author: 'Acme Freight' });
+    expect((await postForm(t.app, path, { body: 'Thanks, applying now.' }, { jar: lee.jar, xhr: false })).statusCode).toBe(303);
+    const team = await conversationOf(acme.jar, path);
+    expect(team.messages.map((message) => message.author)).toEqual(['You', 'L. Q.']);
+    expect((await listOf(acme.jar)).conversations.map((conversation) => conversation.title)).toEqual(['L. Q.']);
+    expect((await open(acme.jar, path)).body).not.toContain('Lee Quinn');
+
+    // Another company cannot use the invitation; a person not invited cannot be written to this way.
+    const other = await companyWithJob(t.app, 'boss@beta.example', { id: 'beta', name: 'Beta Foods' }, 'Cook');
+    expect((await open(other.jar, '/messages/new?invitation=invite-lee')).statusCode).toBe(404);
+    expect((await postForm(t.app, '/messages/new', { invitation_id: 'invite-lee', body: 'Poaching' }, { jar: other.jar })).statusCode).toBe(404);
+    // Leaving the résumé database closes the way in for a new conversation.
+    await t.app.db.insertInto('resume_invitations').values({ id: 'invite-2', company_id: 'acme', job_id: acme.jobId, seeker_account_id: acme.accountId, invited_by: acme.accountId, created_at: t.clock.now() }).execute().catch(() => undefined);
+    expect((await postForm(t.app, '/messages/new', { invitation_id: 'invite-2', body: 'Hi' }, { jar: acme.jar })).statusCode).toBe(404);
+  });
+});

@@ -14,6 +14,8 @@ export const MESSAGES_PATHS = {
 export const conversationPath = (id: string) => `${MESSAGES_PATHS.list}/${id}`;
 /** A team member's way to the conversation about an application (the form for its first message, or it). */
 export const messageApplicantPath = (applicationId: string) => `${MESSAGES_PATHS.start}?application=${encodeURIComponent(applicationId)}`;
+/** ...and to the conversation about a résumé-database invitation (a job seeker who did not apply). */
+export const messageInviteePath = (invitationId: string) => `${MESSAGES_PATHS.start}?invitation=${encodeURIComponent(invitationId)}`;
 export const blockPath = (id: string) => `${conversationPath(id)}/block`;
 export const unblockPath = (id: string) => `${conversationPath(id)}/unblock`;
 export const reportPath = (id: string) => `${conversationPath(id)}/report`;

@@ -72,6 +72,8 @@ export interface ResumeProfilePageProps {
   message: string | null;
   notice: string | null;
   jobs: Array<{ id: string; title: string; place: string; invited: boolean }>;
+  /** Once the company invited them: its conversation with them (decision 0229). */
+  messageHref?: string | null;
 }
 
 /** The switch on /candidate/about. */

@@ -85,6 +85,11 @@ export default function ResumeDatabaseProfilePage({ props }: { props: ResumeProf
           </div>
           <div className="employer-card">
             <h2>Invite to apply</h2>
+            {props.messageHref ? (
+              <p>
+                You invited them. <a href={props.messageHref}>Message them</a> about the job.
+              </p>
+            ) : null}
             {props.jobs.length ? (
               <form className="resume-form" method="post" action={`${resumeProfilePath(props.publicId)}/invite`}>
                 <label htmlFor="invite-job">Job</label>

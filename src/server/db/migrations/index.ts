@@ -41,6 +41,7 @@ import * as m0068 from './0068-message-emails';
 import * as m0069 from './0069-interviews';
 import * as m0070 from './0070-message-attachments';
 import * as m0071 from './0071-follow-up';
+import * as m0075 from './0075-conversation-invitations';
 import * as m0076 from './0076-seeker-onboarding';
 
 /** Applied in key order. Kysely's schema builder only, so the same migrations run on SQLite and PostgreSQL. */
@@ -87,5 +88,6 @@ export const migrations: Record<string, Migration> = {
   '0069-interviews': m0069,
   '0070-message-attachments': m0070,
   '0071-follow-up': m0071,
+  '0075-conversation-invitations': m0075,
   '0076-seeker-onboarding': m0076,
 };

@@ -104,7 +104,7 @@ export async function proposeInterview(deps: InterviewDeps, input: { companyId: 
     '',
     `Pick one, or ask for other times: ${deps.publicUrl}${interviewPath(id)}`,
   ];
-  const started = await startConversation(deps, { companyId: input.companyId, accountId: input.accountId, applicationId: application.id, body: lines.join('\n') });
+  const started = await startConversation(deps, { companyId: input.companyId, accountId: input.accountId, subject: { kind: 'application', id: application.id }, body: lines.join('\n') });
   if (started.kind !== 'started' && started.kind !== 'existing') {
     await deleteInterview(db, id);
     return started.kind === 'daily_limit' ? started : started.kind === 'blocked' ? { kind: 'blocked' } : { kind: 'not_found' };

@@ -8,7 +8,7 @@ import type { Db } from '../../db/database';
 import { escapeHtml } from '../../plugins/ssr';
 import type { Mailer, MailMessage } from '../mail/mailer';
 import { snippet } from './message-text';
-import { teamRecipients } from './messages.repository';
+import { candidateLabel, teamRecipients } from './messages.repository';
 
 /** How far back the run looks: a message older than this that nobody emailed is left alone. */
 const LOOK_BACK_MS = 7 * 86_400_000;
@@ -30,6 +30,7 @@ interface Due {
   conversationId: string;
   companyId: string;
   seekerAccountId: string;
+  applicationId: string | null;
   jobTitle: string;
   /** Who wrote the unread messages: the email goes to the other side. */
   authorSide: MessagesSide;
@@ -41,15 +42,16 @@ async function dueConversations(db: Db, now: number): Promise<Due[]> {
   const rows = await db
     .selectFrom('messages as m')
     .innerJoin('conversations as c', 'c.id', 'm.conversation_id')
-    .select((eb) => ['c.id', 'c.company_id', 'c.seeker_account_id', 'c.job_title', 'm.author_side', eb.fn.max('m.created_at').as('newest')])
+    .select((eb) => ['c.id', 'c.company_id', 'c.seeker_account_id', 'c.application_id', 'c.job_title', 'm.author_side', eb.fn.max('m.created_at').as('newest')])
     .where('m.created_at', '<=', now - MESSAGE_MAIL_DELAY_MS)
     .where('m.created_at', '>', now - LOOK_BACK_MS)
-    .groupBy(['c.id', 'c.company_id', 'c.seeker_account_id', 'c.job_title', 'm.author_side'])
+    .groupBy(['c.id', 'c.company_id', 'c.seeker_account_id', 'c.application_id', 'c.job_title', 'm.author_side'])
     .execute();
   return rows.map((row) => ({
     conversationId: row.id,
     companyId: row.company_id,
     seekerAccountId: row.seeker_account_id,
+    applicationId: row.application_id,
     jobTitle: row.job_title,
     authorSide: row.author_side,
     newestAt: Number(row.newest),
@@ -113,9 +115,9 @@ export async function runMessageMail(deps: MessageMailDeps): Promise<MessageMail
   for (const due of await dueConversations(db, now)) {
     const recipients = due.authorSide === 'employer' ? [due.seekerAccountId] : await teamRecipients(db, { id: due.conversationId, company_id: due.companyId });
     if (recipients.length === 0) continue;
-    const [company, profile, newest] = await Promise.all([
+    const [company, candidate, newest] = await Promise.all([
       db.selectFrom('companies').select('name').where('id', '=', due.companyId).executeTakeFirst(),
-      db.selectFrom('seeker_profiles').select('full_name').where('account_id', '=', due.seekerAccountId).executeTakeFirst(),
+      candidateLabel(db, { application_id: due.applicationId, seeker_account_id: due.seekerAccountId }),
       db
         .selectFrom('messages')
         .select('body')
@@ -125,7 +127,7 @@ export async function runMessageMail(deps: MessageMailDeps): Promise<MessageMail
         .limit(1)
         .executeTakeFirst(),
     ]);
-    const from = due.authorSide === 'employer' ? (company?.name ?? 'An employer') : profile?.full_name || 'A candidate';
+    const from = due.authorSide === 'employer' ? (company?.name ?? 'An employer') : candidate;
     for (const accountId of recipients) {
       const claimed = await claim(db, due, accountId, now);
       if (!claimed) continue;

@@ -10,7 +10,7 @@ import { findCompanyById, findMembership } from '../companies/company.service';
 import { markSubjectRead } from '../notifications/notifications.service';
 import { sendNotFound, signedInUser } from '../sessions/route-guard';
 import { LATE_COMMIT_MS, MessageFeeds, liveMessageView, messageTime, messagesSince, type LiveMessage, type Viewer } from './message-feed';
-import { conversationSubjectKey, findConversation, markRead, type Party } from './messages.repository';
+import { candidateLabel, conversationSubjectKey, findConversation, markRead, type Party } from './messages.repository';
 import type { ConversationRow } from './messages.table';
 
 /** A comment line this often keeps proxies (haproxy's 30 s timeouts) from taking the stream for idle. */
@@ -49,8 +49,7 @@ export default async function messageStreamRoutes(app: FastifyInstance) {
   /** What the viewer calls the other side, as the conversation page's heading does. */
   async function viewerOf(party: Party, conversation: ConversationRow): Promise<Viewer> {
     if (party.side === 'seeker') return { side: 'seeker', accountId: party.accountId, title: (await findCompanyById(app.db, conversation.company_id))?.name ?? 'Employer' };
-    const profile = await app.db.selectFrom('seeker_profiles').select('full_name').where('account_id', '=', conversation.seeker_account_id).executeTakeFirst();
-    return { side: 'employer', accountId: party.accountId, title: profile?.full_name || 'Candidate' };
+    return { side: 'employer', accountId: party.accountId, title: await candidateLabel(app.db, conversation) };
   }
 
   /** A team member removed from the company loses the conversation at once: their stream ends at the next heartbeat. */

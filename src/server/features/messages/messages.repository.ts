@@ -2,7 +2,7 @@ import { sql, type Insertable } from 'kysely';
 import type { Db } from '../../db/database';
 import { newRowId } from '../../db/row-id';
 import type { MessagesSide } from '../../../shared/messages/constants';
-import type { ConversationRow, MessageRow, MessagesTable } from './messages.table';
+import type { ConversationRow, ConversationsTable, MessageRow, MessagesTable } from './messages.table';
 
 /** Whose conversations: a job seeker's own, or every one of a company's (its whole team sees them). */
 export type Party = { side: 'seeker'; accountId: string } | { side: 'employer'; accountId: string; companyId: string };
@@ -33,7 +33,27 @@ export async function findConversationByApplication(db: Db, applicationId: strin
   return db.selectFrom('conversations').selectAll().where('application_id', '=', applicationId).executeTakeFirst();
 }
 
-export async function insertConversation(db: Db, row: Omit<ConversationRow, 'id'>): Promise<string> {
+export async function findConversationByInvitation(db: Db, invitationId: string): Promise<ConversationRow | undefined> {
+  return db.selectFrom('conversations').selectAll().where('invitation_id', '=', invitationId).executeTakeFirst();
+}
+
+/**
+ * The company's résumé-database invitation of a job seeker still in the résumé database: what lets a
+ * team write to someone who did not apply (decision 0229).
+ */
+export async function invitationToMessage(db: Db, companyId: string, invitationId: string) {
+  return db
+    .selectFrom('resume_invitations as i')
+    .innerJoin('jobs as j', 'j.id', 'i.job_id')
+    .innerJoin('resume_seekers as s', 's.account_id', 'i.seeker_account_id')
+    .leftJoin('seeker_profiles as p', 'p.account_id', 'i.seeker_account_id')
+    .select(['i.id', 'i.seeker_account_id', 'j.title as job_title', 's.initials', 'p.full_name'])
+    .where('i.id', '=', invitationId)
+    .where('i.company_id', '=', companyId)
+    .executeTakeFirst();
+}
+
+export async function insertConversation(db: Db, row: Omit<Insertable<ConversationsTable>, 'id'>): Promise<string> {
   const id = newRowId();
   await db.insertInto('conversations').values({ id, ...row }).execute();
   return id;
@@ -73,11 +93,14 @@ export async function listConversations(db: Db, party: Party, q: string, limit: 
     query = query.innerJoin('companies as co', 'co.id', 'c.company_id').select('co.name as title').where('c.seeker_account_id', '=', party.accountId);
     if (q) query = query.where((eb) => eb.or([eb(sql`lower(co.name)`, 'like', escapeLike(q)), eb(sql`lower(c.job_title)`, 'like', escapeLike(q))]));
   } else {
+    // The team's name for the candidate (candidateLabel): the name they applied with, else initials.
+    const label = sql<string>`coalesce(nullif(a.full_name, ''), rs.initials, '')`;
     query = query
-      .leftJoin('seeker_profiles as p', 'p.account_id', 'c.seeker_account_id')
-      .select(sql<string>`coalesce(p.full_name, '')`.as('title'))
+      .leftJoin('job_applications as a', 'a.id', 'c.application_id')
+      .leftJoin('resume_seekers as rs', 'rs.account_id', 'c.seeker_account_id')
+      .select(label.as('title'))
       .where('c.company_id', '=', party.companyId);
-    if (q) query = query.where((eb) => eb.or([eb(sql`lower(coalesce(p.full_name, ''))`, 'like', escapeLike(q)), eb(sql`lower(c.job_title)`, 'like', escapeLike(q))]));
+    if (q) query = query.where((eb) => eb.or([eb(sql`lower(${label})`, 'like', escapeLike(q)), eb(sql`lower(c.job_title)`, 'like', escapeLike(q))]));
   }
   // Each branch above added its own `title` column; the builder's type kept only the common part.
   const rows = (await query.orderBy('c.last_message_at', 'desc').orderBy('c.id', 'desc').limit(limit).execute()) as Array<{
@@ -194,4 +217,17 @@ export async function teamRecipients(db: Db, conversation: { id: string; company
   if (writers.length) return writers.map((row) => row.account_id);
   const members = await db.selectFrom('company_members').select('account_id').where('company_id', '=', conversation.company_id).execute();
   return members.map((row) => row.account_id);
+}
+
+/**
+ * What the team calls the candidate of a conversation: the name they applied with; about an invitation
+ * (they have not applied), their initials only, as the résumé database shows them (decision 0160).
+ */
+export async function candidateLabel(db: Db, conversation: Pick<ConversationRow, 'application_id' | 'seeker_account_id'>): Promise<string> {
+  if (conversation.application_id) {
+    const application = await db.selectFrom('job_applications').select('full_name').where('id', '=', conversation.application_id).executeTakeFirst();
+    if (application?.full_name) return application.full_name;
+  }
+  const listed = await db.selectFrom('resume_seekers').select('initials').where('account_id', '=', conversation.seeker_account_id).executeTakeFirst();
+  return listed?.initials || 'Candidate';
 }

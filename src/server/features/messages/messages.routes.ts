@@ -20,7 +20,6 @@ import {
   type MessagesListProps,
 } from '../../../shared/messages/constants';
 import type { EmployerFrame } from '../../../shared/companies/page-props';
-import { parseInput } from '../../plugins/errors';
 import { isOwnNavigation } from '../../plugins/same-origin';
 import { findCompanyById } from '../companies/company.service';
 import { employerOf, sendNotFound, signedInUser, wantsJson } from '../sessions/route-guard';
@@ -31,8 +30,8 @@ import { MESSAGE_MULTIPART_LIMITS, readMessageForm, type CheckedAttachment, type
 import { CaptionSchema, MessageBodySchema, attachmentView, formatMoment, messageParts, snippet } from './message-text';
 import { sendStoredFile } from '../storage/byte-range';
 import { markSubjectRead } from '../notifications/notifications.service';
-import { authorEmails, conversationSubjectKey, findConversation, insertReport, listConversations, listMessages, markRead, otherSideReadAt, setBlocked, type Party } from './messages.repository';
-import { applicationToMessage, closedReason, sendMessage, startConversation, type StoredAttachment } from './messages.service';
+import { authorEmails, candidateLabel, conversationSubjectKey, findConversation, findConversationByApplication, findConversationByInvitation, insertReport, listConversations, listMessages, markRead, otherSideReadAt, setBlocked, type Party } from './messages.repository';
+import { closedReason, resolveSubject, sendMessage, startConversation, type ConversationSubject, type StoredAttachment } from './messages.service';
 import type { ConversationRow, MessageRow } from './messages.table';
 
 const PRIVATE = 'private, no-store';
@@ -45,8 +44,6 @@ const ListQuerySchema = z
 const NOTICES = { sent: MESSAGE_TEXTS.sent, reported: MESSAGE_TEXTS.reported, blocked: MESSAGE_TEXTS.blocked, unblocked: MESSAGE_TEXTS.unblocked } as const;
 type NoticeKey = keyof typeof NOTICES;
 const NoticeQuerySchema = z.object({ notice: z.preprocess(first, z.enum(Object.keys(NOTICES) as [NoticeKey, ...NoticeKey[]]).optional().catch(undefined)) }).catch({ notice: undefined });
-const StartQuerySchema = z.object({ application: z.preprocess(first, IdSchema) });
-const StartBodySchema = z.object({ application_id: z.preprocess(first, IdSchema) });
 const AttachmentParamsSchema = z.object({ id: IdSchema, messageId: IdSchema });
 
 /** The form's text and file as one message: a text of 1 to 5,000 characters, or a file with an optional text. */
@@ -105,8 +102,7 @@ export default async function messagesRoutes(app: FastifyInstance) {
   /** What each side calls the other: the company for the seeker, the candidate's name for the team. */
   async function titleOf(party: Party, conversation: ConversationRow): Promise<string> {
     if (party.side === 'seeker') return (await findCompanyById(app.db, conversation.company_id))?.name ?? 'Employer';
-    const profile = await app.db.selectFrom('seeker_profiles').select('full_name').where('account_id', '=', conversation.seeker_account_id).executeTakeFirst();
-    return profile?.full_name || 'Candidate';
+    return candidateLabel(app.db, conversation);
   }
 
   async function conversationProps(request: FastifyRequest, conversation: ConversationRow, extra: Partial<ConversationPageProps> = {}): Promise<ConversationPageProps> {
@@ -207,26 +203,30 @@ export default async function messagesRoutes(app: FastifyInstance) {
   });
 
   // The form for a team member's first message about an application; the conversation, if there is one.
-  app.get(MESSAGES_PATHS.start, employer, async (request, reply) => {
-    const query = StartQuerySchema.safeParse(request.query);
-    const application = query.success ? await applicationToMessage(app.db, employerOf(request).companyId, query.data.application) : undefined;
-    if (!application) return sendNotFound(request, reply);
-    const existing = await app.db.selectFrom('conversations').select('id').where('application_id', '=', application.id).executeTakeFirst();
-    if (existing) return reply.header('cache-control', PRIVATE).redirect(conversationPath(existing.id), 303);
-    return renderConversation(reply, newConversationProps(await frameOf(request), application));
-  });
+  /** The application or invitation a new conversation is about, named by the form or the query. */
+  function subjectOf(fields: unknown, keys: { application: string; invitation: string }): ConversationSubject | null {
+    const read = (key: string) => {
+      const value = fields && typeof fields === 'object' ? first((fields as Record<string, unknown>)[key]) : undefined;
+      return IdSchema.safeParse(value).success ? (value as string) : null;
+    };
+    const application = read(keys.application);
+    if (application) return { kind: 'application', id: application };
+    const invitation = read(keys.invitation);
+    return invitation ? { kind: 'invitation', id: invitation } : null;
+  }
 
-  function newConversationProps(frame: EmployerFrame | null, application: { id: string; full_name: string; job_title: string }, extra: Partial<ConversationPageProps> = {}): ConversationPageProps {
+  /** The compose page for a first message, with what the team may know of the person. */
+  async function newConversationProps(request: FastifyRequest, subject: ConversationSubject, about: { seekerAccountId: string; applicationId: string | null; jobTitle: string }, extra: Partial<ConversationPageProps> = {}): Promise<ConversationPageProps> {
     return {
       side: 'employer',
-      frame,
+      frame: await frameOf(request),
       id: '',
-      title: application.full_name || 'Candidate',
-      jobTitle: application.job_title,
-      applicationHref: applicantPath(application.id),
+      title: await candidateLabel(app.db, { application_id: about.applicationId, seeker_account_id: about.seekerAccountId }),
+      jobTitle: about.jobTitle,
+      applicationHref: about.applicationId ? applicantPath(about.applicationId) : null,
       messages: [],
       sendAction: MESSAGES_PATHS.start,
-      hiddenFields: [{ name: 'application_id', value: application.id }],
+      hiddenFields: [{ name: subject.kind === 'application' ? 'application_id' : 'invitation_id', value: subject.id }],
       closedReason: null,
       block: null,
       reportAction: null,
@@ -237,21 +237,32 @@ export default async function messagesRoutes(app: FastifyInstance) {
     };
   }
 
+  // The form for a team member's first message to an applicant or an invitee; the conversation, if there is one.
+  app.get(MESSAGES_PATHS.start, employer, async (request, reply) => {
+    const subject = subjectOf(request.query, { application: 'application', invitation: 'invitation' });
+    const about = subject ? await resolveSubject(app.db, employerOf(request).companyId, subject) : null;
+    if (!subject || !about) return sendNotFound(request, reply);
+    const existing = about.applicationId ? await findConversationByApplication(app.db, about.applicationId) : await findConversationByInvitation(app.db, about.invitationId!);
+    if (existing) return reply.header('cache-control', PRIVATE).redirect(conversationPath(existing.id), 303);
+    return renderConversation(reply, await newConversationProps(request, subject, about));
+  });
+
   app.post(MESSAGES_PATHS.start, { config: { ...employer.config, actionRateLimit: true } }, async (request, reply) => {
     const { companyId } = employerOf(request);
     const form = await readMessageForm(request, app);
-    const input = parseInput(StartBodySchema, form.fields);
-    const application = await applicationToMessage(app.db, companyId, input.application_id);
-    if (!application) return sendNotFound(request, reply);
+    const subject = subjectOf(form.fields, { application: 'application_id', invitation: 'invitation_id' });
+    if (!subject) return reply.status(400).header('cache-control', PRIVATE).send({ status: 'PROTO_VALIDATION_ERROR', error_message: 'Name the application or invitation to write about.' });
+    const about = await resolveSubject(app.db, companyId, subject);
+    if (!about) return sendNotFound(request, reply);
     const checked = checkedMessage(form);
     if (!checked.ok) {
       if (wantsJson(request)) return reply.status(checked.status).header('cache-control', PRIVATE).send({ status: 'PROTO_VALIDATION_ERROR', error_message: checked.message });
-      return renderConversation(reply, newConversationProps(await frameOf(request), application, { error: checked.message, draft: checked.draft }), checked.status);
+      return renderConversation(reply, await newConversationProps(request, subject, about, { error: checked.message, draft: checked.draft }), checked.status);
     }
     const attachment = await storeAttachment(checked.attachment);
     const result = await startConversation(
       { db: app.db, now: app.now(), rateLimitStore: app.rateLimits.store },
-      { companyId, accountId: signedInUser(request).id, applicationId: application.id, body: checked.text, attachment },
+      { companyId, accountId: signedInUser(request).id, subject, body: checked.text, attachment },
     );
     if (result.kind !== 'started' && result.kind !== 'existing' && attachment) await app.fileStorage.delete(attachment.key);
     if (result.kind === 'not_found') return sendNotFound(request, reply);
@@ -260,7 +271,7 @@ export default async function messagesRoutes(app: FastifyInstance) {
       const message = result.kind === 'blocked' ? MESSAGE_TEXTS.blockedForEmployer : MESSAGE_TEXTS.dailyLimit;
       if (result.kind === 'daily_limit') reply.header('retry-after', String(result.retryAfterSeconds));
       if (wantsJson(request)) return reply.status(status).header('cache-control', PRIVATE).send({ status: result.kind === 'blocked' ? 'BLOCKED' : 'CONVERSATION_LIMIT', error_message: message });
-      return renderConversation(reply, newConversationProps(await frameOf(request), application, { error: message, draft: checked.text }), status);
+      return renderConversation(reply, await newConversationProps(request, subject, about, { error: message, draft: checked.text }), status);
     }
     // An existing conversation (another team member started it meanwhile): the message goes into it.
     if (result.kind === 'existing') {

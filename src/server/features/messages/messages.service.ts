@@ -4,7 +4,7 @@ import type { RateLimitStore } from '../rate-limits/rate-limit-store';
 import { consumeRateLimit, refundRateLimit } from '../rate-limits/rate-limiter';
 import { findCompanyApplication } from '../applicants/applicants.repository';
 import { notify } from '../notifications/notifications.service';
-import { findConversationByApplication, insertConversation, insertMessage, isBlocked, markRead, teamRecipients, conversationSubjectKey, type Party } from './messages.repository';
+import { findConversationByApplication, findConversationByInvitation, insertConversation, invitationToMessage, insertMessage, isBlocked, markRead, teamRecipients, conversationSubjectKey, candidateLabel, type Party } from './messages.repository';
 import type { ConversationRow } from './messages.table';
 
 const DAY_MS = 86_400_000;
@@ -39,44 +39,72 @@ export async function applicationToMessage(db: Db, companyId: string, applicatio
   return findCompanyApplication(db, companyId, applicationId);
 }
 
+/** What a new conversation is about: an application to the company, or its résumé-database invitation. */
+export type ConversationSubject = { kind: 'application'; id: string } | { kind: 'invitation'; id: string };
+
+interface ResolvedSubject {
+  seekerAccountId: string;
+  applicationId: string | null;
+  invitationId: string | null;
+  jobTitle: string;
+}
+
 /**
- * A team member's first message about an application starts its conversation (decision 0229): only
- * about an application to the company (not withdrawn), never to a seeker who blocked it, at most
- * NEW_CONVERSATIONS_PER_DAY new ones a company a day. A conversation already there is answered instead.
+ * Whom the team may write to first (decision 0229): a person who applied to one of its jobs (not
+ * withdrawn), or one it invited from the résumé database who is still in it (the invitation's quota
+ * applies). Anything else is not found.
+ */
+export async function resolveSubject(db: Db, companyId: string, subject: ConversationSubject): Promise<ResolvedSubject | null> {
+  if (subject.kind === 'application') {
+    const application = await applicationToMessage(db, companyId, subject.id);
+    return application ? { seekerAccountId: application.account_id, applicationId: application.id, invitationId: null, jobTitle: application.job_title } : null;
+  }
+  const invitation = await invitationToMessage(db, companyId, subject.id);
+  return invitation ? { seekerAccountId: invitation.seeker_account_id, applicationId: null, invitationId: invitation.id, jobTitle: invitation.job_title } : null;
+}
+
+const existingAbout = (db: Db, about: ResolvedSubject) =>
+  about.applicationId ? findConversationByApplication(db, about.applicationId) : findConversationByInvitation(db, about.invitationId!);
+
+/**
+ * A team member's first message starts the conversation: never to a seeker who blocked the company, at
+ * most NEW_CONVERSATIONS_PER_DAY new ones a company a day. A conversation already there is answered instead.
  */
 export async function startConversation(
   deps: MessagesDeps,
-  input: { companyId: string; accountId: string; applicationId: string; body: string; attachment?: StoredAttachment | null },
+  input: { companyId: string; accountId: string; subject: ConversationSubject; body: string; attachment?: StoredAttachment | null },
 ): Promise<StartResult> {
   const { db, now } = deps;
-  const application = await applicationToMessage(db, input.companyId, input.applicationId);
-  if (!application) return { kind: 'not_found' };
-  const existing = await findConversationByApplication(db, application.id);
+  const about = await resolveSubject(db, input.companyId, input.subject);
+  if (!about) return { kind: 'not_found' };
+  const existing = await existingAbout(db, about);
   if (existing) return { kind: 'existing', conversationId: existing.id };
-  if (await isBlocked(db, application.account_id, input.companyId)) return { kind: 'blocked' };
+  if (await isBlocked(db, about.seekerAccountId, input.companyId)) return { kind: 'blocked' };
   const allowed = await consumeRateLimit(deps.rateLimitStore, NEW_CONVERSATIONS_LIMIT, input.companyId, now);
   if (!allowed.allowed) return { kind: 'daily_limit', retryAfterSeconds: allowed.retryAfterSeconds };
   try {
     const conversationId = await db.transaction().execute(async (trx) => {
-      const id = await insertConversation(trx, {
+      const row = {
         company_id: input.companyId,
-        seeker_account_id: application.account_id,
-        application_id: application.id,
-        job_title: application.job_title,
+        seeker_account_id: about.seekerAccountId,
+        application_id: about.applicationId,
+        invitation_id: about.invitationId,
+        job_title: about.jobTitle,
         started_by: input.accountId,
         created_at: now,
         last_message_at: now,
-      });
+      };
+      const id = await insertConversation(trx, row);
       await insertMessage(trx, { conversation_id: id, author_account_id: input.accountId, author_side: 'employer', body: input.body, created_at: now, ...attachmentColumns(input.attachment) });
       await markRead(trx, id, input.accountId, now);
-      await tellTheOtherSide(trx, { id, company_id: input.companyId, seeker_account_id: application.account_id, job_title: application.job_title }, 'employer', now);
+      await tellTheOtherSide(trx, { id, ...row }, 'employer', now);
       return id;
     });
     return { kind: 'started', conversationId };
   } catch (error) {
-    // Two team members started it at the same moment: the unique application index let one through.
+    // Two team members started it at the same moment: the unique index let one through.
     await refundRateLimit(deps.rateLimitStore, NEW_CONVERSATIONS_LIMIT, input.companyId, now);
-    const raced = await findConversationByApplication(db, application.id);
+    const raced = await existingAbout(db, about);
     if (raced) return { kind: 'existing', conversationId: raced.id };
     throw error;
   }
@@ -87,7 +115,8 @@ export type SendResult = { kind: 'sent'; messageId: string } | { kind: 'closed';
 /** Why no message can go into this conversation now, or null. */
 export async function closedReason(db: Db, conversation: ConversationRow): Promise<'blocked' | 'withdrawn' | null> {
   if (await isBlocked(db, conversation.seeker_account_id, conversation.company_id)) return 'blocked';
-  if (conversation.application_id === null) return 'withdrawn';
+  // About an invitation: open while neither side has left (a block, an erase).
+  if (conversation.application_id === null) return conversation.invitation_id === null ? 'withdrawn' : null;
   const application = await db.selectFrom('job_applications').select('withdrawn_at').where('id', '=', conversation.application_id).executeTakeFirst();
   return !application || application.withdrawn_at !== null ? 'withdrawn' : null;
 }
@@ -109,7 +138,7 @@ export async function sendMessage(deps: Pick<MessagesDeps, 'db' | 'now'>, party:
  * A notification of the new message for the other side: the candidate, or the team members who hear
  * of it (teamRecipients). One per person and conversation, kept to the newest (decision 0228).
  */
-async function tellTheOtherSide(db: Db, conversation: Pick<ConversationRow, 'id' | 'company_id' | 'seeker_account_id' | 'job_title'>, authorSide: Party['side'], now: number): Promise<void> {
+async function tellTheOtherSide(db: Db, conversation: Pick<ConversationRow, 'id' | 'company_id' | 'seeker_account_id' | 'application_id' | 'job_title'>, authorSide: Party['side'], now: number): Promise<void> {
   const link = conversationPath(conversation.id);
   const subjectKey = conversationSubjectKey(conversation.id);
   if (authorSide === 'employer') {
@@ -117,7 +146,6 @@ async function tellTheOtherSide(db: Db, conversation: Pick<ConversationRow, 'id'
     await notify(db, { accountId: conversation.seeker_account_id, side: 'seeker', kind: 'message', text: messageNotificationText(company?.name ?? 'An employer', conversation.job_title), link, subjectKey, now });
     return;
   }
-  const profile = await db.selectFrom('seeker_profiles').select('full_name').where('account_id', '=', conversation.seeker_account_id).executeTakeFirst();
-  const text = messageNotificationText(profile?.full_name || 'A candidate', conversation.job_title);
+  const text = messageNotificationText(await candidateLabel(db, conversation), conversation.job_title);
   for (const accountId of await teamRecipients(db, conversation)) await notify(db, { accountId, side: 'employer', kind: 'message', text, link, subjectKey, now });
 }

@@ -6,6 +6,8 @@ export interface ConversationsTable {
   company_id: string;
   seeker_account_id: string;
   application_id: string | null;
+  /** Or the résumé-database invitation it is about (migration 0075); one of the two is set. */
+  invitation_id: ColumnType<string | null, string | null | undefined, string | null>;
   /** The job's title when the conversation started, shown in both lists. */
   job_title: string;
   started_by: string | null;

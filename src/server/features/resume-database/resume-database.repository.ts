@@ -300,6 +300,19 @@ export async function invitedJobIds(db: Db, companyId: string, seekerAccountId: 
   return new Set(rows.map((row) => row.job_id));
 }
 
+/** The company's newest invitation of this person: a conversation can be started about it (decision 0229). */
+export async function latestInvitationId(db: Db, companyId: string, seekerAccountId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('resume_invitations')
+    .select('id')
+    .where('company_id', '=', companyId)
+    .where('seeker_account_id', '=', seekerAccountId)
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
 /** Answers false when this person was already invited to this job (the unique pair decides). */
 export async function insertInvitation(db: Db, input: { companyId: string; jobId: string; seekerAccountId: string; invitedBy: string; now: number }): Promise<boolean> {
   const result = await db

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { EmployerFrame } from '../../../shared/companies/page-props';
 import { PLANS } from '../../../shared/companies/plans';
 import { EMPLOYER_JOBS_PATHS } from '../../../shared/employer-jobs/page-props';
+import { messageInviteePath } from '../../../shared/messages/constants';
 import { DEFAULT_RADIUS_MILES, RADIUS_MILES } from '../../../shared/jobs/enums';
 import {
   LAST_ACTIVE_DAYS,
@@ -32,6 +33,7 @@ import {
   findByPublicId,
   insertInvitation,
   invitedJobIds,
+  latestInvitationId,
   liveJobsOfCompany,
   monthOf,
   openProfile,
@@ -254,7 +256,12 @@ export default async function resumeDatabaseRoutes(app: FastifyInstance) {
       if (outcome === 'over_quota') return overQuota();
     }
     const quota = await quotaOf(company.id, limit);
-    const [resume, jobs, invited] = await Promise.all([findResume(app.db, seeker.account_id), liveJobsOfCompany(app.db, company.id), invitedJobIds(app.db, company.id, seeker.account_id)]);
+    const [resume, jobs, invited, invitationId] = await Promise.all([
+      findResume(app.db, seeker.account_id),
+      liveJobsOfCompany(app.db, company.id),
+      invitedJobIds(app.db, company.id, seeker.account_id),
+      latestInvitationId(app.db, company.id, seeker.account_id),
+    ]);
     const notice =
       query.notice === 'limit' ? RESUME_DATABASE_MESSAGES.tooManyInvites(app.config.RESUME_INVITES_PER_DAY) : query.notice ? PROFILE_NOTICES[query.notice] : null;
     const props: ResumeProfilePageProps = {
@@ -274,6 +281,7 @@ export default async function resumeDatabaseRoutes(app: FastifyInstance) {
       message: null,
       notice,
       jobs: jobs.map((job) => ({ id: job.id, title: job.title, place: job.remote ? 'Remote' : `${job.city}, ${job.state}`, invited: invited.has(job.id) })),
+      messageHref: invitationId ? messageInviteePath(invitationId) : null,
     };
     return reply.renderPage('resume-database-profile', props, { title: `${seeker.headline || 'Job seeker'} · Résumé database`, noIndex: true });
   });
