@@ -50,6 +50,8 @@ test('an employer writes to an applicant, the candidate replies, each sees what 
   await employer.page.getByRole('button', { name: 'Send' }).click();
   await expect(employer.page.getByRole('status')).toHaveText('Message sent.');
   await expect(employer.page.getByText('Sent', { exact: true })).toBeVisible();
+  // The employer leaves the conversation: an open one reads new messages as they arrive (decision 0230).
+  await employer.page.goto('/dashboard');
 
   // The candidate: Messages counts one unread conversation; the message's link is a link.
   await seeker.page.goto('/messages');

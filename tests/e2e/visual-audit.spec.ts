@@ -160,7 +160,7 @@ test('signed-in pages fit the screen at every width', async ({ browser }) => {
   }
   // The account's tabs: two even columns on a phone, all in view.
   const tabs = page.getByRole('navigation', { name: 'Your account' }).getByRole('link');
-  await expect(tabs).toHaveCount(6);
+  await expect(tabs).toHaveCount(8);
   for (const tab of await tabs.all()) await expect(tab).toBeInViewport();
 
   if (FULL) {
