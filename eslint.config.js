@@ -33,7 +33,8 @@ export const SERVER_FEATURE_LAYERS = [
   ['notifications'],
   ['employer-jobs'],
   ['seeker'],
-  ['spotlight', 'registration'],
+  // References sit above seeker (a giver's alert) and below applicants (the shown ones, decision 0235).
+  ['spotlight', 'registration', 'references'],
   ['registration-pages', 'pages', 'applicants', 'applicant-mail', 'resume-database'],
   // Conversations about applications (decision 0229).
   ['messages'],

@@ -21,6 +21,7 @@ import unsubscribeRoutes from './features/mail/unsubscribe.routes';
 import applicantMail from './features/applicant-mail/applicant-mail.plugin';
 import followUp from './features/follow-up/follow-up.plugin';
 import gotHiredRoutes from './features/follow-up/got-hired.routes';
+import referencesRoutes from './features/references/references.routes';
 import applicantMailRoutes from './features/applicant-mail/applicant-mail.routes';
 import { applicantEmailsSettings } from './features/applicant-mail/applicant-mail.service';
 import mail from './features/mail/mail.plugin';
@@ -208,6 +209,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(messageStreamRoutes);
   await app.register(interviewsRoutes);
   await app.register(gotHiredRoutes);
+  await app.register(referencesRoutes);
   await app.register(privacyRoutes);
 
   // Shutting down: a response still in flight closes its keep-alive connection, so close() can finish.

@@ -3,6 +3,7 @@
 // Types only (no runtime code): a page added here must also be added to src/web/page-registry.ts.
 import type { AdminAnalyticsProps } from './analytics/funnel';
 import type { GotHiredPageProps } from './follow-up/follow-up';
+import type { CandidateReferencesPageProps, GiverAlertPageProps, SubmitReferencePageProps } from './references/references';
 import type { UserAccountProps } from './applicant-mail/settings';
 import type { OnboardPageProps, SeekerSettingsProps } from './seeker/onboarding';
 import type { UserUnsubscribePageProps } from './mail/kinds';
@@ -50,6 +51,9 @@ export interface PagePropsMap {
   'saved-jobs': SavedJobsProps;
   'my-jobs': MyJobsProps;
   'got-hired': GotHiredPageProps;
+  'candidate-references': CandidateReferencesPageProps;
+  'submit-reference': SubmitReferencePageProps;
+  'reference-giver-alert': GiverAlertPageProps;
   'candidate-about': AboutPageProps;
   'candidate-onboard': OnboardPageProps;
   'candidate-settings': SeekerSettingsProps;

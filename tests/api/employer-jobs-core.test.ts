@@ -194,6 +194,19 @@ describe('managing jobs', () => {
     expect(await job(copyId)).toMatchObject({ status: 'draft', title: 'Night Forklift Operator', posted_by: 'acct-2' });
   });
 
+  it('tells everyone who saved a job, once, that it closes soon, with the company’s notice', async () => {
+    const a = await publish(form, company());
+    if (a.kind !== 'done') throw new Error('not published');
+    const saver = await t.app.db.insertInto('accounts').values({ id: 'saver-1', email: 'saver@example.com', email_normalized: 'saver@example.com', created_at: 0 }).execute().then(() => 'saver-1');
+    await t.app.db.insertInto('saved_jobs').values({ account_id: saver, job_id: a.jobId, created_at: t.clock.now() }).execute();
+    t.clock.advance(28 * DAY_MS);
+    const run = () => runJobExpiry({ db: t.app.db, mailer: t.app.mailer, now: t.clock.now, publicUrl: 'http://localhost:3000', log: t.app.log, recipients: async () => ['boss@acme.example'] });
+    await run();
+    await run();
+    const told = await t.app.db.selectFrom('notifications').select(['kind', 'text']).where('account_id', '=', saver).execute();
+    expect(told).toEqual([{ kind: 'saved_job_closing', text: expect.stringMatching(/^Night Forklift Operator at Acme Freight, a job you saved, closes on \w+ \d+\.$/) }]);
+  });
+
   it('renews an expired job only while the plan has room', async () => {
     const a = await publish(form, company({ liveJobLimit: 1 }));
     if (a.kind !== 'done') throw new Error('not published');

@@ -8,7 +8,7 @@ import { apply, companyWithJob, seekerWithProfile, teamMember } from '../support
 import { pageData } from '../support/employer-helpers';
 import { mailbox, type CookieJar } from '../support/registration-helpers';
 import { runMessageMail } from '../../src/server/features/messages/message-mail';
-import { getPage, pdfBytes, postForm } from '../support/seeker-helpers';
+import { getPage, pdfBytes, postForm, signIn } from '../support/seeker-helpers';
 import { pngBytes } from '../support/images';
 import { sameOriginHeaders } from '../support/test-app';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -214,6 +214,17 @@ describe('the list', () => {
     t.clock.advance(1000);
     await startConversation(acme.jar, leeApplication);
     expect((await listOf(acme.jar)).conversations.map((conversation) => conversation.title)).toEqual(['Lee Driver', 'Sam Seeker']);
+    // A reply puts Sam's first while it is unread, though Lee's conversation is newer.
+    const samPath = (await listOf(acme.jar)).conversations[1]!.href;
+    t.clock.advance(1000);
+    const samJar = await signIn(t.app, 'sam@example.com');
+    await postForm(t.app, samPath, { body: 'Any news?' }, { jar: samJar, xhr: false });
+    t.clock.advance(1000);
+    await postForm(t.app, (await listOf(acme.jar)).conversations.find((conversation) => conversation.title === 'Lee Driver')!.href, { body: 'Following up.' }, { jar: acme.jar, xhr: false });
+    expect((await listOf(acme.jar)).conversations.map((conversation) => [conversation.title, conversation.unread])).toEqual([
+      ['Sam Seeker', 1],
+      ['Lee Driver', 0],
+    ]);
     expect((await listOf(acme.jar, '?q=sam')).conversations.map((conversation) => conversation.title)).toEqual(['Sam Seeker']);
     expect((await listOf(acme.jar, '?q=forklift')).conversations).toHaveLength(2);
     expect((await listOf(acme.jar, '?q=%25')).conversations).toEqual([]);

@@ -412,6 +412,11 @@ describe('job alerts', () => {
     // A day later with nothing new: nothing is mailed.
     t.clock.advance(DAY_MS);
     expect(await t.app.runAlertDigest()).toEqual({ sent: 0, empty: 1, failed: 0 });
+    // The bell told them too, once, and leads to the search (decision 0228).
+    const account = await t.app.db.selectFrom('accounts').select('id').where('email', '=', 'digest@example.com').executeTakeFirstOrThrow();
+    expect(await t.app.db.selectFrom('notifications').select(['kind', 'text', 'link']).where('account_id', '=', account.id).execute()).toEqual([
+      { kind: 'saved_search_match', text: '1 new job for your alert “Forklift near Austin, TX”.', link: expect.stringMatching(/^\/jobs-search\?search=Forklift&location=Austin/) },
+    ]);
   });
 
   it('a run that dies mid-way sends nothing twice when the next run starts', async () => {

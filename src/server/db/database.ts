@@ -41,6 +41,7 @@ import type { InterviewSlotsTable, InterviewsTable } from '../features/interview
 import type { SeekerOnboardingTable } from '../features/seeker/onboarding.table';
 import type { FollowUpDeliveriesTable } from '../features/follow-up/follow-up.table';
 import type { HireReportsTable } from '../features/analytics/hire-reports.table';
+import type { ReferenceRequestsTable } from '../features/references/references.table';
 
 /**
  * Every table the application knows, by name. Each feature declares its own table types in a
@@ -107,6 +108,7 @@ export interface Database {
   seeker_onboarding: SeekerOnboardingTable;
   follow_up_deliveries: FollowUpDeliveriesTable;
   hire_reports: HireReportsTable;
+  reference_requests: ReferenceRequestsTable;
 }
 
 export type Db = Kysely<Database>;

@@ -1,6 +1,7 @@
 // The applicant inbox's paths and page props (issue 12). Types and plain constants only: page chunks use
 // this, so it imports only modules without imports of their own.
 import type { SpotlightAnswerView } from '../spotlight/contracts';
+import type { SharedReferenceView } from '../references/references';
 import type { Stage } from './stages';
 
 export const APPLICANTS_PATHS = {
@@ -124,6 +125,8 @@ export interface ApplicantPageProps {
   failedDealBreaker: boolean;
   answers: ApplicantAnswer[];
   spotlight: SpotlightAnswerView[];
+  /** References the seeker chose to show employers (decision 0235). */
+  references: SharedReferenceView[];
   resume: { href: string; fileName: string; inline: boolean } | null;
   history: ApplicantHistoryEntry[];
   notes: ApplicantNote[];

@@ -2,7 +2,7 @@
 // The one-time sign-in codes have no kind: they are transactional and always sent.
 // Job alert digests keep their own per-alert link (/candidate/unsubscribe, decision 0072).
 
-export const EMAIL_KINDS = ['new-applications', 'interview', 'offer', 'hired', 'rejection', 'messages', 'job-expiry', 'job-review', 'team-invitation', 'job-invitation', 'application-reminders', 'application-closed'] as const;
+export const EMAIL_KINDS = ['new-applications', 'interview', 'offer', 'hired', 'rejection', 'messages', 'job-expiry', 'job-review', 'team-invitation', 'job-invitation', 'application-reminders', 'application-closed', 'reference-request'] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
 /** "Unsubscribe from {label}" */
@@ -19,6 +19,7 @@ export const EMAIL_KIND_LABELS: Record<EmailKind, string> = {
   'job-invitation': 'invitations to apply from employers',
   'application-reminders': 'reminders about applications waiting for an answer',
   'application-closed': 'notices that an application is no longer under consideration',
+  'reference-request': 'requests to write a reference',
 };
 
 export function isEmailKind(value: string): value is EmailKind {

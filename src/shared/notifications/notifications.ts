@@ -92,3 +92,8 @@ export interface EmailChoicesProps {
   choices: Array<EmailChoice & { on: boolean }>;
   saved: boolean;
 }
+
+/** A job alert found new jobs (told at once, whatever its email does). */
+export const savedSearchMatchText = (count: number, label: string) => `${count === 1 ? '1 new job' : `${count} new jobs`} for your alert “${label}”.`;
+/** A job the person saved closes soon (told with the employer's expiry notice). */
+export const savedJobClosingText = (title: string, company: string, date: string) => `${title} at ${company}, a job you saved, closes on ${date}.`;

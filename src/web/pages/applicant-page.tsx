@@ -2,6 +2,7 @@ import type { ApplicantPageProps } from '../../shared/applicants/page-props';
 import { STAGES, STAGE_LABELS } from '../../shared/applicants/stages';
 import { messageApplicantPath } from '../../shared/messages/constants';
 import { SpotlightAnswers } from '../features/applicants/spotlight-answers';
+import { ApplicantReferences } from '../features/applicants/applicant-references';
 import { ApplicantInterviewSection } from '../features/interviews/applicant-interview-section';
 import { FollowUpCard } from '../features/applicants/follow-up-card';
 import { StageTimeline } from '../features/applicants/stage-timeline';
@@ -108,6 +109,8 @@ export default function ApplicantPage({ props }: { props: ApplicantPageProps }) 
               <SpotlightAnswers answers={props.spotlight} name={props.name} />
             </section>
           ) : null}
+
+          <ApplicantReferences references={props.references} />
         </div>
 
         <div className="applicant-side">

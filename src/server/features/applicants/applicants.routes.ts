@@ -36,6 +36,7 @@ import { jobPath } from '../jobs/slugs';
 import { detectResumeKind } from '../seeker/resume-file';
 import { employerOf, ownPath, sendNotFound, signedInUser, wantsJson } from '../sessions/route-guard';
 import { canViewSpotlightOf, listSpotlightAnswers } from '../spotlight/spotlight.service';
+import { sharedReferencesOf } from '../references/references.service';
 import { sendStoredFile } from '../storage/byte-range';
 import {
   applicationAnswers,
@@ -293,12 +294,13 @@ export default async function applicantsRoutes(app: FastifyInstance) {
       await refreshMatches(app.db, { companyId: employerOf(request).companyId, jobId: application.job_id }, now);
     }
     const fresh = (await findCompanyApplication(app.db, employerOf(request).companyId, application.id)) ?? application;
-    const [answers, history, notes, spotlightAllowed, resume] = await Promise.all([
+    const [answers, history, notes, spotlightAllowed, resume, references] = await Promise.all([
       applicationAnswers(app.db, [application.id]),
       stageHistory(app.db, application.id),
       listNotes(app.db, application.id),
       canViewSpotlightOf(app.db, request.user, application.account_id),
       resumeOf(application),
+      sharedReferencesOf(app.db, application.account_id),
     ]);
     const spotlight = spotlightAllowed ? await listSpotlightAnswers(app.db, application.account_id) : [];
     const stage = stageOf(fresh.stage);
@@ -325,6 +327,7 @@ export default async function applicantsRoutes(app: FastifyInstance) {
       failedDealBreaker: Number(fresh.failed_deal_breaker) === 1,
       answers: answers.map((answer) => ({ question: answer.question, answer: answer.answer, dealBreakerFailed: Number(answer.deal_breaker_failed) === 1 })),
       spotlight,
+      references,
       resume: resume ? { href: applicantResumePath(application.id), fileName: resume.fileName, inline: resume.contentType === 'application/pdf' } : null,
       history: history.map((entry) => ({
         from: entry.from_stage && isStage(entry.from_stage) ? STAGE_LABELS[entry.from_stage] : null,

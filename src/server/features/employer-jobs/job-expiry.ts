@@ -4,6 +4,9 @@ import { EXPIRY_NOTICE_DAYS, RENEW_DAYS } from '../../../shared/employer-jobs/fi
 import type { Db } from '../../db/database';
 import { escapeHtml } from '../../plugins/ssr';
 import type { Mailer, MailMessage } from '../mail/mailer';
+import { jobPath } from '../jobs/slugs';
+import { notify } from '../notifications/notifications.service';
+import { savedJobClosingText } from '../../../shared/notifications/notifications';
 import { DAY_MS } from './job-posting';
 
 export interface ExpiryDeps {
@@ -47,7 +50,7 @@ export async function runJobExpiry(deps: ExpiryDeps): Promise<ExpiryResult> {
   for (;;) {
     const due = await deps.db
       .selectFrom('jobs')
-      .select(['id', 'company_id', 'title', 'expires_at'])
+      .select(['id', 'company_id', 'company_name', 'title', 'expires_at', 'city', 'state'])
       .where('status', '=', 'open')
       .where('expires_at', '>', now)
       .where('expires_at', '<=', now + EXPIRY_NOTICE_DAYS * DAY_MS)
@@ -61,6 +64,7 @@ export async function runJobExpiry(deps: ExpiryDeps): Promise<ExpiryResult> {
       tried.add(job.id);
       const claim = await deps.db.updateTable('jobs').set({ expiry_notice_at: now }).where('id', '=', job.id).where('expiry_notice_at', 'is', null).executeTakeFirst();
       if (Number(claim.numUpdatedRows) !== 1) continue;
+      await tellTheSavers(deps.db, job, now);
       const to = await deps.recipients(job.company_id);
       try {
         if (to.length === 0) throw new Error('the company has nobody to tell');
@@ -90,4 +94,13 @@ export function expiryNoticeEmail(options: { to: string; title: string; expiresA
       '</body></html>',
     kind: 'job-expiry',
   };
+}
+
+/** Everyone who saved a job closing soon is told, once, with the company's notice (decision 0228). */
+async function tellTheSavers(db: Db, job: { id: string; company_name: string; title: string; expires_at: number | null; city: string; state: string }, now: number): Promise<void> {
+  const savers = await db.selectFrom('saved_jobs').select('account_id').where('job_id', '=', job.id).execute();
+  const date = new Date(Number(job.expires_at)).toLocaleDateString('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC' });
+  for (const { account_id } of savers) {
+    await notify(db, { accountId: account_id, kind: 'saved_job_closing', text: savedJobClosingText(job.title, job.company_name, date), link: jobPath(job), subjectKey: `closing:${job.id}`, now });
+  }
 }

@@ -60,7 +60,7 @@ export async function insertConversation(db: Db, row: Omit<Insertable<Conversati
 }
 
 /**
- * The party's conversations, newest first, each with its title (the other side), its newest message
+ * The party's conversations, unread first, then newest first, each with its title (the other side), its newest message
  * and how many messages from the other side this person has not read. `q` matches the other side's
  * name or the job's title.
  */
@@ -111,7 +111,7 @@ export async function listConversations(db: Db, party: Party, q: string, limit: 
     last_body: string | null;
     unread: unknown;
   }>;
-  return rows.map((row) => ({
+  const listed = rows.map((row) => ({
     id: row.id,
     title: row.title,
     job_title: row.job_title,
@@ -119,6 +119,8 @@ export async function listConversations(db: Db, party: Party, q: string, limit: 
     last_body: row.last_body ?? null,
     unread: Number(row.unread ?? 0),
   }));
+  // Unread first, each group newest first (the sort is stable).
+  return listed.sort((a, b) => Number(b.unread > 0) - Number(a.unread > 0));
 }
 
 /** Conversations with a message from the other side this person has not read: the header's count. */

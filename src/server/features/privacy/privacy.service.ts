@@ -18,6 +18,7 @@ import { conversationFileKeys, conversationsRecord, deleteConversationsOf, messa
 import { deleteNotificationsOf, notificationsOf } from '../notifications/notifications-privacy';
 import { codesFor, deleteCodesFor } from '../one-time-codes/one-time-codes-privacy';
 import { deleteCountersAbout } from '../rate-limits/rate-limit-privacy';
+import { deleteReferencesOf, referencesGivenBy, referencesRecord } from '../references/references-privacy';
 import { eraseResumeDatabaseRows, resumeDatabaseRecord } from '../resume-database/resume-database-privacy';
 import { eraseSeekerRows, seekerNeedles, seekerRecord, seekerStorageKeys } from '../seeker/seeker-privacy';
 import { deleteSessionsOf, sessionsOf } from '../sessions/session-privacy';
@@ -110,6 +111,7 @@ async function seekerSection(deps: PrivacyDeps, accountId: string, emailNormaliz
       teamInvitationsReceived: await teamInvitationsTo(db, emailNormalized),
       messages: { ...messages, conversations: conversations },
       interviews: await interviewsRecord(db, accountId),
+      references: { asked: await referencesRecord(db, accountId), given: await referencesGivenBy(db, emailNormalized) },
     },
     wanted,
   };
@@ -195,6 +197,7 @@ export async function eraseAccount(deps: PrivacyDeps, accountId: string): Promis
     await deleteAnswersOf(trx, applicationIds);
     await deleteNotesOn(trx, applicationIds);
     await deleteInterviewsOf(trx, accountId);
+    await deleteReferencesOf(trx, accountId, email);
     const messageKeys = await deleteConversationsOf(trx, accountId);
     await deleteNotificationsOf(trx, accountId);
     const mediaKeys = await deleteSpotlightOf(trx, accountId);

@@ -2,10 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { RADIUS_MILES, type RadiusMiles } from '../../../shared/jobs/enums';
 import { searchUrl, type SearchCriteria } from '../../../shared/jobs/search-url';
+import { savedSearchMatchText } from '../../../shared/notifications/notifications';
 import { SEEKER_PATHS } from '../../../shared/seeker/constants';
 import type { Db, DialectName } from '../../db/database';
 import { escapeHtml } from '../../plugins/ssr';
 import type { Mailer, MailMessage } from '../mail/mailer';
+import { notify } from '../notifications/notifications.service';
 import { formatPay, formatPlace } from '../jobs/job-view';
 import { parseLocation } from '../jobs/places';
 import { SearchQuerySchema, toCriteria } from '../jobs/search-query';
@@ -106,6 +108,15 @@ async function deliver(deps: DigestDeps, alert: JobAlertRow, email: string, deli
     await finish('empty', 0);
     return 'empty';
   }
+  // The bell says so too, one notification an alert kept to the newest (decision 0228).
+  await notify(deps.db, {
+    accountId: alert.account_id,
+    kind: 'saved_search_match',
+    text: savedSearchMatchText(jobs.length, alertLabel(alert)),
+    link: searchUrl(alertCriteria(alert)),
+    subjectKey: `alert:${alert.id}`,
+    now: deps.now(),
+  });
   try {
     await deps.mailer.send(alertEmail({ to: email, alert, jobs, publicUrl: deps.publicUrl, token: unsubscribeToken(deps.secret, alert.account_id, alert.id) }));
   } catch (error) {
