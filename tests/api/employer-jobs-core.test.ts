@@ -197,7 +197,7 @@ describe('managing jobs', () => {
   it('tells everyone who saved a job, once, that it closes soon, with the company’s notice', async () => {
     const a = await publish(form, company());
     if (a.kind !== 'done') throw new Error('not published');
-    const saver = await t.app.db.insertInto('accounts').values({ id: 'saver-1', email: 'saver@example.com', email_normalized: 'saver@example.com', created_at: 0 }).execute().then(() => 'saver-1');
+    const saver = await t.app.db.insertInto('accounts').values({ id: 'saver-1', email: 'saver@example.com', email_normalized: 'saver@example.com', email_alerts_opt_in: 0, created_at: 0 }).execute().then(() => 'saver-1');
     await t.app.db.insertInto('saved_jobs').values({ account_id: saver, job_id: a.jobId, created_at: t.clock.now() }).execute();
     t.clock.advance(28 * DAY_MS);
     const run = () => runJobExpiry({ db: t.app.db, mailer: t.app.mailer, now: t.clock.now, publicUrl: 'http://localhost:3000', log: t.app.log, recipients: async () => ['boss@acme.example'] });
