@@ -17,7 +17,10 @@ describe('graceful shutdown', () => {
   it('finishes a request in flight when the server closes, then refuses new ones', async () => {
     const app = await buildApp({ config: config(), database: await createTestDatabase(), logger: false });
     let release: () => void = () => undefined;
+    let arrived: () => void = () => undefined;
+    const inHandler = new Promise<void>((resolve) => (arrived = resolve));
     app.get('/test-only/slow', async () => {
+      arrived();
       await new Promise<void>((resolve) => (release = resolve));
       return { finished: true };
     });
@@ -27,7 +30,8 @@ describe('graceful shutdown', () => {
     const base = `http://127.0.0.1:${address.port}`;
 
     const inFlight = fetch(`${base}/test-only/slow`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Closed only once the request is in its handler: "in flight" on a machine however busy.
+    await inHandler;
     const closing = app.close();
     await new Promise((resolve) => setTimeout(resolve, 50));
     release();
