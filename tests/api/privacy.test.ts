@@ -13,7 +13,7 @@ import { dataZip } from '../../src/server/features/privacy/data-zip';
 import { accountExport, accountIdByEmail, eraseAccount, type PrivacyDeps } from '../../src/server/features/privacy/privacy.service';
 import { pageData } from '../support/employer-helpers';
 import { JOB_FORM, employerOfNewCompany, postJobForm } from '../support/employer-jobs-helpers';
-import type { CookieJar } from '../support/registration-helpers';
+import { mailbox, type CookieJar } from '../support/registration-helpers';
 import { getPage, pdfBytes, postForm, signIn, upload } from '../support/seeker-helpers';
 import { media, uploadAnswer, writeAnswer } from '../support/spotlight-helpers';
 import { createTestApp, sameOriginHeaders, type TestApp } from '../support/test-app';
@@ -270,6 +270,11 @@ describe('erase', () => {
       await t.app.db.insertInto('interview_slots').values({ id: 'slot-1', interview_id: 'interview-1', starts_at: now + 86_400_000 }).execute();
       expect((await postForm(t.app, `${conversationPath}/report`, { message_id: companyMessage.id, reason: `Reported by ${ERIN.name}` }, { jar: erin.jar, xhr: false })).statusCode).toBe(303);
       expect((await postForm(t.app, `${conversationPath}/block`, {}, { jar: erin.jar, xhr: false })).statusCode).toBe(303);
+      // A reference asked and received that names them (decision 0235): found before the erase, gone after.
+      expect((await postForm(t.app, '/candidate/references', { name: 'Rita Ref', email: 'rita.ref@example.com', relationship: 'Shift manager' }, { jar: erin.jar, xhr: false })).statusCode).toBe(303);
+      const referenceLink = (await mailbox(t.app, 'rita.ref@example.com'))[0]?.text.match(/\/submit-reference\/\S+/)?.[0] ?? '';
+      expect((await postForm(t.app, referenceLink, { text: `${ERIN.name} ran the night dock well; call ${ERIN.phone}.` }, { xhr: false })).statusCode).toBe(303);
+      expect((await findEverywhere([`${ERIN.name} ran the night dock`])).some((hit) => hit.includes('reference_requests'))).toBe(true);
       const keys = await storageKeysOf(erin.accountId);
       expect(keys.length).toBe(2);
       for (const key of keys) expect(await t.app.fileStorage.stat(key)).not.toBeNull();
@@ -293,6 +298,8 @@ describe('erase', () => {
       expect(pageData(erased.body).shell.user).toBeNull();
 
       expect(await findEverywhere(needles)).toEqual([]);
+      expect(await findEverywhere([`${ERIN.name} ran the night dock`, 'rita.ref@example.com'])).toEqual([]);
+      expect(await t.app.db.selectFrom('reference_requests').selectAll().execute()).toEqual([]);
       for (const key of [...keys, attachmentKey]) expect(await t.app.fileStorage.stat(key)).toBeNull();
       if (driver === 'database') expect(await t.app.db.selectFrom('stored_files').select('key').where('key', 'in', keys).execute()).toEqual([]);
       for (const table of ['seeker_profiles', 'resumes', 'saved_jobs', 'job_searches', 'job_alerts', 'spotlight_answers', 'sessions', 'sms_opt_ins', 'account_identities', 'resume_seekers'] as const) {
