@@ -275,6 +275,10 @@ describe('erase', () => {
       const referenceLink = (await mailbox(t.app, 'rita.ref@example.com'))[0]?.text.match(/\/submit-reference\/\S+/)?.[0] ?? '';
       expect((await postForm(t.app, referenceLink, { text: `${ERIN.name} ran the night dock well; call ${ERIN.phone}.` }, { xhr: false })).statusCode).toBe(303);
       expect((await findEverywhere([`${ERIN.name} ran the night dock`])).some((hit) => hit.includes('reference_requests'))).toBe(true);
+      // A work-history entry that names them (decision 0236): found before the erase, gone after.
+      const work = { title: 'Forklift lead', employer: `${ERIN.name} Hauling`, start_month: '2020-01', end_month: '', current: 'on', description: `Call ${ERIN.phone}` };
+      expect((await postForm(t.app, '/candidate/about/sections/work', work, { jar: erin.jar, xhr: false })).statusCode).toBe(303);
+      expect((await findEverywhere([`${ERIN.name} Hauling`])).some((hit) => hit.includes('seeker_profile_entries'))).toBe(true);
       const keys = await storageKeysOf(erin.accountId);
       expect(keys.length).toBe(2);
       for (const key of keys) expect(await t.app.fileStorage.stat(key)).not.toBeNull();
@@ -300,6 +304,8 @@ describe('erase', () => {
       expect(await findEverywhere(needles)).toEqual([]);
       expect(await findEverywhere([`${ERIN.name} ran the night dock`, 'rita.ref@example.com'])).toEqual([]);
       expect(await t.app.db.selectFrom('reference_requests').selectAll().execute()).toEqual([]);
+      expect(await findEverywhere([`${ERIN.name} Hauling`])).toEqual([]);
+      expect(await t.app.db.selectFrom('seeker_profile_entries').select('id').where('account_id', '=', erin.accountId).execute()).toEqual([]);
       for (const key of [...keys, attachmentKey]) expect(await t.app.fileStorage.stat(key)).toBeNull();
       if (driver === 'database') expect(await t.app.db.selectFrom('stored_files').select('key').where('key', 'in', keys).execute()).toEqual([]);
       for (const table of ['seeker_profiles', 'resumes', 'saved_jobs', 'job_searches', 'job_alerts', 'spotlight_answers', 'sessions', 'sms_opt_ins', 'account_identities', 'resume_seekers'] as const) {

@@ -39,6 +39,7 @@ import type { ResumeInvitationsTable, ResumeProfileViewsTable, ResumeSeekersTabl
 import type { CompanyBlocksTable, ConversationReadsTable, ConversationsTable, MessageEmailsTable, MessageReportsTable, MessagesTable } from '../features/messages/messages.table';
 import type { InterviewSlotsTable, InterviewsTable } from '../features/interviews/interviews.table';
 import type { SeekerOnboardingTable } from '../features/seeker/onboarding.table';
+import type { SeekerProfileEntriesTable } from '../features/seeker/profile-sections.table';
 import type { FollowUpDeliveriesTable } from '../features/follow-up/follow-up.table';
 import type { HireReportsTable } from '../features/analytics/hire-reports.table';
 import type { ReferenceRequestsTable } from '../features/references/references.table';
@@ -106,6 +107,7 @@ export interface Database {
   interviews: InterviewsTable;
   interview_slots: InterviewSlotsTable;
   seeker_onboarding: SeekerOnboardingTable;
+  seeker_profile_entries: SeekerProfileEntriesTable;
   follow_up_deliveries: FollowUpDeliveriesTable;
   hire_reports: HireReportsTable;
   reference_requests: ReferenceRequestsTable;

@@ -2,6 +2,7 @@
 import type { FindMeProps } from '../resume-database/page-props';
 import type { EmailChoicesProps } from '../notifications/notifications';
 import type { JobCard } from '../jobs/page-props';
+import type { ProfileSectionsEditProps } from './profile-sections';
 
 /** A job in the person's lists, with the state of their actions on it. */
 export interface SeekerJob {
@@ -63,6 +64,8 @@ export interface AboutPageProps {
   findMe: FindMeProps;
   /** The emails this person can turn off (decision 0228). */
   emailChoices: EmailChoicesProps;
+  /** Work history, education, skills, licences, links: one plain form a kind and an entry (decision 0236). */
+  sections: ProfileSectionsEditProps;
 }
 
 export interface ResumePageProps {

@@ -1,6 +1,7 @@
 // Types only: the contract between the /profile route and its page.
 import type { SPOTLIGHT_SOURCES } from '../analytics/enums';
 import type { ProfileSummary } from '../seeker/page-props';
+import type { ProfileSectionsView } from '../seeker/profile-sections';
 import type { SpotlightAnswerView } from './contracts';
 
 export type SpotlightSource = (typeof SPOTLIGHT_SOURCES)[number];
@@ -15,4 +16,6 @@ export interface ProfilePageProps {
   source: SpotlightSource;
   /** The job the person just applied to, when the post-apply prompt brought them. */
   listingKey: string | null;
+  /** Work history, education, skills, licences, links (decision 0236), read only; edited on /candidate/about. */
+  sections?: ProfileSectionsView;
 }

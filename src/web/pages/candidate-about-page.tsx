@@ -4,6 +4,7 @@ import { YourDataSection } from '../features/privacy/your-data-section';
 import { FindMeSection } from '../features/resume-database/find-me-section';
 import { EmailChoicesCard } from '../features/notifications/email-choices-card';
 import { SeekerNav } from '../features/seeker/seeker-nav';
+import { ProfileSectionsEditor } from '../features/seeker/profile-sections-editor';
 import '../features/seeker/seeker.css';
 
 const FIELDS: Array<{ name: keyof ProfileFormValues; label: string; hint?: string; autoComplete: string; type?: string; required: boolean }> = [
@@ -68,6 +69,7 @@ export default function CandidateAboutPage({ props }: { props: AboutPageProps })
           </button>
         </div>
       </form>
+      <ProfileSectionsEditor sections={props.sections} />
       <FindMeSection findMe={props.findMe} />
       <EmailChoicesCard choices={props.emailChoices} className="email-choices-card" />
       <YourDataSection />

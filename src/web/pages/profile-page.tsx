@@ -2,6 +2,8 @@ import { SEEKER_PATHS } from '../../shared/seeker/constants';
 import type { ProfilePageProps } from '../../shared/spotlight/page-props';
 import { SeekerNav } from '../features/seeker/seeker-nav';
 import { SpotlightSection } from '../features/spotlight/spotlight-section';
+import { ProfileSectionsReadout } from '../features/seeker/profile-sections-view';
+import { EMPTY_SECTIONS_VIEW } from '../../shared/seeker/profile-sections';
 import '../features/seeker/seeker.css';
 
 /** The job seeker's profile: who they are, their résumé, and the candidate spotlight. */
@@ -34,6 +36,12 @@ export default function ProfilePage({ props }: { props: ProfilePageProps }) {
             {profile.resume ? 'Replace résumé' : 'Upload résumé'}
           </a>
         </div>
+      </div>
+      <div className="profile-card profile-card--sections">
+        <ProfileSectionsReadout sections={props.sections ?? EMPTY_SECTIONS_VIEW} emptyText="Add your work history, education, skills, licences and links so employers can read more than a name." />
+        <a className="button button-secondary" href={`${SEEKER_PATHS.about}#section-work`}>
+          Edit experience and skills
+        </a>
       </div>
       <SpotlightSection answers={props.answers} openAtOnce={props.openSpotlight} arrival={{ source: props.source, listingKey: props.listingKey }} />
     </section>

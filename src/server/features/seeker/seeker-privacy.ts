@@ -4,6 +4,8 @@ import { isStage, seekerStageLabel } from '../../../shared/applicants/stages';
 import type { Db } from '../../db/database';
 import { jobPath } from '../jobs/slugs';
 import { findOnboarding } from './onboarding.repository';
+import { deleteProfileEntries } from './profile-sections.repository';
+import { profileSections } from './profile-sections';
 
 const jobColumns = ['j.id as job_id', 'j.title as job_title', 'j.company_name', 'j.city', 'j.state'] as const;
 const jobOf = (row: { job_id: string; job_title: string; company_name: string; city: string; state: string }) => ({
@@ -31,9 +33,18 @@ export async function seekerRecord(db: Db, accountId: string) {
     db.selectFrom('external_apply_clicks as c').innerJoin('jobs as j', 'j.id', 'c.job_id').select([...jobColumns, 'c.created_at']).where('c.account_id', '=', accountId).orderBy('c.created_at', 'desc').execute(),
   ]);
   const onboarding = await findOnboarding(db, accountId);
+  // Work history, education, skills, licences and links (decision 0236), as the person entered them.
+  const { work, education, skills, licences, links } = await profileSections(db, accountId);
   return {
     onboarding: onboarding ? { ...onboarding.answers, skipped: onboarding.skipped, completedAt: onboarding.completedAt } : null,
     profile: profile ? { fullName: profile.full_name, phone: profile.phone, location: profile.location, headline: profile.headline, updatedAt: Number(profile.updated_at) } : null,
+    profileSections: {
+      workHistory: work.map(({ id: _id, ...entry }) => entry),
+      education: education.map(({ id: _id, ...entry }) => entry),
+      skills: skills.map((entry) => entry.name),
+      licences: licences.map(({ id: _id, ...entry }) => entry),
+      links: links.map(({ id: _id, ...entry }) => entry),
+    },
     resume: resume ? { fileName: resume.file_name, contentType: resume.content_type, sizeBytes: Number(resume.size_bytes), uploadedAt: Number(resume.uploaded_at), storageKey: resume.storage_key } : null,
     savedJobs: saved.map((row) => ({ job: jobOf(row), savedAt: Number(row.created_at) })),
     searches: searches.map((row) => ({ search: row.search, location: row.location, at: Number(row.created_at) })),
@@ -75,13 +86,14 @@ export async function seekerStorageKeys(db: Db, accountId: string): Promise<stri
 }
 
 /**
- * Deletes the profile, résumé row, saved jobs, searches, alerts and their deliveries; forgets the
+ * Deletes the profile and its sections, résumé row, saved jobs, searches, alerts and their deliveries; forgets the
  * external apply clicks' account; empties the applications of the person (name, email, phone, place,
  * headline, résumé, match) and marks them withdrawn. Answers the applications' ids (their answers and
  * notes go too, in the features that own them).
  */
 export async function eraseSeekerRows(db: Db, accountId: string, now: number): Promise<{ applicationIds: string[] }> {
   await db.deleteFrom('seeker_profiles').where('account_id', '=', accountId).execute();
+  await deleteProfileEntries(db, accountId);
   await db.deleteFrom('resumes').where('account_id', '=', accountId).execute();
   await db.deleteFrom('saved_jobs').where('account_id', '=', accountId).execute();
   await db.deleteFrom('job_searches').where('account_id', '=', accountId).execute();

@@ -39,6 +39,9 @@ import { readUnsubscribeToken } from './unsubscribe-token';
 import { applyPagePath } from '../../../shared/seeker/apply-flow';
 import applyFlowRoutes from './apply-flow.routes';
 import { receiveResume } from './resume-upload';
+import { PROFILE_SECTION_MESSAGES, type SectionFormState } from '../../../shared/seeker/profile-sections';
+import { profileSections, sectionsForEditing } from './profile-sections';
+import profileSectionsRoutes from './profile-sections.routes';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 import { countApplyClick } from '../employer-jobs/apply-clicks';
@@ -237,26 +240,54 @@ export default async function seekerRoutes(app: FastifyInstance, { hasSpotlight,
     return reply.renderPage('my-jobs', props, { title: 'My jobs', noIndex: true });
   });
 
-  // Profile: name, phone, location, headline.
+  // Profile: name, phone, location, headline; below it the sections (decision 0236).
+  const SectionNoticeSchema = z.object({ section: z.enum(['saved', 'removed']).optional().catch(undefined) }).catch({});
+  const aboutProps = async (
+    request: FastifyRequest,
+    form: { values: ProfileFormValues; errors: AboutPageProps['errors']; saved: boolean; next: string | null; query: unknown; emailsNotice: boolean; section: SectionFormState | null },
+  ): Promise<AboutPageProps> => {
+    const user = signedInUser(request);
+    const sectionNotice = form.section ? undefined : SectionNoticeSchema.parse(form.query ?? {}).section;
+    return {
+      values: form.values,
+      errors: form.errors,
+      saved: form.saved,
+      next: form.next,
+      findMe: await findMeProps(app.db, user.id, form.query),
+      emailChoices: await emailChoicesOf(app.db, app.config.SESSION_SECRET, user.email, 'seeker', notificationActionPaths('seeker').emails, form.emailsNotice),
+      sections: {
+        entries: sectionsForEditing(await profileSections(app.db, user.id)),
+        form: form.section,
+        notice: sectionNotice === 'saved' ? PROFILE_SECTION_MESSAGES.saved : sectionNotice === 'removed' ? PROFILE_SECTION_MESSAGES.removed : null,
+      },
+    };
+  };
+  const profileValues = async (accountId: string): Promise<ProfileFormValues> => {
+    const profile = await findProfile(app.db, accountId);
+    return { full_name: profile?.full_name ?? '', phone: profile?.phone ?? '', location: profile?.location ?? '', headline: profile?.headline ?? '' };
+  };
+
   app.get(SEEKER_PATHS.about, { config: seeker }, async (request, reply) => {
     const query = parseInput(NoticeQuerySchema, request.query);
     const user = signedInUser(request);
-    const profile = await findProfile(app.db, user.id);
-    const values: ProfileFormValues = {
-      full_name: profile?.full_name ?? '',
-      phone: profile?.phone ?? '',
-      location: profile?.location ?? '',
-      headline: profile?.headline ?? '',
-    };
-    const props: AboutPageProps = {
-      values,
+    const props = await aboutProps(request, {
+      values: await profileValues(user.id),
       errors: {},
       saved: query.notice === 'saved',
       next: ownPath(query.next),
-      findMe: await findMeProps(app.db, user.id, request.query),
-      emailChoices: await emailChoicesOf(app.db, app.config.SESSION_SECRET, user.email, 'seeker', notificationActionPaths('seeker').emails, query.notice === 'emails'),
-    };
+      query: request.query,
+      emailsNotice: query.notice === 'emails',
+      section: null,
+    });
     return reply.renderPage('candidate-about', props, { title: 'About you', noIndex: true });
+  });
+
+  await app.register(profileSectionsRoutes, {
+    refreshSearchableSeeker,
+    renderAbout: async (request, reply, section, status) => {
+      const props = await aboutProps(request, { values: await profileValues(signedInUser(request).id), errors: {}, saved: false, next: null, query: {}, emailsNotice: false, section });
+      return reply.header('cache-control', PRIVATE).renderPage('candidate-about', props, { title: 'About you', noIndex: true, status });
+    },
   });
 
   app.post(SEEKER_PATHS.about, { config: { ...seeker, signInNext: () => SEEKER_PATHS.about } }, async (request, reply) => {
@@ -272,14 +303,15 @@ export default async function seekerRoutes(app: FastifyInstance, { hasSpotlight,
         if ((field === 'full_name' || field === 'phone' || field === 'location' || field === 'headline') && !errors[field]) errors[field] = issue.message;
       }
       if (wantsJson(request)) return reply.status(400).send({ status: 'PROTO_VALIDATION_ERROR', error_message: Object.values(errors)[0] ?? 'Check your details', errors });
-      const props: AboutPageProps = {
+      const props = await aboutProps(request, {
         values: { full_name: text('full_name'), phone: text('phone'), location: text('location'), headline: text('headline') },
         errors,
         saved: false,
         next,
-        findMe: await findMeProps(app.db, user.id, {}),
-        emailChoices: await emailChoicesOf(app.db, app.config.SESSION_SECRET, user.email, 'seeker', notificationActionPaths('seeker').emails, false),
-      };
+        query: {},
+        emailsNotice: false,
+        section: null,
+      });
       return reply.renderPage('candidate-about', props, { title: 'About you', noIndex: true, status: 400 });
     }
     const { next: _ignored, ...profile } = parsed.data;

@@ -13,6 +13,7 @@ import { transcriptToWebVtt } from './captions';
 import { checkSpotlightMedia } from './media-check';
 import { deleteAnswer, findAnswer, replaceAnswer, setTranscript } from './spotlight.repository';
 import { answerView, canViewSpotlightOf, listSpotlightAnswers } from './spotlight.service';
+import { fullSectionsView, profileSections } from '../seeker/profile-sections';
 
 const PRIVATE = 'private, no-store';
 /** An open-ended range ("bytes=N-", what players ask first) is answered with at most this much. */
@@ -37,7 +38,7 @@ export default async function spotlightRoutes(app: FastifyInstance) {
     if (!request.user) return reply.header('cache-control', PRIVATE).redirect(loginPath(request.url), 303);
     const query = parseInput(ProfileQuerySchema, request.query);
     const openSpotlight = query[OPEN_SPOTLIGHT_PARAM] === 'true';
-    const [profile, answers] = await Promise.all([profileSummary(app.db, request.user.id), listSpotlightAnswers(app.db, request.user.id)]);
+    const [profile, answers, sections] = await Promise.all([profileSummary(app.db, request.user.id), listSpotlightAnswers(app.db, request.user.id), profileSections(app.db, request.user.id)]);
     const props: ProfilePageProps = {
       email: request.user.email,
       profile,
@@ -46,6 +47,7 @@ export default async function spotlightRoutes(app: FastifyInstance) {
       // The registration offer links to the spec's bare path; the other entry points name themselves.
       source: query[SPOTLIGHT_SOURCE_PARAM] ?? (openSpotlight ? 'REGISTRATION_LOGIN' : 'PROFILE'),
       listingKey: query.listingKey ?? null,
+      sections: fullSectionsView(sections),
     };
     return reply.header('cache-control', PRIVATE).renderPage('profile', props, { title: 'Your profile', noIndex: true });
   });
