@@ -2,6 +2,7 @@
 // this, so it imports only modules without imports of their own.
 import type { SpotlightAnswerView } from '../spotlight/contracts';
 import type { SharedReferenceView } from '../references/references';
+import type { ProfileSectionsView } from '../seeker/profile-sections';
 import type { Stage } from './stages';
 
 export const APPLICANTS_PATHS = {
@@ -135,6 +136,8 @@ export interface ApplicantPageProps {
   notesPath: string;
   notice: string | null;
   error: string | null;
+  /** The applicant's work history, education, skills, licences and links as their profile has them now (decision 0236). */
+  sections?: ProfileSectionsView;
   /** The 30-day close (decision 0232): shown while nobody has answered, or once kept open or closed; else null. */
   followUp?: FollowUpState | null;
 }

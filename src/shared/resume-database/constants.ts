@@ -24,9 +24,9 @@ export const MAX_EXPERIENCE_LENGTH = 600;
 export const FIND_ME_COPY = {
   label: 'Let employers find me',
   explanation:
-    'Employers with a Jobwise plan that includes the résumé database can then find you by your headline, experience, location and the jobs you applied to. ' +
-    'In search results they see your initials, headline, place (city and state only, never a street or ZIP code), experience summary and the jobs you applied to recently. If they open your profile they also see your résumé file. ' +
-    'They never see your name, email or phone: those reach an employer only when you apply to one of their jobs. Employers may email you through Jobwise to invite you to apply.',
+    'Employers with a Jobwise plan that includes the résumé database can then find you by your headline, experience, skills, job titles, qualifications, licences, location and the jobs you applied to. ' +
+    'In search results they see your initials, headline, place (city and state only, never a street or ZIP code), experience summary and the jobs you applied to recently. If they open your profile they also see your job titles and dates, qualifications, skills, licences and your résumé file. ' +
+    'They never see your name, email or phone, the employers and schools you list, descriptions or links: those reach an employer only when you apply to one of their jobs. Employers may email you through Jobwise to invite you to apply.',
   optOut: 'You can turn this off at any time; you leave the search results at once.',
 } as const;
 

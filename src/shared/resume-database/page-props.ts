@@ -1,5 +1,6 @@
 import type { EmployerFrame } from '../companies/page-props';
 import type { LastActiveDays } from './constants';
+import type { ProfileSectionsView } from '../seeker/profile-sections';
 
 /** One result: never a name, email or phone (issue 12). */
 export interface ResumeSearchResult {
@@ -60,6 +61,8 @@ export interface ResumeProfilePageProps {
     experience: string;
     lastActive: string;
     recentTitles: string[];
+    /** The profile sections as decision 0236 allows: titles and dates, qualifications, skills, licences; no employer, school, issuer, description or link. */
+    background: ProfileSectionsView;
     /** The file, never its name (a file name often holds the person's name). */
     resume: { href: string; kind: 'PDF' | 'Word' } | null;
   } | null;

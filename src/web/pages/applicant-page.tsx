@@ -2,6 +2,7 @@ import type { ApplicantPageProps } from '../../shared/applicants/page-props';
 import { STAGES, STAGE_LABELS } from '../../shared/applicants/stages';
 import { messageApplicantPath } from '../../shared/messages/constants';
 import { SpotlightAnswers } from '../features/applicants/spotlight-answers';
+import { ApplicantSections } from '../features/applicants/applicant-sections';
 import { ApplicantReferences } from '../features/applicants/applicant-references';
 import { ApplicantInterviewSection } from '../features/interviews/applicant-interview-section';
 import { FollowUpCard } from '../features/applicants/follow-up-card';
@@ -83,6 +84,8 @@ export default function ApplicantPage({ props }: { props: ApplicantPageProps }) 
               <p>Nothing in the profile matches the job yet.</p>
             )}
           </section>
+
+          <ApplicantSections sections={props.sections} />
 
           <section className="applicant-section" aria-labelledby="answers-heading">
             <h2 id="answers-heading">Screening answers</h2>

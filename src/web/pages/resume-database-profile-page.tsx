@@ -3,6 +3,9 @@ import type { ResumeProfilePageProps } from '../../shared/resume-database/page-p
 import { EmployerNav } from '../features/employers/employer-nav';
 import '../features/employers/employers.css';
 import { QuotaLine } from '../features/resume-database/quota-line';
+import { ProfileSectionsReadout } from '../features/seeker/profile-sections-view';
+import '../features/seeker/seeker.css';
+import { isEmptySectionsView } from '../../shared/seeker/profile-sections';
 import '../features/resume-database/resume-database.css';
 
 /** One job seeker in the résumé database: never a name, email or phone (they come with an application). */
@@ -70,6 +73,11 @@ export default function ResumeDatabaseProfilePage({ props }: { props: ResumeProf
               </>
             ) : null}
           </div>
+          {!isEmptySectionsView(profile.background) ? (
+            <div className="employer-card">
+              <ProfileSectionsReadout sections={profile.background} level={2} />
+            </div>
+          ) : null}
           <div className="employer-card">
             <h2>Résumé</h2>
             {profile.resume ? (

@@ -34,6 +34,7 @@ import { CSV_CONTENT_TYPE, toCsv } from '../../shared/csv';
 import { findCompanyById } from '../companies/company.service';
 import { jobPath } from '../jobs/slugs';
 import { detectResumeKind } from '../seeker/resume-file';
+import { fullSectionsView, profileSections } from '../seeker/profile-sections';
 import { employerOf, ownPath, sendNotFound, signedInUser, wantsJson } from '../sessions/route-guard';
 import { canViewSpotlightOf, listSpotlightAnswers } from '../spotlight/spotlight.service';
 import { sharedReferencesOf } from '../references/references.service';
@@ -303,6 +304,8 @@ export default async function applicantsRoutes(app: FastifyInstance) {
       sharedReferencesOf(app.db, application.account_id),
     ]);
     const spotlight = spotlightAllowed ? await listSpotlightAnswers(app.db, application.account_id) : [];
+    // The profile as it is now (decision 0236): an edit after applying shows here too.
+    const sections = fullSectionsView(await profileSections(app.db, application.account_id));
     const stage = stageOf(fresh.stage);
     const score = fresh.match_score ?? 0;
     const job = { id: application.job_id, title: application.job_title, city: application.job_city, state: application.job_state };
@@ -327,6 +330,7 @@ export default async function applicantsRoutes(app: FastifyInstance) {
       failedDealBreaker: Number(fresh.failed_deal_breaker) === 1,
       answers: answers.map((answer) => ({ question: answer.question, answer: answer.answer, dealBreakerFailed: Number(answer.deal_breaker_failed) === 1 })),
       spotlight,
+      sections,
       references,
       resume: resume ? { href: applicantResumePath(application.id), fileName: resume.fileName, inline: resume.contentType === 'application/pdf' } : null,
       history: history.map((entry) => ({

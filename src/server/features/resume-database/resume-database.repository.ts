@@ -21,6 +21,10 @@ export interface SearchableFields {
   headline: string;
   experience: string;
   titles: string;
+  /** JSON of what decision 0236 lets employers see of the profile sections (resumeBackground). */
+  background: string;
+  /** Its words, for search. */
+  background_text: string;
   place: string;
   state: string | null;
   latitude: number | null;

@@ -42,7 +42,7 @@ import {
   viewsUsed,
 } from './resume-database.repository';
 import type { ResumeSeekerRow } from './resume-database.table';
-import { FindMeFormSchema, setFindMe } from './resume-database.service';
+import { FindMeFormSchema, setFindMe, storedBackground } from './resume-database.service';
 
 const PRIVATE = 'private, no-store';
 const DAY_MS = 86_400_000;
@@ -274,6 +274,7 @@ export default async function resumeDatabaseRoutes(app: FastifyInstance) {
         experience: seeker.experience.trim() || 'No experience summary yet.',
         lastActive: lastActiveText(Number(seeker.last_active_at), now),
         recentTitles: seeker.titles ? seeker.titles.split(' · ') : [],
+        background: storedBackground(seeker.background),
         resume: resume
           ? { href: `${resumeProfilePath(seeker.public_id)}/resume`, kind: resume.content_type === 'application/pdf' ? 'PDF' : 'Word' }
           : null,

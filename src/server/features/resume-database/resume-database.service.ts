@@ -7,6 +7,8 @@ import { MAX_EXPERIENCE_LENGTH, RESUME_DATABASE_MESSAGES } from '../../../shared
 import type { FindMeProps } from '../../../shared/resume-database/page-props';
 import { hasRadius, parseLocation, stateName, type Place } from '../jobs/places';
 import { findProfile } from '../seeker/seeker.repository';
+import { profileSections, type ProfileSections } from '../seeker/profile-sections';
+import { EMPTY_SECTIONS_VIEW, educationYears, monthLabel, workDates, type ProfileSectionsView } from '../../../shared/seeker/profile-sections';
 import { findSearchableSeeker, recentJobTitles, removeSearchableSeeker, upsertSearchableSeeker, type SearchableFields } from './resume-database.repository';
 
 /** "Maria de la Cruz" -> "M. C."; letters only, so nothing else of the name shows. */
@@ -57,14 +59,43 @@ function namesState(text: string, state: string): boolean {
 async function searchableFields(db: Db, accountId: string, experience: string): Promise<SearchableFields | null> {
   const profile = await findProfile(db, accountId);
   if (!profile || profile.location.trim() === '') return null;
-  const titles = await recentJobTitles(db, accountId);
+  const [titles, sections] = await Promise.all([recentJobTitles(db, accountId), profileSections(db, accountId)]);
+  const background = resumeBackground(sections);
   return {
     initials: initialsOf(profile.full_name),
     headline: profile.headline.trim(),
     experience,
     titles: titles.join(' · '),
+    background: JSON.stringify(background),
+    background_text: [...background.skills, ...background.work.map((entry) => entry.title), ...background.education.map((entry) => entry.qualification), ...background.licences.map((entry) => entry.name)].join(' · '),
     ...publicPlace(profile.location),
   };
+}
+
+/**
+ * What the résumé database keeps of the profile sections (decision 0236, as FIND_ME_COPY promises): job
+ * titles with their dates, qualifications with their years, skills, and licence names with their
+ * expiry. Never an employer, a school, an issuer, a description or a link: each can name the person
+ * (a small employer, a LinkedIn address), and what is not kept can be neither shown nor searched.
+ */
+export function resumeBackground(sections: ProfileSections): ProfileSectionsView {
+  return {
+    work: sections.work.map((entry) => ({ title: entry.title, employer: null, dates: workDates(entry), description: null })),
+    education: sections.education.map((entry) => ({ qualification: entry.qualification, school: null, years: educationYears(entry) })),
+    skills: sections.skills.map((entry) => entry.name),
+    licences: sections.licences.map((entry) => ({ name: entry.name, issuer: null, expires: entry.expires_month ? monthLabel(entry.expires_month) : null })),
+    links: [],
+  };
+}
+
+/** The stored copy as the résumé database's profile page shows it ('' before any is stored). */
+export function storedBackground(background: string): ProfileSectionsView {
+  if (!background) return EMPTY_SECTIONS_VIEW;
+  try {
+    return { ...EMPTY_SECTIONS_VIEW, ...(JSON.parse(background) as Partial<ProfileSectionsView>), links: [] };
+  } catch {
+    return EMPTY_SECTIONS_VIEW;
+  }
 }
 
 /**

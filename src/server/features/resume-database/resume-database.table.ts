@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import type { ColumnType, Selectable } from 'kysely';
 
 /** A job seeker who chose "Let employers find me" (only while they do): what employers search and see. */
 export interface ResumeSeekersTable {
@@ -11,6 +11,10 @@ export interface ResumeSeekersTable {
   headline: string;
   experience: string;
   titles: string;
+  /** JSON: the profile sections as decision 0236 lets employers see them (ResumeBackground); '' before any. */
+  background: ColumnType<string, string | undefined, string>;
+  /** The words of `background` that search reads (skills, job titles, qualifications, licences). */
+  background_text: ColumnType<string, string | undefined, string>;
   place: string;
   state: string | null;
   latitude: number | null;

@@ -1,0 +1,13 @@
+import { isEmptySectionsView, type ProfileSectionsView } from '../../../shared/seeker/profile-sections';
+import { ProfileSectionsReadout } from '../seeker/profile-sections-view';
+
+/** The applicant's work history, education, skills, licences and links, as their profile has them now (decision 0236). */
+export function ApplicantSections({ sections }: { sections: ProfileSectionsView | undefined }) {
+  if (!sections || isEmptySectionsView(sections)) return null;
+  return (
+    <section className="applicant-section" aria-labelledby="experience-heading">
+      <h2 id="experience-heading">Experience and skills</h2>
+      <ProfileSectionsReadout sections={sections} level={3} />
+    </section>
+  );
+}
