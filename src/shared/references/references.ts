@@ -99,7 +99,7 @@ export interface ReferenceView {
   email: string;
   relationship: string;
   status: 'waiting' | 'received' | 'expired';
-  /** "Asked Dec 2, 2026", "Received Dec 3, 2026". */
+  /** Beside the status: "asked Dec 2, 2026" while waiting, else the day it was received or lapsed. */
   when: string;
   text: string | null;
   shown: boolean;

@@ -75,7 +75,7 @@ export default async function referencesRoutes(app: FastifyInstance) {
           email: row.referee_email,
           relationship: row.relationship,
           status,
-          when: row.submitted_at !== null ? `Received ${formatDay(row.submitted_at)}` : status === 'waiting' ? `Asked ${formatDay(row.created_at)}` : `Link expired ${formatDay(row.expires_at)}`,
+          when: row.submitted_at !== null ? formatDay(row.submitted_at) : status === 'waiting' ? `asked ${formatDay(row.created_at)}` : formatDay(row.expires_at),
           text: row.reference_text,
           shown: row.shown_to_employers === 1,
           togglePath: referenceTogglePath(row.id),
@@ -136,8 +136,8 @@ export default async function referencesRoutes(app: FastifyInstance) {
       textMax: REFERENCE_LIMITS.textMax,
     };
     const status = extra.error ? 400 : LINK_STATUS[state];
-    // The link is a secret: never cached, never sent on as a referrer, never indexed.
-    return reply.header('cache-control', PRIVATE).header('referrer-policy', 'no-referrer').renderPage('submit-reference', props, { title: 'Write a reference', noIndex: true, status, minimalFooter: true });
+    // The link is a secret: never cached, never sent to another site as a referrer (same-origin: our own form posts keep their Origin), never indexed.
+    return reply.header('cache-control', PRIVATE).header('referrer-policy', 'same-origin').renderPage('submit-reference', props, { title: 'Write a reference', noIndex: true, status, minimalFooter: true });
   }
 
   app.get(`${REFERENCE_PATHS.submit}/:token`, async (request, reply) => {
@@ -157,7 +157,7 @@ export default async function referencesRoutes(app: FastifyInstance) {
     }
     const outcome = await submitReference(app, token, parsed.data.text);
     if (!outcome.ok) return renderSubmit(reply, token, outcome.state, { seekerName: '', refereeName: '' });
-    return reply.header('cache-control', PRIVATE).header('referrer-policy', 'no-referrer').redirect(`${REFERENCE_PATHS.giverAlert}/${outcome.alertLink}?sent=1`, 303);
+    return reply.header('cache-control', PRIVATE).header('referrer-policy', 'same-origin').redirect(`${REFERENCE_PATHS.giverAlert}/${outcome.alertLink}?sent=1`, 303);
   });
 
   async function renderAlert(request: FastifyRequest, reply: FastifyReply, token: string, state: GiverAlertPageProps['state'], extra: { values?: GiverAlertPageProps['values']; errors?: GiverAlertPageProps['errors']; message?: string } = {}) {
@@ -175,7 +175,7 @@ export default async function referencesRoutes(app: FastifyInstance) {
       alertsHref: SEEKER_PATHS.alerts,
     };
     const status = extra.errors && Object.keys(extra.errors).length ? 400 : state === 'invalid' ? 404 : state === 'expired' || state === 'used' ? 410 : 200;
-    return reply.header('cache-control', PRIVATE).header('referrer-policy', 'no-referrer').renderPage('reference-giver-alert', props, { title: 'Job alerts for you', noIndex: true, status, minimalFooter: true });
+    return reply.header('cache-control', PRIVATE).header('referrer-policy', 'same-origin').renderPage('reference-giver-alert', props, { title: 'Job alerts for you', noIndex: true, status, minimalFooter: true });
   }
 
   app.get(`${REFERENCE_PATHS.giverAlert}/:token`, async (request, reply) => {
