@@ -1,7 +1,7 @@
 import SQLite from 'better-sqlite3';
 import { expect, test } from './test';
 import { LANDING_COMPONENTS } from '../../src/shared/analytics/enums';
-import { readCode } from './visitor';
+import { readCode, skipOnboarding } from './visitor';
 
 // The server of playwright.config.ts writes here; read-only, to see what a real browser's calls stored.
 const database = () => new SQLite('data/e2e.sqlite', { readonly: true, fileMustExist: true });
@@ -115,6 +115,7 @@ test('one whole sign-up: the observation batches the browser sends, in order, an
   await dialog.getByRole('button', { name: 'Skip for Now' }).click();
   await expect(dialog.getByRole('heading', { name: 'Stay up to date' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Skip' }).click();
+  await skipOnboarding(page);
   await expect(page).toHaveURL(/\/jobseeker\/home$/);
   await expect(page.getByRole('main').getByText(email)).toBeVisible();
 

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from './test';
 import { GOOGLE_E2E_BASE_URL, GOOGLE_KEY_SERVER_URL } from './google-env';
 import { VIEWPORTS, expectNoAxeViolations, screenshot } from './support';
+import { skipOnboarding } from './visitor';
 
 const GSI_SCRIPT_URL = 'https://accounts.google.com/gsi/client';
 const STAND_IN = readFileSync(new URL('./fixtures/gsi-stand-in.js', import.meta.url), 'utf8');
@@ -64,6 +65,7 @@ test.describe('Google sign-in with a client id configured', () => {
       ]);
       expect(call.request().postData()).toContain('source=landing');
       expect(call.status()).toBe(200);
+      await skipOnboarding(page);
       await expect(page).toHaveURL(/\/jobseeker\/home$/);
       await expect(page.getByRole('heading', { level: 1, name: 'Suggested Jobs' })).toBeVisible();
       await expect(page.getByRole('main').getByText(email)).toBeVisible();
@@ -88,6 +90,7 @@ test.describe('Google sign-in with a client id configured', () => {
     expect(form.get('component_id')).toBe('google-one-tap');
     expect(form.get('redirect_url')).toBe('/Salaries');
     expect(form.get('listing_version_key')).toBe('lvk-123');
+    await skipOnboarding(page);
     await expect(page).toHaveURL(/\/Salaries$/);
     await context.close();
   });
@@ -113,6 +116,7 @@ test.describe('Google sign-in with a client id configured', () => {
     await screenshot(page, 'google-modal');
     const [call] = await Promise.all([page.waitForRequest((r) => r.url().endsWith('/authn/jobseeker/google_login_or_reg')), button.click()]);
     expect(new URLSearchParams(call.postData() ?? '').get('component_id')).toBe('get-started-cta');
+    await skipOnboarding(page);
     await expect(page).toHaveURL(/\/jobseeker\/home$/);
     await expect(page.getByRole('main').getByText(email)).toBeVisible();
     await context.close();

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './test';
 import { existingAccount } from './arrange';
 import { expectNoAxeViolations, screenshot } from './support';
-import { backdateLastCodeSent, newVisitor, readCode, uniqueEmail } from './visitor';
+import { backdateLastCodeSent, newVisitor, readCode, skipOnboarding, uniqueEmail } from './visitor';
 
 /** The modal is fixed to the viewport: a viewport screenshot shows it as a person sees it. */
 async function modalScreenshot(page: Page, name: string) {
@@ -26,12 +26,6 @@ async function submitEmail(page: Page, email: string) {
 async function typeCode(page: Page, code: string) {
   await digit(page, 1).click();
   await page.keyboard.type(code);
-}
-
-/** A new account's onboarding (decision 0234), skipped whole: onboarding.spec.ts answers it. */
-async function skipOnboarding(page: Page) {
-  await expect(page).toHaveURL(/\/candidate\/onboard$/);
-  await page.getByRole('button', { name: 'Skip the rest' }).click();
 }
 
 // Whole flows with axe on each form take a while on a shared two-core machine.

@@ -139,3 +139,9 @@ export async function saveSeekerProfile(page: Page, profile: SeekerProfile): Pro
   await page.getByRole('button', { name: 'Save profile' }).click();
   await expect(page.getByText('Your profile is saved.')).toBeVisible();
 }
+
+/** A new account's onboarding (decision 0234), skipped whole: onboarding.spec.ts answers it. */
+export async function skipOnboarding(page: Page): Promise<void> {
+  await expect(page).toHaveURL(/\/candidate\/onboard(\?|$)/);
+  await page.getByRole('button', { name: 'Skip the rest' }).click();
+}
