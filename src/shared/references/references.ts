@@ -1,15 +1,9 @@
 // References (issue 43, decision 0235): a job seeker asks up to five people by email; each writes through
 // a single-use link that lasts seven days, without an account; the seeker chooses what employers see.
 import { z } from 'zod';
+import { REFERENCE_PATHS } from './paths';
 
-export const REFERENCE_PATHS = {
-  /** The seeker's page: ask, see, show to employers, remove. */
-  references: '/candidate/references',
-  /** The emailed link: /submit-reference/{token}. */
-  submit: '/submit-reference',
-  /** The reference giver's own job alert: /reference-giver/create-alert/{token}. */
-  giverAlert: '/reference-giver/create-alert',
-} as const;
+export { REFERENCE_PATHS };
 
 export const referenceTogglePath = (id: string) => `${REFERENCE_PATHS.references}/${encodeURIComponent(id)}/shown`;
 export const referenceRemovePath = (id: string) => `${REFERENCE_PATHS.references}/${encodeURIComponent(id)}/remove`;

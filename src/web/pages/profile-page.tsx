@@ -4,6 +4,7 @@ import { SeekerNav } from '../features/seeker/seeker-nav';
 import { SpotlightSection } from '../features/spotlight/spotlight-section';
 import { ProfileSectionsReadout } from '../features/seeker/profile-sections-view';
 import { EMPTY_SECTIONS_VIEW } from '../../shared/seeker/profile-sections';
+import { REFERENCE_PATHS } from '../../shared/references/paths';
 import '../features/seeker/seeker.css';
 
 /** The job seeker's profile: who they are, their résumé, and the candidate spotlight. */
@@ -42,6 +43,15 @@ export default function ProfilePage({ props }: { props: ProfilePageProps }) {
         <a className="button button-secondary" href={`${SEEKER_PATHS.about}#section-work`}>
           Edit experience and skills
         </a>
+      </div>
+      <div className="profile-card">
+        <div>
+          <h2>References</h2>
+          <p>Ask up to 5 people who know your work; you choose which references employers see.</p>
+          <a className="button button-secondary" href={REFERENCE_PATHS.references}>
+            References
+          </a>
+        </div>
       </div>
       <SpotlightSection answers={props.answers} openAtOnce={props.openSpotlight} arrival={{ source: props.source, listingKey: props.listingKey }} />
     </section>
