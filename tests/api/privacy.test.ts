@@ -134,6 +134,10 @@ describe('export', () => {
     await fullSeeker(OTTO, acme.listingKey, '$99 an hour');
     await postForm(t.app, `/candidates/${erin.applicationId}/notes`, { body: 'Strong on nights, call back Monday.' }, { jar: acme.jar, xhr: false });
 
+    // What they told onboarding, and a job of their work history (decisions 0234, 0236).
+    expect((await postForm(t.app, '/candidate/about/sections/work', { title: 'Forklift lead', employer: 'Dock Co', start_month: '2020-01', end_month: '', current: 'on', description: '' }, { jar: erin.jar, xhr: false })).statusCode).toBe(303);
+    expect((await postForm(t.app, '/candidate/onboard', { step: 'titles', title: 'Forklift operator', next: '/jobseeker/home' }, { jar: erin.jar, xhr: false })).statusCode).toBe(303);
+
     const about = await getPage(t.app, '/candidate/about', erin.jar);
     expect(about.body).toContain('<h2 id="your-data-heading">Your data</h2>');
     expect(about.body).toContain('action="/candidate/about/export"');
@@ -148,6 +152,8 @@ describe('export', () => {
     const data = JSON.parse(entries.get('jobwise-data.json')!.toString('utf8'));
     expect(data.account.email).toBe(ERIN.email);
     expect(data.jobSeeker.profile).toMatchObject({ fullName: ERIN.name, phone: ERIN.e164, location: 'Austin, TX' });
+    expect(data.jobSeeker.profileSections.workHistory).toEqual([expect.objectContaining({ title: 'Forklift lead', employer: 'Dock Co' })]);
+    expect(data.jobSeeker.onboarding).toMatchObject({ titles: ['Forklift operator'] });
     expect(data.jobSeeker.savedJobs).toHaveLength(1);
     const [application] = data.jobSeeker.applications;
     expect(application).toMatchObject({ status: 'Applied', sent: { fullName: ERIN.name, email: ERIN.email } });

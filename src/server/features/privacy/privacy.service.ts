@@ -100,6 +100,7 @@ async function seekerSection(deps: PrivacyDeps, accountId: string, emailNormaliz
   return {
     section: {
       profile: seeker.profile,
+      onboarding: seeker.onboarding,
       profileSections: seeker.profileSections,
       resume: seeker.resume ? { ...resume, file: resumePath } : null,
       savedJobs: seeker.savedJobs,
