@@ -18,11 +18,12 @@ import { recordHire } from '../analytics/hire-reports';
 import { withdrawApplication } from '../applicants/applicants.service';
 import { pauseAlerts } from '../seeker/seeker.repository';
 import { sendNotFound, signedInUser, wantsJson } from '../sessions/route-guard';
+import { firstValue, RowIdSchema } from '../../shared/form-fields';
 
 const PRIVATE = 'private, no-store';
-const first = (value: unknown) => (Array.isArray(value) ? value[0] : value);
+const first = firstValue;
 const many = (value: unknown) => (Array.isArray(value) ? value : value === undefined || value === '' ? [] : [value]);
-const IdSchema = z.string().regex(/^[A-Za-z0-9_-]{6,64}$/);
+const IdSchema = RowIdSchema;
 const text = z.preprocess(
   (value) => first(value) ?? '',
   z

@@ -42,10 +42,11 @@ import {
   type StepResult,
 } from './interviews.service';
 import type { InterviewRow } from './interviews.table';
+import { firstValue, RowIdSchema } from '../../shared/form-fields';
 
 const PRIVATE = 'private, no-store';
-const first = (value: unknown) => (Array.isArray(value) ? value[0] : value);
-const IdSchema = z.string().regex(/^[A-Za-z0-9_-]{6,64}$/);
+const first = firstValue;
+const IdSchema = RowIdSchema;
 const ParamsSchema = z.object({ id: IdSchema });
 const NOTICES: Record<InterviewNotice, string> = {
   proposed: INTERVIEW_TEXTS.proposed,

@@ -3,11 +3,12 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { MESSAGES_PATHS, type MessageReportsPageProps } from '../../../shared/messages/constants';
+import { RowIdSchema } from '../../shared/form-fields';
 import { sendNotFound, wantsJson } from '../sessions/route-guard';
 
 const PRIVATE = 'private, no-store';
 const moments = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'UTC', timeZoneName: 'short' });
-const ReportParamsSchema = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{6,64}$/) });
+const ReportParamsSchema = z.object({ id: RowIdSchema });
 const NoticeQuerySchema = z.object({ notice: z.literal('resolved').optional().catch(undefined) }).catch({ notice: undefined });
 const SHOWN = 100;
 

@@ -12,6 +12,7 @@ import { sendNotFound, signedInUser } from '../sessions/route-guard';
 import { LATE_COMMIT_MS, MessageFeeds, liveMessageView, messageTime, messagesSince, type LiveMessage, type Viewer } from './message-feed';
 import { candidateLabel, conversationSubjectKey, findConversation, markRead, type Party } from './messages.repository';
 import type { ConversationRow } from './messages.table';
+import { RowIdSchema } from '../../shared/form-fields';
 
 /** A comment line this often keeps proxies (haproxy's 30 s timeouts) from taking the stream for idle. */
 export const HEARTBEAT_MS = 15_000;
@@ -20,7 +21,7 @@ const MAX_UNSENT_BYTES = 1 << 20;
 /** Ids a stream remembers having sent, so a message read twice (catch-up and live) goes once. */
 const REMEMBERED_IDS = 500;
 
-const IdSchema = z.string().regex(/^[A-Za-z0-9_-]{6,64}$/);
+const IdSchema = RowIdSchema;
 const ParamsSchema = z.object({ id: IdSchema });
 const AfterQuerySchema = z.object({ after: IdSchema.optional().catch(undefined) }).catch({ after: undefined });
 

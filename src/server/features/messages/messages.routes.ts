@@ -33,10 +33,11 @@ import { markSubjectRead } from '../notifications/notifications.service';
 import { authorEmails, candidateLabel, conversationSubjectKey, findConversation, findConversationByApplication, findConversationByInvitation, insertReport, listConversations, listMessages, markRead, otherSideReadAt, setBlocked, type Party } from './messages.repository';
 import { closedReason, resolveSubject, sendMessage, startConversation, type ConversationSubject, type StoredAttachment } from './messages.service';
 import type { ConversationRow, MessageRow } from './messages.table';
+import { firstValue, RowIdSchema } from '../../shared/form-fields';
 
 const PRIVATE = 'private, no-store';
-const first = (value: unknown) => (Array.isArray(value) ? value[0] : value);
-const IdSchema = z.string().regex(/^[A-Za-z0-9_-]{6,64}$/);
+const first = firstValue;
+const IdSchema = RowIdSchema;
 const ConversationParamsSchema = z.object({ id: IdSchema });
 const ListQuerySchema = z
   .object({ q: z.preprocess(first, z.string().catch('')).transform((value) => value.replace(/\s+/g, ' ').trim().slice(0, SEARCH_MAX)).default('') })

@@ -13,10 +13,11 @@ import { consumeRateLimit } from '../rate-limits/rate-limiter';
 import { signedInUser } from '../sessions/route-guard';
 import { dataZip } from './data-zip';
 import { accountExport, eraseAccount, type ExportScope, type PrivacyDeps } from './privacy.service';
+import { firstValue } from '../../shared/form-fields';
 
 const PRIVATE = 'private, no-store';
 const HOUR_MS = 60 * 60 * 1000;
-const first = (value: unknown) => (Array.isArray(value) ? value[0] : value);
+const first = firstValue;
 
 /** The confirmation: the address typed again, and the box ticked. */
 const EraseBodySchema = z

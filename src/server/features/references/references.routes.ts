@@ -33,9 +33,10 @@ import {
   submitReference,
   type LinkState,
 } from './references.service';
+import { firstValue } from '../../shared/form-fields';
 
 const PRIVATE = 'private, no-store';
-const first = (value: unknown) => (Array.isArray(value) ? value[0] : value);
+const first = firstValue;
 const raw = (body: unknown, key: string, max: number) => {
   const value = body && typeof body === 'object' ? first((body as Record<string, unknown>)[key]) : undefined;
   return typeof value === 'string' ? value.slice(0, max) : '';
