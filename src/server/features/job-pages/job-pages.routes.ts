@@ -22,20 +22,20 @@ import { searchUrl, type SearchCriteria } from '../../../shared/jobs/search-url'
 import { RESULTS_ALERT_NOTICES, type ResultsAlertOutcome } from '../../../shared/seeker/constants';
 import { parseInput } from '../../plugins/errors';
 import { escapeHtml, serializeForScript, type VisitorCacheOptions } from '../../plugins/ssr';
-import { findOpenJobByListingKey, jobDetailProps, ListingKeySchema, selectedListingKey } from './job-detail';
-import { formatCount, formatPay, formatPlace, formatTotal, toJobCard } from './job-view';
-import { findJob, listingOverview, openJobCount, payForAllTitles, payForTitle, sitemapJobs } from './jobs.repository';
-import type { JobRow } from './jobs.table';
-import { hasRadius, parseLocation, stateName, type Place } from './places';
-import { dominantPeriod, medianOf, salaryStats } from './salary';
-import { SearchQuerySchema, toCriteria, withAvailableSort } from './search-query';
-import { searchJobs, type JobSearchResult } from './search.repository';
-import { ensureSearchRanges } from './search-ranges';
-import { jobIdFromSlug, jobPath, slugify } from './slugs';
+import { findOpenJobByListingKey, jobDetailProps, ListingKeySchema, selectedListingKey, type JobPageQuestion } from './job-detail';
+import { jobStates, recordSearch } from '../seeker/seeker.repository';
+import { formatCount, formatPay, formatPlace, formatTotal, toJobCard } from '../jobs/job-view';
+import { findJob, listingOverview, openJobCount, payForAllTitles, payForTitle, sitemapJobs } from '../jobs/jobs.repository';
+import type { JobRow } from '../jobs/jobs.table';
+import { hasRadius, parseLocation, stateName, type Place } from '../jobs/places';
+import { dominantPeriod, medianOf, salaryStats } from '../jobs/salary';
+import { SearchQuerySchema, toCriteria, withAvailableSort } from '../jobs/search-query';
+import { searchJobs, type JobSearchResult } from '../jobs/search.repository';
+import { ensureSearchRanges } from '../jobs/search-ranges';
+import { jobIdFromSlug, jobPath, slugify } from '../jobs/slugs';
 import { suggestLocations, suggestTitles } from './typeahead';
 import { visitorLocation } from './visitor-location';
-import type { JobPageQuestion } from './job-page-sources';
-import { renderJobMarkdown } from './markdown';
+import { renderJobMarkdown } from '../jobs/markdown';
 
 export const CLOSED_JOB_REDIRECT = '/?closed_job_redirect=1';
 const SITEMAP_JOBS_PER_FILE = 45_000;
@@ -63,8 +63,7 @@ const AlertOutcomeQuerySchema = z
   .object({ alert: z.preprocess((value) => (Array.isArray(value) ? value[0] : value), z.enum(Object.keys(RESULTS_ALERT_NOTICES) as [ResultsAlertOutcome, ...ResultsAlertOutcome[]]).optional().catch(undefined)) })
   .catch({ alert: undefined });
 
-export default async function jobsRoutes(app: FastifyInstance) {
-  const { jobStates, recordSearch } = app.jobPageSources;
+export default async function jobPagesRoutes(app: FastifyInstance) {
   const cacheForVisitors = (note: unknown) => ({ maxAgeMs: app.config.JOB_PAGES_CACHE_SECONDS * 1000, note });
   const countResultsPage = (note: ResultsPageNote) => {
     app.jobFigures.countMany(note.appearances, 'search_appearances');

@@ -1,6 +1,6 @@
 import { REMOTE_LOCATION } from '../../../shared/jobs/enums';
-import type { ListingOverview } from './jobs.repository';
-import { getGazetteer, stateName } from './places';
+import type { ListingOverview } from '../jobs/jobs.repository';
+import { getGazetteer, stateName } from '../jobs/places';
 
 const MAX_SUGGESTIONS = 8;
 

@@ -1,6 +1,6 @@
 // A job's detail as the job page and the results page's detail pane show it (decision 0175): one
 // builder, so both follow the same rules (description Markdown, apply kind, the viewer's saved and
-// applied state). What belongs to features above jobs comes through app.jobPageSources (decision 0145).
+// applied state). The job pages sit above every feature they show (decision 0255).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { companyPath } from '../../../shared/companies/company-path';
@@ -10,11 +10,21 @@ import { JOB_CATEGORY_LABELS } from '../../../shared/jobs/enums';
 import type { JobPageProps } from '../../../shared/jobs/page-props';
 import { searchUrl } from '../../../shared/jobs/search-url';
 import { externalApplyPath } from '../../../shared/seeker/paths';
-import type { JobPageQuestion } from './job-page-sources';
-import { employmentTypeLabel, formatPay, formatPlace, formatPosted } from './job-view';
-import type { JobRow } from './jobs.table';
-import { renderJobMarkdown } from './markdown';
-import { jobPath } from './slugs';
+import { employmentTypeLabel, formatPay, formatPlace, formatPosted } from '../jobs/job-view';
+import type { JobRow } from '../jobs/jobs.table';
+import { renderJobMarkdown } from '../jobs/markdown';
+import { jobPath } from '../jobs/slugs';
+import { findCompanyById } from '../companies/company.service';
+import { listQuestions } from '../employer-jobs/job-posting';
+import { jobStates } from '../seeker/seeker.repository';
+
+/** A screening question as the job page shows it. */
+export interface JobPageQuestion {
+  position: number;
+  text: string;
+  /** 'yes_no' | 'text' */
+  kind: string;
+}
 
 /**
  * Everything a job's detail shows, for this viewer: the company's page, the absolute ping address,
@@ -27,7 +37,6 @@ export async function jobDetailProps(
   preview: JobPageProps['preview'],
   questions: JobPageQuestion[] | null = null,
 ): Promise<JobPageProps> {
-  const { listQuestions, findCompanyById, jobStates } = app.jobPageSources;
   const props = jobPageProps(job, app.now(), questions ?? (await listQuestions(app.db, job.id)));
   props.preview = preview;
   const company = await findCompanyById(app.db, job.company_id);
