@@ -70,11 +70,8 @@ import sameOrigin from './plugins/same-origin';
 import securityHeaders from './plugins/security-headers';
 import ssr from './plugins/ssr';
 
-/** The signed-in person, set by the session plugin; null for a visitor. */
-
 /** Bodies up to this size are compressed in one call (decision 0201). */
 export const COMPRESS_IN_ONE_CALL_BYTES = 256 * 1024;
-export type RequestUser = SessionUser;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -85,7 +82,8 @@ declare module 'fastify' {
     now(): number;
   }
   interface FastifyRequest {
-    user: RequestUser | null;
+    /** The signed-in person, set by the session plugin; null for a visitor. */
+    user: SessionUser | null;
   }
 }
 

@@ -1,7 +1,7 @@
 // Notifications (issue 42, decision 0228): what each kind is called, where the lists live, which
 // emails each side can turn off. No runtime imports: page chunks and the shell use this.
 import type { EmailKind } from '../mail/kinds';
-import type { EmployerFrame } from '../companies/page-props';
+import type { EmployerFrame } from '../companies/employer-frame';
 
 /** What a notification is about. A feature adds its kind here and calls notify() once. */
 export const NOTIFICATION_KINDS = ['message', 'stage_change', 'interview', 'saved_search_match', 'saved_job_closing', 'new_application', 'application_waiting', 'application_closed'] as const;
