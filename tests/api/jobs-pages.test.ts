@@ -118,7 +118,7 @@ describe('job page', () => {
     expect(body).toContain('<link rel="canonical" href="http://localhost:3000/job/forklift-operator-austin-tx-openjob001">');
     expect(body).toMatch(/<button type="submit" class="button button-primary">Apply<\/button>/);
     // Save and Apply are forms to the seeker actions (a visitor's post is sent to log in and back).
-    expect(body).toMatch(/aria-pressed="false">.*Save<span class="visually-hidden"> Forklift Operator<\/span>/s);
+    expect(body).toMatch(/aria-pressed="false">.*Save<\/span><span class="visually-hidden"> Forklift Operator<\/span>/s);
     expect(body).toContain('action="/candidate/toggle_job_save"');
     expect(body).toContain('action="/candidate/apply"');
     expect(body).toContain('value="/job/forklift-operator-austin-tx-openjob001"');
