@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { SearchResultsProps } from '../../shared/jobs/page-props';
 import { searchUrl, type SearchCriteria } from '../../shared/jobs/search-url';
 import { FilterChips } from '../features/jobs/filter-chips';
+import { FilterMenus } from '../features/jobs/filter-menus';
 import { filtersActive as hasFilters, withoutFilters } from '../features/jobs/filters-form';
 import { Pagination } from '../ui/pagination';
 import { ResultsFilters } from '../features/jobs/results-filters';
@@ -27,6 +28,7 @@ export default function JobResultsPage({ props }: { props: SearchResultsProps })
 
       <div className="results-tools">
         <ResultsFilters criteria={criteria} placeHasRadius={props.placeHasRadius} />
+        <FilterMenus criteria={criteria} placeHasRadius={props.placeHasRadius} />
         <FilterChips criteria={criteria} />
         {!unknownLocation && (criteria.search || criteria.location) ? <ResultsAlert criteria={criteria} placeLabel={props.placeLabel} notice={props.alertNotice ?? null} /> : null}
       </div>
