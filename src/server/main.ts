@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, loadEnvFile } from './config';
 import { connectDatabase } from './db/connection';
 import { migrateToLatest } from './db/migrate';
 import { restoreInterruptedSeed, seedIfEmpty } from './features/jobs/seed';
@@ -9,6 +9,7 @@ import { DEMO_EMPLOYER_EMAIL, seedDemoEmployer } from './features/companies/demo
 async function main() {
   let config;
   try {
+    loadEnvFile();
     config = loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
