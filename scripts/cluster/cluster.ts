@@ -197,6 +197,9 @@ defaults
 
 frontend jobwise
   bind ${bind}
+  # One id per request, from the balancer to every log line of the instance that answers (issue 47).
+  unique-id-format %{+X}o%ci:%cp_%fi:%fp_%Ts_%rt:%pid
+  http-request set-header X-Request-Id %[unique-id]
   http-request set-header X-Forwarded-Proto http
   # A POST may have been acted on before its instance died: only the client may decide to repeat it.
   http-request disable-l7-retry if !METH_GET !METH_HEAD
