@@ -131,6 +131,8 @@ export class Cluster {
       // Only haproxy on this machine reaches the instances (they listen on loopback).
       TRUST_PROXY: '127.0.0.1',
       SEED_DEMO_DATA: 'false',
+      // prepareDatabase migrated once before any instance started (issue 47).
+      MIGRATE_ON_START: 'false',
       SHUTDOWN_DRAIN_SECONDS: String(this.options.drainSeconds ?? 4),
     };
   }

@@ -43,6 +43,7 @@ export const ENV_DOCS: { readonly [Name in keyof EnvInput]-?: EnvDoc } = {
   MAILGUN_API_KEY: { default: 'unset', about: 'Check emails with Mailgun\'s validation API; unset, the server checks syntax, disposable domains and MX records' },
   MAILGUN_API_URL: { default: '`https://api.mailgun.net`', about: 'Base URL of the Mailgun-compatible validation API' },
   EMAIL_CHECK_TIMEOUT_MS: { default: '`1500`', about: 'Longest wait for an MX lookup or the validation API before answering "uncertain"' },
+  MIGRATE_ON_START: { default: '`true`', about: 'Apply new migrations when the server starts (one instance). Several instances: run `npm run migrate` once before a rolling upgrade and start them with `false`; an instance then refuses to start on a database that lacks a migration it needs' },
   SEED_DEMO_DATA: { default: '`true`', about: 'On start, fill an empty database with deterministic demo job listings (`npm run seed -- --jobs N` does it by hand)' },
   SEED_DEMO_JOBS: { default: '`20000`', about: 'How many demo jobs that start-up seed makes' },
   OBSERVATION_RETENTION_DAYS: { default: '`395`', about: 'Observations of days older than this are purged (hourly job)' },

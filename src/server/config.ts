@@ -49,6 +49,7 @@ const EnvSchema = z
         return z.NEVER;
       })
       .default(false),
+    MIGRATE_ON_START: booleanText.default(true),
     SEED_DEMO_DATA: booleanText.default(true),
     SEED_DEMO_JOBS: z.coerce.number().int().min(1).max(1_000_000).default(20_000),
     SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
