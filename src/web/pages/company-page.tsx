@@ -1,6 +1,6 @@
 import type { CompanyPublicProps } from '../../shared/companies/page-props';
 import { RESPONSE_FIGURES_NOTE } from '../../shared/companies/response-figures';
-import '../features/employers/employers.css';
+import '../features/companies/employers.css';
 import { countOf } from '../../shared/plural';
 
 /** /company/{slug}: the company's profile and its open jobs. */

@@ -9,7 +9,7 @@ import {
 import { APPLICANTS_PATHS, jobInboxPath } from '../../shared/applicants/page-props';
 import { FigureChart } from '../features/employer-jobs/figure-chart';
 import { Pagination } from '../ui/pagination';
-import '../features/jobs/jobs.css';
+import '../features/job-pages/jobs.css';
 import '../features/employer-jobs/employer-jobs.css';
 import { countOf } from '../../shared/plural';
 

@@ -1,7 +1,7 @@
 import { MESSAGES_PATHS, MESSAGE_TEXTS, type MessagesListProps } from '../../shared/messages/constants';
-import { EmployerNav } from '../features/employers/employer-nav';
+import { EmployerNav } from '../features/companies/employer-nav';
 import { SeekerNav } from '../features/seeker/seeker-nav';
-import '../features/employers/employers.css';
+import '../features/companies/employers.css';
 import '../features/messages/messages.css';
 import '../features/seeker/seeker.css';
 import { countOf } from '../../shared/plural';

@@ -1,8 +1,8 @@
 import { notificationActionPaths, NOTIFICATION_PATHS, type NotificationsPageProps } from '../../shared/notifications/notifications';
-import { EmployerNav } from '../features/employers/employer-nav';
+import { EmployerNav } from '../features/companies/employer-nav';
 import { NotificationList } from '../features/notifications/notification-list';
 import { SeekerNav } from '../features/seeker/seeker-nav';
-import '../features/employers/employers.css';
+import '../features/companies/employers.css';
 import '../features/seeker/seeker.css';
 import '../features/notifications/notifications.css';
 import { countOf } from '../../shared/plural';
