@@ -4,7 +4,7 @@ import pg from 'pg';
 import { connectDatabase, type DatabaseHandle } from '../../src/server/db/connection';
 import { migrateToLatest } from '../../src/server/db/migrate';
 import { searchEveryMatch, searchJobs, type JobSearchResult } from '../../src/server/features/jobs/search.repository';
-import { seedJobs } from '../../src/server/features/jobs/seed';
+import { seedJobs } from '../../tools/seed/jobs';
 import { percentile, startAppServer, type BenchScenario, type Measurement } from '../harness';
 import { perQueryLatencies, SEARCH_APP_ENV, SEARCH_LOAD, SEARCH_QUERIES, searchParamsOf } from './search';
 

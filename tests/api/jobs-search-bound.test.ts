@@ -4,7 +4,7 @@ import type { SearchCriteria } from '../../src/shared/jobs/search-url';
 import type { NewJob } from '../../src/server/features/jobs/jobs.table';
 import { parseLocation } from '../../src/server/features/jobs/places';
 import { MATCH_COUNT_BOUND, RANKED_CANDIDATES, searchEveryMatch, searchJobs } from '../../src/server/features/jobs/search.repository';
-import { seedJobs } from '../../src/server/features/jobs/seed';
+import { seedJobs } from '../../tools/seed/jobs';
 import { titleKey } from '../../src/server/features/jobs/slugs';
 import { DAY_MS, insertCompany, NO_CRITERIA, PLACES, searchWith } from '../support/jobs-fixtures';
 import { createTestApp, type TestApp } from '../support/test-app';

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MATCH_COUNT_BOUND, searchEveryMatch, searchJobs, walkBudget } from '../../src/server/features/jobs/search.repository';
 import { parseLocation, type Place } from '../../src/server/features/jobs/places';
-import { createRandom } from '../../src/server/features/jobs/seed';
+import { createRandom } from '../../src/shared/random';
 import { DAY_MS, insertJob, NO_CRITERIA } from '../support/jobs-fixtures';
 import { StatementRecorder } from '../support/statement-recorder';
 import { createTestApp, type TestApp } from '../support/test-app';

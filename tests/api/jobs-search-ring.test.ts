@@ -3,7 +3,7 @@ import { RESULTS_PER_PAGE } from '../../src/shared/jobs/enums';
 import { EARTH_RADIUS_MILES } from '../../src/server/features/jobs/geo';
 import { parseLocation, type Place } from '../../src/server/features/jobs/places';
 import { MATCH_COUNT_BOUND, searchEveryMatch, searchJobs, type JobSearchResult } from '../../src/server/features/jobs/search.repository';
-import { createRandom } from '../../src/server/features/jobs/seed';
+import { createRandom } from '../../src/shared/random';
 import { DAY_MS, insertJob, NO_CRITERIA } from '../support/jobs-fixtures';
 import { StatementRecorder } from '../support/statement-recorder';
 import { createTestApp, type TestApp } from '../support/test-app';

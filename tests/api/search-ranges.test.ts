@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureSearchRanges, newestSearchRanges, SEARCH_RANGE_SEQS, SEARCH_RANGES_PER_QUERY, searchRangeIndexSql, searchRangesKept, wordsAndTokens } from '../../src/server/features/jobs/search-ranges';
 import { searchEveryMatch, searchJobs } from '../../src/server/features/jobs/search.repository';
 import { SEQ_BUCKET } from '../../src/server/features/jobs/search-tokens';
-import { seedJobs } from '../../src/server/features/jobs/seed';
+import { seedJobs } from '../../tools/seed/jobs';
 import { StatementRecorder } from '../support/statement-recorder';
 import { insertJob, NO_CRITERIA } from '../support/jobs-fixtures';
 import { testDialect } from '../support/test-database';

@@ -10,7 +10,7 @@ import { migrateToLatest } from '../../src/server/db/migrate';
 import { FTS5_BM25, sqliteTextScore, sqliteWordCounts } from '../../src/server/features/jobs/search-rank';
 import { searchEveryMatch, searchJobs } from '../../src/server/features/jobs/search.repository';
 import { ftsQuery, searchTerms } from '../../src/server/features/jobs/search-terms';
-import { seedJobs } from '../../src/server/features/jobs/seed';
+import { seedJobs } from '../../tools/seed/jobs';
 import { insertJob } from '../support/jobs-fixtures';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { testDialect } from '../support/test-database';
