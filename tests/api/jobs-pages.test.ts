@@ -465,7 +465,7 @@ describe('seed', () => {
   it.runIf(testDialect() === 'sqlite')('writes a file through a journal in memory when nothing else holds its WAL, and leaves it in WAL mode (decision 0203)', async () => {
     const directory = mkdtempSync(path.join(tmpdir(), 'jobwise-seed-'));
     const file = path.join(directory, 'seed.sqlite');
-    // As scripts/seed.ts connects: no checkpointer worker with a second connection to the file.
+    // As npm run seed (tools/seed/cli.ts) connects: no checkpointer worker with a second connection to the file.
     const database = connectDatabase(`sqlite:${file}`, { checkpointer: false });
     try {
       await migrateToLatest(database.db);
