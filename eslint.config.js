@@ -27,6 +27,7 @@ export const SERVER_FEATURE_LAYERS = [
   ['error-reports'],
   // Domain, from the person and the listing up to the pages that combine them.
   ['accounts', 'email-validation'],
+  // jobs is the listings store: the jobs table, places, slugs, salary and the search (decision 0255).
   ['analytics', 'google-sign-in', 'sms', 'jobs'],
   ['companies'],
   // Other features tell people things through notify() (decision 0228).
@@ -38,12 +39,12 @@ export const SERVER_FEATURE_LAYERS = [
   ['registration-pages', 'pages', 'applicants', 'applicant-mail', 'resume-database'],
   // Conversations about applications (decision 0229).
   ['messages'],
-  // Interviews post into conversations through the messages feature (decision 0231).
-  ['interviews'],
-  // No application left in silence: response figures, reminders, the 30-day close, got hired (decision 0232).
-  ['follow-up'],
-  // Export and erase ask every feature for its rows about a person (decision 0225).
-  ['privacy'],
+  // Interviews post into conversations through the messages feature (decision 0231). No application
+  // left in silence: response figures, reminders, the 30-day close, got hired (decision 0232).
+  ['interviews', 'follow-up'],
+  // Export and erase ask every feature for its rows about a person (decision 0225). The job pages,
+  // results page, sitemaps and typeahead show what every feature knows (decision 0255).
+  ['privacy', 'job-pages'],
 ];
 
 /** Each server feature may import only the features in layers below its own. */
@@ -122,7 +123,7 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            ...webFeatureZones(['analytics', 'google-sign-in', 'registration', 'seeker', 'jobs']),
+            ...webFeatureZones(['analytics', 'google-sign-in', 'registration', 'seeker', 'job-pages']),
             { target: 'src/web/features', from: 'src/web/pages', message: 'Features must not import pages.' },
             { target: 'src/shared', from: ['src/web', 'src/server'], message: 'src/shared is imported by both sides and imports neither.' },
             ...serverFeatureZones(SERVER_FEATURE_LAYERS),

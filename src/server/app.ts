@@ -33,10 +33,8 @@ import sessionRoutes from './features/sessions/sessions.routes';
 import smsOptInRoutes from './features/sms/sms-opt-in.routes';
 import tracking from './features/tracking/tracking.plugin';
 import trackingRoutes from './features/tracking/tracking.routes';
-import jobsRoutes from './features/jobs/jobs.routes';
-import jobPageSources from './features/jobs/job-page-sources';
-import { jobStates, recordSearch } from './features/seeker/seeker.repository';
-import { listQuestions } from './features/employer-jobs/job-posting';
+import jobPagesRoutes from './features/job-pages/job-pages.routes';
+import jobPreviewRoutes from './features/job-pages/job-preview.routes';
 import seeker from './features/seeker/seeker.plugin';
 import storage from './features/storage/storage.plugin';
 import scheduler from './features/scheduler/scheduler.plugin';
@@ -44,7 +42,7 @@ import seekerRoutes from './features/seeker/seeker.routes';
 import onboardingRoutes from './features/seeker/onboarding.routes';
 import seekerSettingsRoutes from './features/seeker/seeker-settings.routes';
 import companyRoutes from './features/companies/companies.routes';
-import { findCompanyById, findMembership } from './features/companies/company.service';
+import { findMembership } from './features/companies/company.service';
 import employerJobs from './features/employer-jobs/employer-jobs.plugin';
 import employerJobsRoutes from './features/employer-jobs/employer-jobs.routes';
 import spotlightRoutes from './features/spotlight/spotlight.routes';
@@ -65,6 +63,7 @@ import registrationPageRoutes from './features/registration-pages/registration-p
 import errors from './plugins/errors';
 import healthRoutes from './plugins/health';
 import { trustedProxyMatcher } from './lib/client-address';
+import { REQUEST_ID_HEADER, requestIdFrom } from './lib/request-id';
 import clientAddress from './plugins/client-address';
 import hostCheck from './plugins/host-check';
 import { loggerOptions } from './plugins/logger';
@@ -72,11 +71,8 @@ import sameOrigin from './plugins/same-origin';
 import securityHeaders from './plugins/security-headers';
 import ssr from './plugins/ssr';
 
-/** The signed-in person, set by the session plugin; null for a visitor. */
-
 /** Bodies up to this size are compressed in one call (decision 0201). */
 export const COMPRESS_IN_ONE_CALL_BYTES = 256 * 1024;
-export type RequestUser = SessionUser;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -87,7 +83,8 @@ declare module 'fastify' {
     now(): number;
   }
   interface FastifyRequest {
-    user: RequestUser | null;
+    /** The signed-in person, set by the session plugin; null for a visitor. */
+    user: SessionUser | null;
   }
 }
 
@@ -113,8 +110,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const serverOptions: FastifyServerOptions = {
     // Pretty in a terminal, JSON lines otherwise (issue 14); redaction applies either way.
     logger: options.logger === false ? false : loggerOptions(config, options.logStream ? { stream: options.logStream } : { pretty: process.stdout.isTTY === true }),
-    // Only the proxies named in TRUST_PROXY may say who the client is (decision 0080).
+    // Only the proxies named in TRUST_PROXY may say who the client is (decision 0080), or name the request.
     trustProxy: trustedProxyMatcher(config.TRUST_PROXY),
+    genReqId: requestIdFrom(trustedProxyMatcher(config.TRUST_PROXY)),
+    requestIdHeader: false,
     bodyLimit: BODY_LIMIT_BYTES,
     return503OnClosing: true,
     // An address that cannot be decoded ("/%", 400) or is too long (414) is the client's mistake: an
@@ -129,6 +128,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   };
   const app = Fastify(serverOptions);
+  // Every answer names its request, as every log line of it does.
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+    done();
+  });
   const { onRoute } = options;
   if (onRoute) app.addHook('onRoute', (route) => onRoute(route));
 
@@ -173,8 +177,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(applicantMail);
   await app.register(followUp);
   await app.register(resumeDatabase);
-  // The job pages' parts owned by features above jobs (decision 0145).
-  await app.register(jobPageSources, { jobStates, recordSearch, listQuestions, findCompanyById });
   await app.register(healthRoutes);
   await app.register(analytics);
   await app.register(eventLogRoutes);
@@ -191,13 +193,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(ssr, { dev: options.dev ?? false, unreadNotifications: (user) => unreadCount(app.db, user.id, user.side) });
   await app.register(registrationPageRoutes);
   await app.register(pageRoutes);
-  await app.register(jobsRoutes);
+  await app.register(jobPagesRoutes);
   await app.register(dashboardRoutes);
   await app.register(seekerRoutes, { hasSpotlight, findMeProps, refreshSearchableSeeker });
   await app.register(onboardingRoutes);
   await app.register(seekerSettingsRoutes);
   await app.register(companyRoutes, { applicantEmailsSettings });
   await app.register(employerJobsRoutes);
+  await app.register(jobPreviewRoutes);
   await app.register(spotlightRoutes);
   await app.register(applicantsRoutes);
   await app.register(unsubscribeRoutes);

@@ -1,13 +1,14 @@
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, loadEnvFile } from './config';
 import { connectDatabase } from './db/connection';
-import { migrateToLatest } from './db/migrate';
+import { migrateToLatest, pendingMigrations } from './db/migrate';
 import { prepareDemoData } from '../../tools/seed/start-up';
 
 /** Starts the site: configuration, migrations, then listening until SIGTERM or SIGINT. */
 async function main() {
   let config;
   try {
+    loadEnvFile();
     config = loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
@@ -18,7 +19,16 @@ async function main() {
   }
   const dev = process.argv.includes('--dev');
   const database = connectDatabase(config.DATABASE_URL);
-  await migrateToLatest(database.db);
+  if (config.MIGRATE_ON_START) await migrateToLatest(database.db);
+  else {
+    // Several instances migrate once, beforehand (npm run migrate): one started before that stops here.
+    const pending = await pendingMigrations(database.db);
+    if (pending.length) {
+      console.error(`The database lacks ${pending.length} migration(s) this version needs (${pending[0]} first): run npm run migrate, or start with MIGRATE_ON_START=true.`);
+      await database.close();
+      process.exit(1);
+    }
+  }
   const app = await buildApp({ config, database, dev });
   // A seed killed half-way is mended, and an empty database gets the demo data when SEED_DEMO_DATA asks.
   await prepareDemoData(database, { seed: config.SEED_DEMO_DATA, jobs: config.SEED_DEMO_JOBS, log: app.log });

@@ -1,7 +1,10 @@
 // Types only: the contract between the companies routes and their pages.
 import type { ApplicantEmailsSettings } from '../applicant-mail/settings';
 import type { CompanyRole } from './constants';
+import type { EmployerFrame } from './employer-frame';
 import type { PlanId } from './plans';
+
+export type { EmployerFrame } from './employer-frame';
 
 /** The company form's fields as typed (kept when a field is refused). */
 export interface CompanyFormValues {
@@ -14,13 +17,6 @@ export interface CompanyFormValues {
 export type CompanyFormErrors = Partial<Record<keyof CompanyFormValues, string>>;
 
 /** The employer pages' navigation and header line. */
-export interface EmployerFrame {
-  companyName: string | null;
-  role: CompanyRole | null;
-  /** Where "Dashboard" goes: /dashboard once it exists, else the company page. */
-  dashboardHref: string | null;
-}
-
 export interface CompanyCreateProps {
   frame: EmployerFrame;
   values: CompanyFormValues;

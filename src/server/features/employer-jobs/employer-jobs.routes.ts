@@ -14,7 +14,6 @@ import {
   previewJobPath,
   type DashboardJob,
   type DashboardPageProps,
-  type DashboardStatus,
   type ModerationPageProps,
   type PostJobPageProps,
 } from '../../../shared/employer-jobs/page-props';
@@ -23,7 +22,6 @@ import { parseInput } from '../../plugins/errors';
 import { escapeHtml } from '../../plugins/ssr';
 import { formatPay, formatPlace, formatPosted } from '../jobs/job-view';
 import type { JobRow } from '../jobs/jobs.table';
-import { renderJobPage } from '../jobs/jobs.routes';
 import { findJob } from '../jobs/jobs.repository';
 import { jobPath } from '../jobs/slugs';
 import type { MailMessage } from '../mail/mailer';
@@ -33,7 +31,7 @@ import { approveCompany, loadCompanyFacts } from './company-facts';
 import { companyJobPlaces, companyRecipients, jobsInReview, listCompanyJobs } from './employer-jobs.repository';
 import { approveJob, canRenew, closeJobs, duplicateJob, publishJob, rejectJob, renewJobs, reopenJob, type CompanyFacts } from './employer-jobs.service';
 import { figureSeries, figureTotals } from './job-figures';
-import { findCompanyJob, insertDraft, parseDraftData, previewOf, saveDraft } from './job-posting';
+import { findCompanyJob, insertDraft, parseDraftData, saveDraft, toDashboardStatus } from './job-posting';
 import { renderJobMarkdown } from '../jobs/markdown';
 
 const PRIVATE = 'private, no-store';
@@ -83,10 +81,6 @@ const ActionBodySchema = z.object({
 const RejectBodySchema = z.object({
   reason: z.string().transform((value) => value.trim()).pipe(z.string().min(3, 'Give the company a reason (at least 3 characters).').max(REJECTION_REASON_MAX, `Keep the reason under ${REJECTION_REASON_MAX} characters.`)),
 });
-
-function toDashboardStatus(status: JobRow['status']): DashboardStatus {
-  return (DASHBOARD_STATUSES as readonly string[]).includes(status) ? (status as DashboardStatus) : 'closed';
-}
 
 function formatDay(time: number): string {
   return new Date(time).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
@@ -194,16 +188,6 @@ export default async function employerJobsRoutes(app: FastifyInstance) {
     const job = await ownJob(request, reply);
     if (!job) return reply;
     return handlePost(request, reply, job);
-  });
-
-  // The real job page, marked as a preview and never indexed, in any status.
-  app.get(`${EMPLOYER_JOBS_PATHS.postJob}/:id/preview`, employer, async (request, reply) => {
-    const job = await ownJob(request, reply);
-    if (!job) return reply;
-    const label = job.status === 'open' ? 'Preview: this is how job seekers see your live job.' : `Preview (${DASHBOARD_STATUS_LABELS[toDashboardStatus(job.status)]}): job seekers do not see this job yet.`;
-    reply.header('cache-control', PRIVATE).header('x-robots-tag', 'noindex');
-    const shown = previewOf(job);
-    return renderJobPage(app, request, reply, shown.row, { label, backHref: editJobPath(job.id) }, shown.questions);
   });
 
   async function dashboard(request: FastifyRequest, reply: FastifyReply, path: string) {

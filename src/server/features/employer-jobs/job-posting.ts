@@ -2,6 +2,7 @@ import { secureRandomBytes } from '../../lib/random-bytes';
 import { sql } from 'kysely';
 import { BENEFIT_CHOICES, CURRENCIES, EMPTY_DRAFT, EXPIRY_DEFAULT_DAYS, type JobDraftData, type PostingError, type PublishableJob } from '../../../shared/employer-jobs/fields';
 import { checkForPublish, parseMoney, readDraft } from '../../../shared/employer-jobs/posting';
+import { DASHBOARD_STATUSES, DASHBOARD_STATUS_LABELS, type DashboardStatus } from '../../../shared/employer-jobs/page-props';
 import { EMPLOYMENT_TYPES, HOURS_PER_YEAR, JOB_CATEGORIES, PAY_PERIODS, type JobStatus, type PayPeriod } from '../../../shared/jobs/enums';
 import type { Db, DialectName } from '../../db/database';
 import type { JobRow, JobUpdate } from '../jobs/jobs.table';
@@ -271,6 +272,16 @@ export function nextVersionKey(job: Pick<JobRow, 'id' | 'listing_version_key'>):
  * What the preview shows: a job not published yet (draft, waiting, rejected) as typed, with neutral
  * values where a field is not valid yet; a published job as it is.
  */
+/** A job's status as the employer's dashboard names it: every status past open shows as closed. */
+export function toDashboardStatus(status: JobRow['status']): DashboardStatus {
+  return (DASHBOARD_STATUSES as readonly string[]).includes(status) ? (status as DashboardStatus) : 'closed';
+}
+
+/** The line above an employer's preview of their job. */
+export function previewLabel(job: JobRow): string {
+  return job.status === 'open' ? 'Preview: this is how job seekers see your live job.' : `Preview (${DASHBOARD_STATUS_LABELS[toDashboardStatus(job.status)]}): job seekers do not see this job yet.`;
+}
+
 export function previewOf(job: JobRow): { row: JobRow; questions: ScreeningQuestionRow[] | null } {
   if (job.status !== 'draft' && job.status !== 'rejected' && job.description_markdown !== null) return { row: job, questions: null };
   const draft = parseDraftData(job.draft_data);

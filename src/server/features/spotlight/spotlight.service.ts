@@ -1,6 +1,6 @@
 // The spotlight's public module: what other features (the employer's applicant inbox, issue 12) use.
 // Nothing else in this folder is meant to be imported from outside it.
-import type { RequestUser } from '../../app';
+import type { SessionUser as RequestUser } from '../sessions/session-repository';
 import type { Db } from '../../db/database';
 import { SPOTLIGHT_PROMPT_IDS, spotlightCaptionsPath, spotlightMediaPath, type SpotlightAnswerKind, type SpotlightPromptId } from '../../../shared/spotlight/constants';
 import type { SpotlightAnswerView } from '../../../shared/spotlight/contracts';

@@ -1,22 +1,10 @@
 // The landing page's component observations (spec 3 landing analytics; decision 0055). This module is
 // in the first script (the header uses it), so it only queues: the tracker and the visit id arrive with
 // import() when the browser is idle or the person starts to interact, and the queue is sent then.
-import type { LandingComponent, ObservationAction } from '../../../shared/analytics/enums';
+import type { LandingComponent } from '../../../shared/analytics/enums';
+import type { LandingAction, LandingObservation, LandingSender } from './landing-observation';
 
-/** The actions the landing page reports: spec 3's search, submit, click and single sign-on success, plus display and the SSO outcomes. */
-export type LandingAction = Extract<ObservationAction, 'DISPLAY' | 'SEARCH' | 'SUBMIT' | 'CLICK' | 'SSO_CLICK' | 'SSO_SUCCESS' | 'SSO_FAILURE'>;
-
-export interface LandingObservation {
-  component: LandingComponent;
-  action: LandingAction;
-  /** When it happened (epoch ms): the tracker may load later. */
-  at: number;
-}
-
-export interface LandingSender {
-  /** Hands the observations to the tracker; `now` sends them at once (the page is about to be left). */
-  send(observations: LandingObservation[], now: boolean): void;
-}
+export type { LandingAction, LandingObservation, LandingSender } from './landing-observation';
 
 export type LoadSender = () => Promise<LandingSender>;
 type Schedule = (task: () => void) => void;

@@ -4,7 +4,7 @@ import { isRecord, request } from '../../../shared/http/request';
 import { REGISTRATION_PATHS } from '../../../shared/registration/paths';
 import type { LandingComponent } from '../../../shared/analytics/enums';
 import type { FormContainer } from '../../../shared/registration/enums';
-import type { LandingObservation, LandingSender } from './landing-observations';
+import type { LandingObservation, LandingSender } from './landing-observation';
 import { getTracker, type ComponentEvent } from './tracker';
 
 export const LOCATION_PATH = REGISTRATION_PATHS.location;

@@ -1,0 +1,48 @@
+import { SEEKER_PATHS } from '../../shared/seeker/constants';
+import type { JobseekerHomeProps } from '../../shared/seeker/page-props';
+import { SeekerJobList } from '../features/seeker/seeker-job-list';
+import { SeekerNav } from '../features/seeker/seeker-nav';
+import { SpotlightEntryLink } from '../features/spotlight/spotlight-entry';
+import '../features/spotlight/spotlight.css';
+import '../features/job-pages/jobs.css';
+import '../features/seeker/seeker.css';
+import { ClosedJobAlert } from '../shell/closed-job-alert';
+import { LogoutForm } from '../shell/logout-form';
+
+/** Suggested Jobs: the signed-in job seeker's home. */
+export default function JobseekerHomePage({ props }: { props: JobseekerHomeProps }) {
+  return (
+    <section className="seeker-page" aria-labelledby="suggested-jobs-heading">
+      <ClosedJobAlert show={props.showClosedJobAlert ?? false} />
+      <h1 id="suggested-jobs-heading">Suggested Jobs</h1>
+      <SeekerNav current={SEEKER_PATHS.home} />
+      <p>
+        You&apos;re logged in as <strong>{props.email}</strong>.{' '}
+        {props.placeLabel ? <>Jobs near {props.placeLabel}, picked by what you searched, saved and applied for.</> : <>Jobs picked by what you searched, saved and applied for.</>}
+      </p>
+      {!props.profileComplete ? (
+        <p className="seeker-notice">
+          <a href={SEEKER_PATHS.about}>Add your name, phone and location</a> to apply with one click and see jobs near you.
+        </p>
+      ) : null}
+      {!props.hasSpotlight ? (
+        <aside className="spotlight-card" aria-labelledby="spotlight-card-heading">
+          <p className="spotlight-badge">Early Access</p>
+          <h2 id="spotlight-card-heading">Get your resume seen first</h2>
+          <p>Answer three short prompts with a video, an audio recording or a few written lines. Employers you apply to see them before anything else.</p>
+          <SpotlightEntryLink context={{ source: 'LOGGED_IN_HOME_PAGE' }} className="button button-primary">
+            Create your spotlight
+          </SpotlightEntryLink>
+        </aside>
+      ) : null}
+      {props.jobs.length ? (
+        <SeekerJobList jobs={props.jobs} next={SEEKER_PATHS.home} />
+      ) : (
+        <p>
+          We don&apos;t have suggestions for you yet. <a href="/jobs-search">Search jobs</a> and save the ones you like.
+        </p>
+      )}
+      <LogoutForm buttonClassName="button button-outline" />
+    </section>
+  );
+}
