@@ -61,6 +61,26 @@ function serverFeatureZones(layers) {
   }).filter((zone) => zone.from.length > 0);
 }
 
+/**
+ * Demo data is a tool (decision 0253): the product imports nothing from tools/ but src/server/main.ts,
+ * whose one import seeds an empty database; migrations import no feature code, each carrying a frozen
+ * copy of what it runs, so that a feature's change cannot change a migration.
+ */
+const TOOL_AND_MIGRATION_ZONES = [
+  {
+    // All of src but src/server/main.ts: the web and shared code, the server's folders, and the files
+    // beside main.ts.
+    target: ['src/web', 'src/shared', 'src/server/*/**', 'src/server/!(main).ts'],
+    from: 'tools',
+    message: 'The product imports nothing from tools/: only src/server/main.ts imports the seed, through tools/seed/start-up.ts (decision 0253).',
+  },
+  {
+    target: 'src/server/db/migrations',
+    from: 'src/server/features',
+    message: 'Migrations import no feature code: a migration carries its own copy of what it runs, frozen as of that migration (decision 0253).',
+  },
+];
+
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'test-results/', 'playwright-report/', 'data/', 'docs/decisions/0206-sphinx/', '.scratch/'] },
   js.configs.recommended,
@@ -107,6 +127,7 @@ export default tseslint.config(
             { target: 'src/web/features', from: 'src/web/pages', message: 'Features must not import pages.' },
             { target: 'src/shared', from: ['src/web', 'src/server'], message: 'src/shared is imported by both sides and imports neither.' },
             ...serverFeatureZones(SERVER_FEATURE_LAYERS),
+            ...TOOL_AND_MIGRATION_ZONES,
           ],
         },
       ],
@@ -117,7 +138,7 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   {
-    files: ['scripts/**', 'bench/**', 'tests/**'],
+    files: ['scripts/**', 'bench/**', 'tests/**', 'tools/**'],
     rules: { 'no-console': 'off' },
   },
 );

@@ -21,7 +21,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'server',
-          include: ['src/server/**/*.test.ts', 'tests/api/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['src/server/**/*.test.ts', 'tools/**/*.test.ts', 'tests/api/**/*.test.ts', 'scripts/**/*.test.ts'],
           // A worker runs file after file in one process: each file imported the whole server anew,
           // which was half of the run (decision 0208). Every file builds its own app and database.
           isolate: false,

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { connectDatabase } from '../src/server/db/connection';
 import { migrateToLatest } from '../src/server/db/migrate';
-import { seedJobs } from '../src/server/features/jobs/seed';
+import { seedJobs } from '../tools/seed/jobs';
 import { openEventStream, type EventStream } from '../tests/support/event-stream';
 import { seedConversations } from '../tests/support/conversations';
 import { percentile, startAppServer } from './harness';

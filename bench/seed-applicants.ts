@@ -8,7 +8,7 @@ import type { Insertable } from 'kysely';
 import type { Database, Db, DialectName } from '../src/server/db/database';
 import { migrateToLatest } from '../src/server/db/migrate';
 import { refreshMatches } from '../src/server/features/applicants/applicants.service';
-import { seedJobs } from '../src/server/features/jobs/seed';
+import { seedJobs } from '../tools/seed/jobs';
 import { createSession } from '../src/server/features/sessions/session-repository';
 import { STAGES } from '../src/shared/applicants/stages';
 

@@ -8,7 +8,7 @@ import type { Database, Db } from '../src/server/db/database';
 import { connectDatabase } from '../src/server/db/connection';
 import { migrateToLatest } from '../src/server/db/migrate';
 import { getGazetteer } from '../src/server/features/jobs/places';
-import { CATEGORY_SPECS } from '../src/server/features/jobs/seed-catalog';
+import { CATEGORY_SPECS } from '../tools/seed/catalog';
 import { createSession } from '../src/server/features/sessions/session-repository';
 
 const DAY_MS = 86_400_000;

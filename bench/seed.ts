@@ -21,9 +21,12 @@ interface SeedRun {
   seconds: number;
 }
 
-function runSeed(cwd: string, databaseUrl: string): Promise<SeedRun> {
+/** The seed's command line in each tree: the baseline's was a script, today's is the seed tool's (decision 0253). */
+const SEED_CLI = { baseline: 'scripts/seed.ts', now: 'tools/seed/cli.ts' } as const;
+
+function runSeed(cwd: string, script: string, databaseUrl: string): Promise<SeedRun> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/seed.ts', '--jobs', String(JOBS)], {
+    const child = spawn(process.execPath, ['--import', 'tsx', script, '--jobs', String(JOBS)], {
       cwd,
       env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -96,12 +99,12 @@ export async function runSeedBench(): Promise<boolean> {
   const names = { old: 'jobwise_bench_seed_before', now: 'jobwise_bench_seed_now' };
   try {
     settle();
-    const sqliteOld = await runSeed(baseline.dir, `sqlite:${path.join(temp, 'before.sqlite')}`);
+    const sqliteOld = await runSeed(baseline.dir, SEED_CLI.baseline, `sqlite:${path.join(temp, 'before.sqlite')}`);
     // The old seed's file, 2 GB or more, is removed before the new seed starts: left on disk, the
     // kernel could write its pages back while the new seed ran, and the new seed would pay for them.
     removeSqliteFiles(path.join(temp, 'before.sqlite'));
     settle();
-    const sqliteNow = await runSeed(process.cwd(), `sqlite:${path.join(temp, 'now.sqlite')}`);
+    const sqliteNow = await runSeed(process.cwd(), SEED_CLI.now, `sqlite:${path.join(temp, 'now.sqlite')}`);
     rmSync(temp, { recursive: true, force: true });
     settle();
     report('sqlite', sqliteOld, sqliteNow);
@@ -111,12 +114,12 @@ export async function runSeedBench(): Promise<boolean> {
       console.log(`  postgres skipped: not reachable at ${adminUrl}`);
       return true;
     }
-    const postgresOld = await runSeed(baseline.dir, oldUrl);
+    const postgresOld = await runSeed(baseline.dir, SEED_CLI.baseline, oldUrl);
     await dropPostgresDatabase(adminUrl, names.old);
     settle();
     const nowUrl = await freshPostgresDatabase(adminUrl, names.now);
     if (!nowUrl) throw new Error(`PostgreSQL at ${adminUrl} went away between the seeds`);
-    const postgresNow = await runSeed(process.cwd(), nowUrl);
+    const postgresNow = await runSeed(process.cwd(), SEED_CLI.now, nowUrl);
     await dropPostgresDatabase(adminUrl, names.now);
     report('postgres', postgresOld, postgresNow);
     return true;

@@ -7,7 +7,7 @@ import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { connectDatabase } from '../src/server/db/connection';
 import { migrateToLatest } from '../src/server/db/migrate';
-import { seedJobs } from '../src/server/features/jobs/seed';
+import { seedJobs } from '../tools/seed/jobs';
 import { jobPath } from '../src/server/features/jobs/slugs';
 
 interface Budget {

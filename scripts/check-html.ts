@@ -9,7 +9,7 @@ import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { connectDatabase } from '../src/server/db/connection';
 import { migrateToLatest } from '../src/server/db/migrate';
-import { seedJobs } from '../src/server/features/jobs/seed';
+import { seedJobs } from '../tools/seed/jobs';
 import { jobPath } from '../src/server/features/jobs/slugs';
 import { publishJob } from '../src/server/features/employer-jobs/employer-jobs.service';
 import { databaseRateLimitStore } from '../src/server/features/rate-limits/rate-limit-store';

@@ -59,3 +59,25 @@ describe('web feature order', () => {
     expect(errors[0]).toContain('analytics must not import');
   });
 });
+
+describe('tools and migrations (decision 0253)', () => {
+  it.each([
+    ['a feature importing the seed', 'src/server/features/jobs/probe.ts', "import { seedJobs } from '../../../../tools/seed/jobs';", 'The product imports nothing from tools/'],
+    ['a feature test importing the seed', 'src/server/features/jobs/probe.test.ts', "import { createSeedSource } from '../../../../tools/seed/jobs';", 'The product imports nothing from tools/'],
+    ['the server beside main.ts importing the seed', 'src/server/app.ts', "import { prepareDemoData } from '../../tools/seed/start-up';", 'The product imports nothing from tools/'],
+    ['web code importing the seed', 'src/web/features/jobs/probe.ts', "import type { SeedResult } from '../../../../tools/seed/jobs';", 'The product imports nothing from tools/'],
+    ['a migration importing feature code', 'src/server/db/migrations/9999-probe.ts', "import { ensureSearchRanges } from '../../features/jobs/search-ranges';", 'Migrations import no feature code'],
+    ['a migration importing a feature type', 'src/server/db/migrations/9999-probe.ts', "import type { JobTable } from '../../features/jobs/jobs.table';", 'Migrations import no feature code'],
+  ])('refuses %s', async (_name, file, code, expected) => {
+    const errors = await boundaryErrors(file, code);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain(expected);
+  });
+
+  it.each([
+    ['src/server/main.ts importing the seed', 'src/server/main.ts', "import { prepareDemoData } from '../../tools/seed/start-up';"],
+    ['a migration importing another migration', 'src/server/db/migrations/9999-probe.ts', "import { isPostgres } from './dialect';\nimport { POSTGRES_TOKENS } from './0036-search-tokens';"],
+  ])('allows %s', async (_name, file, code) => {
+    expect(await boundaryErrors(file, code)).toEqual([]);
+  });
+});

@@ -5,7 +5,7 @@ import { connectDatabase, type DatabaseHandle } from '../../src/server/db/connec
 import { migrateToLatest } from '../../src/server/db/migrate';
 import { searchEveryMatch } from '../../tests/support/search-oracle';
 import { searchJobs, type JobSearchResult } from '../../src/server/features/jobs/search.repository';
-import { seedJobs } from '../../src/server/features/jobs/seed';
+import { seedJobs } from '../../tools/seed/jobs';
 import { percentile, startAppServer, type BenchScenario, type Measurement } from '../harness';
 import { perQueryLatencies, SEARCH_APP_ENV, SEARCH_LOAD, SEARCH_QUERIES, searchParamsOf } from './search';
 
@@ -37,7 +37,7 @@ const EVERY_SAMPLES = Number(process.env.BENCH_SEARCH_1M_EVERY_SAMPLES ?? 3);
 const BOUNDED_SAMPLES = Number(process.env.BENCH_SEARCH_SAMPLES ?? 40);
 
 async function ensureSeeded(url: string, jobs: number): Promise<void> {
-  // As scripts/seed.ts: no WAL checkpointer, so the seed writes through a journal in memory (decision 0203).
+  // As npm run seed (tools/seed/cli.ts): no WAL checkpointer, so the seed writes through a journal in memory (decision 0203).
   const handle = connectDatabase(url, { checkpointer: false });
   try {
     await migrateToLatest(handle.db);

@@ -3,7 +3,7 @@ import { SearchQuerySchema, toCriteria } from '../../src/server/features/jobs/se
 import type { JobSearchParams } from '../../src/server/features/jobs/search.repository';
 import { connectDatabase } from '../../src/server/db/connection';
 import { migrateToLatest } from '../../src/server/db/migrate';
-import { seedJobs } from '../../src/server/features/jobs/seed';
+import { seedJobs } from '../../tools/seed/jobs';
 import { freshPostgresDatabase, percentile, type BenchScenario, type Measurement } from '../harness';
 
 /**

@@ -8,7 +8,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { connectDatabase } from '../../src/server/db/connection';
 import { migrateToLatest } from '../../src/server/db/migrate';
-import { seedIfEmpty } from '../../src/server/features/jobs/seed';
+import { seedIfEmpty } from '../../tools/seed/jobs';
 
 export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/jobwise_cluster';
 export const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';

@@ -2,8 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, loadEnvFile } from './config';
 import { connectDatabase } from './db/connection';
 import { migrateToLatest, pendingMigrations } from './db/migrate';
-import { restoreInterruptedSeed, seedIfEmpty } from './features/jobs/seed';
-import { DEMO_EMPLOYER_EMAIL, seedDemoEmployer } from './features/companies/demo-employer';
+import { prepareDemoData } from '../../tools/seed/start-up';
 
 /** Starts the site: configuration, migrations, then listening until SIGTERM or SIGINT. */
 async function main() {
@@ -31,17 +30,8 @@ async function main() {
     }
   }
   const app = await buildApp({ config, database, dev });
-  // A seed killed half-way left the jobs without their indexes: made again before serving.
-  if (await restoreInterruptedSeed(database.db, database.dialect)) app.log.warn('Made again the job indexes that an interrupted seed had dropped');
-  if (config.SEED_DEMO_DATA) {
-    // One indexed probe when the database already has jobs, so restarts stay fast.
-    const seeded = await seedIfEmpty(database.db, database.dialect, Date.now(), config.SEED_DEMO_JOBS);
-    if (seeded) {
-      app.log.info(`Seeded ${seeded.jobs} demo jobs from ${seeded.companies} companies in ${(seeded.milliseconds / 1000).toFixed(1)} s`);
-      await seedDemoEmployer(database.db, Date.now());
-      app.log.info(`Demo employer: ${DEMO_EMPLOYER_EMAIL} (log in at /authn/employer/login)`);
-    }
-  }
+  // A seed killed half-way is mended, and an empty database gets the demo data when SEED_DEMO_DATA asks.
+  await prepareDemoData(database, { seed: config.SEED_DEMO_DATA, jobs: config.SEED_DEMO_JOBS, log: app.log });
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -180,5 +180,3 @@ export function withFooterTracking(href: string): string {
   const hash = href.indexOf('#');
   return `${hash === -1 ? href : href.slice(0, hash)}#${FOOTER_INTSRC}`;
 }
-
-export const isExternal = (item: NavItem) => item.target === '_blank';

@@ -1,9 +1,9 @@
 // Employer accounts and companies (issue 11): sign-in on the employer side, the route guard, the
 // company profile and logo, the public page, the team and its invitations, plans. SQLite and PostgreSQL.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_COMPANY, DEMO_EMPLOYER_EMAIL, seedDemoEmployer } from '../../src/server/features/companies/demo-employer';
+import { DEMO_COMPANY, DEMO_EMPLOYER_EMAIL, seedDemoEmployer } from '../../tools/seed/demo-employer';
 import { setCompanyPlan } from '../../src/server/features/companies/company.repository';
-import { seedJobs } from '../../src/server/features/jobs/seed';
+import { seedJobs } from '../../tools/seed/jobs';
 import { insertJob } from '../support/jobs-fixtures';
 import { COMPANY_FIELDS, createCompany, invitationPath, ownerOf, pageData, signInEmployer } from '../support/employer-helpers';
 import { jpegBytes, pngBytes, SVG_WITH_SCRIPT, webpBytes } from '../support/images';

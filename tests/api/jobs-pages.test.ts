@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDatabase } from '../../src/server/db/connection';
 import { migrateToLatest } from '../../src/server/db/migrate';
-import { seedJobs } from '../../src/server/features/jobs/seed';
+import { seedJobs } from '../../tools/seed/jobs';
 import { insertJob } from '../support/jobs-fixtures';
 import { signIn } from '../support/seeker-helpers';
 import { testDialect } from '../support/test-database';
@@ -510,7 +510,7 @@ describe('seed', () => {
   it.runIf(testDialect() === 'sqlite')('writes a file through a journal in memory when nothing else holds its WAL, and leaves it in WAL mode (decision 0203)', async () => {
     const directory = mkdtempSync(path.join(tmpdir(), 'jobwise-seed-'));
     const file = path.join(directory, 'seed.sqlite');
-    // As scripts/seed.ts connects: no checkpointer worker with a second connection to the file.
+    // As npm run seed (tools/seed/cli.ts) connects: no checkpointer worker with a second connection to the file.
     const database = connectDatabase(`sqlite:${file}`, { checkpointer: false });
     try {
       await migrateToLatest(database.db);

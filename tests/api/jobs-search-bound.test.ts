@@ -6,7 +6,7 @@ import { parseLocation } from '../../src/server/features/jobs/places';
 import { MATCH_COUNT_BOUND, RANKED_CANDIDATES } from '../../src/server/features/jobs/search-plan';
 import { searchEveryMatch } from '../support/search-oracle';
 import { searchJobs } from '../../src/server/features/jobs/search.repository';
-import { seedJobs } from '../../src/server/features/jobs/seed';
+import { seedJobs } from '../../tools/seed/jobs';
 import { titleKey } from '../../src/server/features/jobs/slugs';
 import { DAY_MS, insertCompany, NO_CRITERIA, PLACES, searchWith } from '../support/jobs-fixtures';
 import { createTestApp, type TestApp } from '../support/test-app';

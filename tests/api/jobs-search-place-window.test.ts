@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchCriteria } from '../../src/shared/jobs/search-url';
 import type { NewJob } from '../../src/server/features/jobs/jobs.table';
 import { parseLocation } from '../../src/server/features/jobs/places';
-import { createRandom } from '../../src/server/features/jobs/seed';
+import { createRandom } from '../../src/shared/random';
 import { MATCH_COUNT_BOUND, RANKED_CANDIDATES } from '../../src/server/features/jobs/search-plan';
 import { searchJobs } from '../../src/server/features/jobs/search.repository';
 import { PLACE_SEQ_BLOCK } from '../../src/server/features/jobs/search-tokens';

@@ -5,7 +5,7 @@ import { parseLocation, type Place } from '../../src/server/features/jobs/places
 import { MATCH_COUNT_BOUND } from '../../src/server/features/jobs/search-plan';
 import { searchEveryMatch } from '../support/search-oracle';
 import { searchJobs, type JobSearchResult } from '../../src/server/features/jobs/search.repository';
-import { createRandom } from '../../src/server/features/jobs/seed';
+import { createRandom } from '../../src/shared/random';
 import { DAY_MS, insertJob, NO_CRITERIA } from '../support/jobs-fixtures';
 import { StatementRecorder } from '../support/statement-recorder';
 import { createTestApp, type TestApp } from '../support/test-app';

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as migration0061 from '../../src/server/db/migrations/0061-drop-unused-city-state-index';
-import { restoreInterruptedSeed } from '../../src/server/features/jobs/seed';
+import { restoreInterruptedSeed } from '../../tools/seed/jobs';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 // An index whose columns lead another index of the same table answers nothing the longer one does not,

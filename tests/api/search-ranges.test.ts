@@ -4,7 +4,7 @@ import { ensureSearchRanges, newestSearchRanges, SEARCH_RANGE_SEQS, SEARCH_RANGE
 import { searchEveryMatch, searchWithoutWindows } from '../support/search-oracle';
 import { searchJobs } from '../../src/server/features/jobs/search.repository';
 import { SEQ_BUCKET } from '../../src/server/features/jobs/search-tokens';
-import { seedJobs } from '../../src/server/features/jobs/seed';
+import { seedJobs } from '../../tools/seed/jobs';
 import { StatementRecorder } from '../support/statement-recorder';
 import { insertJob, NO_CRITERIA } from '../support/jobs-fixtures';
 import { testDialect } from '../support/test-database';

@@ -11,7 +11,7 @@ import { FTS5_BM25, sqliteTextScore, sqliteWordCounts } from '../../src/server/f
 import { searchEveryMatch } from '../support/search-oracle';
 import { searchJobs } from '../../src/server/features/jobs/search.repository';
 import { ftsQuery, searchTerms } from '../../src/server/features/jobs/search-terms';
-import { seedJobs } from '../../src/server/features/jobs/seed';
+import { seedJobs } from '../../tools/seed/jobs';
 import { insertJob } from '../support/jobs-fixtures';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { testDialect } from '../support/test-database';

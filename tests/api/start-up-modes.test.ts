@@ -20,7 +20,7 @@ let smtp: TestSmtpServer;
 
 beforeAll(() => {
   copy = mkdtempSync(path.join(tmpdir(), 'jobwise-start-'));
-  for (const entry of ['src', 'public', 'content', 'scripts', 'package.json', 'tsconfig.json', 'vite.config.ts']) {
+  for (const entry of ['src', 'tools', 'public', 'content', 'scripts', 'package.json', 'tsconfig.json', 'vite.config.ts']) {
     cpSync(path.join(PROJECT_ROOT, entry), path.join(copy, entry), { recursive: true });
   }
   symlinkSync(path.join(PROJECT_ROOT, 'node_modules'), path.join(copy, 'node_modules'), 'dir');

@@ -8,7 +8,7 @@ import type { RateLimitCountersTable } from '../features/rate-limits/rate-limit-
 import type { SessionsTable } from '../features/sessions/sessions.table';
 import type { SmsOptInsTable } from '../features/sms/sms-opt-ins.table';
 import type { JobTable } from '../features/jobs/jobs.table';
-import type { SeedRestoreTable } from '../features/jobs/seed-restore.table';
+import type { SeedRestoreTable } from './seed-restore.table';
 import type { CompanyInvitationsTable, CompanyMembersTable, CompanyTable, PlanRequestsTable } from '../features/companies/companies.table';
 import type { ObservationBatchTable, ObservationTable } from '../features/analytics/observation.table';
 import type { AccountIdentitiesTable } from '../features/google-sign-in/account-identities.table';

@@ -150,7 +150,6 @@ export const LANDING_ACTION_OBSERVED = { search: 'SEARCH', submit: 'SUBMIT', cli
   (typeof LANDING_ACTIONS)[number],
   ObservationAction
 >;
-export const URGENCIES = ['urgent', 'soon', 'later'] as const;
 
 /** Limits of one batch (issue 5). */
 export const MAX_MESSAGES_PER_BATCH = 100;

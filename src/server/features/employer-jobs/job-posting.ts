@@ -246,14 +246,6 @@ export async function listQuestions(db: Db, jobId: string) {
   return db.selectFrom('job_screening_questions').selectAll().where('job_id', '=', jobId).orderBy('position').execute();
 }
 
-/** Live jobs of a company, for its plan's limit. */
-export async function liveJobCount(db: Db, companyId: string, exceptJobId?: string): Promise<number> {
-  let query = db.selectFrom('jobs').select((eb) => eb.fn.countAll().as('count')).where('company_id', '=', companyId).where('status', '=', 'open');
-  if (exceptJobId) query = query.where('id', '!=', exceptJobId);
-  const row = await query.executeTakeFirst();
-  return Number(row?.count ?? 0);
-}
-
 /**
  * Runs `work` with the company's publishes serialised: PostgreSQL locks the company row for the
  * transaction, so two instances counting live jobs for the plan's limit cannot both pass; SQLite's

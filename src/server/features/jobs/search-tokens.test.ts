@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RADIUS_MILES } from '../../../shared/jobs/enums';
 import { boundingBox, haversineMiles } from './geo';
-import { createRandom } from './seed';
+import { createRandom } from '../../../shared/random';
 import { cellToken, coveringCells, MAX_COVER_CELLS, MAX_PLACE_WINDOW_TOKENS, newestBlocks, PLACE_SEQ_BLOCK, placeWindowTokens, SEQ_BUCKET, seqBlocksBetween } from './search-tokens';
 
 describe('coveringCells', () => {

@@ -143,8 +143,3 @@ export async function findMeProps(db: Db, accountId: string, query: unknown): Pr
     error: notice === 'profile_needed' ? RESUME_DATABASE_MESSAGES.profileNeeded : null,
   };
 }
-
-/** Whether the person made themselves findable (the inbox's résumé rule: employers with the résumé database may then open it). */
-export async function isInResumeDatabase(db: Db, accountId: string): Promise<boolean> {
-  return Boolean(await findSearchableSeeker(db, accountId));
-}

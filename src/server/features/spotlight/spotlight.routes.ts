@@ -8,7 +8,7 @@ import type { ProfilePageProps } from '../../../shared/spotlight/page-props';
 import { parseInput } from '../../plugins/errors';
 import { profileSummary } from '../seeker/profile-summary';
 import { seekerLoginPath as loginPath } from '../sessions/route-guard';
-import { parseByteRange } from './byte-range';
+import { parseByteRange } from '../storage/byte-range';
 import { transcriptToWebVtt } from './captions';
 import { checkSpotlightMedia } from './media-check';
 import { deleteAnswer, findAnswer, replaceAnswer, setTranscript } from './spotlight.repository';

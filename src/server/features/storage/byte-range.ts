@@ -2,30 +2,34 @@ import { create as contentDisposition } from 'content-disposition';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FileStorage } from './file-storage';
 
-export type ByteRange = { start: number; end: number };
+/** What a Range header asks of a file of `size` bytes (RFC 9110 14): one range, all of it, or nothing satisfiable. */
+export type RangeAnswer = { kind: 'full' } | { kind: 'partial'; start: number; end: number } | { kind: 'unsatisfiable' };
 
 /**
- * One `Range: bytes=...` header against a file of `size` bytes (RFC 9110 14.2): `a-b`, `a-` or the
- * suffix `-n`. Answers the inclusive range, 'unsatisfiable' (416), or null to send the whole file
- * (no header, another unit, several ranges, or a header we do not understand, which the RFC lets
- * a server ignore).
+ * The one Range parser (every file the server sends: stored files, spotlight media). One byte range
+ * per request, `a-b`, `a-` or the suffix `-n`, which is what media players ask for. No header,
+ * another unit, or several ranges are answered with the whole file (a server may ignore Range); the
+ * unit is case-insensitive (RFC 9110 14.1). A bytes range that is malformed, ends before it starts,
+ * or starts past the end is 416, as the RFC lets a server reject an invalid range rather than ignore it.
  */
-export function parseByteRange(header: string | undefined, size: number): ByteRange | 'unsatisfiable' | null {
-  if (!header) return null;
-  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
-  if (!match) return null;
-  const [, first = '', last = ''] = match;
-  if (first === '' && last === '') return null;
-  if (first === '') {
-    const suffix = Number(last);
-    if (suffix === 0 || size === 0) return 'unsatisfiable';
-    return { start: Math.max(0, size - suffix), end: size - 1 };
+export function parseByteRange(header: string | undefined, size: number): RangeAnswer {
+  if (header === undefined) return { kind: 'full' };
+  const match = /^bytes=(.*)$/i.exec(header.trim());
+  if (!match) return { kind: 'full' };
+  const spec = match[1]!.trim();
+  if (spec.includes(',')) return { kind: 'full' };
+  const parts = /^(\d*)-(\d*)$/.exec(spec);
+  if (!parts || (parts[1] === '' && parts[2] === '')) return { kind: 'unsatisfiable' };
+  if (parts[1] === '') {
+    // Suffix: the last N bytes.
+    const length = Number(parts[2]);
+    if (length === 0 || size === 0) return { kind: 'unsatisfiable' };
+    return { kind: 'partial', start: Math.max(0, size - length), end: size - 1 };
   }
-  const start = Number(first);
-  const end = last === '' ? size - 1 : Math.min(Number(last), size - 1);
-  if (last !== '' && Number(last) < start) return null;
-  if (start >= size) return 'unsatisfiable';
-  return { start, end };
+  const start = Number(parts[1]);
+  const end = parts[2] === '' ? size - 1 : Math.min(Number(parts[2]), size - 1);
+  if (!Number.isSafeInteger(start) || start >= size || end < start) return { kind: 'unsatisfiable' };
+  return { kind: 'partial', start, end };
 }
 
 /**
@@ -49,8 +53,8 @@ export async function sendStoredFile(
   // Any name, in any script, is sent as RFC 6266 says (an ASCII fallback and the UTF-8 name).
   if (options.fileName) reply.header('content-disposition', contentDisposition(options.fileName, { type: options.inline ? 'inline' : 'attachment' }));
   const range = parseByteRange(request.headers.range, info.size);
-  if (range === 'unsatisfiable') return reply.status(416).header('content-range', `bytes */${info.size}`).send();
-  if (range) {
+  if (range.kind === 'unsatisfiable') return reply.status(416).header('content-range', `bytes */${info.size}`).send();
+  if (range.kind === 'partial') {
     const bytes = await storage.getRange(key, range.start, range.end);
     if (!bytes) return reply.status(404).send({ status: 'NOT_FOUND', error_message: 'Not found.', error: 'Not found.' });
     return reply.status(206).header('content-range', `bytes ${range.start}-${range.end}/${info.size}`).send(bytes);

@@ -5,7 +5,6 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../../tests/support/test-database';
 import type { DatabaseHandle } from '../../db/connection';
-import { parseByteRange } from './byte-range';
 import { databaseFileStorage, diskFileStorage, isStorageKey, type FileStorage } from './file-storage';
 
 function behavesAsFileStorage(makeStorage: () => FileStorage) {
@@ -104,24 +103,5 @@ describe('database file storage (on TEST_DATABASE_URL when set)', () => {
     const bytes = randomBytes(9_000);
     const key = await databaseFileStorage(database.db, 1000).put('spotlight', bytes, 'webm');
     expect((await databaseFileStorage(database.db, 4096).getRange(key, 999, 5_001))?.equals(bytes.subarray(999, 5_002))).toBe(true);
-  });
-});
-
-describe('parseByteRange', () => {
-  it.each([
-    [undefined, 100, null],
-    ['bytes=0-9', 100, { start: 0, end: 9 }],
-    ['bytes=90-', 100, { start: 90, end: 99 }],
-    ['bytes=90-500', 100, { start: 90, end: 99 }],
-    ['bytes=-10', 100, { start: 90, end: 99 }],
-    ['bytes=-500', 100, { start: 0, end: 99 }],
-    ['bytes=100-', 100, 'unsatisfiable'],
-    ['bytes=-0', 100, 'unsatisfiable'],
-    ['bytes=5-2', 100, null],
-    ['bytes=0-1,5-6', 100, null],
-    ['items=0-1', 100, null],
-    ['bytes=-', 100, null],
-  ] as const)('%s of %i bytes', (header, size, expected) => {
-    expect(parseByteRange(header, size)).toEqual(expected);
   });
 });

@@ -1,5 +1,5 @@
-import { BENEFIT_CHOICES } from '../../../shared/employer-jobs/fields';
-import type { EmploymentType, JobCategory, PayPeriod } from '../../../shared/jobs/enums';
+import { BENEFIT_CHOICES } from '../../src/shared/employer-jobs/fields';
+import type { EmploymentType, JobCategory, PayPeriod } from '../../src/shared/jobs/enums';
 
 /** A job title the demo data uses, with a realistic US pay range for it. */
 export interface TitleSpec {

@@ -1,11 +1,11 @@
 // npm run seed -- --jobs N [--replace]: deterministic demo listings in DATABASE_URL (default 20,000).
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { loadConfig } from '../src/server/config';
-import { connectDatabase } from '../src/server/db/connection';
-import { migrateToLatest } from '../src/server/db/migrate';
-import { DEFAULT_SEED_JOBS, SEED_ID_PREFIX, seedJobs } from '../src/server/features/jobs/seed';
-import { DEMO_EMPLOYER_EMAIL, seedDemoEmployer } from '../src/server/features/companies/demo-employer';
+import { loadConfig } from '../../src/server/config';
+import { connectDatabase } from '../../src/server/db/connection';
+import { migrateToLatest } from '../../src/server/db/migrate';
+import { DEFAULT_SEED_JOBS, SEED_ID_PREFIX, seedJobs } from './jobs';
+import { DEMO_EMPLOYER_EMAIL, seedDemoEmployer } from './demo-employer';
 
 const { values } = parseArgs({
   options: { jobs: { type: 'string' }, replace: { type: 'boolean', default: false }, seed: { type: 'string' } },

@@ -2,10 +2,10 @@
 // stores the previous ones. Batches go out as arrays of values in SEED_JOB_COLUMNS order, seq counted
 // from 1 (the main thread adds the table's last seq); at most `ahead` batches wait unread.
 import { parentPort, workerData } from 'node:worker_threads';
-import { createSeedSource, SEED_JOB_COLUMNS, type SeedWorkerData } from './seed';
+import { createSeedSource, SEED_JOB_COLUMNS, type SeedWorkerData } from './jobs';
 
 const port = parentPort;
-if (!port) throw new Error('seed-worker runs as a worker thread');
+if (!port) throw new Error('row-worker runs as a worker thread');
 const { jobs, now, seed, batchSize, ahead } = workerData as SeedWorkerData;
 const { makeRow } = createSeedSource({ jobs, now, seed });
 let credits = ahead;

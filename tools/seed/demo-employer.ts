@@ -1,6 +1,6 @@
-import type { Db } from '../../db/database';
-import { findOrCreateJobSeeker } from '../accounts/account-repository';
-import { findMembership } from './company.repository';
+import type { Db } from '../../src/server/db/database';
+import { findOrCreateJobSeeker } from '../../src/server/features/accounts/account-repository';
+import { findMembership } from '../../src/server/features/companies/company.repository';
 
 /** The demo employer named in the README: log in at /authn/employer/login with this address (code in /dev/mailbox). */
 export const DEMO_EMPLOYER_EMAIL = 'employer@jobwise.localhost';

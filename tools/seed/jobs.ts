@@ -4,16 +4,17 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { sql, type Insertable } from 'kysely';
 import zipcodes from 'zipcodes';
-import { HOURS_PER_YEAR, JOB_CATEGORIES, type EmploymentType, type JobCategory } from '../../../shared/jobs/enums';
-import { sqliteConnectionOf } from '../../db/connection';
-import type { Database, Db, DialectName } from '../../db/database';
-import type { Industry } from '../../../shared/companies/constants';
-import type { NewJob } from './jobs.table';
-import { findCity } from './places';
-import { FULL_TEXT_INDEX_TABLES, startFullTextWorker, type FullTextWorker } from './seed-full-text';
-import { BENEFITS, CATEGORY_SPECS, COMPANY_PREFIXES, SCHEDULES } from './seed-catalog';
-import { searchRangeIndexSql, searchRangesKept } from './search-ranges';
-import { slugify, titleKey } from './slugs';
+import { HOURS_PER_YEAR, JOB_CATEGORIES, type EmploymentType, type JobCategory } from '../../src/shared/jobs/enums';
+import { createRandom } from '../../src/shared/random';
+import { sqliteConnectionOf } from '../../src/server/db/connection';
+import type { Database, Db, DialectName } from '../../src/server/db/database';
+import type { Industry } from '../../src/shared/companies/constants';
+import type { NewJob } from '../../src/server/features/jobs/jobs.table';
+import { findCity } from '../../src/server/features/jobs/places';
+import { searchRangeIndexSql, searchRangesKept } from '../../src/server/features/jobs/search-ranges';
+import { slugify, titleKey } from '../../src/server/features/jobs/slugs';
+import { FULL_TEXT_INDEX_TABLES, startFullTextWorker, type FullTextWorker } from './full-text-worker';
+import { BENEFITS, CATEGORY_SPECS, COMPANY_PREFIXES, SCHEDULES } from './catalog';
 
 export const DEFAULT_SEED_JOBS = 20_000;
 /** Seeded companies' ids start with this, so a re-seed replaces them and nothing an employer made. */
@@ -37,7 +38,7 @@ export interface SeedOptions {
   /** Told how long each phase took (generate and insert, full-text index, indexes, statistics). */
   onPhase?: (phase: string, milliseconds: number) => void;
   /**
-   * SQLite: draw the rows in a worker thread (seed-worker.ts) while this thread inserts (decision 0173).
+   * SQLite: draw the rows in a worker thread (row-worker.ts) while this thread inserts (decision 0173).
    * The worker loads TypeScript source, so only a process started with tsx (npm run seed) asks for it.
    */
   rowsInWorker?: boolean;
@@ -69,47 +70,6 @@ export interface SeedResult {
   /** SQLite: where the full-text index was filled: on the seed's connection, or by the worker of decision 0209. */
   sqliteFullText?: 'here' | 'worker';
 }
-
-/** Small, fast, seedable PRNG (mulberry32): deterministic demo data without a dependency. */
-export function createRandom(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
-  // Cumulative weights per list, found by binary search: the seed picks a city for every job from
-  // about 1,000, so walking the list each time cost more than writing the row.
-  const cumulative = new WeakMap<object, number[]>();
-  const weighted = <T>(items: ReadonlyArray<readonly [T, number]>): T => {
-    let sums = cumulative.get(items);
-    if (!sums) {
-      let sum = 0;
-      sums = items.map(([, weight]) => (sum += weight));
-      cumulative.set(items, sums);
-    }
-    const roll = next() * sums[sums.length - 1]!;
-    let low = 0;
-    let high = sums.length - 1;
-    while (low < high) {
-      const middle = (low + high) >> 1;
-      if (roll < sums[middle]!) high = middle;
-      else low = middle + 1;
-    }
-    return items[low]![0];
-  };
-  const id = (length = 10) => {
-    let out = '';
-    for (let i = 0; i < length; i += 1) out += ID_ALPHABET[Math.floor(next() * ID_ALPHABET.length)];
-    return out;
-  };
-  return { next, int, pick, weighted, id };
-}
-const ID_ALPHABET = '23456789abcdefghjkmnpqrstuvwxyz';
 
 interface SeedCity {
   city: string;
@@ -445,7 +405,7 @@ function startRowWorker(options: SeedOptions): RowWorker {
   // A worker does not inherit tsx's loader from `node --import tsx`: it registers tsx, then loads the module.
   // (Node 20's ESM hooks do not reach a worker; tsx's CommonJS hook, registered inside it, does.)
   const tsx = createRequire(import.meta.url).resolve('tsx/cjs/api');
-  const entry = fileURLToPath(new URL('./seed-worker.ts', import.meta.url));
+  const entry = fileURLToPath(new URL('./row-worker.ts', import.meta.url));
   const source = `require(${JSON.stringify(tsx)}).register(); require(${JSON.stringify(entry)});`;
   const worker = new Worker(source, { eval: true, workerData: data });
   const queue: unknown[][][] = [];

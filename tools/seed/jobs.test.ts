@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSeedSource } from './seed';
+import { createSeedSource } from './jobs';
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
