@@ -8,12 +8,13 @@ import { ResultsFilters } from '../features/jobs/results-filters';
 import { ResultsAlert } from '../features/jobs/results-alert';
 import { ResultsPanes } from '../features/jobs/results-panes';
 import { SearchForm } from '../features/jobs/search-form';
+import { fromWidth } from '../ui/breakpoints';
 import { useMediaQuery } from '../ui/use-media-query';
 import '../features/jobs/jobs.css';
 import '../features/jobs/results.css';
 
 /** From this width the search form is always open; below it, it folds into a one-line summary. */
-const OPEN_FORM_QUERY = '(min-width: 768px)';
+const OPEN_FORM_QUERY = fromWidth('md');
 
 export default function JobResultsPage({ props }: { props: SearchResultsProps }) {
   const { criteria, jobs, unknownLocation } = props;
