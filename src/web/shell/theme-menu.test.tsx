@@ -1,0 +1,82 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { THEME_HEAD_SCRIPT, THEME_STORAGE_KEY } from '../../shared/theme';
+import { ThemeChoices, ThemeMenu } from './theme-menu';
+
+const root = document.documentElement;
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  root.removeAttribute('data-theme');
+});
+
+describe('the theme menu', () => {
+  it('is a named button that opens the three choices, and a choice is kept and applied', async () => {
+    const user = userEvent.setup();
+    render(<ThemeMenu />);
+    const button = screen.getByRole('button', { name: 'Theme' });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    await user.click(button);
+    const group = screen.getByRole('group', { name: 'Theme' });
+    expect(within(group).getByRole('button', { name: 'Same as device' }).getAttribute('aria-pressed')).toBe('true');
+
+    await user.click(within(group).getByRole('button', { name: 'Dark' }));
+    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('dark');
+    expect(root.getAttribute('data-theme')).toBe('dark');
+    expect(within(group).getByRole('button', { name: 'Dark' }).getAttribute('aria-pressed')).toBe('true');
+    expect(within(group).getByRole('button', { name: 'Same as device' }).getAttribute('aria-pressed')).toBe('false');
+
+    await user.click(within(group).getByRole('button', { name: 'Same as device' }));
+    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBeNull();
+    expect(root.hasAttribute('data-theme')).toBe(false);
+  });
+
+  it('works from the keyboard: ArrowDown opens it on the first choice, Enter chooses, Escape closes', async () => {
+    const user = userEvent.setup();
+    render(<ThemeMenu />);
+    const button = screen.getByRole('button', { name: 'Theme' });
+    button.focus();
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Light' }));
+    await user.keyboard('{Enter}');
+    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('light');
+    expect(root.getAttribute('data-theme')).toBe('light');
+    await user.keyboard('{Escape}');
+    expect(document.activeElement).toBe(button);
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('shows the kept choice, and follows a choice made in another tab', () => {
+    localStorage.setItem(THEME_STORAGE_KEY, 'light');
+    render(<ThemeChoices />);
+    expect(screen.getByRole('button', { name: 'Light' }).getAttribute('aria-pressed')).toBe('true');
+    localStorage.setItem(THEME_STORAGE_KEY, 'dark');
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: THEME_STORAGE_KEY }));
+    });
+    expect(screen.getByRole('button', { name: 'Dark' }).getAttribute('aria-pressed')).toBe('true');
+    expect(root.getAttribute('data-theme')).toBe('dark');
+    fireEvent.click(screen.getByRole('button', { name: 'Same as device' }));
+    expect(root.hasAttribute('data-theme')).toBe(false);
+  });
+});
+
+describe('the head script', () => {
+  const run = () => new Function(THEME_HEAD_SCRIPT)() as void;
+
+  it('puts a kept choice on <html> and leaves it off for the system setting or anything else', () => {
+    localStorage.setItem(THEME_STORAGE_KEY, 'dark');
+    run();
+    expect(root.getAttribute('data-theme')).toBe('dark');
+    root.removeAttribute('data-theme');
+    localStorage.setItem(THEME_STORAGE_KEY, '"><script>');
+    run();
+    expect(root.hasAttribute('data-theme')).toBe(false);
+    localStorage.removeItem(THEME_STORAGE_KEY);
+    run();
+    expect(root.hasAttribute('data-theme')).toBe(false);
+  });
+});
