@@ -39,6 +39,13 @@ describe('results page', () => {
     expect(response.body).not.toContain('closedjob1');
   });
 
+  it('renders the first result’s detail in the pane, so a wide screen never waits for it (issue 45)', async () => {
+    const body = (await t.app.inject({ method: 'GET', url: '/jobs-search?search=forklift&location=Austin%2C+TX' })).body;
+    const pane = /<section class="results-detail" aria-label="Selected job">(?:<!--\$-->)?<header class="job-detail-header"><h2 id="results-detail-title"[^>]*><a href="\/job\/forklift-operator-austin-tx-openjob001">Forklift Operator<\/a><\/h2>/;
+    expect(pane.test(body)).toBe(true);
+    expect(body.includes('Loading')).toBe(false);
+  });
+
   it('paginates 20 a page with links to the other pages', async () => {
     const first = await get('/jobs-search?search=stock+clerk');
     const data = pageData(first.body);
@@ -118,7 +125,7 @@ describe('job page', () => {
     expect(body).toContain('<link rel="canonical" href="http://localhost:3000/job/forklift-operator-austin-tx-openjob001">');
     expect(body).toMatch(/<button type="submit" class="button button-primary">Apply<\/button>/);
     // Save and Apply are forms to the seeker actions (a visitor's post is sent to log in and back).
-    expect(body).toMatch(/aria-pressed="false">.*Save<span class="visually-hidden"> Forklift Operator<\/span>/s);
+    expect(body).toMatch(/aria-pressed="false">.*Save<\/span><span class="visually-hidden"> Forklift Operator<\/span>/s);
     expect(body).toContain('action="/candidate/toggle_job_save"');
     expect(body).toContain('action="/candidate/apply"');
     expect(body).toContain('value="/job/forklift-operator-austin-tx-openjob001"');
@@ -132,6 +139,24 @@ describe('job page', () => {
       jobLocation: { address: { addressLocality: 'Austin', addressRegion: 'TX', postalCode: '78701', addressCountry: 'US' } },
       baseSalary: { currency: 'USD', value: { minValue: 18, maxValue: 22, unitText: 'HOUR' } },
     });
+  });
+
+  it('puts the description before the screening questions, and the pay and Apply in the box after the title (issue 45)', async () => {
+    const job = await insertJob(t.app.db, t.clock.now(), { id: 'askingjob1', title: 'Night Picker', description: 'Pick orders on the night shift.' });
+    await t.app.db.insertInto('job_screening_questions').values({ job_id: job.id, position: 0, text: 'Can you lift 50 lb?', kind: 'yes_no', deal_breaker: 0, expected: null }).execute();
+    const body = (await t.app.inject({ method: 'GET', url: `/job/night-picker-austin-tx-${job.id}` })).body;
+    const at = (text: string) => {
+      const index = body.indexOf(text);
+      expect(index, text).toBeGreaterThan(-1);
+      return index;
+    };
+    const description = '<p>Pick orders on the night shift.</p>';
+    expect(at('<aside class="job-page-aside"')).toBeLessThan(at(description));
+    expect(at('<dt>Pay</dt>')).toBeGreaterThan(at('<aside class="job-page-aside"'));
+    expect(at(description)).toBeLessThan(at('Can you lift 50 lb?'));
+    // The box's Apply goes to the questions, which carry the form's own Apply.
+    expect(body.includes('<a class="button button-primary" href="#job-apply">Apply</a>')).toBe(true);
+    expect(at('id="job-apply"')).toBeLessThan(at('Can you lift 50 lb?'));
   });
 
   it('escapes hostile text in the JSON-LD and page data blocks', async () => {

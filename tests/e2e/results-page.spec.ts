@@ -11,6 +11,9 @@ const SEARCH = '/jobs-search?search=driver&location=Chicago%2C+IL';
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const cardTitles = (page: Page) => page.locator('.job-card-title a');
 const pane = (page: Page) => page.getByRole('region', { name: 'Selected job' });
+/** How many result cards show whole on the first screen (issue 45: 4 at 1440 × 900, 2 at 375 × 812). */
+const cardsAboveTheFold = (page: Page) =>
+  page.locator('.job-card').evaluateAll((cards) => cards.filter((card) => card.getBoundingClientRect().bottom <= window.innerHeight).length);
 
 test('phone: the search folds into one line, the first results show above the fold, filters open in a sheet, chips remove a filter', async ({ browser }) => {
   const { context, page } = await newVisitor(browser, { viewport: 'phone', hideSpotlight: true });
@@ -24,6 +27,7 @@ test('phone: the search folds into one line, the first results show above the fo
   const first = page.locator('.job-card').first();
   const box = (await first.boundingBox())!;
   expect(box.y + 120).toBeLessThan(VIEWPORTS.phone.height);
+  expect(await cardsAboveTheFold(page)).toBeGreaterThanOrEqual(2);
   await expect(pane(page)).toBeHidden();
   await screenshot(page, 'results-phone');
 
@@ -128,6 +132,18 @@ test('two panes at 1440 px: the filters open in place and apply; an unknown shar
   await expect(page).toHaveURL(/sort=date/);
   await expect(page.getByRole('link', { name: 'Remove filter: Sorted by date posted' })).toBeVisible();
   await expectNoAxeViolations(page);
+  await context.close();
+});
+
+test('1440 × 900: four results above the fold, the first job shown beside them by the server (even without script)', async ({ browser }) => {
+  const { context, page } = await newVisitor(browser, { viewport: 'desktop', javaScriptEnabled: false });
+  await page.goto(SEARCH);
+  expect(await cardsAboveTheFold(page)).toBeGreaterThanOrEqual(4);
+  const firstTitle = (await cardTitles(page).first().innerText()).trim();
+  await expect(pane(page).getByRole('heading', { level: 2, name: firstTitle })).toBeVisible();
+  await expect(pane(page)).not.toContainText('Loading');
+  // Each card shows the company's logo or monogram beside the title.
+  await expect(page.locator('.job-card').first().locator('.company-logo')).toBeVisible();
   await context.close();
 });
 

@@ -49,6 +49,8 @@ export interface SearchResultsProps {
   alertNotice?: { text: string; isError: boolean } | null;
   /** The job `?job=<listing key>` selects for the detail pane, when it is open. */
   selected?: JobPageProps | null;
+  /** With nothing selected, the first result's detail: the wide screen's pane shows it from the first paint. */
+  firstDetail?: JobPageProps | null;
 }
 
 export interface JobPageProps {

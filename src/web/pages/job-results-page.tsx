@@ -29,6 +29,7 @@ export default function JobResultsPage({ props }: { props: SearchResultsProps })
       <div className="results-tools">
         <ResultsFilters criteria={criteria} placeHasRadius={props.placeHasRadius} />
         <FilterChips criteria={criteria} />
+        {!unknownLocation && (criteria.search || criteria.location) ? <ResultsAlert criteria={criteria} placeLabel={props.placeLabel} notice={props.alertNotice ?? null} /> : null}
       </div>
 
       {unknownLocation ? (
@@ -57,12 +58,12 @@ export default function JobResultsPage({ props }: { props: SearchResultsProps })
         </p>
       )}
 
-      {!unknownLocation && (criteria.search || criteria.location) ? <ResultsAlert criteria={criteria} placeLabel={props.placeLabel} notice={props.alertNotice ?? null} /> : null}
 
       {jobs.length ? (
         <ResultsPanes
           jobs={jobs}
           selected={props.selected ?? null}
+          firstDetail={props.firstDetail ?? null}
           save={{
             next: searchUrl(criteria),
             savedJobIds: props.savedJobIds,

@@ -99,6 +99,10 @@ export default async function jobPagesRoutes(app: FastifyInstance) {
     if (selectedJob) {
       app.jobFigures.count(selectedJob.id, 'views');
       props.selected = await jobDetailProps(app, request, selectedJob, null);
+    } else if (props.jobs[0]) {
+      // The wide screen's pane shows the first result from the first paint (not counted as a view of it).
+      const first = await findOpenJobByListingKey(app, props.jobs[0].listingKey);
+      props.firstDetail = first ? await jobDetailProps(app, request, first, null) : null;
     }
     const filtered = criteria.minPay !== null || criteria.employmentType !== null || criteria.postedWithin !== null || criteria.remoteOnly || criteria.sort !== 'relevance';
     const note: ResultsPageNote = { appearances: props.jobs.map((job) => job.id), selected: selectedJob?.id ?? null };

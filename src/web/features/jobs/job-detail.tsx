@@ -1,6 +1,7 @@
 import type { JobPageProps } from '../../../shared/jobs/page-props';
 import { ApplyButton } from '../seeker/apply-button';
 import { SaveJobButton } from '../seeker/save-job-button';
+import { CompanyLogo } from '../../ui/company-logo';
 import './jobs.css';
 
 /** Groups description lines into paragraphs and lists ("- " lines). */
@@ -39,65 +40,58 @@ export function JobDetail({ job, place, next, titleId }: JobDetailProps) {
   const Title = pane ? 'h2' : 'h1';
   const Section = pane ? 'h3' : 'h2';
   const idPrefix = pane ? 'pane-' : '';
-  return (
+  const facts = (
+    <dl className="job-detail-facts">
+      <div>
+        <dt>Pay</dt>
+        <dd>{job.pay}</dd>
+      </div>
+      <div>
+        <dt>Job type</dt>
+        <dd>{job.employmentType}</dd>
+      </div>
+      <div>
+        <dt>Category</dt>
+        <dd>{job.category}</dd>
+      </div>
+      <div>
+        <dt>Posted</dt>
+        <dd>
+          <time dateTime={job.postedIso}>{job.posted}</time>
+        </dd>
+      </div>
+    </dl>
+  );
+  const apply = (questions: JobPageProps['questions']) => (
+    <ApplyButton
+      listingKey={job.listingKey}
+      listingVersionKey={job.listingVersionKey}
+      jobSummary={jobSummary}
+      applied={job.applied}
+      external={job.applyExternal}
+      externalApplyHref={job.externalApplyHref}
+      questions={questions}
+      applyEmailHref={job.applyEmailHref}
+      applyClickPingHref={job.applyClickPingHref}
+      inert={job.preview !== null}
+      {...(pane ? { source: 'serp', componentId: 'right_pane_apply' } : {})}
+    />
+  );
+  const save = job.preview ? null : (
+    <SaveJobButton
+      listingKey={job.listingKey}
+      listingVersionKey={job.listingVersionKey}
+      jobSummary={jobSummary}
+      jobTitle={job.title}
+      saved={job.saved}
+      next={next ?? job.path}
+      source={pane ? 'serp' : 'seo_rich_job_page'}
+      componentId={pane ? 'right_pane_save' : 'job_page_save'}
+    />
+  );
+  const company = job.companyHref ? <a href={job.companyHref}>{job.company}</a> : job.company;
+  const sections = (
     <>
-      <header className="job-detail-header">
-        <Title id={titleId} tabIndex={titleId ? -1 : undefined} className={pane ? 'job-detail-title' : undefined}>
-          {pane ? <a href={job.path}>{job.title}</a> : job.title}
-        </Title>
-        {job.featured ? <p className="job-featured">Featured</p> : null}
-        <p className="job-detail-company">{job.companyHref ? <a href={job.companyHref}>{job.company}</a> : job.company}</p>
-        {job.companyResponse ? <p className="job-detail-response">{job.companyResponse}</p> : null}
-        <p className="job-detail-place">{job.place}</p>
-        <dl className="job-detail-facts">
-          <div>
-            <dt>Pay</dt>
-            <dd>{job.pay}</dd>
-          </div>
-          <div>
-            <dt>Job type</dt>
-            <dd>{job.employmentType}</dd>
-          </div>
-          <div>
-            <dt>Category</dt>
-            <dd>{job.category}</dd>
-          </div>
-          <div>
-            <dt>Posted</dt>
-            <dd>
-              <time dateTime={job.postedIso}>{job.posted}</time>
-            </dd>
-          </div>
-        </dl>
-        <div className="job-actions">
-          <ApplyButton
-            listingKey={job.listingKey}
-            listingVersionKey={job.listingVersionKey}
-            jobSummary={jobSummary}
-            applied={job.applied}
-            external={job.applyExternal}
-            externalApplyHref={job.externalApplyHref}
-            questions={job.questions}
-            applyEmailHref={job.applyEmailHref}
-            applyClickPingHref={job.applyClickPingHref}
-            inert={job.preview !== null}
-            {...(pane ? { source: 'serp', componentId: 'right_pane_apply' } : {})}
-          />
-          {job.preview ? null : (
-            <SaveJobButton
-              listingKey={job.listingKey}
-              listingVersionKey={job.listingVersionKey}
-              jobSummary={jobSummary}
-              jobTitle={job.title}
-              saved={job.saved}
-              next={next ?? job.path}
-              source={pane ? 'serp' : 'seo_rich_job_page'}
-              componentId={pane ? 'right_pane_save' : 'job_page_save'}
-            />
-          )}
-        </div>
-      </header>
-
       <section aria-labelledby={`${idPrefix}job-description-heading`} className="job-detail-section">
         <Section id={`${idPrefix}job-description-heading`}>Job description</Section>
         {/* Rendered from Markdown and sanitised on the server (decision 0115): only safe tags and links. */}
@@ -125,18 +119,86 @@ export function JobDetail({ job, place, next, titleId }: JobDetailProps) {
           </ul>
         </section>
       ) : null}
-
-      <section aria-labelledby={`${idPrefix}job-more-heading`} className="job-detail-section">
-        <Section id={`${idPrefix}job-more-heading`}>More like this</Section>
-        <ul className="link-list">
-          <li>
-            <a href={job.similarSearchHref}>More {job.title} jobs nearby</a>
-          </li>
-          <li>
-            <a href={job.salaryHref}>{job.title} salaries</a>
-          </li>
-        </ul>
-      </section>
     </>
+  );
+  const more = (
+    <section aria-labelledby={`${idPrefix}job-more-heading`} className="job-detail-section">
+      <Section id={`${idPrefix}job-more-heading`}>More like this</Section>
+      <ul className="link-list">
+        <li>
+          <a href={job.similarSearchHref}>More {job.title} jobs nearby</a>
+        </li>
+        <li>
+          <a href={job.salaryHref}>{job.title} salaries</a>
+        </li>
+      </ul>
+    </section>
+  );
+
+  if (pane) {
+    return (
+      <>
+        <header className="job-detail-header">
+          <Title id={titleId} tabIndex={titleId ? -1 : undefined} className="job-detail-title">
+            <a href={job.path}>{job.title}</a>
+          </Title>
+          {job.featured ? <p className="job-featured">Featured</p> : null}
+          <p className="job-detail-company">{company}</p>
+          {job.companyResponse ? <p className="job-detail-response">{job.companyResponse}</p> : null}
+          <p className="job-detail-place">{job.place}</p>
+          {facts}
+          <div className="job-actions">
+            {apply(job.questions)}
+            {save}
+          </div>
+        </header>
+        {sections}
+        {more}
+      </>
+    );
+  }
+
+  // The job's own page (issue 45): the title, then a box with the company, pay and Apply (the right
+  // column from 1024 px, kept in view), then the description, and only after it the employer's
+  // screening questions with their Apply.
+  const asks = job.questions.length > 0 && !job.applied;
+  return (
+    <div className="job-page-layout">
+      <header className="job-page-title">
+        <Title>{job.title}</Title>
+        {job.featured ? <p className="job-featured">Featured</p> : null}
+        <p className="job-detail-place">{job.place}</p>
+      </header>
+      <aside className="job-page-aside" aria-label="Pay and how to apply">
+        <div className="job-page-company">
+          <CompanyLogo name={job.company} size="large" />
+          <div>
+            <p className="job-detail-company">{company}</p>
+            {job.companyResponse ? <p className="job-detail-response">{job.companyResponse}</p> : null}
+          </div>
+        </div>
+        {facts}
+        <div className="job-actions">
+          {asks ? (
+            <a className="button button-primary" href="#job-apply">
+              Apply
+            </a>
+          ) : (
+            apply([])
+          )}
+          {save}
+        </div>
+      </aside>
+      <div className="job-page-main">
+        {sections}
+        {asks ? (
+          <section id="job-apply" aria-labelledby="job-apply-heading" className="job-detail-section job-apply-section">
+            <Section id="job-apply-heading">Apply</Section>
+            {apply(job.questions)}
+          </section>
+        ) : null}
+        {more}
+      </div>
+    </div>
   );
 }

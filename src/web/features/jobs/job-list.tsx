@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
 import type { JobCard } from '../../../shared/jobs/page-props';
+import { CompanyLogo } from '../../ui/company-logo';
 import type { SearchContextCopy } from '../seeker/registration-bridge';
 import { SaveJobButton } from '../seeker/save-job-button';
 import '../seeker/seeker.css';
@@ -21,23 +22,28 @@ export function JobList({ jobs, headingLevel = 2, save, selectedKey = null, onOp
     <ol className="job-list">
       {jobs.map((job) => (
         <li key={job.id} className={`job-card${job.featured ? ' job-card-featured' : ''}${job.listingKey === selectedKey ? ' is-selected' : ''}`}>
-          <Heading className="job-card-title">
-            <a href={job.path} aria-current={job.listingKey === selectedKey ? 'true' : undefined} onClick={onOpen ? (event) => onOpen(job, event) : undefined}>
-              {job.title}
-            </a>
-          </Heading>
-          {job.featured ? <p className="job-featured">Featured</p> : null}
-          <p className="job-card-company">{job.company}</p>
-          <p className="job-card-place">
-            {job.place}
-            {job.distance ? <span className="job-card-distance"> · {job.distance}</span> : null}
-          </p>
-          <ul className="job-card-facts" aria-label="Details">
-            <li>{job.pay}</li>
-            <li>{job.employmentType}</li>
-            <li>{job.posted}</li>
-          </ul>
-          <p className="job-card-snippet">{job.snippet}</p>
+          <CompanyLogo name={job.company} />
+          <div className="job-card-body">
+            <Heading className="job-card-title">
+              <a href={job.path} aria-current={job.listingKey === selectedKey ? 'true' : undefined} onClick={onOpen ? (event) => onOpen(job, event) : undefined}>
+                {job.title}
+              </a>
+            </Heading>
+            {job.featured ? <p className="job-featured">Featured</p> : null}
+            <p className="job-card-where">
+              <span className="job-card-company">{job.company}</span>{' '}
+              <span className="job-card-place">
+                {job.place}
+                {job.distance ? <span className="job-card-distance"> · {job.distance}</span> : null}
+              </span>
+            </p>
+            <ul className="job-card-facts" aria-label="Details">
+              <li className="job-card-pay">{job.pay}</li>
+              <li>{job.employmentType}</li>
+              <li>{job.posted}</li>
+            </ul>
+            <p className="job-card-snippet">{job.snippet}</p>
+          </div>
           {save ? (
             <div className="job-card-actions">
               <SaveJobButton

@@ -22,7 +22,7 @@ export function ResultsAlert({ criteria, placeLabel, notice }: { criteria: Searc
         <input type="hidden" name="frequency" value="daily" />
         <input type="hidden" name="next" value={searchUrl({ ...criteria, page: 1 })} />
         <button type="submit" className="button button-secondary results-alert-button">
-          Get alerts for this search
+          Get alerts<span className="results-alert-more">{'\u00a0'}for this search</span>
         </button>
       </form>
     </div>

@@ -29,7 +29,8 @@ function JobDetail(props: JobDetailProps) {
   return Loaded ? <Loaded {...props} /> : <LazyDetail {...props} />;
 }
 
-type Pane = { key: string; status: 'ready'; job: JobPageProps } | { key: string; status: 'loading' | 'gone' | 'error'; job?: undefined };
+/** `shownFirst`: the first result, shown on a wide screen because nothing was selected (phones hide it). */
+type Pane = { key: string; status: 'ready'; job: JobPageProps; shownFirst?: boolean } | { key: string; status: 'loading' | 'gone' | 'error'; job?: undefined; shownFirst?: undefined };
 
 /** `url` with `?job=` set to `listingKey` (or removed for null). */
 export function withSelectedJob(url: string, listingKey: string | null): string {
@@ -44,6 +45,8 @@ interface ResultsPanesProps {
   save: { next: string; savedJobIds: string[]; appliedJobIds?: string[]; searchContext?: SearchContextCopy };
   /** The job `?job=` selected on the server. */
   selected: JobPageProps | null;
+  /** With nothing selected, the first result's detail as the server rendered it. */
+  firstDetail?: JobPageProps | null;
   /** Under the list: pagination. */
   children?: ReactNode;
 }
@@ -54,10 +57,13 @@ interface ResultsPanesProps {
  * so the view can be shared and Back returns to the job selected before. Titles stay real links:
  * on narrow screens, with a modifier key or without script they open the job's page.
  */
-export function ResultsPanes({ jobs, save, selected, children }: ResultsPanesProps) {
+export function ResultsPanes({ jobs, save, selected, firstDetail = null, children }: ResultsPanesProps) {
   const twoPanes = useMediaQuery(TWO_PANES_QUERY);
-  const [pane, setPane] = useState<Pane | null>(selected ? { key: selected.listingKey, status: 'ready', job: selected } : null);
-  const cache = useRef(new Map<string, JobPageProps>(selected ? [[selected.listingKey, selected]] : []));
+  const [pane, setPane] = useState<Pane | null>(
+    selected ? { key: selected.listingKey, status: 'ready', job: selected } : firstDetail ? { key: firstDetail.listingKey, status: 'ready', job: firstDetail, shownFirst: true } : null,
+  );
+  const shown = selected ?? firstDetail;
+  const cache = useRef(new Map<string, JobPageProps>(shown ? [[shown.listingKey, shown]] : []));
   const wanted = useRef<string | null>(pane?.key ?? null);
   const focusOnReady = useRef(false);
   const paneRef = useRef<HTMLElement>(null);
@@ -134,16 +140,17 @@ export function ResultsPanes({ jobs, save, selected, children }: ResultsPanesPro
     show(job.listingKey, { focus: true });
   };
 
-  const selectedKey = pane?.key ?? null;
+  // The first result shown by default is marked only where its pane shows (wide screens).
+  const selectedKey = pane && (!pane.shownFirst || twoPanes) ? pane.key : null;
   const card = jobs.find((job) => job.listingKey === selectedKey);
   return (
-    <div className={`results-panes${pane ? ' has-detail' : ''}`}>
+    <div className={`results-panes${pane && !pane.shownFirst ? ' has-detail' : ''}`}>
       <div className="results-list">
         <JobList jobs={jobs} save={save} selectedKey={selectedKey} onOpen={onOpen} />
         {children}
       </div>
       <section ref={paneRef} className="results-detail" aria-label="Selected job" aria-busy={pane?.status === 'loading' ? true : undefined}>
-        {pane ? (
+        {pane && !pane.shownFirst ? (
           <a className="results-detail-back" href={withSelectedJob(save.next, null)}>
             Back to all results
           </a>
