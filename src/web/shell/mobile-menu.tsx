@@ -141,12 +141,11 @@ export function MobileMenu({ user }: { user: ShellData['user'] }) {
                 </li>
               )}
             </ul>
-            <div className="mobile-theme">
-              <p className="nav-group-title" id="mobile-theme-title">
-                Theme
-              </p>
-              <ThemeChoices labelledBy="mobile-theme-title" />
-            </div>
+            {open && (
+              <div className="mobile-theme">
+                <ThemeChoices id="mobile-theme" titleClassName="nav-group-title" />
+              </div>
+            )}
           </div>
           <div className="mobile-pane" data-view="section" inert={view === 'top'}>
             <button type="button" className="mobile-back" onClick={() => show('top')}>

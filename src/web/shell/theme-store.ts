@@ -2,64 +2,41 @@ import { useSyncExternalStore } from 'react';
 import { THEME_STORAGE_KEY, type ThemeChoice } from '../../shared/theme';
 
 /**
- * The remembered theme (decision 0258): localStorage holds "light" or "dark", nothing for "system", and
- * <html data-theme> carries the choice for the CSS. The head script (src/shared/theme.ts) sets the
- * attribute before first paint; this store changes both when the person chooses, and follows a choice
- * made in another tab.
+ * The remembered theme (decision 0258). <html data-theme> is the page's choice ("light" or "dark"; none
+ * for the system's), set before first paint by the head script (src/shared/theme.ts) from localStorage.
+ * Choosing writes both; a choice made in another tab arrives as a storage event.
  */
 const listeners = new Set<() => void>();
-/** The choice made in this page when storage cannot keep it (some privacy settings throw). */
-let unstored: ThemeChoice | null = null;
 
-function storage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
-export function readTheme(): ThemeChoice {
-  if (unstored) return unstored;
-  try {
-    const stored = storage()?.getItem(THEME_STORAGE_KEY);
-    return stored === 'light' || stored === 'dark' ? stored : 'system';
-  } catch {
-    return 'system';
-  }
-}
-
-function applyTheme(choice: ThemeChoice): void {
-  const root = document.documentElement;
-  if (choice === 'system') root.removeAttribute('data-theme');
-  else root.setAttribute('data-theme', choice);
-}
+const apply = (value: string | null) => {
+  if (value === 'light' || value === 'dark') document.documentElement.setAttribute('data-theme', value);
+  else document.documentElement.removeAttribute('data-theme');
+  for (const notify of listeners) notify();
+};
 
 export function setTheme(choice: ThemeChoice): void {
-  unstored = null;
   try {
-    if (choice === 'system') storage()?.removeItem(THEME_STORAGE_KEY);
-    else storage()?.setItem(THEME_STORAGE_KEY, choice);
+    if (choice === 'system') localStorage.removeItem(THEME_STORAGE_KEY);
+    else localStorage.setItem(THEME_STORAGE_KEY, choice);
   } catch {
-    unstored = choice;
+    // Storage refused (some privacy settings): the choice holds for this page only.
   }
-  applyTheme(choice);
-  for (const notify of listeners) notify();
+  apply(choice);
 }
 
 function subscribe(notify: () => void): () => void {
   listeners.add(notify);
   const onStorage = (event: StorageEvent) => {
-    if (event.key !== THEME_STORAGE_KEY && event.key !== null) return;
-    applyTheme(readTheme());
-    notify();
+    if (event.key === THEME_STORAGE_KEY || event.key === null) apply(event.newValue);
   };
-  window.addEventListener('storage', onStorage);
+  addEventListener('storage', onStorage);
   return () => {
     listeners.delete(notify);
-    window.removeEventListener('storage', onStorage);
+    removeEventListener('storage', onStorage);
   };
 }
 
+const current = (): ThemeChoice => (document.documentElement.getAttribute('data-theme') as ThemeChoice | null) ?? 'system';
+
 /** The current choice; "system" on the server and while hydrating (the server never knows it). */
-export const useTheme = (): ThemeChoice => useSyncExternalStore(subscribe, readTheme, () => 'system');
+export const useTheme = (): ThemeChoice => useSyncExternalStore(subscribe, current, () => 'system');
