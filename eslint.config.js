@@ -103,7 +103,7 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            ...webFeatureZones(['analytics', 'google-sign-in', 'registration', 'seeker', 'jobs']),
+            ...webFeatureZones(['analytics', 'google-sign-in', 'registration', 'seeker', 'job-pages']),
             { target: 'src/web/features', from: 'src/web/pages', message: 'Features must not import pages.' },
             { target: 'src/shared', from: ['src/web', 'src/server'], message: 'src/shared is imported by both sides and imports neither.' },
             ...serverFeatureZones(SERVER_FEATURE_LAYERS),

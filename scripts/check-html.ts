@@ -18,6 +18,8 @@ const PAGES = [
   { url: '/?closed_job_redirect=1', status: 200, name: 'landing' },
   { url: '/about', status: 200, name: 'content-about' },
   { url: '/privacy', status: 200, name: 'content-privacy' },
+  { url: '/pricing', status: 200, name: 'content-pricing' },
+  { url: '/california-privacy-notice', status: 200, name: 'content-california-privacy-notice' },
   { url: '/no-such-page', status: 404, name: 'not-found' },
   { url: '/jobs-search?search=driver&location=Chicago%2C+IL', status: 200, name: 'jobs-results' },
   { url: '/jobs-search?search=cook&location=Austn%2C+TX', status: 200, name: 'jobs-unknown-place' },

@@ -131,6 +131,8 @@ export class Cluster {
       // Only haproxy on this machine reaches the instances (they listen on loopback).
       TRUST_PROXY: '127.0.0.1',
       SEED_DEMO_DATA: 'false',
+      // prepareDatabase migrated once before any instance started (issue 47).
+      MIGRATE_ON_START: 'false',
       SHUTDOWN_DRAIN_SECONDS: String(this.options.drainSeconds ?? 4),
     };
   }
@@ -197,6 +199,9 @@ defaults
 
 frontend jobwise
   bind ${bind}
+  # One id per request, from the balancer to every log line of the instance that answers (issue 47).
+  unique-id-format %{+X}o%ci:%cp_%fi:%fp_%Ts_%rt:%pid
+  http-request set-header X-Request-Id %[unique-id]
   http-request set-header X-Forwarded-Proto http
   # A POST may have been acted on before its instance died: only the client may decide to repeat it.
   http-request disable-l7-retry if !METH_GET !METH_HEAD

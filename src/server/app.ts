@@ -63,6 +63,7 @@ import registrationPageRoutes from './features/registration-pages/registration-p
 import errors from './plugins/errors';
 import healthRoutes from './plugins/health';
 import { trustedProxyMatcher } from './lib/client-address';
+import { REQUEST_ID_HEADER, requestIdFrom } from './lib/request-id';
 import clientAddress from './plugins/client-address';
 import hostCheck from './plugins/host-check';
 import { loggerOptions } from './plugins/logger';
@@ -109,8 +110,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const serverOptions: FastifyServerOptions = {
     // Pretty in a terminal, JSON lines otherwise (issue 14); redaction applies either way.
     logger: options.logger === false ? false : loggerOptions(config, options.logStream ? { stream: options.logStream } : { pretty: process.stdout.isTTY === true }),
-    // Only the proxies named in TRUST_PROXY may say who the client is (decision 0080).
+    // Only the proxies named in TRUST_PROXY may say who the client is (decision 0080), or name the request.
     trustProxy: trustedProxyMatcher(config.TRUST_PROXY),
+    genReqId: requestIdFrom(trustedProxyMatcher(config.TRUST_PROXY)),
+    requestIdHeader: false,
     bodyLimit: BODY_LIMIT_BYTES,
     return503OnClosing: true,
     // An address that cannot be decoded ("/%", 400) or is too long (414) is the client's mistake: an
@@ -125,6 +128,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   };
   const app = Fastify(serverOptions);
+  // Every answer names its request, as every log line of it does.
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+    done();
+  });
   const { onRoute } = options;
   if (onRoute) app.addHook('onRoute', (route) => onRoute(route));
 

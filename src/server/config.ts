@@ -49,6 +49,7 @@ const EnvSchema = z
         return z.NEVER;
       })
       .default(false),
+    MIGRATE_ON_START: booleanText.default(true),
     SEED_DEMO_DATA: booleanText.default(true),
     SEED_DEMO_JOBS: z.coerce.number().int().min(1).max(1_000_000).default(20_000),
     SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
@@ -149,6 +150,10 @@ const EnvSchema = z
   });
 
 export type Env = z.infer<typeof EnvSchema>;
+/** The environment as set: every variable by its name (config-docs.ts says what each is for). */
+export type EnvInput = z.input<typeof EnvSchema>;
+/** The variables in the schema's order. */
+export const ENV_NAMES = Object.keys(EnvSchema.shape) as Array<keyof EnvInput>;
 
 export type Config = Omit<Env, 'PUBLIC_URL' | 'SESSION_SECRET'> & {
   PUBLIC_URL: string;
@@ -161,6 +166,14 @@ export class ConfigError extends Error {
     super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
     this.name = 'ConfigError';
   }
+}
+
+/**
+ * A `.env` file beside package.json, when there is one, fills in what the environment does not set
+ * (a variable set in the environment wins). `.env.example` lists every variable.
+ */
+export function loadEnvFile(file = '.env'): void {
+  if (existsSync(file)) process.loadEnvFile(file);
 }
 
 /**

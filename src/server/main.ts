@@ -1,7 +1,7 @@
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, loadEnvFile } from './config';
 import { connectDatabase } from './db/connection';
-import { migrateToLatest } from './db/migrate';
+import { migrateToLatest, pendingMigrations } from './db/migrate';
 import { restoreInterruptedSeed, seedIfEmpty } from './features/jobs/seed';
 import { DEMO_EMPLOYER_EMAIL, seedDemoEmployer } from './features/companies/demo-employer';
 
@@ -9,6 +9,7 @@ import { DEMO_EMPLOYER_EMAIL, seedDemoEmployer } from './features/companies/demo
 async function main() {
   let config;
   try {
+    loadEnvFile();
     config = loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
@@ -19,7 +20,16 @@ async function main() {
   }
   const dev = process.argv.includes('--dev');
   const database = connectDatabase(config.DATABASE_URL);
-  await migrateToLatest(database.db);
+  if (config.MIGRATE_ON_START) await migrateToLatest(database.db);
+  else {
+    // Several instances migrate once, beforehand (npm run migrate): one started before that stops here.
+    const pending = await pendingMigrations(database.db);
+    if (pending.length) {
+      console.error(`The database lacks ${pending.length} migration(s) this version needs (${pending[0]} first): run npm run migrate, or start with MIGRATE_ON_START=true.`);
+      await database.close();
+      process.exit(1);
+    }
+  }
   const app = await buildApp({ config, database, dev });
   // A seed killed half-way left the jobs without their indexes: made again before serving.
   if (await restoreInterruptedSeed(database.db, database.dialect)) app.log.warn('Made again the job indexes that an interrupted seed had dropped');

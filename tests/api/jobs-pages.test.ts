@@ -159,6 +159,26 @@ describe('job page', () => {
     expect(at('id="job-apply"')).toBeLessThan(at('Can you lift 50 lb?'));
   });
 
+  it('gives a shared link a title, description and picture (Open Graph and Twitter cards), and the site a manifest (issue 45)', async () => {
+    const body = (await t.app.inject({ method: 'GET', url: '/job/forklift-operator-austin-tx-openjob001' })).body;
+    const meta = (key: string) => new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)">`).exec(body)?.[1];
+    expect(meta('og:title')).toBe('Forklift Operator - Test Logistics - Austin, TX');
+    expect(meta('og:description')).toMatch(/^Test Logistics is hiring a Forklift Operator in Austin, TX\./);
+    expect(meta('og:url')).toBe(`${t.app.config.PUBLIC_URL}/job/forklift-operator-austin-tx-openjob001`);
+    expect(meta('og:image')).toBe(`${t.app.config.PUBLIC_URL}/og-image.png`);
+    expect(meta('twitter:card')).toBe('summary_large_image');
+    // A page not meant for search engines is not dressed for sharing either.
+    const filtered = (await t.app.inject({ method: 'GET', url: '/jobs-search?search=forklift&type=full_time' })).body;
+    expect(filtered.includes('og:title')).toBe(false);
+    const manifest = await t.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    const icons = (manifest.json() as { icons: Array<{ src: string }> }).icons.map((icon) => icon.src);
+    expect(icons).toContain('/icon-512.png');
+    for (const icon of ['/icon-192.png', '/icon-512.png', '/og-image.png', '/apple-touch-icon.png']) {
+      expect((await t.app.inject({ method: 'GET', url: icon })).headers['content-type'], icon).toBe('image/png');
+    }
+  });
+
   it('escapes hostile text in the JSON-LD and page data blocks', async () => {
     const response = await get('/job/x-xssjob0001');
     const location = String(response.headers.location);

@@ -110,8 +110,9 @@ test(`two panes at 1024 px: a click shows the job beside the list, its address c
   expect(html).toMatch(new RegExp(`<h2 id="results-detail-title"[^>]*><a href="[^"]+">${escape(titles[2]!)}</a></h2>`));
   await page.goto(shared);
   await expect(pane(page).getByRole('heading', { level: 2, name: titles[2] })).toBeVisible();
-  // The chip removes its filter and keeps the search.
-  await page.getByRole('link', { name: 'Remove filter: Full-time' }).click();
+  // The job type's menu shows the filter; its "Any type" removes it and keeps the search.
+  await page.locator('summary', { hasText: 'Full-time' }).click();
+  await page.getByRole('link', { name: 'Any type' }).click();
   await expect(page).toHaveURL(/search=driver&location=Chicago%2C\+IL$/);
   // The title in the pane is the job's own page.
   await pane(page).getByRole('heading', { level: 2 }).getByRole('link').click();
@@ -121,16 +122,24 @@ test(`two panes at 1024 px: a click shows the job beside the list, its address c
   await context.close();
 });
 
-test('two panes at 1440 px: the filters open in place and apply; an unknown shared job leaves the list as it is', async ({ browser }) => {
+test('two panes at 1440 px: each filter is a menu of links, no Apply step; an unknown shared job leaves the list as it is', async ({ browser }) => {
   const { context, page } = await newVisitor(browser, { viewport: 'desktop', hideSpotlight: true });
   await page.goto(`${SEARCH}&job=lk_nosuchjob`);
   await expect(page.getByRole('heading', { level: 1, name: 'driver jobs in Chicago, IL' })).toBeVisible();
-  await page.locator('summary', { hasText: 'Filter and sort' }).click();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-  await page.getByLabel('Sort by').selectOption({ label: 'Date posted' });
-  await page.getByRole('button', { name: 'Apply filters' }).click();
+  // Each filter is a menu of links: one choice is the new search, with no Apply step (issue 45).
+  await expect(page.locator('summary', { hasText: 'Filter and sort' })).toBeHidden();
+  await page.locator('summary', { hasText: 'Sort: Relevance' }).click();
+  await expect(page.getByRole('link', { name: 'Date posted' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'Date posted' }).click();
   await expect(page).toHaveURL(/sort=date/);
-  await expect(page.getByRole('link', { name: 'Remove filter: Sorted by date posted' })).toBeVisible();
+  await expect(page.locator('summary', { hasText: 'Sort: Date posted' })).toBeVisible();
+  await page.locator('summary', { hasText: 'Job type' }).click();
+  await page.getByRole('link', { name: 'Part-time' }).click();
+  await expect(page).toHaveURL(/type=part_time/);
+  await expect(page).toHaveURL(/sort=date/);
+  await page.getByRole('link', { name: 'Clear filters' }).click();
+  await expect(page).not.toHaveURL(/sort=|type=/);
   await expectNoAxeViolations(page);
   await context.close();
 });
@@ -147,12 +156,17 @@ test('1440 × 900: four results above the fold, the first job shown beside them 
   await context.close();
 });
 
-test('without script the titles open the job pages and the chips still remove filters', async ({ browser }) => {
+test('without script the titles open the job pages and the filter menus still work', async ({ browser }) => {
   const { context, page } = await newVisitor(browser, { viewport: 'desktop', javaScriptEnabled: false });
   await page.goto(`${SEARCH}&remote=1&type=full_time`);
-  await page.getByRole('link', { name: 'Remove filter: Remote only' }).click();
+  // The menus are disclosures of links: they work without script.
+  await page.getByRole('link', { name: 'Remote only' }).click();
   await expect(page).toHaveURL(/type=full_time/);
   await expect(page).not.toHaveURL(/remote=/);
+  await page.locator('summary', { hasText: 'Date posted' }).click();
+  await page.getByRole('link', { name: 'Last 7 days' }).click();
+  await expect(page).toHaveURL(/posted=7/);
+  await expect(page).toHaveURL(/type=full_time/);
   await cardTitles(page).first().click();
   await expect(page).toHaveURL(/\/job\/[a-z0-9-]+$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

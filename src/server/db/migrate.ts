@@ -10,6 +10,12 @@ import { migrations } from './migrations';
  */
 const VACUUM_AFTER: Record<string, readonly string[]> = { '0058-search-tokens-column': ['jobs'] };
 
+/** The names of the migrations this code has that the database has not applied yet. */
+export async function pendingMigrations(db: Kysely<Database>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  return (await migrator.getMigrations()).filter((migration) => !migration.executedAt).map((migration) => migration.name);
+}
+
 /** Applies every migration not yet applied (on PostgreSQL, tests each have a database of their own). */
 export async function migrateToLatest(db: Kysely<Database>): Promise<MigrationResultSet> {
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });

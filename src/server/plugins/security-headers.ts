@@ -63,6 +63,12 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
   return headers;
 }
 
+/**
+ * Browser features a page may use (issue 47): the camera and microphone for our own spotlight recorder,
+ * nothing else that reaches the person's device or wallet, for us or for any frame.
+ */
+export const PERMISSIONS_POLICY = 'camera=(self), microphone=(self), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), browsing-topics=()';
+
 async function securityHeadersPlugin(app: FastifyInstance, options: { dev: boolean }) {
   const headers = securityHeaders({
     contentSecurityPolicy: {
@@ -73,6 +79,7 @@ async function securityHeadersPlugin(app: FastifyInstance, options: { dev: boole
     strictTransportSecurity: app.config.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
+  headers['permissions-policy'] = PERMISSIONS_POLICY;
   // A callback hook: it runs on every request, and an async one costs a promise each time.
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);

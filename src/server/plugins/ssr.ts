@@ -28,6 +28,8 @@ export interface RenderOptions {
   minimalFooter?: boolean;
   /** Extra trusted markup for <head> (for example a JSON-LD block). */
   head?: string;
+  /** The picture a shared link shows (our own path or an absolute URL); the Jobwise card by default. */
+  shareImage?: string;
   /**
    * For visitors without a session the same URL gives the same bytes: keep the rendered page (for good
    * with `true`; a page built from jobs with `{ maxAgeMs }`, decision 0183). Signed-in people never get
@@ -227,6 +229,28 @@ export function serializeForScript(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
+/** The default picture of a shared link: public/og-image.png (scripts/make-icons.mjs draws it). */
+export const SHARE_IMAGE_PATH = '/og-image.png';
+
+/**
+ * Open Graph and Twitter card tags (issue 45): a shared link shows the page's title, description and a
+ * picture. Only indexable pages are meant to be shared; the rest get none.
+ */
+function socialTags(publicUrl: string, opts: RenderOptions): string {
+  if (opts.noIndex || opts.noStore) return '';
+  const image = opts.shareImage ?? SHARE_IMAGE_PATH;
+  const tags: Array<[string, string, string]> = [
+    ['property', 'og:site_name', 'Jobwise'],
+    ['property', 'og:type', 'website'],
+    ['property', 'og:title', opts.title],
+    ...(opts.description ? ([['property', 'og:description', opts.description]] as Array<[string, string, string]>) : []),
+    ...(opts.canonicalPath ? ([['property', 'og:url', publicUrl + opts.canonicalPath]] as Array<[string, string, string]>) : []),
+    ['property', 'og:image', /^https?:\/\//.test(image) ? image : publicUrl + image],
+    ['name', 'twitter:card', opts.shareImage ? 'summary' : 'summary_large_image'],
+  ];
+  return tags.map(([attribute, key, value]) => `<meta ${attribute}="${key}" content="${escapeHtml(value)}">`).join('');
+}
+
 function documentHtml(app: FastifyInstance, page: PageName, data: PageData, body: string, footer: string, opts: RenderOptions, assets: PageAssets): string {
   const title = opts.title === 'Jobwise' ? 'Jobwise' : `${opts.title} | Jobwise`;
   const head = [
@@ -240,6 +264,9 @@ function documentHtml(app: FastifyInstance, page: PageName, data: PageData, body
     opts.noIndex ? '<meta name="robots" content="noindex">' : '',
     '<meta name="theme-color" content="#12161c">',
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    '<link rel="apple-touch-icon" href="/apple-touch-icon.png">',
+    '<link rel="manifest" href="/manifest.webmanifest">',
+    socialTags(app.config.PUBLIC_URL, opts),
     ...assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`),
     ...assets.preloads.map((href) => `<link rel="modulepreload" href="${href}">`),
     ...assets.scripts.map((src) => `<script type="module" src="${src}"></script>`),

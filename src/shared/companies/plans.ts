@@ -45,3 +45,17 @@ export function liveJobLimitMessage(company: { plan: string }): string {
   const jobs = plan.liveJobs === 1 ? '1 live job' : `${plan.liveJobs} live jobs`;
   return `Your ${plan.name} plan allows ${jobs} at a time. Close a live job, or choose a plan with more live jobs.`;
 }
+
+/** "$0", "$249": a plan's monthly price as the pages show it. */
+export function planPriceLabel(plan: Pick<Plan, 'priceMonthlyUsd'>): string {
+  return `$${plan.priceMonthlyUsd.toLocaleString('en-US')}`;
+}
+
+/** What a plan allows, one line each, in the words the pricing page uses. */
+export function planLimitLines(plan: Plan): string[] {
+  return [
+    plan.liveJobs === 1 ? '1 live job at a time' : `${plan.liveJobs.toLocaleString('en-US')} live jobs at a time`,
+    plan.resumeDatabase ? `Search the résumé database: ${plan.resumeViewsPerMonth.toLocaleString('en-US')} profile views a month` : 'No résumé database',
+    plan.featuredJobs ? 'Featured jobs: marked, and shown first among equal matches' : 'Standard placement in search',
+  ];
+}

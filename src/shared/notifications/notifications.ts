@@ -2,6 +2,7 @@
 // emails each side can turn off. No runtime imports: page chunks and the shell use this.
 import type { EmailKind } from '../mail/kinds';
 import type { EmployerFrame } from '../companies/employer-frame';
+import { countOf } from '../plural';
 
 /** What a notification is about. A feature adds its kind here and calls notify() once. */
 export const NOTIFICATION_KINDS = ['message', 'stage_change', 'interview', 'saved_search_match', 'saved_job_closing', 'new_application', 'application_waiting', 'application_closed'] as const;
@@ -94,6 +95,6 @@ export interface EmailChoicesProps {
 }
 
 /** A job alert found new jobs (told at once, whatever its email does). */
-export const savedSearchMatchText = (count: number, label: string) => `${count === 1 ? '1 new job' : `${count} new jobs`} for your alert “${label}”.`;
+export const savedSearchMatchText = (count: number, label: string) => `${countOf(count, 'new job', 'new jobs')} for your alert “${label}”.`;
 /** A job the person saved closes soon (told with the employer's expiry notice). */
 export const savedJobClosingText = (title: string, company: string, date: string) => `${title} at ${company}, a job you saved, closes on ${date}.`;

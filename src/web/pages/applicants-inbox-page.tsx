@@ -3,6 +3,7 @@ import { STAGES, STAGE_LABELS } from '../../shared/applicants/stages';
 import '../features/employer-jobs/employer-jobs.css';
 import { Pagination } from '../ui/pagination';
 import '../features/applicants/applicants.css';
+import { countOf } from '../../shared/plural';
 
 const BULK_FORM_ID = 'applicants-selection';
 
@@ -133,7 +134,7 @@ export default function ApplicantsInboxPage({ props }: { props: InboxPageProps }
       </form>
 
       <p role="status">
-        {props.total === 1 ? '1 candidate' : `${props.total} candidates`}
+        {countOf(props.total, 'candidate', 'candidates')}
         {props.unread ? ` · ${props.unread} unread` : ''}
       </p>
       {props.applicants.length === 0 ? (

@@ -1,5 +1,5 @@
 import type { BrowseLink, BrowsePageProps } from '../../shared/jobs/page-props';
-import '../features/jobs/jobs.css';
+import '../features/job-pages/jobs.css';
 
 function LinkSection({ id, title, links }: { id: string; title: string; links: BrowseLink[] }) {
   if (!links.length) return null;

@@ -1,8 +1,8 @@
 import { COMPANY_PATHS } from '../../shared/companies/constants';
 import type { CompanyCreateProps } from '../../shared/companies/page-props';
-import { CompanyFields, FormErrorSummary } from '../features/employers/company-fields';
-import { EmployerNav } from '../features/employers/employer-nav';
-import '../features/employers/employers.css';
+import { CompanyFields, FormErrorSummary } from '../features/companies/company-fields';
+import { EmployerNav } from '../features/companies/employer-nav';
+import '../features/companies/employers.css';
 
 /** After an employer's first sign-in: the company their jobs will be posted by. A plain form. */
 export default function CompanyCreatePage({ props }: { props: CompanyCreateProps }) {

@@ -1,6 +1,6 @@
 import type { InvitationPageProps } from '../../shared/companies/page-props';
 import { COMPANY_PATHS } from '../../shared/companies/constants';
-import '../features/employers/employers.css';
+import '../features/companies/employers.css';
 
 /** The emailed invitation link: who invites whom, and one button to join (for the invited address). */
 export default function CompanyInvitationPage({ props }: { props: InvitationPageProps }) {

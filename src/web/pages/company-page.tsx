@@ -1,6 +1,7 @@
 import type { CompanyPublicProps } from '../../shared/companies/page-props';
 import { RESPONSE_FIGURES_NOTE } from '../../shared/companies/response-figures';
-import '../features/employers/employers.css';
+import '../features/companies/employers.css';
+import { countOf } from '../../shared/plural';
 
 /** /company/{slug}: the company's profile and its open jobs. */
 export default function CompanyPage({ props }: { props: CompanyPublicProps }) {
@@ -40,7 +41,7 @@ export default function CompanyPage({ props }: { props: CompanyPublicProps }) {
         </section>
       ) : null}
       <section aria-labelledby="company-jobs">
-        <h2 id="company-jobs">{props.jobCount === 0 ? 'Open jobs' : `${props.jobCount} open ${props.jobCount === 1 ? 'job' : 'jobs'}`}</h2>
+        <h2 id="company-jobs">{props.jobCount === 0 ? 'Open jobs' : countOf(props.jobCount, 'open job', 'open jobs')}</h2>
         {props.jobs.length ? (
           <ul className="company-jobs">
             {props.jobs.map((job) => (

@@ -1,9 +1,10 @@
 import { COMPANY_LIMITS, COMPANY_PATHS, SIZE_BAND_LABELS, type SizeBand } from '../../shared/companies/constants';
 import type { CompanySettingsProps } from '../../shared/companies/page-props';
 import { ApplicantEmailsCard } from '../features/applicant-mail/applicant-emails-card';
-import { CompanyFields, FormErrorSummary } from '../features/employers/company-fields';
-import { EmployerNav } from '../features/employers/employer-nav';
-import '../features/employers/employers.css';
+import { CompanyFields, FormErrorSummary } from '../features/companies/company-fields';
+import { EmployerNav } from '../features/companies/employer-nav';
+import '../features/companies/employers.css';
+import { countOf } from '../../shared/plural';
 
 /** The company's profile: the owner edits it and uploads the logo; recruiters see it. Plain forms. */
 export default function CompanySettingsPage({ props }: { props: CompanySettingsProps }) {
@@ -22,7 +23,7 @@ export default function CompanySettingsPage({ props }: { props: CompanySettingsP
       ) : null}
       <p className="employer-meta">
         <a href={props.publicHref}>See your public company page</a> · Plan: <strong>{props.plan.name}</strong> (
-        {props.plan.liveJobs === 1 ? '1 live job' : `${props.plan.liveJobs} live jobs`}) · <a href={COMPANY_PATHS.plans}>Plans</a>
+        {countOf(props.plan.liveJobs, 'live job', 'live jobs')}) · <a href={COMPANY_PATHS.plans}>Plans</a>
       </p>
 
       <div className="employer-columns">

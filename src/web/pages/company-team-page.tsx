@@ -1,7 +1,7 @@
 import { COMPANY_PATHS } from '../../shared/companies/constants';
 import type { CompanyTeamProps } from '../../shared/companies/page-props';
-import { EmployerNav } from '../features/employers/employer-nav';
-import '../features/employers/employers.css';
+import { EmployerNav } from '../features/companies/employer-nav';
+import '../features/companies/employers.css';
 
 /** The company's people: the owner invites colleagues by email and removes recruiters. Plain forms. */
 export default function CompanyTeamPage({ props }: { props: CompanyTeamProps }) {

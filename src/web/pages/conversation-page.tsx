@@ -1,7 +1,7 @@
 import { MESSAGES_PATHS, MESSAGE_MAX, type ConversationPageProps, type MessageView } from '../../shared/messages/constants';
-import { EmployerNav } from '../features/employers/employer-nav';
+import { EmployerNav } from '../features/companies/employer-nav';
 import { ConversationInterviews } from '../features/interviews/conversation-interviews';
-import '../features/employers/employers.css';
+import '../features/companies/employers.css';
 import { useLiveMessages } from '../features/messages/live-messages';
 import '../features/messages/messages.css';
 import '../features/seeker/seeker.css';

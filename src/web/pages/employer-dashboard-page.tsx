@@ -9,8 +9,9 @@ import {
 import { APPLICANTS_PATHS, jobInboxPath } from '../../shared/applicants/page-props';
 import { FigureChart } from '../features/employer-jobs/figure-chart';
 import { Pagination } from '../ui/pagination';
-import '../features/jobs/jobs.css';
+import '../features/job-pages/jobs.css';
 import '../features/employer-jobs/employer-jobs.css';
+import { countOf } from '../../shared/plural';
 
 const BULK_FORM_ID = 'dashboard-selection';
 const SORT_LABELS = { posted: 'Newest posted first', expiry: 'Expiring soonest first' } as const;
@@ -115,7 +116,7 @@ export default function EmployerDashboardPage({ props }: { props: DashboardPageP
         </button>
       </form>
 
-      <p role="status">{props.total === 1 ? '1 job' : `${props.total} jobs`}</p>
+      <p role="status">{countOf(props.total, 'job', 'jobs')}</p>
       {props.jobs.length === 0 ? (
         <p>{props.total === 0 && !props.filters.q && !props.filters.status && !props.filters.place ? 'No jobs yet. Post your first job to meet applicants.' : 'No jobs match. Try other filters.'}</p>
       ) : (
@@ -146,10 +147,10 @@ export default function EmployerDashboardPage({ props }: { props: DashboardPageP
                 </div>
                 {job.rejectionReason ? <p className="posting-notice is-error">Not approved: {job.rejectionReason}</p> : null}
                 <ul className="dashboard-job-figures" aria-label="Last 30 days">
-                  <li>{`${job.totals.views} views`}</li>
+                  <li>{countOf(job.totals.views, 'view', 'views')}</li>
                   <li>{`${job.totals.searchAppearances} in search results`}</li>
-                  <li>{`${job.totals.applyClicks} apply clicks`}</li>
-                  <li>{`${job.totals.applications} applications`}</li>
+                  <li>{countOf(job.totals.applyClicks, 'apply click', 'apply clicks')}</li>
+                  <li>{countOf(job.totals.applications, 'application', 'applications')}</li>
                 </ul>
                 <div className="dashboard-job-actions">
                   <a className="button posting-secondary" href={job.editHref}>

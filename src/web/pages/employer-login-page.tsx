@@ -4,7 +4,7 @@ import { CodeStepForm } from '../features/registration/forms/code-step-form';
 import { Heading, TermsText } from '../features/registration/forms/form-parts';
 import { FORM_COPY } from '../features/registration/copy';
 import '../features/registration/registration.css';
-import '../features/employers/employers.css';
+import '../features/companies/employers.css';
 
 const HEADING_ID = 'registration-title';
 

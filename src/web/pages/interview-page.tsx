@@ -1,8 +1,8 @@
 import { MESSAGES_PATHS } from '../../shared/messages/constants';
 import type { InterviewPageProps } from '../../shared/interviews/interviews';
-import { EmployerNav } from '../features/employers/employer-nav';
+import { EmployerNav } from '../features/companies/employer-nav';
 import { InterviewCard } from '../features/interviews/interview-card';
-import '../features/employers/employers.css';
+import '../features/companies/employers.css';
 import '../features/interviews/interviews.css';
 
 /** One interview, for both sides: the candidate picks a time or asks for others; the team moves or cancels it. */

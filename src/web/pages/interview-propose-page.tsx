@@ -1,9 +1,9 @@
 import { INTERVIEW_DURATIONS, INTERVIEW_NOTE_MAX, MAX_INTERVIEW_TIMES, type ProposeInterviewPageProps } from '../../shared/interviews/interviews';
 import { APPLICANTS_PATHS } from '../../shared/applicants/page-props';
-import { EmployerNav } from '../features/employers/employer-nav';
+import { EmployerNav } from '../features/companies/employer-nav';
 import { InterviewCard, PlaceFields } from '../features/interviews/interview-card';
 import { TimeZoneSelect } from '../features/interviews/time-zone-select';
-import '../features/employers/employers.css';
+import '../features/companies/employers.css';
 import '../features/interviews/interviews.css';
 
 /** The team proposes 1 to 5 times in their zone, how long, and where; the candidate picks in the conversation. */

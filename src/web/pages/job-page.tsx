@@ -1,6 +1,6 @@
 import type { JobPageProps } from '../../shared/jobs/page-props';
-import { JobDetail } from '../features/jobs/job-detail';
-import '../features/jobs/jobs.css';
+import { JobDetail } from '../features/job-pages/job-detail';
+import '../features/job-pages/jobs.css';
 
 export default function JobPage({ props }: { props: JobPageProps }) {
   return (

@@ -1,17 +1,18 @@
 import { useEffect, useRef } from 'react';
 import type { SearchResultsProps } from '../../shared/jobs/page-props';
 import { searchUrl, type SearchCriteria } from '../../shared/jobs/search-url';
-import { FilterChips } from '../features/jobs/filter-chips';
-import { filtersActive as hasFilters, withoutFilters } from '../features/jobs/filters-form';
+import { FilterChips } from '../features/job-pages/filter-chips';
+import { FilterMenus } from '../features/job-pages/filter-menus';
+import { filtersActive as hasFilters, withoutFilters } from '../features/job-pages/filters-form';
 import { Pagination } from '../ui/pagination';
-import { ResultsFilters } from '../features/jobs/results-filters';
-import { ResultsAlert } from '../features/jobs/results-alert';
-import { ResultsPanes } from '../features/jobs/results-panes';
-import { SearchForm } from '../features/jobs/search-form';
+import { ResultsFilters } from '../features/job-pages/results-filters';
+import { ResultsAlert } from '../features/job-pages/results-alert';
+import { ResultsPanes } from '../features/job-pages/results-panes';
+import { SearchForm } from '../features/job-pages/search-form';
 import { fromWidth } from '../ui/breakpoints';
 import { useMediaQuery } from '../ui/use-media-query';
-import '../features/jobs/jobs.css';
-import '../features/jobs/results.css';
+import '../features/job-pages/jobs.css';
+import '../features/job-pages/results.css';
 
 /** From this width the search form is always open; below it, it folds into a one-line summary. */
 const OPEN_FORM_QUERY = fromWidth('md');
@@ -28,6 +29,7 @@ export default function JobResultsPage({ props }: { props: SearchResultsProps })
 
       <div className="results-tools">
         <ResultsFilters criteria={criteria} placeHasRadius={props.placeHasRadius} />
+        <FilterMenus criteria={criteria} placeHasRadius={props.placeHasRadius} />
         <FilterChips criteria={criteria} />
         {!unknownLocation && (criteria.search || criteria.location) ? <ResultsAlert criteria={criteria} placeLabel={props.placeLabel} notice={props.alertNotice ?? null} /> : null}
       </div>

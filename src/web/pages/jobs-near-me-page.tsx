@@ -1,8 +1,8 @@
 import { DEFAULT_RADIUS_MILES } from '../../shared/jobs/enums';
 import type { NearMePageProps } from '../../shared/jobs/page-props';
-import { JobList } from '../features/jobs/job-list';
-import { SearchForm } from '../features/jobs/search-form';
-import '../features/jobs/jobs.css';
+import { JobList } from '../features/job-pages/job-list';
+import { SearchForm } from '../features/job-pages/search-form';
+import '../features/job-pages/jobs.css';
 
 export default function JobsNearMePage({ props }: { props: NearMePageProps }) {
   return (

@@ -47,7 +47,7 @@ function SearchBar() {
   useEffect(() => {
     if (!hydrated) return;
     let cancelled = false;
-    void import('../features/jobs/landing-search-form').then((m) => {
+    void import('../features/job-pages/landing-search-form').then((m) => {
       if (!cancelled) setForm(() => m.LandingSearchForm);
     });
     return () => {

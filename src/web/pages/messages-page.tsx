@@ -1,9 +1,10 @@
 import { MESSAGES_PATHS, MESSAGE_TEXTS, type MessagesListProps } from '../../shared/messages/constants';
-import { EmployerNav } from '../features/employers/employer-nav';
+import { EmployerNav } from '../features/companies/employer-nav';
 import { SeekerNav } from '../features/seeker/seeker-nav';
-import '../features/employers/employers.css';
+import '../features/companies/employers.css';
 import '../features/messages/messages.css';
 import '../features/seeker/seeker.css';
+import { countOf } from '../../shared/plural';
 
 /** Both sides' conversations, newest first, unread ones marked; searchable by name or job. */
 export default function MessagesPage({ props }: { props: MessagesListProps }) {
@@ -13,7 +14,7 @@ export default function MessagesPage({ props }: { props: MessagesListProps }) {
       {props.frame ? <EmployerNav frame={props.frame} current={MESSAGES_PATHS.list} /> : null}
       <h1 id="messages-heading">Messages</h1>
       {props.side === 'seeker' ? <SeekerNav current={MESSAGES_PATHS.list} /> : null}
-      <p>{props.unreadTotal ? `${props.unreadTotal} unread ${props.unreadTotal === 1 ? 'conversation' : 'conversations'}` : 'You are all caught up.'}</p>
+      <p>{props.unreadTotal ? countOf(props.unreadTotal, 'unread conversation', 'unread conversations') : 'You are all caught up.'}</p>
       <form method="get" action={MESSAGES_PATHS.list} className="messages-search" role="search">
         <div>
           <label htmlFor="messages-q">{props.side === 'employer' ? 'Search by candidate or job' : 'Search by company or job'}</label>

@@ -3,7 +3,7 @@ import { SEEKER_PATHS } from '../../shared/seeker/constants';
 import type { MyJobsProps } from '../../shared/seeker/page-props';
 import { SeekerJobList } from '../features/seeker/seeker-job-list';
 import { SeekerNav } from '../features/seeker/seeker-nav';
-import '../features/jobs/jobs.css';
+import '../features/job-pages/jobs.css';
 import '../features/seeker/seeker.css';
 
 export default function MyJobsPage({ props }: { props: MyJobsProps }) {

@@ -1,10 +1,11 @@
 import { notificationActionPaths, NOTIFICATION_PATHS, type NotificationsPageProps } from '../../shared/notifications/notifications';
-import { EmployerNav } from '../features/employers/employer-nav';
+import { EmployerNav } from '../features/companies/employer-nav';
 import { NotificationList } from '../features/notifications/notification-list';
 import { SeekerNav } from '../features/seeker/seeker-nav';
-import '../features/employers/employers.css';
+import '../features/companies/employers.css';
 import '../features/seeker/seeker.css';
 import '../features/notifications/notifications.css';
+import { countOf } from '../../shared/plural';
 
 /** /candidate/notifications and /employer/notifications: the same list, in each side's frame. */
 export default function NotificationsPage({ props }: { props: NotificationsPageProps }) {
@@ -21,7 +22,7 @@ export default function NotificationsPage({ props }: { props: NotificationsPageP
         </p>
       ) : null}
       <div className="notifications-head">
-        <p>{props.unread === 0 ? 'You are all caught up.' : props.unread === 1 ? '1 unread notification' : `${props.unread} unread notifications`}</p>
+        <p>{props.unread === 0 ? 'You are all caught up.' : countOf(props.unread, 'unread notification', 'unread notifications')}</p>
         {props.unread > 0 ? (
           <form method="post" action={paths.readAll}>
             <button type="submit" className="button button-secondary">

@@ -1,6 +1,6 @@
 import { COMPANY_PATHS } from '../../shared/companies/constants';
 import type { PlansPageProps } from '../../shared/companies/page-props';
-import '../features/employers/employers.css';
+import '../features/companies/employers.css';
 
 /** /plans: the plans as data; "Choose plan" on a paid plan records the request and leads to Contact Sales. */
 export default function PlansPage({ props }: { props: PlansPageProps }) {

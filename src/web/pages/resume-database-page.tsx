@@ -2,8 +2,8 @@ import { COMPANY_PATHS } from '../../shared/companies/constants';
 import { RADIUS_MILES } from '../../shared/jobs/enums';
 import { LAST_ACTIVE_DAYS, RESUME_DATABASE_PATHS } from '../../shared/resume-database/constants';
 import type { ResumeDatabasePageProps } from '../../shared/resume-database/page-props';
-import { EmployerNav } from '../features/employers/employer-nav';
-import '../features/employers/employers.css';
+import { EmployerNav } from '../features/companies/employer-nav';
+import '../features/companies/employers.css';
 import { QuotaLine } from '../features/resume-database/quota-line';
 import '../features/resume-database/resume-database.css';
 

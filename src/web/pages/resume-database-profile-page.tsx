@@ -1,7 +1,7 @@
 import { RESUME_DATABASE_PATHS, RESUME_PROFILE_COPY, resumeProfilePath } from '../../shared/resume-database/constants';
 import type { ResumeProfilePageProps } from '../../shared/resume-database/page-props';
-import { EmployerNav } from '../features/employers/employer-nav';
-import '../features/employers/employers.css';
+import { EmployerNav } from '../features/companies/employer-nav';
+import '../features/companies/employers.css';
 import { QuotaLine } from '../features/resume-database/quota-line';
 import { ProfileSectionsReadout } from '../features/seeker/profile-sections-view';
 import '../features/seeker/seeker.css';

@@ -1,5 +1,5 @@
 import type { SalariesIndexProps } from '../../shared/jobs/page-props';
-import '../features/jobs/jobs.css';
+import '../features/job-pages/jobs.css';
 
 export default function SalariesPage({ props }: { props: SalariesIndexProps }) {
   return (

@@ -1,6 +1,6 @@
 import type { SalaryPageProps } from '../../shared/jobs/page-props';
-import { MedianByStateTable, PayRangeChart } from '../features/jobs/salary-chart';
-import '../features/jobs/jobs.css';
+import { MedianByStateTable, PayRangeChart } from '../features/job-pages/salary-chart';
+import '../features/job-pages/jobs.css';
 
 export default function SalaryPage({ props }: { props: SalaryPageProps }) {
   const { stats } = props;

@@ -2,7 +2,7 @@ import { SEEKER_PATHS } from '../../shared/seeker/constants';
 import type { SavedJobsProps } from '../../shared/seeker/page-props';
 import { SeekerJobList } from '../features/seeker/seeker-job-list';
 import { SeekerNav } from '../features/seeker/seeker-nav';
-import '../features/jobs/jobs.css';
+import '../features/job-pages/jobs.css';
 import '../features/seeker/seeker.css';
 
 export default function SavedJobsPage({ props }: { props: SavedJobsProps }) {

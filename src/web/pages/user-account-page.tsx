@@ -1,8 +1,8 @@
 import { APPLICANT_MAIL_PATHS, APPLICATION_MAIL_FREQUENCIES, APPLICATION_MAIL_FREQUENCY_LABELS, type UserAccountProps } from '../../shared/applicant-mail/settings';
-import { EmployerNav } from '../features/employers/employer-nav';
+import { EmployerNav } from '../features/companies/employer-nav';
 import { EmployerDataSection } from '../features/privacy/your-data-section';
 import { EmailChoicesCard } from '../features/notifications/email-choices-card';
-import '../features/employers/employers.css';
+import '../features/companies/employers.css';
 import '../features/applicant-mail/applicant-mail.css';
 
 /** The employer's account: how they hear about new applications (each team member chooses). A plain form. */

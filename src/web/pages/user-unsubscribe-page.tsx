@@ -1,5 +1,5 @@
 import { MAIL_PATHS, type UserUnsubscribePageProps } from '../../shared/mail/kinds';
-import '../features/employers/employers.css';
+import '../features/companies/employers.css';
 
 /** Reached from an email's unsubscribe link without logging in: one button stops that one kind of email. */
 export default function UserUnsubscribePage({ props }: { props: UserUnsubscribePageProps }) {

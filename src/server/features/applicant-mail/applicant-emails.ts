@@ -6,6 +6,7 @@ import { escapeHtml } from '../../plugins/ssr';
 import type { EmailKind } from '../../../shared/mail/kinds';
 import { stageEmailText, type StageSubject } from '../../../shared/notifications/stage-texts';
 import type { MailMessage } from '../mail/mailer';
+import { countOf } from '../../../shared/plural';
 
 export type KindedMail = MailMessage & { kind: EmailKind };
 
@@ -71,7 +72,7 @@ export function digestEmail(options: { to: string; companyName: string; windowEn
     group.items.push(application);
     byJob.set(application.jobId, group);
   }
-  const count = applications.length === 1 ? '1 new application' : `${applications.length} new applications`;
+  const count = countOf(applications.length, 'new application', 'new applications');
   const subject = `${count} for ${options.companyName}`;
   const textGroups = [...byJob.values()].flatMap((group) => ['', `${group.title} (${group.items.length})`, ...group.items.map((item) => `- ${describe(item)}${item.failedDealBreaker ? ' (missed a deal-breaker)' : ''}`)]);
   const text = [`${count} in the day to ${formatDay(options.windowEnd)}.`, ...textGroups, '', `Review them in your inbox: ${inbox}`, `Choose how you hear about new applications: ${settings}`].join('\n');

@@ -262,6 +262,7 @@ export default async function companyRoutes(app: FastifyInstance, { applicantEma
       description: description.length >= 20 ? description : `${company.name} is hiring on Jobwise. See their open jobs and apply.`,
       canonicalPath: companyPath(company),
       pageType: 'company directory',
+      ...(props.logoUrl ? { shareImage: props.logoUrl } : {}),
     });
   });
 

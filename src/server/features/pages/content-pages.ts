@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Marked } from 'marked';
 import { z } from 'zod';
+import { expandBlocks } from './content-blocks';
 
 /** Front matter of a content file: `key: value` lines between two `---` lines. */
 export const FrontMatterSchema = z.object({
@@ -48,6 +49,7 @@ export function parseContentFile(source: string, file: string): { meta: z.infer<
 /**
  * Reads every `content/pages/**\/<slug>.md` once, at start-up, keyed by URL path:
  * `careers/engineering.md` answers `/careers/engineering`. A bad file stops the start with its name.
+ * A `{{name}}` line is a block of the product's data (content-blocks.ts), expanded here once.
  */
 export function loadContentPages(root: string): Map<string, ContentPage> {
   const pages = new Map<string, ContentPage>();
@@ -57,7 +59,7 @@ export function loadContentPages(root: string): Map<string, ContentPage> {
     const relative = path.relative(root, file).split(path.sep).join('/');
     const urlPath = `/${relative.slice(0, -'.md'.length)}`;
     const { meta, body } = parseContentFile(readFileSync(file, 'utf8'), relative);
-    pages.set(urlPath, { ...meta, path: urlPath, html: marked.parse(body, { async: false }) });
+    pages.set(urlPath, { ...meta, path: urlPath, html: marked.parse(expandBlocks(body, relative), { async: false }) });
   }
   return pages;
 }

@@ -16,6 +16,7 @@ import { jobPath } from '../jobs/slugs';
 import { FREQUENCY_MS, numericAlert } from './seeker.repository';
 import type { JobAlertRow } from './seeker.table';
 import { unsubscribeToken } from './unsubscribe-token';
+import { countOf } from '../../../shared/plural';
 
 export interface DigestDeps {
   db: Db;
@@ -152,7 +153,7 @@ export function alertEmail(options: { to: string; alert: JobAlertRow; jobs: JobS
   const label = alertLabel(alert);
   const unsubscribeUrl = `${publicUrl}${SEEKER_PATHS.unsubscribe}/${options.token}`;
   const moreUrl = `${publicUrl}${searchUrl({ search: alert.search, location: alert.location, sort: 'date' })}`;
-  const count = jobs.length === 1 ? '1 new job' : `${jobs.length} new jobs`;
+  const count = countOf(jobs.length, 'new job', 'new jobs');
   const lines = jobs.map((job) => `- ${job.title}, ${job.company_name}, ${formatPlace(job)} (${formatPay(job.pay_min, job.pay_max, job.pay_period)})\n  ${publicUrl}${jobPath(job)}`);
   const text = [
     `${count} for your job alert: ${label}`,

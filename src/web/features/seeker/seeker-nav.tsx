@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { MESSAGES_PATHS } from '../../../shared/messages/constants';
 import { SEEKER_PATHS } from '../../../shared/seeker/constants';
 import { ONBOARDING_PATHS } from '../../../shared/seeker/onboarding';
@@ -17,9 +18,17 @@ const LINKS = [
 
 /** The job seeker's own pages. */
 export function SeekerNav({ current }: { current: string }) {
+  const list = useRef<HTMLUListElement>(null);
+  // On a phone the tabs scroll sideways: the current one is brought into view.
+  useEffect(() => {
+    const tab = list.current?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (tab && list.current && list.current.scrollWidth > list.current.clientWidth) {
+      list.current.scrollLeft = tab.offsetLeft - list.current.offsetLeft - 16;
+    }
+  }, []);
   return (
     <nav className="seeker-nav" aria-label="Your account">
-      <ul>
+      <ul ref={list}>
         {LINKS.map((link) => (
           <li key={link.href}>
             <a href={link.href} aria-current={link.href === current || (link.href === SPOTLIGHT_PATHS.profile && current === SEEKER_PATHS.about) ? 'page' : undefined}>

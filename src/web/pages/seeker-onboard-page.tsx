@@ -1,11 +1,11 @@
 import { EMPLOYMENT_TYPES, EMPLOYMENT_TYPE_LABELS, MIN_PAY_CHOICES, RADIUS_MILES } from '../../shared/jobs/enums';
 import { MAX_WANTED_TITLES, ONBOARDING_PATHS, REMOTE_CHOICES, REMOTE_CHOICE_LABELS, type OnboardPageProps, type OnboardingStep } from '../../shared/seeker/onboarding';
-import { minPayLabel } from '../features/jobs/filters-form';
-import { LOCATION_SUGGESTIONS_URL, TITLE_SUGGESTIONS_URL } from '../features/jobs/search-form';
-import { Typeahead } from '../features/jobs/typeahead';
-import '../features/jobs/jobs.css';
+import { minPayLabel } from '../features/job-pages/filters-form';
+import { LOCATION_SUGGESTIONS_URL, TITLE_SUGGESTIONS_URL } from '../features/job-pages/search-form';
+import { Typeahead } from '../features/job-pages/typeahead';
+import '../features/job-pages/jobs.css';
 import '../features/seeker/seeker.css';
-import './candidate-onboard-page.css';
+import './seeker-onboard-page.css';
 
 const QUESTIONS: Record<OnboardingStep, { title: string; hint: string }> = {
   titles: { title: 'What jobs do you want?', hint: `Up to ${MAX_WANTED_TITLES} job titles. We suggest jobs like them first.` },

@@ -4,7 +4,7 @@ import { SeekerJobList } from '../features/seeker/seeker-job-list';
 import { SeekerNav } from '../features/seeker/seeker-nav';
 import { SpotlightEntryLink } from '../features/spotlight/spotlight-entry';
 import '../features/spotlight/spotlight.css';
-import '../features/jobs/jobs.css';
+import '../features/job-pages/jobs.css';
 import '../features/seeker/seeker.css';
 import { ClosedJobAlert } from '../shell/closed-job-alert';
 import { LogoutForm } from '../shell/logout-form';

@@ -3,6 +3,7 @@ import { EmailChoicesCard } from '../features/notifications/email-choices-card';
 import { YourDataSection } from '../features/privacy/your-data-section';
 import { SeekerNav } from '../features/seeker/seeker-nav';
 import '../features/seeker/seeker.css';
+import { countOf } from '../../shared/plural';
 
 /** The job seeker's settings (decision 0234): signing in, sessions, emails and their data. Plain forms. */
 export default function CandidateSettingsPage({ props }: { props: SeekerSettingsProps }) {
@@ -18,7 +19,7 @@ export default function CandidateSettingsPage({ props }: { props: SeekerSettings
         </p>
         <p>
           {others > 0
-            ? `You are signed in here and on ${others === 1 ? '1 other device or browser' : `${others} other devices or browsers`}.`
+            ? `You are signed in here and on ${countOf(others, 'other device or browser', 'other devices or browsers')}.`
             : 'You are signed in on this device only.'}
         </p>
         <form method="post" action={ONBOARDING_PATHS.signOutEverywhere}>
