@@ -141,11 +141,7 @@ export function MobileMenu({ user }: { user: ShellData['user'] }) {
                 </li>
               )}
             </ul>
-            {open && (
-              <div className="mobile-theme">
-                <ThemeChoices id="mobile-theme" titleClassName="nav-group-title" />
-              </div>
-            )}
+            {open && <ThemeChoices where="mobile" />}
           </div>
           <div className="mobile-pane" data-view="section" inert={view === 'top'}>
             <button type="button" className="mobile-back" onClick={() => show('top')}>

@@ -7,21 +7,24 @@ const CHOICES: Array<{ value: ThemeChoice; label: string }> = [
   { value: 'system', label: 'Same as device' },
 ];
 
-/** The three theme choices as toggle buttons in a group named by its title; the pressed one is the current choice. */
-export default function ThemeChoices({ id, titleClassName }: { id: string; titleClassName: string }) {
+/**
+ * The three theme choices as toggle buttons in a group named by its title, the pressed one the current
+ * choice: in the header's menu, or in the sliding menu on phones.
+ */
+export default function ThemeChoices({ where }: { where: 'menu' | 'mobile' }) {
   const theme = useTheme();
   return (
-    <>
-      <p className={titleClassName} id={`${id}-title`}>
+    <div className={`theme-${where}`}>
+      <p className={where === 'menu' ? 'panel-note' : 'nav-group-title'} id={`theme-${where}-title`}>
         Theme
       </p>
-      <div className="theme-choices" role="group" aria-labelledby={`${id}-title`}>
+      <div className="theme-choices" role="group" aria-labelledby={`theme-${where}-title`}>
         {CHOICES.map(({ value, label }) => (
           <button key={value} type="button" className="theme-choice" aria-pressed={theme === value} onClick={() => setTheme(value)}>
             {label}
           </button>
         ))}
       </div>
-    </>
+    </div>
   );
 }

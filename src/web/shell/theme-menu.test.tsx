@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { THEME_HEAD_SCRIPT, THEME_STORAGE_KEY } from '../../shared/theme';
-import { loadThemeChoices, ThemeChoices, ThemeMenu } from './theme-menu';
+import { ThemeChoices, ThemeMenu } from './theme-menu';
 
 const root = document.documentElement;
 
@@ -34,20 +34,21 @@ describe('the theme menu', () => {
     expect(root.hasAttribute('data-theme')).toBe(false);
   });
 
-  it('works from the keyboard: ArrowDown opens it on the first choice, Enter chooses, Escape closes', async () => {
+  it('works from the keyboard: Enter opens it, Tab reaches the choices, Enter chooses, Escape closes', async () => {
     const user = userEvent.setup();
     render(<ThemeMenu />);
     const button = screen.getByRole('button', { name: 'Theme' });
     button.focus();
-    // Focus starts loading the choices' code; a person's next key comes after it has arrived.
-    await act(async () => {
-      await loadThemeChoices();
-    });
-    await user.keyboard('{ArrowDown}');
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Light' }));
     await user.keyboard('{Enter}');
-    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('light');
-    expect(root.getAttribute('data-theme')).toBe('light');
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    const light = await screen.findByRole('button', { name: 'Light' });
+    await user.tab();
+    expect(document.activeElement).toBe(light);
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Dark' }));
+    await user.keyboard('{Enter}');
+    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('dark');
+    expect(root.getAttribute('data-theme')).toBe('dark');
     await user.keyboard('{Escape}');
     expect(document.activeElement).toBe(button);
     expect(button.getAttribute('aria-expanded')).toBe('false');
@@ -56,7 +57,7 @@ describe('the theme menu', () => {
   it('shows the choice the head script applied, and follows a choice made in another tab', async () => {
     localStorage.setItem(THEME_STORAGE_KEY, 'light');
     new Function(THEME_HEAD_SCRIPT)();
-    render(<ThemeChoices id="theme" titleClassName="title" />);
+    render(<ThemeChoices where="mobile" />);
     const group = await screen.findByRole('group', { name: 'Theme' });
     expect(within(group).getByRole('button', { name: 'Light' }).getAttribute('aria-pressed')).toBe('true');
     act(() => {

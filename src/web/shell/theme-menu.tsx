@@ -4,15 +4,15 @@ import './theme-menu.css';
 
 /**
  * The choices' code stays out of every page's first load (the landing page's budget): it loads when a
- * pointer comes over the menu or focus comes into it, and the choices show only in an open menu.
+ * menu holding them first opens.
  */
-export const loadThemeChoices = () => import('./theme-choices');
-const Choices = lazy(loadThemeChoices);
+const Choices = lazy(() => import('./theme-choices'));
 
-export function ThemeChoices(props: { id: string; titleClassName: string }) {
+export function ThemeChoices({ where }: { where: 'menu' | 'mobile' }) {
   return (
-    <Suspense fallback={null}>
-      <Choices {...props} />
+    // No fallback: the menu shows nothing until its choices arrive (React renders none without one).
+    <Suspense>
+      <Choices where={where} />
     </Suspense>
   );
 }
@@ -20,10 +20,8 @@ export function ThemeChoices(props: { id: string; titleClassName: string }) {
 /** The header's theme menu (640 px and wider; the sliding menu holds the choices below that). */
 export function ThemeMenu() {
   return (
-    <div className="theme-menu" onPointerOver={loadThemeChoices} onFocus={loadThemeChoices}>
-      <Dropdown id="menu-theme" buttonClassName="icon-button" label={<span className="theme-icon" />} ariaLabel="Theme" align="end">
-        <ThemeChoices id="theme-menu" titleClassName="panel-note" />
-      </Dropdown>
-    </div>
+    <Dropdown id="menu-theme" className="theme-menu" buttonClassName="icon-button" label={<span className="theme-icon" />} ariaLabel="Theme" align="end">
+      <ThemeChoices where="menu" />
+    </Dropdown>
   );
 }
