@@ -6,7 +6,8 @@
 // before decision 0170), in the same run, and the line shows both and their ratio.
 import { sql } from 'kysely';
 import { connectDatabase } from '../src/server/db/connection';
-import { searchEveryMatch, searchJobs } from '../src/server/features/jobs/search.repository';
+import { searchEveryMatch } from '../tests/support/search-oracle';
+import { searchJobs } from '../src/server/features/jobs/search.repository';
 import { percentile } from './harness';
 import { SEARCH_QUERIES, searchParamsOf } from './scenarios/search';
 

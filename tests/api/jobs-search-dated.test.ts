@@ -1,6 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MATCH_COUNT_BOUND, searchEveryMatch, searchJobs, walkBudget } from '../../src/server/features/jobs/search.repository';
+import { MATCH_COUNT_BOUND } from '../../src/server/features/jobs/search-plan';
+import { searchEveryMatch } from '../support/search-oracle';
+import { searchJobs } from '../../src/server/features/jobs/search.repository';
+import { walkBudget } from '../../src/server/features/jobs/search-paths';
 import { parseLocation, type Place } from '../../src/server/features/jobs/places';
 import { createRandom } from '../../src/server/features/jobs/seed';
 import { DAY_MS, insertJob, NO_CRITERIA } from '../support/jobs-fixtures';

@@ -2,14 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchCriteria } from '../../src/shared/jobs/search-url';
 import type { NewJob } from '../../src/server/features/jobs/jobs.table';
 import { parseLocation } from '../../src/server/features/jobs/places';
-import { MATCH_COUNT_BOUND, NEAR_FIRST_MIN_MATCHES, searchEveryMatch } from '../../src/server/features/jobs/search.repository';
+import { MATCH_COUNT_BOUND } from '../../src/server/features/jobs/search-plan';
+import { NEAR_FIRST_MIN_MATCHES } from '../../src/server/features/jobs/search.sqlite';
+import { searchEveryMatch } from '../support/search-oracle';
 import { titleKey } from '../../src/server/features/jobs/slugs';
 import { DAY_MS, insertCompany, NO_CRITERIA, PLACES, searchWith } from '../support/jobs-fixtures';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 // A broad word within a radius: on SQLite, from 8,000 text matches the every-match search (and the
 // order by distance where no cells cover the radius, decision 0213) lists the radius's box first and
-// keeps the text matches among them (search.repository.ts, NEAR_FIRST_MIN_MATCHES). The
+// keeps the text matches among them (search.sqlite.ts, NEAR_FIRST_MIN_MATCHES). The
 // results must be the same as any other way: only jobs inside the radius, every other filter applied,
 // counted exactly.
 let t: TestApp;

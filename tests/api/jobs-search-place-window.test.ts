@@ -3,10 +3,12 @@ import type { SearchCriteria } from '../../src/shared/jobs/search-url';
 import type { NewJob } from '../../src/server/features/jobs/jobs.table';
 import { parseLocation } from '../../src/server/features/jobs/places';
 import { createRandom } from '../../src/server/features/jobs/seed';
-import { MATCH_COUNT_BOUND, RANKED_CANDIDATES, searchJobs } from '../../src/server/features/jobs/search.repository';
+import { MATCH_COUNT_BOUND, RANKED_CANDIDATES } from '../../src/server/features/jobs/search-plan';
+import { searchJobs } from '../../src/server/features/jobs/search.repository';
 import { PLACE_SEQ_BLOCK } from '../../src/server/features/jobs/search-tokens';
 import { titleKey } from '../../src/server/features/jobs/slugs';
 import { DAY_MS, insertCompany, NO_CRITERIA, PLACES } from '../support/jobs-fixtures';
+import { searchWithoutWindows } from '../support/search-oracle';
 import { StatementRecorder } from '../support/statement-recorder';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -68,7 +70,7 @@ describe('a text search within a radius, newest blocks first', () => {
         const params = { criteria, place: austin.place, now: t.clock.now() };
         recorder.statements = [];
         const result = await searchJobs(db, t.app.dialect, params);
-        const everyBlock = await searchJobs(t.app.db, t.app.dialect, params, { windows: false });
+        const everyBlock = await searchWithoutWindows(t.app.db, t.app.dialect, params);
         expect(result, `${JSON.stringify(variant)} page ${page}`).toEqual(everyBlock);
         // The last full-text statement asked for cell-and-block tokens: a window answered.
         if (/zzg\d+n\d+b\d+/.test(recorder.statements.filter((text) => text.includes('@@')).at(-1) ?? '')) windowAnswered += 1;

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESULTS_PER_PAGE } from '../../src/shared/jobs/enums';
-import { searchEveryMatch, searchJobs } from '../../src/server/features/jobs/search.repository';
+import { searchEveryMatch } from '../support/search-oracle';
+import { searchJobs } from '../../src/server/features/jobs/search.repository';
 import { insertJob, NO_CRITERIA } from '../support/jobs-fixtures';
 import { testDialect } from '../support/test-database';
 import { createTestApp, type TestApp } from '../support/test-app';

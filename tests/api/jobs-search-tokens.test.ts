@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchCriteria } from '../../src/shared/jobs/search-url';
 import { parseLocation } from '../../src/server/features/jobs/places';
-import { searchEveryMatch, searchJobs } from '../../src/server/features/jobs/search.repository';
+import { searchEveryMatch } from '../support/search-oracle';
+import { searchJobs } from '../../src/server/features/jobs/search.repository';
 import { insertJob, NO_CRITERIA, PLACES, searchWith } from '../support/jobs-fixtures';
 import { StatementRecorder } from '../support/statement-recorder';
 import { createTestApp, type TestApp } from '../support/test-app';

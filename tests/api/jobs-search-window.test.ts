@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_RESULT_PAGE, RESULTS_PER_PAGE } from '../../src/shared/jobs/enums';
 import type { SearchCriteria } from '../../src/shared/jobs/search-url';
 import type { NewJob } from '../../src/server/features/jobs/jobs.table';
-import { MATCH_COUNT_BOUND, RANKED_CANDIDATES, RANKED_WINDOW } from '../../src/server/features/jobs/search.repository';
+import { MATCH_COUNT_BOUND, RANKED_CANDIDATES, RANKED_WINDOW } from '../../src/server/features/jobs/search-plan';
 import { titleKey } from '../../src/server/features/jobs/slugs';
 import { DAY_MS, insertCompany, insertJob, NO_CRITERIA, PLACES, searchWith } from '../support/jobs-fixtures';
 import { createTestApp, type TestApp } from '../support/test-app';

@@ -1,7 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureSearchRanges, newestSearchRanges, SEARCH_RANGE_SEQS, SEARCH_RANGES_PER_QUERY, searchRangeIndexSql, searchRangesKept, wordsAndTokens } from '../../src/server/features/jobs/search-ranges';
-import { searchEveryMatch, searchJobs } from '../../src/server/features/jobs/search.repository';
+import { searchEveryMatch, searchWithoutWindows } from '../support/search-oracle';
+import { searchJobs } from '../../src/server/features/jobs/search.repository';
 import { SEQ_BUCKET } from '../../src/server/features/jobs/search-tokens';
 import { seedJobs } from '../../src/server/features/jobs/seed';
 import { StatementRecorder } from '../support/statement-recorder';
@@ -145,7 +146,7 @@ describe.runIf(testDialect() === 'postgres')('search ranges on PostgreSQL', () =
     expect(rangesStatement).toContain('t.ctid = c.tid');
     const recorder = new StatementRecorder();
     const params = { criteria: { ...NO_CRITERIA, search: 'welder' }, place: null, now: t.clock.now() };
-    expect(await searchJobs(t.app.db.withPlugin(recorder), t.app.dialect, params, { windows: false })).toEqual(await searchEveryMatch(t.app.db, t.app.dialect, params));
+    expect(await searchWithoutWindows(t.app.db.withPlugin(recorder), t.app.dialect, params)).toEqual(await searchEveryMatch(t.app.db, t.app.dialect, params));
     expect(recorder.statements.some((text) => text.includes('t.ctid = c.tid'))).toBe(true);
     expect(recorder.statements.some((text) => text.includes('as search_vector'))).toBe(false);
     // A job in the fifth range: the three newest ranges hold too few candidates, and the search goes

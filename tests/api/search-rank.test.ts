@@ -8,7 +8,8 @@ import { connectDatabase, hasSqliteRank, type DatabaseHandle } from '../../src/s
 import type { Db } from '../../src/server/db/database';
 import { migrateToLatest } from '../../src/server/db/migrate';
 import { FTS5_BM25, sqliteTextScore, sqliteWordCounts } from '../../src/server/features/jobs/search-rank';
-import { searchEveryMatch, searchJobs } from '../../src/server/features/jobs/search.repository';
+import { searchEveryMatch } from '../support/search-oracle';
+import { searchJobs } from '../../src/server/features/jobs/search.repository';
 import { ftsQuery, searchTerms } from '../../src/server/features/jobs/search-terms';
 import { seedJobs } from '../../src/server/features/jobs/seed';
 import { insertJob } from '../support/jobs-fixtures';

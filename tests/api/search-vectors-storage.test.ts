@@ -2,7 +2,8 @@ import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as migration0059 from '../../src/server/db/migrations/0059-search-vectors-in-row';
 import type { DatabaseHandle } from '../../src/server/db/connection';
-import { searchEveryMatch, searchJobs } from '../../src/server/features/jobs/search.repository';
+import { searchEveryMatch } from '../support/search-oracle';
+import { searchJobs } from '../../src/server/features/jobs/search.repository';
 import { insertJob, NO_CRITERIA } from '../support/jobs-fixtures';
 import { createTestDatabase, testDialect } from '../support/test-database';
 

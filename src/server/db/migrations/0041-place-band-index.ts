@@ -9,7 +9,7 @@ import { isPostgres } from './dialect';
  * reads the box alone. It covers the same columns, so searches that read a whole box (counts, pages
  * by distance) stay answered from the index. `jobs_place_cover` stays: for a page in date order the
  * planners pick between it and walking the newest jobs, and the band index must not change that.
- * `src/server/features/jobs/search.repository.ts` spells the same band expression per database (an
+ * `src/server/features/jobs/search-sql.ts` (`bandedBox`) spells the same band expression per database (an
  * expression index serves only the same expression). Constant raw SQL (no input).
  */
 const COVERED = 'longitude, latitude, status, posted_at, seq, employment_type, pay_max_annual, remote, category, featured';

@@ -2,9 +2,9 @@
 ** Jobwise's full-text rank for SQLite (decision 0221): an FTS5 auxiliary function, jobwise_bm25(),
 ** that scores a row exactly as FTS5's own bm25() does, but can be handed the number of rows each
 ** phrase of the query matches instead of counting them itself. bm25() counts every match of every
-** phrase once per statement for its IDF ("driver" at a million jobs: 152,201 rows, about 5 ms), so
+** phrase once per statement for its IDF (every row the phrase matches, however few are scored), so
 ** a search that scores only its newest candidates still paid for every match. The caller keeps those
-** counts for a while (search.repository.ts), as search engines keep document frequencies.
+** counts for a while (search-rank.ts), as search engines keep document frequencies.
 **
 **   jobwise_bm25(fts_table, K, weight_1 .. weight_K [, hits_1 .. hits_P])
 **

@@ -10,8 +10,8 @@ const COLUMN_WEIGHTS = sql.raw('10.0, 4.0, 1.0');
  * SQLite's full text score of a row for a search's words (decision 0221): title, company name and
  * description weighted 10, 4 and 1 (the tokens column holds no word of a query), as FTS5's bm25().
  *
- * bm25() counts every row each word matches, once per statement, for the word's IDF: "driver" at a
- * million jobs is 152,201 rows, most of the cost of ranking its 1,200 newest candidates. Where the
+ * bm25() counts every row each word matches, once per statement, for the word's IDF: for a common
+ * word, far more rows than the 1,200 newest candidates it ranks. Where the
  * connection has Jobwise's rank function (jobwise_bm25, built at install), the counts are made once
  * and kept until the full-text index changes, and the function scores with them: the same formula,
  * the same counts, the same scores to the last bit. Without it, bm25() itself.

@@ -5,7 +5,7 @@ import type { Db, DialectName } from '../../db/database';
 import { RESUME_COUNT_CAP, RESUME_RESULTS_PER_PAGE } from '../../../shared/resume-database/constants';
 import { boundingBox } from '../jobs/geo';
 import { hasRadius, type Place } from '../jobs/places';
-import { distanceMiles } from '../jobs/search.repository';
+import { distanceMiles } from '../jobs/search-sql';
 import { ftsQuery, searchTerms } from '../jobs/search-terms';
 import type { ResumeSeekerRow } from './resume-database.table';
 
