@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPRESS_IN_ONE_CALL_BYTES } from '../../src/server/app';
+import { THEME_HEAD_SCRIPT } from '../../src/shared/theme';
 import { createTestApp, sameOriginHeaders, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -34,10 +36,24 @@ describe('security headers', () => {
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
 
-  it('puts no executable inline script in pages', async () => {
-    const html = (await t.app.inject({ method: 'GET', url: '/' })).body;
-    const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((match) => match[1] ?? '');
-    for (const attributes of inlineScripts) expect(attributes).toMatch(/type="application\/(json|ld\+json)"/);
+  it("allows one inline script, the theme's head script, by its hash, and pages carry it before their styles (decision 0258)", async () => {
+    const hash = `'sha256-${createHash('sha256').update(THEME_HEAD_SCRIPT).digest('base64')}'`;
+    // Twice each: the second answer for a visitor comes from the kept pages.
+    for (const url of ['/', '/', '/jobs-search?search=warehouse', '/jobs-search?search=warehouse', '/authn/login']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(String(response.headers['content-security-policy'])).toMatch(new RegExp(`script-src 'self' ${hash};`));
+      const html = response.body;
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head).toContain(`<script>${THEME_HEAD_SCRIPT}</script>`);
+      expect(head.indexOf(THEME_HEAD_SCRIPT)).toBeLessThan(head.indexOf('<link rel="stylesheet"'));
+      expect(html).not.toMatch(/data-theme=/);
+      const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([^<]*)/g)].map(([, attributes = '', text = '']) => ({ attributes, text }));
+      for (const { attributes, text } of inlineScripts) {
+        if (attributes === '') expect(text).toBe(THEME_HEAD_SCRIPT);
+        else expect(attributes).toMatch(/type="application\/(json|ld\+json)"/);
+      }
+    }
   });
 
   it('compresses pages for clients that accept brotli or gzip', async () => {

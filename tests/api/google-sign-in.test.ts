@@ -2,6 +2,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { GOOGLE_NONCE_PATH } from '../../src/shared/google-sign-in/constants';
 import { GOOGLE_SIGN_IN_MESSAGES, GOOGLE_SIGN_IN_PATH, GOOGLE_TOKEN_MAX_LENGTH } from '../../src/shared/google-sign-in/contracts';
+import { THEME_SCRIPT_SOURCE } from '../../src/server/plugins/security-headers';
 import { REGISTRATION_ERROR_MESSAGES } from '../../src/shared/registration/statuses';
 import { createGoogleTestKey, serveJwks, signIdToken, type GoogleTestKey, type IdTokenOptions, type JwksServer } from '../support/google-keys';
 import { CookieJar, countRows, getJson, latestCode, register, validateCode } from '../support/registration-helpers';
@@ -324,7 +325,7 @@ describe('the page side: page data and CSP', () => {
     expect(pageData(response.body).shell.googleSignIn).toBeNull();
     expect(response.body).not.toContain('google-yolo-prompt');
     const csp = String(response.headers['content-security-policy']);
-    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain(`script-src 'self' ${THEME_SCRIPT_SOURCE};`);
     expect(csp).toContain("frame-src 'none'");
     expect(csp).not.toContain('google');
   });
@@ -337,7 +338,7 @@ describe('the page side: page data and CSP', () => {
     expect(response.body).toContain('class="sso-slot-google"');
     expect(response.body).not.toContain('<script src="https://accounts.google.com');
     const csp = String(response.headers['content-security-policy']);
-    expect(csp).toContain("script-src 'self' https://accounts.google.com/gsi/client;");
+    expect(csp).toContain(`script-src 'self' https://accounts.google.com/gsi/client ${THEME_SCRIPT_SOURCE};`);
     expect(csp).toContain("style-src 'self' https://accounts.google.com/gsi/style;");
     expect(csp).toContain("connect-src 'self' https://accounts.google.com/gsi/;");
     expect(csp).toContain('frame-src https://accounts.google.com/gsi/;');

@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
+import { THEME_HEAD_SCRIPT } from '../../shared/theme';
 import { isGoogleSignInConfigured } from '../features/google-sign-in/client-ids';
 
 /** Google Identity Services, allowed only when a client id is configured (its script, button frame, styles, calls). */
@@ -15,16 +17,20 @@ export function googleSignInSources(scriptUrl: string) {
   return { script: [scriptUrl], style: [`${gsi}style`], frame: [gsi], connect: [gsi] };
 }
 
+/** The CSP source that allows the theme's head script (src/shared/theme.ts) and no other inline script. */
+export const THEME_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(THEME_HEAD_SCRIPT).digest('base64')}'`;
+
 /**
- * Pages carry no inline script: page data is a JSON data block, which CSP does not execute, so
- * script-src can stay 'self'. Development relaxes it for Vite's hot-reload client.
+ * One inline script runs in pages, the theme's, allowed by its hash (decision 0258); page data is a
+ * JSON data block, which CSP does not execute. Development allows any inline script for Vite's
+ * hot-reload client, and leaves the hash out: beside a hash, browsers ignore 'unsafe-inline'.
  */
 export function contentSecurityPolicy(isDevelopment: boolean, google: GoogleSignInSources | null = null): Record<string, string[]> {
-  const extraScript = isDevelopment ? ["'unsafe-inline'"] : [];
+  const inlineScript = isDevelopment ? ["'unsafe-inline'"] : [THEME_SCRIPT_SOURCE];
   const gsi = google ? googleSignInSources(google.scriptUrl) : { script: [], style: [], frame: [], connect: [] };
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...extraScript, ...gsi.script],
+    'script-src': ["'self'", ...gsi.script, ...inlineScript],
     'style-src': ["'self'", ...(isDevelopment ? ["'unsafe-inline'"] : []), ...gsi.style],
     'img-src': ["'self'", 'data:'],
     'font-src': ["'self'"],

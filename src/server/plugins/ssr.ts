@@ -7,6 +7,7 @@ import fp from 'fastify-plugin';
 import type { ViteDevServer } from 'vite';
 import { audienceFor, PAGE_DATA_ELEMENT_ID, ROOT_ELEMENT_ID, type Audience, type PageData, type ShellData } from '../../shared/page-data';
 import { pageViewLabel } from '../../shared/analytics/page-labels';
+import { THEME_HEAD_SCRIPT } from '../../shared/theme';
 import type { PageName, PagePropsMap } from '../../shared/page-props';
 import { googleClientIdFor } from '../features/google-sign-in/client-ids';
 
@@ -255,6 +256,8 @@ function documentHtml(app: FastifyInstance, page: PageName, data: PageData, body
   const head = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    // Before the stylesheets: the chosen theme is set when they first apply (decision 0258).
+    `<script>${THEME_HEAD_SCRIPT}</script>`,
     `<title>${escapeHtml(title)}</title>`,
     opts.description ? `<meta name="description" content="${escapeHtml(opts.description)}">` : '',
     opts.canonicalPath ? `<link rel="canonical" href="${escapeHtml(app.config.PUBLIC_URL + opts.canonicalPath)}">` : '',

@@ -9,12 +9,13 @@ import { ResultsFilters } from '../features/job-pages/results-filters';
 import { ResultsAlert } from '../features/job-pages/results-alert';
 import { ResultsPanes } from '../features/job-pages/results-panes';
 import { SearchForm } from '../features/job-pages/search-form';
+import { fromWidth } from '../ui/breakpoints';
 import { useMediaQuery } from '../ui/use-media-query';
 import '../features/job-pages/jobs.css';
 import '../features/job-pages/results.css';
 
 /** From this width the search form is always open; below it, it folds into a one-line summary. */
-const OPEN_FORM_QUERY = '(min-width: 768px)';
+const OPEN_FORM_QUERY = fromWidth('md');
 
 export default function JobResultsPage({ props }: { props: SearchResultsProps }) {
   const { criteria, jobs, unknownLocation } = props;

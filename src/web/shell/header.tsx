@@ -11,6 +11,7 @@ import './header.css';
 import { LogoutForm } from './logout-form';
 import { accountHome } from './account-home';
 import { NotificationBell } from './notification-bell';
+import { ThemeMenu } from './theme-menu';
 
 /** Header clicks go to the event log (spec 2.3) and, on the landing page, to the landing observations. */
 function headerClick(eventType: string, component: string) {
@@ -60,6 +61,7 @@ export function Header() {
             Post a Job
           </a>
           {user ? <NotificationBell user={user} unread={unreadNotifications ?? 0} /> : null}
+          <ThemeMenu />
           {user ? (
             <Dropdown id="menu-account" className="account-menu" buttonClassName="button button-outline" label="My Account" align="end">
               <p className="panel-note">

@@ -6,6 +6,7 @@ import { NavList } from './nav-link';
 import { LogoutForm } from './logout-form';
 import type { ShellData } from '../../shared/page-data';
 import { accountHome } from './account-home';
+import { ThemeChoices } from './theme-menu';
 
 type View = 'top' | 'seekers' | 'employers';
 
@@ -140,6 +141,7 @@ export function MobileMenu({ user }: { user: ShellData['user'] }) {
                 </li>
               )}
             </ul>
+            {open && <ThemeChoices where="mobile" />}
           </div>
           <div className="mobile-pane" data-view="section" inert={view === 'top'}>
             <button type="button" className="mobile-back" onClick={() => show('top')}>

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { belowWidth } from './breakpoints';
 
 /** Whether a media query matches; false on the server and before hydration. */
 export function useMediaQuery(query: string): boolean {
@@ -15,4 +16,4 @@ export function useMediaQuery(query: string): boolean {
 }
 
 /** Phones: under the 640 px breakpoint of spec 9. */
-export const PHONE_QUERY = '(max-width: 639.98px)';
+export const PHONE_QUERY = belowWidth('sm');

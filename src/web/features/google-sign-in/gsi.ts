@@ -1,6 +1,7 @@
 // Google Identity Services on the client: the script is added on demand (never server-rendered), and
 // one page-wide initialize() dispatches each returned credential to whoever asked for it.
 import { GOOGLE_NONCE_PATH } from '../../../shared/google-sign-in/constants';
+import { belowWidth } from '../../ui/breakpoints';
 
 /** The part of google.accounts.id this app uses. */
 export interface GsiCredentialResponse {
@@ -44,7 +45,7 @@ export const RENDER_RETRY_MS = 100;
 /** Spec 9: 300 px on phones, 400 px on desktop. */
 export const BUTTON_WIDTH_PHONE = 300;
 export const BUTTON_WIDTH_DESKTOP = 400;
-export const PHONE_MEDIA_QUERY = '(max-width: 639px)';
+export const PHONE_MEDIA_QUERY = belowWidth('sm');
 export const YOLO_PROMPT_ID = 'google-yolo-prompt';
 
 export function buttonWidth(isPhone: boolean): number {

@@ -1,12 +1,13 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import type { JobCard, JobPageProps } from '../../../shared/jobs/page-props';
+import { fromWidth } from '../../ui/breakpoints';
 import { useMediaQuery } from '../../ui/use-media-query';
 import type { SearchContextCopy } from '../seeker/registration-bridge';
 import type { JobDetail as JobDetailComponent, JobDetailProps } from './job-detail';
 import { JobList } from './job-list';
 
 /** Two panes from the 1024 px breakpoint (spec 9): the list on the left, the selected job on the right. */
-export const TWO_PANES_QUERY = '(min-width: 1024px)';
+export const TWO_PANES_QUERY = fromWidth('lg');
 /** The results URL's parameter naming the selected job by its listing key. */
 export const SELECTED_JOB_PARAM = 'job';
 export const JOB_DETAIL_URL = (listingKey: string) => `/api/jobs/${encodeURIComponent(listingKey)}`;
