@@ -54,7 +54,7 @@ export default async function spotlightRoutes(app: FastifyInstance) {
 
   // The person's own answers: list, write, record or upload, delete.
   await app.register(async (scope) => {
-    scope.addHook('preHandler', requireSignedIn);
+    scope.addHook('preValidation', requireSignedIn);
     await scope.register(multipart, {
       limits: { fileSize: SPOTLIGHT_LIMITS.maxBytes, files: 1, fields: 2, fieldSize: 8 * 1024, parts: 3 },
     });
