@@ -57,6 +57,9 @@ async function errorsPlugin(app: FastifyInstance) {
   });
   app.setErrorHandler((error: FastifyError | InputValidationError, request, reply) => {
     const statusCode = error.statusCode ?? 500;
+    // Route schemas declare their 2xx answers; a refusal is always this handler's shape, never run
+    // through (and so never broken by) the route's response schema (decision 0250).
+    reply.serializer(JSON.stringify);
     if (error instanceof InputValidationError || (error as FastifyError).validation) {
       const details = validationDetails(error);
       request.log.info({ err: { message: details } }, 'invalid input');

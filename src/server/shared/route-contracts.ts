@@ -27,3 +27,9 @@ export const pathSegment = z.string().max(500);
 
 /** A query string's value, repeated or not: the first one counts (links of ours never repeat one). */
 export const queryText = z.union([z.string(), z.array(z.string()).max(50)]).transform((value) => (Array.isArray(value) ? (value[0] ?? '') : value));
+
+/**
+ * A query parameter a page can do without: malformed (too long, repeated, not one of the values) it is
+ * read as absent, so a stray or mangled parameter in a link never fails a page.
+ */
+export const optionalQuery = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
