@@ -32,3 +32,12 @@ export function sendForbidden(reply: FastifyReply, status: string, message: stri
   if (options.cacheControl) reply.header('cache-control', options.cacheControl);
   return reply.status(403).send(refusal(status, message));
 }
+
+/**
+ * Any other refusal a handler writes (409, 429…), in the same shape. Routes declare their 2xx answers
+ * only: hooks and the error handler answer every route's refusals, so one schema (RefusalSchema) covers them.
+ */
+export function sendRefusal(reply: FastifyReply, statusCode: number, status: string, message: string, options: Omit<RefusalOptions, 'status' | 'message'> = {}) {
+  if (options.cacheControl) reply.header('cache-control', options.cacheControl);
+  return reply.status(statusCode).send(refusal(status, message));
+}

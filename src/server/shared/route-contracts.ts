@@ -33,3 +33,12 @@ export const queryText = z.union([z.string(), z.array(z.string()).max(50)]).tran
  * read as absent, so a stray or mangled parameter in a link never fails a page.
  */
 export const optionalQuery = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
+
+/**
+ * A form whose fields depend on what it edits (a section's kind, a job's screening questions): named
+ * text fields, a repeated field as a list. The handler reads them by its own rules and answers a
+ * person's mistake on the page; an empty post is an empty form.
+ */
+export const formFields = z
+  .record(z.string().max(100), z.union([z.string().max(FORM_TEXT_MAX), z.array(z.string().max(FORM_TEXT_MAX)).max(100)]))
+  .default({});
