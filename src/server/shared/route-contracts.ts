@@ -42,3 +42,13 @@ export const optionalQuery = <T extends z.ZodType>(schema: T) => schema.optional
 export const formFields = z
   .record(z.string().max(100), z.union([z.string().max(FORM_TEXT_MAX), z.array(z.string().max(FORM_TEXT_MAX)).max(100)]))
   .default({});
+
+/** A form's text field whose handler reads the first of a repeated value (firstValue). */
+export const repeatableText = z.union([z.string().max(FORM_TEXT_MAX), z.array(z.string().max(FORM_TEXT_MAX)).max(100)]).optional();
+
+/** A form of named fields, each read first-of-repeated by the handler's own rule; an empty post is an empty form. */
+export const repeatableForm = <const Keys extends string>(...keys: Keys[]) => {
+  const form = z.object(Object.fromEntries(keys.map((key) => [key, repeatableText])) as Record<Keys, typeof repeatableText>);
+  // Every field is optional, so the empty form is one of its values.
+  return form.default({} as never);
+};
