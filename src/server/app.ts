@@ -3,6 +3,7 @@ import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { constants as zlib } from 'node:zlib';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/connection';
@@ -133,6 +134,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reply.header(REQUEST_ID_HEADER, request.id);
     done();
   });
+  // Routes declare their params, query, body and JSON answers with zod (decision 0250).
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
   const { onRoute } = options;
   if (onRoute) app.addHook('onRoute', (route) => onRoute(route));
 

@@ -2,10 +2,12 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { z } from 'zod';
 import { isDatabaseUnavailable } from '../db/connection';
+import { refusal } from '../shared/refusals';
 
 /**
- * Thrown when input fails its zod schema. The error handler answers 400 with the catalogue's
- * PROTO_VALIDATION_ERROR so that nothing half-valid is ever acted on.
+ * Thrown when input fails a zod schema checked inside a handler (a multipart field, a stored value).
+ * Input a route declares is checked by its schema before the handler runs (decision 0250); either way
+ * the error handler answers 400 with the catalogue's PROTO_VALIDATION_ERROR, so nothing half-valid is acted on.
  */
 export class InputValidationError extends Error {
   readonly statusCode = 400;
@@ -41,7 +43,12 @@ export function withoutNul(value: unknown, depth = 0): unknown {
 
 const hasNul = (value: unknown) => typeof value === 'object' && value !== null && JSON.stringify(value).includes('\\u0000');
 
-/** One error handler for the whole app: details go to the log, never to the client on a 5xx. */
+/**
+ * One error handler for the whole app, every body in the spec's shape (status, error_message; decision
+ * 0250): a route schema's refusal and an InputValidationError are PROTO_VALIDATION_ERROR 400 naming the
+ * field; details go to the log, never to the client on a 5xx (an answer that fails its own response
+ * schema is a 5xx: the mistake is ours).
+ */
 async function errorsPlugin(app: FastifyInstance) {
   app.addHook('preValidation', (request, _reply, done) => {
     if (hasNul(request.query)) request.query = withoutNul(request.query);
@@ -50,29 +57,36 @@ async function errorsPlugin(app: FastifyInstance) {
   });
   app.setErrorHandler((error: FastifyError | InputValidationError, request, reply) => {
     const statusCode = error.statusCode ?? 500;
+    // Route schemas declare their 2xx answers; a refusal is always this handler's shape, never run
+    // through (and so never broken by) the route's response schema (decision 0250).
+    reply.serializer(JSON.stringify);
     if (error instanceof InputValidationError || (error as FastifyError).validation) {
-      request.log.info({ err: { message: error.message } }, 'invalid input');
-      return reply.status(400).send({
-        status: 'PROTO_VALIDATION_ERROR',
-        error_message: INVALID_INPUT_MESSAGE,
-        error: INVALID_INPUT_MESSAGE,
-        details: error.message,
-      });
+      const details = validationDetails(error);
+      request.log.info({ err: { message: details } }, 'invalid input');
+      return reply.status(400).send({ ...refusal('PROTO_VALIDATION_ERROR', INVALID_INPUT_MESSAGE), details });
     }
     if (statusCode >= 400 && statusCode < 500) {
       // Fastify's own client errors: malformed JSON, body too large, unsupported media type.
       const message = clientErrorMessage(error as FastifyError);
       if (statusCode === 429 && reply.getHeader('retry-after') === undefined) reply.header('retry-after', '60');
-      return reply.status(statusCode).send({ status: 'PROTO_VALIDATION_ERROR', error_message: message, error: message });
+      return reply.status(statusCode).send(refusal('PROTO_VALIDATION_ERROR', message));
     }
     if (isDatabaseUnavailable(error) || statusCode === 503) {
       // The database is restarting or out of reach: say so and when to come back (decision 0142).
       request.log.warn({ err: { name: error.name, message: error.message, code: (error as FastifyError).code } }, 'database unavailable');
-      return reply.status(503).header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS)).send({ status: 'UNAVAILABLE', error_message: UNAVAILABLE_MESSAGE, error: UNAVAILABLE_MESSAGE });
+      return reply.status(503).header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS)).send(refusal('UNAVAILABLE', UNAVAILABLE_MESSAGE));
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send({ status: 'UNSPECIFIED_ERROR', error_message: SERVER_ERROR_MESSAGE, error: SERVER_ERROR_MESSAGE });
+    return reply.status(500).send(refusal('UNSPECIFIED_ERROR', SERVER_ERROR_MESSAGE));
   });
+}
+
+/** "field.path: reason; …", the same words whether a route's schema or a handler's check refused. */
+function validationDetails(error: FastifyError | InputValidationError): string {
+  const validation = error instanceof InputValidationError ? undefined : error.validation;
+  if (!validation) return error.message;
+  const context = (error as FastifyError).validationContext ?? 'body';
+  return validation.map((issue) => `${issue.instancePath.slice(1).replaceAll('/', '.') || context}: ${issue.message}`).join('; ');
 }
 
 function clientErrorMessage(error: FastifyError): string {

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { pingDatabase } from '../db/connection';
 import { TIMED_OUT, withTimeout } from '../lib/with-timeout';
 
@@ -14,7 +16,10 @@ declare module 'fastify' {
   }
 }
 
-async function healthRoutes(app: FastifyInstance) {
+const HealthSchema = z.object({ status: z.string(), error: z.string().optional() });
+
+async function healthRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   let draining = false;
   app.decorate('startDraining', () => {
     draining = true;
@@ -23,12 +28,12 @@ async function healthRoutes(app: FastifyInstance) {
     getter: () => draining,
   });
 
-  app.get('/healthz', async (_request, reply) => {
+  app.get('/healthz', { schema: { response: { 200: HealthSchema } } }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     return { status: 'ok' };
   });
 
-  app.get('/readyz', async (request, reply) => {
+  app.get('/readyz', { schema: { response: { 200: HealthSchema, 503: HealthSchema } } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     if (draining) return reply.status(503).send({ status: 'draining', error: 'This instance is shutting down.' });
     try {

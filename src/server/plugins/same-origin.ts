@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { sendForbidden } from '../shared/refusals';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -70,13 +71,11 @@ async function sameOriginPlugin(app: FastifyInstance) {
     if (SAFE_METHODS.has(request.method)) return done();
     const routeConfig = request.routeOptions.config;
     if (routeConfig.sameOrigin !== false && !isSameOrigin(request, app.config.PUBLIC_URL)) {
-      const message = 'Cross-site requests are not allowed.';
-      reply.status(403).send({ status: 'FORBIDDEN', error_message: message, error: message });
+      sendForbidden(reply, 'FORBIDDEN', 'Cross-site requests are not allowed.');
       return;
     }
     if (routeConfig.requireXhr && request.headers['x-requested-with'] !== 'XMLHttpRequest') {
-      const message = 'Missing X-Requested-With header.';
-      reply.status(403).send({ status: 'FORBIDDEN', error_message: message, error: message });
+      sendForbidden(reply, 'FORBIDDEN', 'Missing X-Requested-With header.');
       return;
     }
     done();

@@ -1,5 +1,6 @@
 // Answers in the status catalogue (spec 8) for the JSON calls of registration, email preferences and SMS opt-in.
 import type { FastifyReply } from 'fastify';
+import { refusal } from './refusals';
 import { registrationErrorMessage, type RegistrationStatus } from '../../shared/registration/statuses';
 
 /**
@@ -31,5 +32,5 @@ export type AnsweredStatus = keyof typeof HTTP_STATUS_FOR;
 export function sendError(reply: FastifyReply, status: AnsweredStatus, options: { retryAfterSeconds?: number } = {}) {
   const message = registrationErrorMessage(status);
   if (options.retryAfterSeconds !== undefined) reply.header('retry-after', String(options.retryAfterSeconds));
-  return reply.status(HTTP_STATUS_FOR[status]).header('cache-control', 'no-store').send({ status, error_message: message, error: message });
+  return reply.status(HTTP_STATUS_FOR[status]).header('cache-control', 'no-store').send(refusal(status, message));
 }

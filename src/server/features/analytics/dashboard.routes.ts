@@ -1,9 +1,9 @@
 import { create as contentDisposition } from 'content-disposition';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AdminAnalyticsProps } from '../../../shared/analytics/funnel';
 import { InputValidationError, parseInput } from '../../plugins/errors';
 import { CSV_CONTENT_TYPE } from '../../shared/csv';
+import type { RoutesApp } from '../../shared/route-contracts';
 import { funnelCsv } from './funnel-csv';
 import { funnelReport, type DateRange } from './funnel.repository';
 import { countHires } from './hire-reports';
@@ -20,7 +20,7 @@ const isoDate = z
 
 const RangeQuerySchema = z.object({ from: isoDate.optional(), to: isoDate.optional() });
 
-/** The chosen range, or the last 14 days to today (UTC); at most 366 days, from not after to. */
+/** The chosen range (format, order and span checked whole here; the route's schema checks the format first), or the last 14 days to today (UTC); at most 366 days, from not after to. */
 export function parseRange(query: unknown, now: number): DateRange {
   const parsed = parseInput(RangeQuerySchema, query);
   const to = parsed.to ?? utcDay(now);
@@ -33,9 +33,9 @@ export function parseRange(query: unknown, now: number): DateRange {
   return { from, to };
 }
 
-export default async function dashboardRoutes(app: FastifyInstance) {
+export default async function dashboardRoutes(app: RoutesApp) {
   // Admins only; anyone else gets the ordinary 404, so the address reveals nothing (decision 0052).
-  const admin = { config: { requireRole: 'admin' } } as const;
+  const admin = { config: { requireRole: 'admin' }, schema: { querystring: RangeQuerySchema } } as const;
   app.get('/admin/analytics', admin, async (request, reply) => {
     const range = parseRange(request.query, app.now());
     const [report, hires] = await Promise.all([funnelReport(app.db, range), countHires(app.db, range)]);

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { storableText } from '../../../shared/analytics/observations';
-import { parseInput } from '../../plugins/errors';
+import type { RoutesApp } from '../../shared/route-contracts';
 import { QueueFullError, replyQueueFull } from './analytics.plugin';
 
 const PropertiesSchema = z.record(z.string(), z.unknown());
@@ -34,9 +33,9 @@ export const EventLogRequestSchema = z.object({
 export type EventLogRequest = z.infer<typeof EventLogRequestSchema>;
 
 /** The event log at config EVENT_LOG_PATH (default /events/log); rows go through the group commit. */
-export default async function eventLogRoutes(app: FastifyInstance) {
-  app.post(app.config.EVENT_LOG_PATH, { config: { ingestRateLimit: true } }, async (request, reply) => {
-    const event = parseInput(EventLogRequestSchema, request.body);
+export default async function eventLogRoutes(app: RoutesApp) {
+  app.post(app.config.EVENT_LOG_PATH, { config: { ingestRateLimit: true }, schema: { body: EventLogRequestSchema } }, async (request, reply) => {
+    const event = request.body;
     try {
       await app.analytics.eventLog.submit({
         id: randomUUID(),

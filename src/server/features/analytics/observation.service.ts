@@ -9,11 +9,11 @@ import {
   CandidateSpotlightV4ObservationSchema,
   ComponentObservationSchema,
   isObservationTypeName,
-  ObservationBatchSchema,
+  type ObservationBatch,
   RegistrationObservationSchema,
   type ParsedObservation,
 } from '../../../shared/analytics/observations';
-import { InputValidationError, parseInput } from '../../plugins/errors';
+import { InputValidationError } from '../../plugins/errors';
 import { observationId, type BatchToStore, type ObservationFields } from './observation.repository';
 import type { ObservationRow } from './observation.table';
 
@@ -24,11 +24,10 @@ export interface RequestContext {
 }
 
 /**
- * Checks a whole batch: the envelope first, then every message against the schema of its type.
- * Any problem refuses the whole batch, naming the message (messages.N) and the reason.
+ * Checks every message of a batch (whose envelope the route's schema checked) against the schema of its
+ * type. Any problem refuses the whole batch, naming the message (messages.N) and the reason.
  */
-export function parseObservationBatch(body: unknown) {
-  const batch = parseInput(ObservationBatchSchema, body);
+export function parseObservationBatch(batch: ObservationBatch) {
   const issues: z.core.$ZodIssue[] = [];
   const parsed: ParsedObservation[] = [];
   batch.messages.forEach((message, index) => {
@@ -163,7 +162,7 @@ export function observationFields(message: ParsedObservation, index: number, bat
   };
 }
 
-export function batchToStore(body: unknown, context: RequestContext): BatchToStore {
+export function batchToStore(body: ObservationBatch, context: RequestContext): BatchToStore {
   const batch = parseObservationBatch(body);
   return {
     batchId: batch.batchId,

@@ -1,9 +1,9 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { APPLICANT_MAIL_NOTICES, APPLICANT_MAIL_PATHS, APPLICATION_MAIL_FREQUENCIES, type UserAccountProps } from '../../../shared/applicant-mail/settings';
 import { COMPANY_PATHS } from '../../../shared/companies/constants';
 import { ONBOARDING_PATHS } from '../../../shared/seeker/onboarding';
-import { parseInput } from '../../plugins/errors';
+import type { RoutesApp } from '../../shared/route-contracts';
 import { findCompanyById } from '../companies/company.service';
 import { emailChoicesOf } from '../notifications/notifications.service';
 import { notificationActionPaths } from '../../../shared/notifications/notifications';
@@ -19,7 +19,7 @@ const FrequencySchema = z.object({ frequency: z.enum(APPLICATION_MAIL_FREQUENCIE
 const RejectionEmailsSchema = z.object({ rejection_emails: z.literal('on').optional() }).catch({ rejection_emails: undefined });
 
 /** The employer's email notifications (/user/account) and the company's emails to applicants (decision 0157). */
-export default async function applicantMailRoutes(app: FastifyInstance) {
+export default async function applicantMailRoutes(app: RoutesApp) {
   const secret = app.config.SESSION_SECRET;
   const dashboardHref = () => (app.hasRoute({ method: 'GET', url: COMPANY_PATHS.dashboard }) ? COMPANY_PATHS.dashboard : null);
 
@@ -39,19 +39,20 @@ export default async function applicantMailRoutes(app: FastifyInstance) {
     };
   };
 
-  // A job seeker's settings are a page of their own (decision 0234); the guard would send them to the employer log-in.
+  // A job seeker's settings are a page of their own (decision 0234); the guard (a preValidation hook)
+  // would send them to the employer log-in, so this runs before it, once the session is read.
   const seekerToSettings = async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.user && request.user.side !== 'employer') return reply.header('cache-control', PRIVATE).redirect(ONBOARDING_PATHS.settings, 303);
   };
 
-  app.get(APPLICANT_MAIL_PATHS.account, { config: employer, preValidation: seekerToSettings }, async (request, reply) => {
-    const query = parseInput(NoticeQuerySchema, request.query);
+  app.get(APPLICANT_MAIL_PATHS.account, { config: employer, onRequest: seekerToSettings, schema: { querystring: NoticeQuerySchema } }, async (request, reply) => {
+    const { query } = request;
     const props = await accountProps(request, query.notice === 'saved' ? APPLICANT_MAIL_NOTICES.saved : null, query.notice === 'emails');
     return reply.header('cache-control', PRIVATE).renderPage('user-account', props, { title: 'Email notifications', noIndex: true });
   });
 
-  app.post(APPLICANT_MAIL_PATHS.account, { config: employer }, async (request, reply) => {
-    const { frequency } = parseInput(FrequencySchema, request.body);
+  app.post(APPLICANT_MAIL_PATHS.account, { config: employer, schema: { body: FrequencySchema } }, async (request, reply) => {
+    const { frequency } = request.body;
     const user = signedInUser(request);
     const { companyId, accountId } = employerOf(request);
     await setFrequency(app.db, companyId, accountId, frequency, app.now());
@@ -60,10 +61,10 @@ export default async function applicantMailRoutes(app: FastifyInstance) {
     return reply.header('cache-control', PRIVATE).redirect(`${APPLICANT_MAIL_PATHS.account}?notice=saved`, 303);
   });
 
-  app.post(APPLICANT_MAIL_PATHS.companyApplicantEmails, { config: employer }, async (request, reply) => {
+  app.post(APPLICANT_MAIL_PATHS.companyApplicantEmails, { config: employer, schema: { body: RejectionEmailsSchema } }, async (request, reply) => {
     const { companyId, role } = employerOf(request);
     if (role !== 'owner') return reply.header('cache-control', PRIVATE).redirect(`${COMPANY_PATHS.settings}?notice=owner_only`, 303);
-    const { rejection_emails } = parseInput(RejectionEmailsSchema, request.body ?? {});
+    const { rejection_emails } = request.body;
     await setRejectionEmails(app.db, companyId, rejection_emails === 'on', app.now());
     return reply.header('cache-control', PRIVATE).redirect(`${COMPANY_PATHS.settings}?notice=applicant_emails`, 303);
   });

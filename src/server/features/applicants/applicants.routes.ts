@@ -2,7 +2,7 @@ import { create as contentDisposition } from 'content-disposition';
 // The employer's applicant inbox and pipeline (issue 12) and the seeker's withdrawal. Every employer
 // route reads only the signed-in member's company's applications: another company's application, note,
 // rating or export answers 404 as if it did not exist.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   APPLICANTS_PATHS,
@@ -28,7 +28,7 @@ import { CLOSE_AFTER_DAYS, KEEP_OPEN_NOTICE } from '../../../shared/follow-up/fo
 import { ERASED_CANDIDATE_LABEL, type ErasedApplicantPageProps } from '../../../shared/privacy/constants';
 import { EMPLOYER_JOBS_PATHS } from '../../../shared/employer-jobs/page-props';
 import { SEEKER_PATHS } from '../../../shared/seeker/constants';
-import { parseInput } from '../../plugins/errors';
+import { pathSegment, type RoutesApp } from '../../shared/route-contracts';
 import { isOwnNavigation } from '../../plugins/same-origin';
 import { CSV_CONTENT_TYPE, toCsv } from '../../shared/csv';
 import { findCompanyById } from '../companies/company.service';
@@ -68,6 +68,8 @@ const first = (value: unknown) => (Array.isArray(value) ? value[0] : value);
 const text = (max: number) => z.preprocess(first, z.string().catch('')).transform((value) => value.replace(/\s+/g, ' ').trim().slice(0, max));
 const IdSchema = z.string().regex(/^[A-Za-z0-9_-]{6,64}$/);
 const ApplicationParamsSchema = z.object({ applicationId: IdSchema });
+/** An application's id in a path: any is looked up, and one we could not have made is not found (404). */
+const ApplicationPathSchema = z.object({ applicationId: pathSegment });
 
 const NOTICES = {
   moved: 'Stage changed.',
@@ -191,7 +193,7 @@ function backWithNotice(next: string | undefined | null, fallback: string, notic
   return `${url.pathname}${url.search}`;
 }
 
-export default async function applicantsRoutes(app: FastifyInstance) {
+export default async function applicantsRoutes(app: RoutesApp) {
   const employer = { config: { requireRole: 'employer' as const } };
 
   /** The company's application named in the path, or null after answering 404. */
@@ -224,9 +226,9 @@ export default async function applicantsRoutes(app: FastifyInstance) {
     return reply.header('cache-control', PRIVATE).renderPage('applicant-erased', props, { title: ERASED_CANDIDATE_LABEL, noIndex: true });
   }
 
-  app.get(APPLICANTS_PATHS.inbox, employer, async (request, reply) => {
+  app.get(APPLICANTS_PATHS.inbox, { ...employer, schema: { querystring: InboxQuerySchema } }, async (request, reply) => {
     const { companyId } = employerOf(request);
-    const query = InboxQuerySchema.parse(request.query);
+    const { query } = request;
     const filters = filtersOf(query);
     await refreshMatches(app.db, { companyId, jobId: filters.job || null }, app.now());
     const [company, jobs, counts] = await Promise.all([findCompanyById(app.db, companyId), companyJobsWithApplications(app.db, companyId), countInbox(app.db, companyId, filters)]);
@@ -251,9 +253,9 @@ export default async function applicantsRoutes(app: FastifyInstance) {
   });
 
   // The filtered list as CSV: every cell formula-safe (src/server/shared/csv.ts).
-  app.get(APPLICANTS_PATHS.export, employer, async (request, reply) => {
+  app.get(APPLICANTS_PATHS.export, { ...employer, schema: { querystring: InboxQuerySchema } }, async (request, reply) => {
     const { companyId } = employerOf(request);
-    const filters = filtersOf(InboxQuerySchema.parse(request.query));
+    const filters = filtersOf(request.query);
     await refreshMatches(app.db, { companyId, jobId: filters.job || null }, app.now());
     const rows = await listInbox(app.db, companyId, filters, { limit: EXPORT_MAX_ROWS, offset: 0 });
     const csv = toCsv([
@@ -282,12 +284,12 @@ export default async function applicantsRoutes(app: FastifyInstance) {
     return reply.header('cache-control', PRIVATE).header('content-type', CSV_CONTENT_TYPE).header('content-disposition', contentDisposition('applicants.csv')).header('x-content-type-options', 'nosniff').send(csv);
   });
 
-  app.get(`${APPLICANTS_PATHS.inbox}/:applicationId`, employer, async (request, reply) => {
+  app.get(`${APPLICANTS_PATHS.inbox}/:applicationId`, { ...employer, schema: { params: ApplicationPathSchema, querystring: NoticeQuerySchema } }, async (request, reply) => {
     const params = ApplicationParamsSchema.safeParse(request.params);
     const live = params.success ? await findCompanyApplication(app.db, employerOf(request).companyId, params.data.applicationId) : undefined;
     if (!live) return sendErasedApplication(request, reply);
     const application = live;
-    const { notice } = NoticeQuerySchema.parse(request.query);
+    const { notice } = request.query;
     const now = app.now();
     // Opening it from our own pages marks it read; a link from another site changes nothing (decision 0226).
     if (isOwnNavigation(request, app.config.PUBLIC_URL)) await markOpened(app.db, application.id, now);
@@ -361,7 +363,7 @@ export default async function applicantsRoutes(app: FastifyInstance) {
   }
 
   // The résumé, for the team of a company the person applied to (this route's scope); 404 to everyone else.
-  app.get(`${APPLICANTS_PATHS.inbox}/:applicationId/resume`, employer, async (request, reply) => {
+  app.get(`${APPLICANTS_PATHS.inbox}/:applicationId/resume`, { ...employer, schema: { params: ApplicationPathSchema } }, async (request, reply) => {
     const application = await ownApplication(request, reply);
     if (!application) return reply;
     const resume = await resumeOf(application);
@@ -377,37 +379,36 @@ export default async function applicantsRoutes(app: FastifyInstance) {
     return reply.header('cache-control', PRIVATE).redirect(backWithNotice(next, fallback, many ? 'moved_many' : 'moved'), 303);
   }
 
-  app.post(`${APPLICANTS_PATHS.inbox}/:applicationId/stage`, employer, async (request, reply) => {
-    const params = parseInput(ApplicationParamsSchema, request.params);
-    const body = parseInput(StageBodySchema, request.body);
+  app.post(`${APPLICANTS_PATHS.inbox}/:applicationId/stage`, { ...employer, schema: { params: ApplicationParamsSchema, body: StageBodySchema } }, async (request, reply) => {
+    const { params, body } = request;
     return answerMoved(request, reply, [params.applicationId], body.stage, body.next, applicantPath(params.applicationId), false);
   });
 
-  app.post(APPLICANTS_PATHS.bulkStage, employer, async (request, reply) => {
-    const body = parseInput(BulkStageBodySchema, request.body);
+  app.post(APPLICANTS_PATHS.bulkStage, { ...employer, schema: { body: BulkStageBodySchema } }, async (request, reply) => {
+    const { body } = request;
     return answerMoved(request, reply, body.application_id, body.stage, body.next, APPLICANTS_PATHS.inbox, true);
   });
 
-  app.post(`${APPLICANTS_PATHS.inbox}/:applicationId/rating`, employer, async (request, reply) => {
+  app.post(`${APPLICANTS_PATHS.inbox}/:applicationId/rating`, { ...employer, schema: { params: ApplicationPathSchema, body: RatingBodySchema } }, async (request, reply) => {
     const application = await ownApplication(request, reply);
     if (!application) return reply;
-    const body = parseInput(RatingBodySchema, request.body);
+    const { body } = request;
     await setRating(app.db, application.id, body.rating);
     if (wantsJson(request)) return reply.header('cache-control', PRIVATE).send({ status: 'RATED', rating: body.rating });
     return reply.header('cache-control', PRIVATE).redirect(backWithNotice(null, applicantPath(application.id), 'rated'), 303);
   });
 
-  app.post(`${APPLICANTS_PATHS.inbox}/:applicationId/notes`, employer, async (request, reply) => {
+  app.post(`${APPLICANTS_PATHS.inbox}/:applicationId/notes`, { ...employer, schema: { params: ApplicationPathSchema, body: NoteBodySchema } }, async (request, reply) => {
     const application = await ownApplication(request, reply);
     if (!application) return reply;
-    const body = parseInput(NoteBodySchema, request.body);
+    const { body } = request;
     await insertNote(app.db, { applicationId: application.id, authorId: signedInUser(request).id, body: body.body, now: app.now() });
     if (wantsJson(request)) return reply.header('cache-control', PRIVATE).send({ status: 'NOTED' });
     return reply.header('cache-control', PRIVATE).redirect(backWithNotice(null, applicantPath(application.id), 'noted'), 303);
   });
 
   // The team keeps the application open: it is not closed for the candidate after 30 days (decision 0232).
-  app.post(`${APPLICANTS_PATHS.inbox}/:applicationId/keep-open`, employer, async (request, reply) => {
+  app.post(`${APPLICANTS_PATHS.inbox}/:applicationId/keep-open`, { ...employer, schema: { params: ApplicationPathSchema } }, async (request, reply) => {
     const application = await ownApplication(request, reply);
     if (!application) return reply;
     const kept = await keepOpen(app.db, application.id, app.now());
@@ -417,7 +418,7 @@ export default async function applicantsRoutes(app: FastifyInstance) {
   });
 
   // The seeker withdraws their own application; it leaves the inbox at once.
-  app.post(`${APPLICANTS_PATHS.withdrawPrefix}/:applicationId/withdraw`, { config: { requireRole: 'seeker', actionRateLimit: true } }, async (request, reply) => {
+  app.post(`${APPLICANTS_PATHS.withdrawPrefix}/:applicationId/withdraw`, { config: { requireRole: 'seeker', actionRateLimit: true }, schema: { params: ApplicationPathSchema } }, async (request, reply) => {
     const params = ApplicationParamsSchema.safeParse(request.params);
     const done = params.success && (await withdrawApplication(app.db, signedInUser(request).id, params.data.applicationId, app.now()));
     if (!done) return sendNotFound(request, reply);

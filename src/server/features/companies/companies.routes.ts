@@ -17,7 +17,8 @@ import type {
 } from '../../../shared/companies/page-props';
 import { PLANS, isPlanId, planFor } from '../../../shared/companies/plans';
 import type { EmploymentType, PayPeriod } from '../../../shared/jobs/enums';
-import { parseInput } from '../../plugins/errors';
+import { sendForbidden, sendNotFound as sendNotFoundReply } from '../../shared/refusals';
+import type { RoutesApp } from '../../shared/route-contracts';
 import { employmentTypeLabel, formatPay, formatPlace, formatPosted } from '../jobs/job-view';
 import { jobPath } from '../jobs/slugs';
 import { employerLoginPath, employerOf, ownPath, sendNotFound, signedInUser, wantsJson } from '../sessions/route-guard';
@@ -76,7 +77,7 @@ export interface CompanyRoutesOptions {
   applicantEmailsSettings(db: FastifyInstance['db'], company: { id: string; name: string }, canEdit: boolean): Promise<ApplicantEmailsSettings>;
 }
 
-export default async function companyRoutes(app: FastifyInstance, { applicantEmailsSettings }: CompanyRoutesOptions) {
+export default async function companyRoutes(app: RoutesApp, { applicantEmailsSettings }: CompanyRoutesOptions) {
   const employer = { requireRole: 'employer' } as const;
   const employerWithoutCompany = { requireRole: 'employer', companyOptional: true } as const;
   // Every state-changing call here counts against the per-client limit of actions (invitations send mail).
@@ -97,7 +98,7 @@ export default async function companyRoutes(app: FastifyInstance, { applicantEma
     return company;
   };
   const refuseRecruiter = (request: FastifyRequest, reply: FastifyReply, back: string) => {
-    if (wantsJson(request)) return reply.status(403).header('cache-control', PRIVATE).send({ status: 'OWNER_ONLY', error_message: COMPANY_MESSAGES.ownerOnly });
+    if (wantsJson(request)) return sendForbidden(reply, 'OWNER_ONLY', COMPANY_MESSAGES.ownerOnly, { cacheControl: PRIVATE });
     return reply.redirect(`${back}?notice=owner_only`, 303);
   };
 
@@ -116,9 +117,9 @@ export default async function companyRoutes(app: FastifyInstance, { applicantEma
       noStore: status !== 200,
     });
 
-  app.get(COMPANY_PATHS.create, { config: employerWithoutCompany }, async (request, reply) => {
+  app.get(COMPANY_PATHS.create, { config: employerWithoutCompany, schema: { querystring: NextQuerySchema } }, async (request, reply) => {
     if (request.employer) return reply.header('cache-control', PRIVATE).redirect(COMPANY_PATHS.settings, 303);
-    const query = parseInput(NextQuerySchema, request.query);
+    const query = request.query;
     return renderCreate(request, reply, { values: EMPTY_COMPANY_FORM, errors: {}, next: ownPath(query.next) });
   });
 
@@ -157,8 +158,8 @@ export default async function companyRoutes(app: FastifyInstance, { applicantEma
     return reply.renderPage('company-settings', props, { title: 'Company profile', noIndex: true, status, noStore: status !== 200 });
   };
 
-  app.get(COMPANY_PATHS.settings, { config: employer }, async (request, reply) => {
-    const query = parseInput(NoticeQuerySchema, request.query);
+  app.get(COMPANY_PATHS.settings, { config: employer, schema: { querystring: NoticeQuerySchema } }, async (request, reply) => {
+    const query = request.query;
     const company = await memberCompany(request);
     const notice = query.notice === 'owner_only' ? null : (SETTINGS_NOTICES[query.notice ?? ''] ?? null);
     return renderSettings(request, reply, company, { notice, logoError: query.notice === 'owner_only' ? COMPANY_MESSAGES.ownerOnly : null });
@@ -213,11 +214,11 @@ export default async function companyRoutes(app: FastifyInstance, { applicantEma
   });
 
   // The logo file: its detected type, never sniffed, and no script context even if opened directly.
-  app.get(`${COMPANY_PATHS.logo}/:id`, async (request, reply) => {
-    const { id } = parseInput(IdParamsSchema, request.params);
+  app.get(`${COMPANY_PATHS.logo}/:id`, { schema: { params: IdParamsSchema } }, async (request, reply) => {
+    const { id } = request.params;
     const company = await findCompanyById(app.db, id);
     const bytes = company?.logo_key ? await app.fileStorage.get(company.logo_key) : null;
-    if (!company || !bytes || !company.logo_content_type) return reply.status(404).header('cache-control', 'no-cache').send({ status: 'NOT_FOUND', error_message: COMPANY_MESSAGES.notFound });
+    if (!company || !bytes || !company.logo_content_type) return sendNotFoundReply(reply, { message: COMPANY_MESSAGES.notFound, cacheControl: 'no-cache' });
     return reply
       .header('content-type', company.logo_content_type)
       .header('x-content-type-options', 'nosniff')
@@ -228,8 +229,8 @@ export default async function companyRoutes(app: FastifyInstance, { applicantEma
   });
 
   // The public company page: its profile and open jobs.
-  app.get(`${COMPANY_PATHS.publicPage}/:slug`, async (request, reply) => {
-    const { slug } = parseInput(SlugParamsSchema, request.params);
+  app.get(`${COMPANY_PATHS.publicPage}/:slug`, { schema: { params: SlugParamsSchema } }, async (request, reply) => {
+    const { slug } = request.params;
     const company = await findCompanyBySlug(app.db, slug);
     if (!company) return sendNotFound(request, reply);
     const now = app.now();
@@ -299,8 +300,8 @@ export default async function companyRoutes(app: FastifyInstance, { applicantEma
     return reply.renderPage('company-team', props, { title: 'Team', noIndex: true, status, noStore: status !== 200 });
   };
 
-  app.get(COMPANY_PATHS.team, { config: employer }, async (request, reply) => {
-    const query = parseInput(NoticeQuerySchema, request.query);
+  app.get(COMPANY_PATHS.team, { config: employer, schema: { querystring: NoticeQuerySchema } }, async (request, reply) => {
+    const query = request.query;
     if (query.notice === 'owner_only') return renderTeam(request, reply, { error: COMPANY_MESSAGES.ownerOnly });
     return renderTeam(request, reply, { notice: TEAM_NOTICES[query.notice ?? ''] ?? null });
   });
@@ -328,9 +329,9 @@ export default async function companyRoutes(app: FastifyInstance, { applicantEma
     return reply.redirect(`${COMPANY_PATHS.team}?notice=invited`, 303);
   });
 
-  app.post(`${COMPANY_PATHS.team}/members/:accountId/remove`, { config: employer }, async (request, reply) => {
+  app.post(`${COMPANY_PATHS.team}/members/:accountId/remove`, { config: employer, schema: { params: AccountParamsSchema } }, async (request, reply) => {
     const me = employerOf(request);
-    const { accountId } = parseInput(AccountParamsSchema, request.params);
+    const { accountId } = request.params;
     const members = await listMembers(app.db, me.companyId);
     const target = members.find((member) => member.accountId === accountId);
     // Someone of another company (or nobody): not found, whoever asks.
@@ -345,9 +346,9 @@ export default async function companyRoutes(app: FastifyInstance, { applicantEma
     return reply.redirect(`${COMPANY_PATHS.team}?notice=removed`, 303);
   });
 
-  app.post(`${COMPANY_PATHS.team}/invitations/:id/revoke`, { config: employer }, async (request, reply) => {
+  app.post(`${COMPANY_PATHS.team}/invitations/:id/revoke`, { config: employer, schema: { params: IdParamsSchema } }, async (request, reply) => {
     const me = employerOf(request);
-    const { id } = parseInput(IdParamsSchema, request.params);
+    const { id } = request.params;
     if (me.role !== 'owner') return refuseRecruiter(request, reply, COMPANY_PATHS.team);
     const revoked = await revokeInvitation(app.db, me.companyId, id, app.now());
     if (!revoked) return sendNotFound(request, reply);
@@ -379,13 +380,13 @@ export default async function companyRoutes(app: FastifyInstance, { applicantEma
       .renderPage('company-invitation', props, { title: company ? `Join ${company.name}` : 'Invitation', noIndex: true, noStore: true, status });
   };
 
-  app.get(`${COMPANY_PATHS.invitation}/:token`, async (request, reply) => {
-    const { token } = parseInput(TokenParamsSchema, request.params);
+  app.get(`${COMPANY_PATHS.invitation}/:token`, { schema: { params: TokenParamsSchema } }, async (request, reply) => {
+    const { token } = request.params;
     return renderInvitation(request, reply, token);
   });
 
-  app.post(`${COMPANY_PATHS.invitation}/:token`, { config: { requireRole: 'seeker', signInNext: (request) => ownPath(request.url) } }, async (request, reply) => {
-    const { token } = parseInput(TokenParamsSchema, request.params);
+  app.post(`${COMPANY_PATHS.invitation}/:token`, { config: { requireRole: 'seeker', signInNext: (request) => ownPath(request.url) }, schema: { params: TokenParamsSchema } }, async (request, reply) => {
+    const { token } = request.params;
     const user = signedInUser(request);
     const lookup = await lookUpInvitation(app, token, user);
     if (lookup.state !== 'ready' || !lookup.invitation) return renderInvitation(request, reply, token);
@@ -397,8 +398,8 @@ export default async function companyRoutes(app: FastifyInstance, { applicantEma
   });
 
   // Plans: as data; "Choose plan" on a paid plan records the request and leads to Contact Sales.
-  app.get(COMPANY_PATHS.plans, async (request, reply) => {
-    const query = parseInput(NoticeQuerySchema, request.query);
+  app.get(COMPANY_PATHS.plans, { schema: { querystring: NoticeQuerySchema } }, async (request, reply) => {
+    const query = request.query;
     const company = request.user?.side === 'employer' ? await getCompanyForMember(app.db, request.user.id) : undefined;
     const current = company ? planFor(company).id : null;
     const props: PlansPageProps = {
@@ -428,9 +429,9 @@ export default async function companyRoutes(app: FastifyInstance, { applicantEma
     });
   });
 
-  app.post(`${COMPANY_PATHS.plans}/choose`, { config: { ...employer, signInNext: () => COMPANY_PATHS.plans } }, async (request, reply) => {
+  app.post(`${COMPANY_PATHS.plans}/choose`, { config: { ...employer, signInNext: () => COMPANY_PATHS.plans }, schema: { body: ChoosePlanSchema } }, async (request, reply) => {
     const me = employerOf(request);
-    const { plan } = parseInput(ChoosePlanSchema, request.body);
+    const { plan } = request.body;
     if (!isPlanId(plan)) return reply.redirect(`${COMPANY_PATHS.plans}?notice=unknown`, 303);
     if (plan === 'free') return reply.redirect(dashboardHref() ?? COMPANY_PATHS.settings, 303);
     await recordPlanRequest(app.db, { companyId: me.companyId, plan, accountId: me.accountId, now: app.now() });

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { EMPTY_DRAFT, REJECTION_REASON_MAX, type JobDraftData, type PostingError } from '../../../shared/employer-jobs/fields';
 import {
@@ -18,7 +18,7 @@ import {
   type PostJobPageProps,
 } from '../../../shared/employer-jobs/page-props';
 import { readDraft } from '../../../shared/employer-jobs/posting';
-import { parseInput } from '../../plugins/errors';
+import { pathSegment, type RoutesApp } from '../../shared/route-contracts';
 import { escapeHtml } from '../../plugins/ssr';
 import { formatPay, formatPlace, formatPosted } from '../jobs/job-view';
 import type { JobRow } from '../jobs/jobs.table';
@@ -58,6 +58,8 @@ const NOTICES = {
 } as const;
 type NoticeKey = keyof typeof NOTICES;
 const NOTICE_KEYS = Object.keys(NOTICES) as [NoticeKey, ...NoticeKey[]];
+/** A job's id in a path: any is looked up, and one we could not have made is not found (404). */
+const JobPathSchema = z.object({ id: pathSegment });
 const NoticeQuerySchema = z.object({ notice: z.enum(NOTICE_KEYS).optional().catch(undefined) }).catch({ notice: undefined });
 
 const first = (value: unknown) => (Array.isArray(value) ? value[0] : value);
@@ -92,7 +94,7 @@ function placeOf(job: JobRow): string {
 }
 
 /** Routes of posting and managing jobs, and of moderation (decisions 0110 to 0115). */
-export default async function employerJobsRoutes(app: FastifyInstance) {
+export default async function employerJobsRoutes(app: RoutesApp) {
   const employer = { config: { requireRole: 'employer' as const } };
   const admin = { config: { requireRole: 'admin' as const } };
 
@@ -178,13 +180,13 @@ export default async function employerJobsRoutes(app: FastifyInstance) {
   app.get(EMPLOYER_JOBS_PATHS.postJob, employer, async (_request, reply) => renderForm(reply, null, { ...EMPTY_DRAFT }));
   app.post(EMPLOYER_JOBS_PATHS.postJob, { ...employer, bodyLimit: POSTING_BODY_LIMIT }, async (request, reply) => handlePost(request, reply, null));
 
-  app.get(`${EMPLOYER_JOBS_PATHS.postJob}/:id`, employer, async (request, reply) => {
+  app.get(`${EMPLOYER_JOBS_PATHS.postJob}/:id`, { ...employer, schema: { params: JobPathSchema, querystring: NoticeQuerySchema } }, async (request, reply) => {
     const job = await ownJob(request, reply);
     if (!job) return reply;
-    const { notice } = NoticeQuerySchema.parse(request.query);
+    const { notice } = request.query;
     return renderForm(reply, job, parseDraftData(job.draft_data), { notice: notice ? NOTICES[notice] : null });
   });
-  app.post(`${EMPLOYER_JOBS_PATHS.postJob}/:id`, { ...employer, bodyLimit: POSTING_BODY_LIMIT }, async (request, reply) => {
+  app.post(`${EMPLOYER_JOBS_PATHS.postJob}/:id`, { ...employer, bodyLimit: POSTING_BODY_LIMIT, schema: { params: JobPathSchema } }, async (request, reply) => {
     const job = await ownJob(request, reply);
     if (!job) return reply;
     return handlePost(request, reply, job);
@@ -248,9 +250,9 @@ export default async function employerJobsRoutes(app: FastifyInstance) {
   app.get(EMPLOYER_JOBS_PATHS.myJobs, employer, async (request, reply) => dashboard(request, reply, EMPLOYER_JOBS_PATHS.myJobs));
 
   // Close, renew, reopen and duplicate, for one job or (close and renew) a selection.
-  app.post(EMPLOYER_JOBS_PATHS.actions, employer, async (request, reply) => {
+  app.post(EMPLOYER_JOBS_PATHS.actions, { ...employer, schema: { body: ActionBodySchema } }, async (request, reply) => {
     const company = await facts(request);
-    const body = parseInput(ActionBodySchema, request.body);
+    const { body } = request;
     const ids = [...new Set(body.job_id)];
     const jobs = await app.db.selectFrom('jobs').selectAll().where('company_id', '=', company.id).where('id', 'in', ids).execute();
     if (jobs.length !== ids.length) return sendNotFound(request, reply);
@@ -287,7 +289,7 @@ export default async function employerJobsRoutes(app: FastifyInstance) {
     return reply.header('cache-control', PRIVATE).redirect(`${editJobPath(copyId)}?notice=duplicated`, 303);
   });
 
-  app.get(`${EMPLOYER_JOBS_PATHS.dashboard}/jobs/:id/figures`, employer, async (request, reply) => {
+  app.get(`${EMPLOYER_JOBS_PATHS.dashboard}/jobs/:id/figures`, { ...employer, schema: { params: JobPathSchema } }, async (request, reply) => {
     const job = await ownJob(request, reply);
     if (!job) return reply;
     const { totals: _totals, ...series } = await figureSeries(app.db, job.id, app.now());
@@ -327,8 +329,8 @@ export default async function employerJobsRoutes(app: FastifyInstance) {
     };
   }
 
-  app.get(EMPLOYER_JOBS_PATHS.moderation, admin, async (request, reply) => {
-    const { notice } = NoticeQuerySchema.parse(request.query);
+  app.get(EMPLOYER_JOBS_PATHS.moderation, { ...admin, schema: { querystring: NoticeQuerySchema } }, async (request, reply) => {
+    const { notice } = request.query;
     const props = await moderationProps(notice ? NOTICES[notice] : null, null);
     return reply.header('cache-control', PRIVATE).renderPage('admin-moderation', props, { title: 'Moderation', noIndex: true });
   });
@@ -345,7 +347,7 @@ export default async function employerJobsRoutes(app: FastifyInstance) {
     return null;
   }
 
-  app.post(`${EMPLOYER_JOBS_PATHS.moderation}/:id/approve`, admin, async (request, reply) => {
+  app.post(`${EMPLOYER_JOBS_PATHS.moderation}/:id/approve`, { ...admin, schema: { params: JobPathSchema } }, async (request, reply) => {
     const job = await reviewedJob(request, reply);
     if (!job) return reply;
     const adminId = signedInUser(request).id;
@@ -366,7 +368,7 @@ export default async function employerJobsRoutes(app: FastifyInstance) {
     return reply.header('cache-control', PRIVATE).redirect(`${EMPLOYER_JOBS_PATHS.moderation}?notice=approved`, 303);
   });
 
-  app.post(`${EMPLOYER_JOBS_PATHS.moderation}/:id/reject`, admin, async (request, reply) => {
+  app.post(`${EMPLOYER_JOBS_PATHS.moderation}/:id/reject`, { ...admin, schema: { params: JobPathSchema } }, async (request, reply) => {
     const job = await reviewedJob(request, reply);
     if (!job) return reply;
     const parsed = RejectBodySchema.safeParse(request.body);

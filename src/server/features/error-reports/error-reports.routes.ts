@@ -1,16 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { ErrorReportRequestSchema } from '../../../shared/registration/contracts';
-import { parseInput } from '../../plugins/errors';
+import type { RoutesApp } from '../../shared/route-contracts';
 import { hideCodes } from '../one-time-codes/hide-codes';
 import { REGISTRATION_PATHS } from '../../../shared/registration/paths';
+import { z } from 'zod';
 
 export const ERROR_REPORT_PATH = REGISTRATION_PATHS.errorReport;
+const ErrorReportResponseSchema = z.object({ status: z.literal('SUCCESS'), id: z.string() });
 
 /** The "Report error" dialog's report, kept for the team with who (if logged in) and which browser. */
-export default async function errorReportRoutes(app: FastifyInstance) {
-  app.post(ERROR_REPORT_PATH, { config: { requireXhr: true, clientRateLimit: true } }, async (request, reply) => {
-    const body = parseInput(ErrorReportRequestSchema, request.body);
+export default async function errorReportRoutes(app: RoutesApp) {
+  app.post(ERROR_REPORT_PATH, { config: { requireXhr: true, clientRateLimit: true }, schema: { body: ErrorReportRequestSchema, response: { 201: ErrorReportResponseSchema } } }, async (request, reply) => {
+    const { body } = request;
     const id = randomUUID();
     const userAgent = request.headers['user-agent'];
     await app.db

@@ -1,7 +1,7 @@
 // /candidate/gothired (spec 2.1; issue 42, decision 0232): a job seeker tells us they got a job, at
 // Jobwise (one of their applications) or elsewhere, and may withdraw their other applications and pause
 // their job alerts in the same step. The hire is counted, without the person, in the admin analytics.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   FOLLOW_UP_PATHS,
@@ -19,6 +19,7 @@ import { withdrawApplication } from '../applicants/applicants.service';
 import { pauseAlerts } from '../seeker/seeker.repository';
 import { sendNotFound, signedInUser, wantsJson } from '../sessions/route-guard';
 import { firstValue, RowIdSchema } from '../../shared/form-fields';
+import { FORM_TEXT_MAX, formText, type RoutesApp } from '../../shared/route-contracts';
 
 const PRIVATE = 'private, no-store';
 const first = firstValue;
@@ -47,6 +48,18 @@ export const GotHiredBodySchema = z
     if (body.where === 'elsewhere' && !body.employer) ctx.addIssue({ code: 'custom', path: ['employer'], message: GOT_HIRED_MESSAGES.employer });
     if (body.where === 'elsewhere' && !body.title) ctx.addIssue({ code: 'custom', path: ['title'], message: GOT_HIRED_MESSAGES.title });
   });
+
+/** The form's shape; GotHiredBodySchema is its rule, whose messages the page shows next to each field. */
+const GotHiredFormSchema = z
+  .object({
+    where: formText(),
+    application_id: formText(),
+    employer: formText(),
+    title: formText(),
+    withdraw: z.union([z.string().max(FORM_TEXT_MAX), z.array(z.string().max(FORM_TEXT_MAX)).max(200)]).optional(),
+    pause_alerts: formText(),
+  })
+  .default({});
 
 const DoneQuerySchema = z
   .object({
@@ -102,7 +115,7 @@ function valuesOf(body: unknown): GotHiredValues {
   };
 }
 
-export default async function gotHiredRoutes(app: FastifyInstance) {
+export default async function gotHiredRoutes(app: RoutesApp) {
   const seeker = { config: { requireRole: 'seeker' as const } };
 
   async function renderForm(request: FastifyRequest, reply: FastifyReply, state: { values: GotHiredValues; errors: GotHiredErrors; done: GotHiredPageProps['done'] }, status = 200) {
@@ -119,14 +132,15 @@ export default async function gotHiredRoutes(app: FastifyInstance) {
     return reply.header('cache-control', PRIVATE).renderPage('got-hired', props, { title: 'You got a job', noIndex: true, status });
   }
 
-  app.get(FOLLOW_UP_PATHS.gotHired, seeker, async (request, reply) => {
-    const query = DoneQuerySchema.parse(request.query ?? {});
+  app.get(FOLLOW_UP_PATHS.gotHired, { ...seeker, schema: { querystring: DoneQuerySchema } }, async (request, reply) => {
+    const { query } = request;
     const done = query.reported ? { withdrawn: query.withdrawn, alertsPaused: query.paused === '1' } : null;
     return renderForm(request, reply, { values: EMPTY_VALUES, errors: {}, done });
   });
 
-  app.post(FOLLOW_UP_PATHS.gotHired, { config: { requireRole: 'seeker', actionRateLimit: true } }, async (request, reply) => {
-    const parsed = GotHiredBodySchema.safeParse(request.body ?? {});
+  const reportedSchema = z.object({ status: z.literal('REPORTED'), withdrawn: z.number(), alertsPaused: z.boolean() });
+  app.post(FOLLOW_UP_PATHS.gotHired, { config: { requireRole: 'seeker', actionRateLimit: true }, schema: { body: GotHiredFormSchema, response: { 200: reportedSchema } } }, async (request, reply) => {
+    const parsed = GotHiredBodySchema.safeParse(request.body);
     if (!parsed.success) {
       if (wantsJson(request)) throw new InputValidationError(parsed.error.issues);
       return renderForm(request, reply, { values: valuesOf(request.body), errors: errorsOf(parsed.error.issues), done: null }, 400);

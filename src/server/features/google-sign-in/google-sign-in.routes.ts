@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyReply, FastifySchemaValidationError } from 'fastify';
+import { z } from 'zod';
 import { GOOGLE_NONCE_PATH } from '../../../shared/google-sign-in/constants';
 import {
   GOOGLE_SIGN_IN_MESSAGES,
@@ -13,11 +14,20 @@ import { findAccountByEmail, findAccountById, findOrCreateJobSeeker, normalizeEm
 import type { AccountRow } from '../accounts/accounts.table';
 import { emailDomain, isDisposableDomain } from '../email-validation/disposable-domains';
 import { emailAlertsOptIn } from '../../../shared/registration/country';
+import type { RoutesApp } from '../../shared/route-contracts';
 import { requestLocation } from '../tracking/location';
 import { googleClientIdFor } from './client-ids';
 import { googleTokenVerifier, type GoogleTokenVerifier } from './google-id-token';
 import { consumeGoogleNonce, googleIsAuthoritative, holdPendingLink, issueGoogleNonce } from './google-nonces';
 import { findIdentity, GOOGLE_PROVIDER, linkIdentity, recordIdentityUse } from './identity-repository';
+
+/** Every answer of the sign-in call, refusals included (spec 7). */
+const GoogleSignInResponseSchema = z.object({
+  success: z.boolean(),
+  errorMessage: z.string().nullable(),
+  isNewRegistration: z.boolean(),
+  redirectUrl: z.string().optional(),
+}) satisfies z.ZodType<GoogleSignInResponse>;
 
 function fail(reply: FastifyReply, statusCode: number, errorMessage: string) {
   const answer: GoogleSignInResponse = { success: false, errorMessage, isNewRegistration: false };
@@ -29,25 +39,28 @@ function fail(reply: FastifyReply, statusCode: number, errorMessage: string) {
  * the browser), then the person is logged in exactly as after a correct one-time code: the same
  * account creation, the same session.
  */
-export default async function googleSignInRoutes(app: FastifyInstance, options: { verifier?: GoogleTokenVerifier } = {}) {
+export default async function googleSignInRoutes(app: RoutesApp, options: { verifier?: GoogleTokenVerifier } = {}) {
   const verifier = options.verifier ?? googleTokenVerifier({ jwksUrl: app.config.GOOGLE_JWKS_URL, issuers: app.config.GOOGLE_ISSUERS });
 
   // The page asks for a nonce before it initialises Google's script (decision 0087). It writes a row, so
   // it counts against the (more generous) per-client limit of actions.
-  app.get(GOOGLE_NONCE_PATH, { config: { actionRateLimit: true } }, async (request, reply) => {
+  app.get(GOOGLE_NONCE_PATH, { config: { actionRateLimit: true }, schema: { response: { 200: z.object({ nonce: z.string() }) } } }, async (request, reply) => {
     if (!googleClientIdFor(app.config, request.hostname)) return fail(reply, 404, GOOGLE_SIGN_IN_MESSAGES.notConfigured);
     const nonce = await issueGoogleNonce(app, request, reply);
     return reply.header('cache-control', 'no-store').send({ nonce });
   });
 
-  app.post(GOOGLE_SIGN_IN_PATH, { config: { requireXhr: true, clientRateLimit: true } }, async (request, reply) => {
-    const parsed = GoogleSignInRequestSchema.safeParse(request.body ?? {});
-    if (!parsed.success) {
-      request.log.info({ issues: parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) }, 'google sign-in: invalid input');
-      const tokenIssue = parsed.error.issues.find((issue) => issue.path[0] === 'token');
+  // Spec 7 answers every refusal in the call's own shape (success, errorMessage), a refused body too:
+  // the schema's issues come to the handler (attachValidation) rather than to the error handler (decision 0250).
+  const signInSchema = { body: GoogleSignInRequestSchema, response: { 200: GoogleSignInResponseSchema } };
+  app.post(GOOGLE_SIGN_IN_PATH, { config: { requireXhr: true, clientRateLimit: true }, schema: signInSchema, attachValidation: true }, async (request, reply) => {
+    if (request.validationError) {
+      const issues: FastifySchemaValidationError[] = request.validationError.validation;
+      request.log.info({ issues: issues.map((issue) => `${issue.instancePath.slice(1)}: ${issue.message}`) }, 'google sign-in: invalid input');
+      const tokenIssue = issues.find((issue) => issue.instancePath === '/token');
       return fail(reply, 400, tokenIssue?.message ?? registrationErrorMessage('PROTO_VALIDATION_ERROR'));
     }
-    const body = parsed.data;
+    const { body } = request;
     if (body.redirect_url !== undefined && body.redirect_url !== '' && !isSafeRedirect(body.redirect_url)) {
       return fail(reply, 400, GOOGLE_SIGN_IN_MESSAGES.redirectRefused);
     }

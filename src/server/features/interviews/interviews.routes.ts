@@ -2,7 +2,7 @@
 // (/candidates/{id}/interview), the candidate picks one or asks for others (/interviews/{id}), the team
 // moves or cancels it. Another company's or another seeker's interview answers 404 as if it did not
 // exist. Plain forms: everything works without script; the same routes answer JSON to our fetch client.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { applicantPath } from '../../../shared/applicants/page-props';
 import type { EmployerFrame } from '../../../shared/companies/page-props';
@@ -43,6 +43,7 @@ import {
 } from './interviews.service';
 import type { InterviewRow } from './interviews.table';
 import { firstValue, RowIdSchema } from '../../shared/form-fields';
+import { formFields, optionalQuery, pathSegment, type RoutesApp } from '../../shared/route-contracts';
 
 const PRIVATE = 'private, no-store';
 const first = firstValue;
@@ -56,9 +57,12 @@ const NOTICES: Record<InterviewNotice, string> = {
   cancelled: INTERVIEW_TEXTS.cancelled,
 };
 const NoticeSchema = z.object({ notice: z.preprocess(first, z.enum(Object.keys(NOTICES) as [InterviewNotice, ...InterviewNotice[]]).optional().catch(undefined)) }).catch({ notice: undefined });
-const ListQuerySchema = z.object({ conversation: z.preprocess(first, IdSchema).optional(), application: z.preprocess(first, IdSchema).optional() });
+/** A path's id: any is looked up, and one we could not have made is not found (404). */
+const PathParamsSchema = z.object({ id: pathSegment });
+/** One of the two, an id we could have made: otherwise there is nothing to list (404). */
+const ListQuerySchema = z.object({ conversation: optionalQuery(z.preprocess(first, IdSchema)), application: optionalQuery(z.preprocess(first, IdSchema)) });
 
-export default async function interviewsRoutes(app: FastifyInstance) {
+export default async function interviewsRoutes(app: RoutesApp) {
   const mailDeps = () => ({ db: app.db, mailer: app.mailer, publicUrl: app.config.PUBLIC_URL, log: app.log });
   // The reminder 24 hours before, with the applicant emails' period; claims keep it to one send (decision 0231).
   const seconds = app.config.APPLICANT_MAIL_INTERVAL_SECONDS;
@@ -174,14 +178,15 @@ export default async function interviewsRoutes(app: FastifyInstance) {
   const renderPropose = (reply: FastifyReply, props: ProposeInterviewPageProps, status = 200) =>
     reply.header('cache-control', PRIVATE).renderPage('interview-propose', props, { title: `Propose an interview · ${props.candidateName}`, noIndex: true, noStore: true, status });
 
-  app.get('/candidates/:id/interview', employer, async (request, reply) => {
+  app.get('/candidates/:id/interview', { ...employer, schema: { params: PathParamsSchema } }, async (request, reply) => {
     const params = ParamsSchema.safeParse(request.params);
     const application = params.success ? await findCompanyApplication(app.db, employerOf(request).companyId, params.data.id) : undefined;
     if (!application) return sendNotFound(request, reply);
     return renderPropose(reply, await proposeProps(request, application));
   });
 
-  app.post('/candidates/:id/interview', { config: { ...employer.config, actionRateLimit: true } }, async (request, reply) => {
+  // The proposal's times repeat (time, time…): checkProposal reads them and gives each field's message.
+  app.post('/candidates/:id/interview', { config: { ...employer.config, actionRateLimit: true }, schema: { params: PathParamsSchema, body: formFields } }, async (request, reply) => {
     const params = ParamsSchema.safeParse(request.params);
     const { companyId } = employerOf(request);
     const application = params.success ? await findCompanyApplication(app.db, companyId, params.data.id) : undefined;
@@ -205,18 +210,18 @@ export default async function interviewsRoutes(app: FastifyInstance) {
   });
 
   // JSON for the sections on the conversation and application pages.
-  app.get(INTERVIEW_PATHS.list, person, async (request, reply) => {
-    const query = ListQuerySchema.safeParse(request.query);
+  app.get(INTERVIEW_PATHS.list, { ...person, schema: { querystring: ListQuerySchema } }, async (request, reply) => {
+    const { query } = request;
     const party = partyOf(request);
-    if (!query.success || (!query.data.conversation && !query.data.application) || (query.data.application && party.side !== 'employer')) return sendNotFound(request, reply);
-    const rows = await listInterviews(app.db, party, query.data.conversation ? { conversationId: query.data.conversation } : { applicationId: query.data.application! });
+    if ((!query.conversation && !query.application) || (query.application && party.side !== 'employer')) return sendNotFound(request, reply);
+    const rows = await listInterviews(app.db, party, query.conversation ? { conversationId: query.conversation } : { applicationId: query.application! });
     return reply.header('cache-control', PRIVATE).send({ interviews: await viewsOf(party, rows) });
   });
 
-  app.get(`${INTERVIEW_PATHS.list}/:id`, person, async (request, reply) => {
+  app.get(`${INTERVIEW_PATHS.list}/:id`, { ...person, schema: { params: PathParamsSchema, querystring: NoticeSchema } }, async (request, reply) => {
     const row = await ownInterview(request, reply);
     if (!row) return reply;
-    const { notice } = NoticeSchema.parse(request.query);
+    const { notice } = request.query;
     const props = await interviewProps(request, row, { notice: notice ? NOTICES[notice] : null });
     if (wantsJson(request)) return reply.header('cache-control', PRIVATE).send(props);
     return renderInterview(reply, props);
@@ -240,7 +245,8 @@ export default async function interviewsRoutes(app: FastifyInstance) {
     const value = body && typeof body === 'object' ? first((body as Record<string, unknown>)[name]) : undefined;
     return typeof value === 'string' ? value.slice(0, 2000) : '';
   };
-  const actionConfig = { config: { ...person.config, actionRateLimit: true } };
+  // Each step's form is read by its own check (checkPick, checkNote…), which gives each field's message.
+  const actionConfig = { config: { ...person.config, actionRateLimit: true }, schema: { params: PathParamsSchema, body: formFields } };
 
   app.post(
     `${INTERVIEW_PATHS.list}/:id/pick`,

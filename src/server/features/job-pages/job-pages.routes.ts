@@ -20,7 +20,8 @@ import type {
 } from '../../../shared/jobs/page-props';
 import { searchUrl, type SearchCriteria } from '../../../shared/jobs/search-url';
 import { RESULTS_ALERT_NOTICES, type ResultsAlertOutcome } from '../../../shared/seeker/constants';
-import { parseInput } from '../../plugins/errors';
+import { sendNotFound } from '../../shared/refusals';
+import { optionalQuery, queryText, type RoutesApp } from '../../shared/route-contracts';
 import { escapeHtml, serializeForScript, type VisitorCacheOptions } from '../../plugins/ssr';
 import { findOpenJobByListingKey, jobDetailProps, ListingKeySchema, selectedListingKey, type JobPageQuestion } from './job-detail';
 import { jobStates, recordSearch } from '../seeker/seeker.repository';
@@ -41,6 +42,9 @@ export const CLOSED_JOB_REDIRECT = '/?closed_job_redirect=1';
 const SITEMAP_JOBS_PER_FILE = 45_000;
 
 const TypeaheadQuerySchema = z.object({ q: z.string().max(100).default('') });
+/** The results page: the search (every value falls back to its default) and the page's own `job` and `alert`. */
+const ResultsQuerySchema = SearchQuerySchema.unwrap().extend({ job: optionalQuery(queryText), alert: optionalQuery(queryText) });
+const TypeaheadAnswerSchema = z.object({ suggestions: z.array(z.string()) });
 const JobParamsSchema = z.object({ slug: z.string().max(200) });
 const DetailParamsSchema = z.object({ listingKey: ListingKeySchema });
 const DetailQuerySchema = z.object({ preload: z.literal('1').optional().catch(undefined) }).catch({});
@@ -63,7 +67,7 @@ const AlertOutcomeQuerySchema = z
   .object({ alert: z.preprocess((value) => (Array.isArray(value) ? value[0] : value), z.enum(Object.keys(RESULTS_ALERT_NOTICES) as [ResultsAlertOutcome, ...ResultsAlertOutcome[]]).optional().catch(undefined)) })
   .catch({ alert: undefined });
 
-export default async function jobPagesRoutes(app: FastifyInstance) {
+export default async function jobPagesRoutes(app: RoutesApp) {
   const cacheForVisitors = (note: unknown) => ({ maxAgeMs: app.config.JOB_PAGES_CACHE_SECONDS * 1000, note });
   const countResultsPage = (note: ResultsPageNote) => {
     app.jobFigures.countMany(note.appearances, 'search_appearances');
@@ -79,10 +83,10 @@ export default async function jobPagesRoutes(app: FastifyInstance) {
     });
   }
 
-  app.get('/jobs-search', async (request, reply) => {
+  app.get('/jobs-search', { schema: { querystring: ResultsQuerySchema } }, async (request, reply) => {
     const kept = reply.sendKeptPage(countResultsPage);
     if (kept) return kept;
-    const criteria = toCriteria(parseInput(SearchQuerySchema, request.query));
+    const criteria = toCriteria(request.query);
     const props = await searchResults(app, criteria);
     if (request.user) {
       // A signed-in person's searches shape their Suggested Jobs; their saves show on the cards.
@@ -135,7 +139,7 @@ export default async function jobPagesRoutes(app: FastifyInstance) {
   app.get('/api/jobs/:listingKey', async (request, reply) => {
     const params = DetailParamsSchema.safeParse(request.params);
     const job = params.success ? await findOpenJobByListingKey(app, params.data.listingKey) : undefined;
-    if (!job) return reply.status(404).header('cache-control', 'no-store').send({ status: 'NOT_FOUND', error: 'Not found', error_message: 'This job is no longer open.' });
+    if (!job) return sendNotFound(reply, { message: 'This job is no longer open.', cacheControl: 'no-store' });
     if (!DetailQuerySchema.parse(request.query ?? {}).preload) app.jobFigures.count(job.id, 'views');
     return reply.header('cache-control', 'private, no-store').send({ job: await jobDetailProps(app, request, job, null) });
   });
@@ -198,8 +202,8 @@ export default async function jobPagesRoutes(app: FastifyInstance) {
     });
   });
 
-  app.get('/Salaries/:title', async (request, reply) => {
-    const params = parseInput(SalaryParamsSchema, request.params);
+  app.get('/Salaries/:title', { schema: { params: SalaryParamsSchema } }, async (request, reply) => {
+    const { params } = request;
     const key = slugify(params.title);
     if (key === '') return reply.redirect('/Salaries', 302);
     if (key !== params.title) return reply.redirect(`/Salaries/${key}`, 301);
@@ -275,13 +279,13 @@ export default async function jobPagesRoutes(app: FastifyInstance) {
     });
   });
 
-  app.get('/api/typeahead/titles', async (request) => {
-    const { q } = parseInput(TypeaheadQuerySchema, request.query);
+  app.get('/api/typeahead/titles', { schema: { querystring: TypeaheadQuerySchema, response: { 200: TypeaheadAnswerSchema } } }, async (request) => {
+    const { q } = request.query;
     return { suggestions: suggestTitles(await listingOverview(app.db, app.now()), q) };
   });
 
-  app.get('/api/typeahead/locations', async (request) => {
-    const { q } = parseInput(TypeaheadQuerySchema, request.query);
+  app.get('/api/typeahead/locations', { schema: { querystring: TypeaheadQuerySchema, response: { 200: TypeaheadAnswerSchema } } }, async (request) => {
+    const { q } = request.query;
     return { suggestions: suggestLocations(await listingOverview(app.db, app.now()), q) };
   });
 
@@ -318,10 +322,10 @@ export default async function jobPagesRoutes(app: FastifyInstance) {
 
   app.get('/sitemaps/:file', async (request, reply) => {
     const params = SitemapParamsSchema.safeParse(request.params);
-    if (!params.success) return reply.status(404).send({ status: 'NOT_FOUND', error: 'Not found', error_message: 'Not found' });
+    if (!params.success) return sendNotFound(reply);
     const n = params.data.file;
     const jobs = await sitemapJobs(app.db, (n - 1) * SITEMAP_JOBS_PER_FILE, SITEMAP_JOBS_PER_FILE);
-    if (jobs.length === 0 && n > 1) return reply.status(404).send({ status: 'NOT_FOUND', error: 'Not found', error_message: 'Not found' });
+    if (jobs.length === 0 && n > 1) return sendNotFound(reply);
     return sendXml(
       reply,
       urlSet(jobs.map((job) => ({ loc: app.config.PUBLIC_URL + jobPath(job), lastmod: new Date(job.updated_at).toISOString().slice(0, 10) }))),

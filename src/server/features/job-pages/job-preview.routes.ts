@@ -1,15 +1,16 @@
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { EMPLOYER_JOBS_PATHS, editJobPath } from '../../../shared/employer-jobs/page-props';
 import { findCompanyJob, previewLabel, previewOf } from '../employer-jobs/job-posting';
+import { pathSegment, type RoutesApp } from '../../shared/route-contracts';
 import { employerOf, sendNotFound } from '../sessions/route-guard';
 import { renderJobPage } from './job-pages.routes';
 
 const JobParamsSchema = z.object({ id: z.string().regex(/^[a-z0-9]{6,32}$/) });
+const JobPathSchema = z.object({ id: pathSegment });
 
 /** The employer's preview of their own job: the real job page, marked as a preview and never indexed, in any status. */
-export default async function jobPreviewRoutes(app: FastifyInstance) {
-  app.get(`${EMPLOYER_JOBS_PATHS.postJob}/:id/preview`, { config: { requireRole: 'employer' } }, async (request, reply) => {
+export default async function jobPreviewRoutes(app: RoutesApp) {
+  app.get(`${EMPLOYER_JOBS_PATHS.postJob}/:id/preview`, { config: { requireRole: 'employer' }, schema: { params: JobPathSchema } }, async (request, reply) => {
     const params = JobParamsSchema.safeParse(request.params);
     const job = params.success ? await findCompanyJob(app.db, employerOf(request).companyId, params.data.id) : undefined;
     // Another company's job looks like no job.

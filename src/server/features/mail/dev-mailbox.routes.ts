@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { compiledOnce } from '../../db/compiled-once';
 import { escapeHtml } from '../../plugins/ssr';
-import { parseInput } from '../../plugins/errors';
 import { isLoopbackAddress } from '../../lib/client-address';
 import { isLoopbackHostName } from '../../plugins/host-check';
+import type { RoutesApp } from '../../shared/route-contracts';
 import type { DevMailboxRow } from './dev-mailbox.table';
 import type { MailAttachment } from './mailer';
 import { mailboxKey, unseal, type MailboxKey } from './mailbox-seal';
@@ -15,15 +15,19 @@ const MailboxQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(500).default(100),
 });
 
-export interface MailboxMessage {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  sent_at: number;
-  headers: Record<string, string>;
-  attachments: MailAttachment[];
-}
+const AttachmentsSchema = z.array(z.object({ filename: z.string(), contentType: z.string(), content: z.string() }));
+const HeadersSchema = z.record(z.string(), z.string());
+
+const MailboxMessageSchema = z.object({
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
+  sent_at: z.number(),
+  headers: HeadersSchema,
+  attachments: AttachmentsSchema,
+});
+export type MailboxMessage = z.infer<typeof MailboxMessageSchema>;
 
 const newestMessages = compiledOnce((db, p: { limit: number }) => db.selectFrom('dev_mailbox').selectAll().orderBy('sent_at', 'desc').orderBy('id', 'desc').limit(p.limit));
 const newestMessagesTo = compiledOnce((db, p: { to: string; limit: number }) =>
@@ -63,7 +67,7 @@ function openRow(key: MailboxKey, row: DevMailboxRow): MailboxMessage {
  * and answers only a loopback peer (the socket's address: no forwarded header counts) that asked by a
  * loopback name. Everyone else gets the ordinary 404.
  */
-export default async function devMailboxRoutes(app: FastifyInstance) {
+export default async function devMailboxRoutes(app: RoutesApp) {
   if (app.config.isProduction || app.config.SMTP_URL) return;
   const key = mailboxKey(app.config.SESSION_SECRET);
 
@@ -71,14 +75,14 @@ export default async function devMailboxRoutes(app: FastifyInstance) {
     if (!isLoopbackAddress(request.socket.remoteAddress) || !isLoopbackHostName(request.headers.host)) return reply.callNotFound();
   });
 
-  app.get('/dev/mailbox.json', async (request, reply) => {
-    const query = parseInput(MailboxQuerySchema, request.query);
+  app.get('/dev/mailbox.json', { schema: { querystring: MailboxQuerySchema, response: { 200: z.array(MailboxMessageSchema) } } }, async (request, reply) => {
+    const { query } = request;
     const messages = (await listMessages(app, query)).map((row) => openRow(key, row));
     return reply.header('cache-control', 'no-store').send(messages);
   });
 
-  app.get('/dev/mailbox', async (request, reply) => {
-    const query = parseInput(MailboxQuerySchema, request.query);
+  app.get('/dev/mailbox', { schema: { querystring: MailboxQuerySchema } }, async (request, reply) => {
+    const { query } = request;
     const rows = (await listMessages(app, query)).map((row) => openRow(key, row));
     const items = rows
       .map(
@@ -101,8 +105,6 @@ export default async function devMailboxRoutes(app: FastifyInstance) {
   });
 }
 
-const HeadersSchema = z.record(z.string(), z.string());
-
 function parseHeaders(text: string | null): Record<string, string> {
   if (!text) return {};
   try {
@@ -112,8 +114,6 @@ function parseHeaders(text: string | null): Record<string, string> {
     return {};
   }
 }
-
-const AttachmentsSchema = z.array(z.object({ filename: z.string(), contentType: z.string(), content: z.string() }));
 
 function parseAttachments(text: string | null): MailAttachment[] {
   if (!text) return [];

@@ -1,7 +1,6 @@
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { EMAIL_KIND_LABELS, MAIL_PATHS, type UserUnsubscribePageProps } from '../../../shared/mail/kinds';
-import { parseInput } from '../../plugins/errors';
+import type { RoutesApp } from '../../shared/route-contracts';
 import { readListUnsubscribeToken, resubscribe, unsubscribe } from './list-unsubscribe';
 
 const PRIVATE = 'private, no-store';
@@ -13,30 +12,30 @@ const TokenParamsSchema = z.object({ token: z.string().min(1).max(100) });
  * their own origin, so it skips the same-origin check: the signed token is the whole authority, and
  * all it can do is stop one kind of email to one address. Undo is our own page's form (same origin).
  */
-export default async function unsubscribeRoutes(app: FastifyInstance) {
+export default async function unsubscribeRoutes(app: RoutesApp) {
   const secret = app.config.SESSION_SECRET;
   const render = (token: string, state: UserUnsubscribePageProps['state'], kindLabel: string | null) => {
     const props: UserUnsubscribePageProps = { token: state === 'invalid' ? '' : token, state, kindLabel };
     return props;
   };
 
-  app.get(`${MAIL_PATHS.unsubscribe}/:token`, async (request, reply) => {
-    const { token } = parseInput(TokenParamsSchema, request.params);
+  app.get(`${MAIL_PATHS.unsubscribe}/:token`, { schema: { params: TokenParamsSchema } }, async (request, reply) => {
+    const { token } = request.params;
     const read = readListUnsubscribeToken(secret, token);
     const props = render(token, read ? 'confirm' : 'invalid', read ? EMAIL_KIND_LABELS[read.kind] : null);
     return reply.header('cache-control', PRIVATE).renderPage('user-unsubscribe', props, { title: 'Unsubscribe', noIndex: true, status: read ? 200 : 400 });
   });
 
-  app.post(`${MAIL_PATHS.unsubscribe}/:token`, { config: { sameOrigin: false } }, async (request, reply) => {
-    const { token } = parseInput(TokenParamsSchema, request.params);
+  app.post(`${MAIL_PATHS.unsubscribe}/:token`, { config: { sameOrigin: false }, schema: { params: TokenParamsSchema } }, async (request, reply) => {
+    const { token } = request.params;
     const read = readListUnsubscribeToken(secret, token);
     if (read) await unsubscribe(app.db, read.recipient, read.kind, app.now());
     const props = render(token, read ? 'done' : 'invalid', read ? EMAIL_KIND_LABELS[read.kind] : null);
     return reply.header('cache-control', PRIVATE).renderPage('user-unsubscribe', props, { title: 'Unsubscribe', noIndex: true, status: read ? 200 : 400 });
   });
 
-  app.post(`${MAIL_PATHS.unsubscribe}/:token/undo`, async (request, reply) => {
-    const { token } = parseInput(TokenParamsSchema, request.params);
+  app.post(`${MAIL_PATHS.unsubscribe}/:token/undo`, { schema: { params: TokenParamsSchema } }, async (request, reply) => {
+    const { token } = request.params;
     const read = readListUnsubscribeToken(secret, token);
     if (read) await resubscribe(app.db, read.recipient, read.kind);
     const props = render(token, read ? 'undone' : 'invalid', read ? EMAIL_KIND_LABELS[read.kind] : null);

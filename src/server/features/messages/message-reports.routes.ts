@@ -1,9 +1,9 @@
 // The admins' queue of messages job seekers reported (issue 42, decision 0229): each with the company,
 // the job, the message and the reason; an admin marks it dealt with. Everyone else gets the ordinary 404.
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { MESSAGES_PATHS, type MessageReportsPageProps } from '../../../shared/messages/constants';
 import { RowIdSchema } from '../../shared/form-fields';
+import { pathSegment, type RoutesApp } from '../../shared/route-contracts';
 import { sendNotFound, wantsJson } from '../sessions/route-guard';
 
 const PRIVATE = 'private, no-store';
@@ -12,10 +12,10 @@ const ReportParamsSchema = z.object({ id: RowIdSchema });
 const NoticeQuerySchema = z.object({ notice: z.literal('resolved').optional().catch(undefined) }).catch({ notice: undefined });
 const SHOWN = 100;
 
-export default async function messageReportsRoutes(app: FastifyInstance) {
+export default async function messageReportsRoutes(app: RoutesApp) {
   const admin = { config: { requireRole: 'admin' as const } };
 
-  app.get(MESSAGES_PATHS.reports, admin, async (request, reply) => {
+  app.get(MESSAGES_PATHS.reports, { ...admin, schema: { querystring: NoticeQuerySchema } }, async (request, reply) => {
     const rows = await app.db
       .selectFrom('message_reports as r')
       .innerJoin('messages as m', 'm.id', 'r.message_id')
@@ -27,7 +27,7 @@ export default async function messageReportsRoutes(app: FastifyInstance) {
       .limit(SHOWN)
       .execute();
     const props: MessageReportsPageProps = {
-      notice: NoticeQuerySchema.parse(request.query).notice ? 'Marked as dealt with.' : null,
+      notice: request.query.notice ? 'Marked as dealt with.' : null,
       reports: rows.map((row) => ({
         id: row.id,
         resolveAction: `${MESSAGES_PATHS.reports}/${row.id}/resolve`,
@@ -42,7 +42,7 @@ export default async function messageReportsRoutes(app: FastifyInstance) {
     return reply.header('cache-control', PRIVATE).renderPage('admin-message-reports', props, { title: 'Reported messages', noIndex: true, noStore: true });
   });
 
-  app.post(`${MESSAGES_PATHS.reports}/:id/resolve`, admin, async (request, reply) => {
+  app.post(`${MESSAGES_PATHS.reports}/:id/resolve`, { ...admin, schema: { params: z.object({ id: pathSegment }), response: { 200: z.object({ status: z.literal('RESOLVED') }) } } }, async (request, reply) => {
     const params = ReportParamsSchema.safeParse(request.params);
     const result = params.success
       ? await app.db.updateTable('message_reports').set({ resolved_at: app.now() }).where('id', '=', params.data.id).where('resolved_at', 'is', null).executeTakeFirst()

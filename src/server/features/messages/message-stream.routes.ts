@@ -3,7 +3,7 @@
 // page shows them, for whoever may open the conversation (another company or seeker: 404, a visitor:
 // sign in). POST /messages/:id/read is the page's read mark when one arrives while it is open.
 import type { ServerResponse } from 'node:http';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { MESSAGE_EVENTS_RETRY_MS } from '../../../shared/messages/live';
 import { findCompanyById, findMembership } from '../companies/company.service';
@@ -13,6 +13,7 @@ import { LATE_COMMIT_MS, MessageFeeds, liveMessageView, messageTime, messagesSin
 import { candidateLabel, conversationSubjectKey, findConversation, markRead, type Party } from './messages.repository';
 import type { ConversationRow } from './messages.table';
 import { RowIdSchema } from '../../shared/form-fields';
+import { pathSegment, type RoutesApp } from '../../shared/route-contracts';
 
 /** A comment line this often keeps proxies (haproxy's 30 s timeouts) from taking the stream for idle. */
 export const HEARTBEAT_MS = 15_000;
@@ -23,9 +24,11 @@ const REMEMBERED_IDS = 500;
 
 const IdSchema = RowIdSchema;
 const ParamsSchema = z.object({ id: IdSchema });
+/** Any id in the path is looked up; one we could not have made is not found (404). */
+const PathParamsSchema = z.object({ id: pathSegment });
 const AfterQuerySchema = z.object({ after: IdSchema.optional().catch(undefined) }).catch({ after: undefined });
 
-export default async function messageStreamRoutes(app: FastifyInstance) {
+export default async function messageStreamRoutes(app: RoutesApp) {
   const feeds = new MessageFeeds(app.db, app.messageEvents, (error) => app.log.warn({ err: error }, 'message stream: reading new messages failed'));
   const open = new Set<ServerResponse>();
 
@@ -59,13 +62,13 @@ export default async function messageStreamRoutes(app: FastifyInstance) {
     return (await findMembership(app.db, party.accountId))?.companyId === party.companyId;
   }
 
-  app.get('/messages/:id/events', { config: { requireRole: 'person' } }, async (request, reply) => {
+  app.get('/messages/:id/events', { config: { requireRole: 'person' }, schema: { params: PathParamsSchema, querystring: AfterQuerySchema } }, async (request, reply) => {
     const conversation = await ownConversation(request, reply);
     if (!conversation) return reply;
     const party = partyOf(request);
     const viewer = await viewerOf(party, conversation);
     const lastEventId = request.headers['last-event-id'];
-    const after = IdSchema.safeParse(lastEventId).data ?? AfterQuerySchema.parse(request.query).after;
+    const after = IdSchema.safeParse(lastEventId).data ?? request.query.after;
 
     const response = reply.raw;
     const sent = new Set<string>();

@@ -2,7 +2,7 @@
 // /messages: the session's side decides whose conversations they are. Another company's or another
 // seeker's conversation answers 404 as if it did not exist. Plain forms: everything works without script.
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { EMPLOYER_JOBS_PATHS } from '../../../shared/employer-jobs/page-props';
 import { applicantPath } from '../../../shared/applicants/page-props';
@@ -34,6 +34,7 @@ import { authorEmails, candidateLabel, conversationSubjectKey, findConversation,
 import { closedReason, resolveSubject, sendMessage, startConversation, type ConversationSubject, type StoredAttachment } from './messages.service';
 import type { ConversationRow, MessageRow } from './messages.table';
 import { firstValue, RowIdSchema } from '../../shared/form-fields';
+import { pathSegment, repeatableForm, repeatableText, type RoutesApp } from '../../shared/route-contracts';
 
 const PRIVATE = 'private, no-store';
 const first = firstValue;
@@ -46,6 +47,11 @@ const NOTICES = { sent: MESSAGE_TEXTS.sent, reported: MESSAGE_TEXTS.reported, bl
 type NoticeKey = keyof typeof NOTICES;
 const NoticeQuerySchema = z.object({ notice: z.preprocess(first, z.enum(Object.keys(NOTICES) as [NoticeKey, ...NoticeKey[]]).optional().catch(undefined)) }).catch({ notice: undefined });
 const AttachmentParamsSchema = z.object({ id: IdSchema, messageId: IdSchema });
+/** Ids in paths: any is looked up, and one we could not have made is not found (404). */
+const PathParamsSchema = z.object({ id: pathSegment });
+const AttachmentPathSchema = z.object({ id: pathSegment, messageId: pathSegment });
+/** The compose page names its subject (an id we could have made, else none). */
+const StartQuerySchema = z.object({ application: repeatableText, invitation: repeatableText });
 
 /** The form's text and file as one message: a text of 1 to 5,000 characters, or a file with an optional text. */
 function checkedMessage(form: MessageForm): { ok: true; text: string; attachment: CheckedAttachment | null } | { ok: false; status: number; message: string; draft: string } {
@@ -62,7 +68,7 @@ const ReportBodySchema = z.object({
   reason: z.preprocess(first, z.string().transform((value) => value.trim()).pipe(z.string().min(1, MESSAGE_TEXTS.reportReason).max(REPORT_REASON_MAX))),
 });
 
-export default async function messagesRoutes(app: FastifyInstance) {
+export default async function messagesRoutes(app: RoutesApp) {
   await app.register(messageReportsRoutes);
   // A message may carry one file: multipart in this plugin's scope only, with its own limits.
   await app.register(multipart, { limits: MESSAGE_MULTIPART_LIMITS });
@@ -163,7 +169,7 @@ export default async function messagesRoutes(app: FastifyInstance) {
 
   // A message's file, for the two sides of its conversation only (404 to anyone else); a PDF or an
   // image may show in the browser, a Word file downloads; the type is the one read from its bytes.
-  app.get(`${MESSAGES_PATHS.list}/:id/attachments/:messageId`, person, async (request, reply) => {
+  app.get(`${MESSAGES_PATHS.list}/:id/attachments/:messageId`, { ...person, schema: { params: AttachmentPathSchema } }, async (request, reply) => {
     const conversation = await ownConversation(request, reply);
     if (!conversation) return reply;
     const params = AttachmentParamsSchema.safeParse(request.params);
@@ -180,9 +186,9 @@ export default async function messagesRoutes(app: FastifyInstance) {
     return sendStoredFile(request, reply, app.fileStorage, message.attachment_key, { contentType: message.attachment_type, fileName: message.attachment_name ?? 'attachment', inline });
   });
 
-  app.get(MESSAGES_PATHS.list, person, async (request, reply) => {
+  app.get(MESSAGES_PATHS.list, { ...person, schema: { querystring: ListQuerySchema } }, async (request, reply) => {
     const party = partyOf(request);
-    const { q } = ListQuerySchema.parse(request.query);
+    const { q } = request.query;
     const rows = await listConversations(app.db, party, q, 100);
     const props: MessagesListProps = {
       side: party.side,
@@ -239,7 +245,7 @@ export default async function messagesRoutes(app: FastifyInstance) {
   }
 
   // The form for a team member's first message to an applicant or an invitee; the conversation, if there is one.
-  app.get(MESSAGES_PATHS.start, employer, async (request, reply) => {
+  app.get(MESSAGES_PATHS.start, { ...employer, schema: { querystring: StartQuerySchema } }, async (request, reply) => {
     const subject = subjectOf(request.query, { application: 'application', invitation: 'invitation' });
     const about = subject ? await resolveSubject(app.db, employerOf(request).companyId, subject) : null;
     if (!subject || !about) return sendNotFound(request, reply);
@@ -285,10 +291,10 @@ export default async function messagesRoutes(app: FastifyInstance) {
     return reply.header('cache-control', PRIVATE).redirect(`${conversationPath(result.conversationId)}?notice=sent`, 303);
   });
 
-  app.get(`${MESSAGES_PATHS.list}/:id`, person, async (request, reply) => {
+  app.get(`${MESSAGES_PATHS.list}/:id`, { ...person, schema: { params: PathParamsSchema, querystring: NoticeQuerySchema } }, async (request, reply) => {
     const conversation = await ownConversation(request, reply);
     if (!conversation) return reply;
-    const { notice } = NoticeQuerySchema.parse(request.query);
+    const { notice } = request.query;
     // Reading is a state change: made only by a navigation of our own pages (decision 0226).
     if (isOwnNavigation(request, app.config.PUBLIC_URL)) {
       await markRead(app.db, conversation.id, signedInUser(request).id, app.now());
@@ -299,7 +305,8 @@ export default async function messagesRoutes(app: FastifyInstance) {
     return renderConversation(reply, props);
   });
 
-  app.post(`${MESSAGES_PATHS.list}/:id`, { config: { ...person.config, actionRateLimit: true } }, async (request, reply) => {
+  // The message is a form or a multipart post with a file: readMessageForm reads either (no body schema).
+  app.post(`${MESSAGES_PATHS.list}/:id`, { config: { ...person.config, actionRateLimit: true }, schema: { params: PathParamsSchema } }, async (request, reply) => {
     const conversation = await ownConversation(request, reply);
     if (!conversation) return reply;
     const checked = checkedMessage(await readMessageForm(request, app));
@@ -323,7 +330,7 @@ export default async function messagesRoutes(app: FastifyInstance) {
 
   // The seeker's block of the company, and its undoing: no new messages from it, in any conversation.
   for (const [suffix, blocked] of [['block', true], ['unblock', false]] as const) {
-    app.post(`${MESSAGES_PATHS.list}/:id/${suffix}`, seekerOnly, async (request, reply) => {
+    app.post(`${MESSAGES_PATHS.list}/:id/${suffix}`, { ...seekerOnly, schema: { params: PathParamsSchema } }, async (request, reply) => {
       const conversation = await ownConversation(request, reply);
       if (!conversation) return reply;
       await setBlocked(app.db, conversation.seeker_account_id, conversation.company_id, blocked, app.now());
@@ -333,7 +340,7 @@ export default async function messagesRoutes(app: FastifyInstance) {
   }
 
   // A seeker reports a message of the company's to the admins.
-  app.post(`${MESSAGES_PATHS.list}/:id/report`, { config: { ...seekerOnly.config, actionRateLimit: true } }, async (request, reply) => {
+  app.post(`${MESSAGES_PATHS.list}/:id/report`, { config: { ...seekerOnly.config, actionRateLimit: true }, schema: { params: PathParamsSchema, body: repeatableForm('message_id', 'reason') } }, async (request, reply) => {
     const conversation = await ownConversation(request, reply);
     if (!conversation) return reply;
     const parsed = ReportBodySchema.safeParse(request.body);

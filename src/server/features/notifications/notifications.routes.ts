@@ -2,7 +2,7 @@
 // /employer/notifications for the team member, each person's own only. Plain form posts (same-origin,
 // no JavaScript needed): mark one read, open one (marked read, then its link), mark all read, and the
 // email choices posted from /candidate/about and /user/account.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { APPLICANT_MAIL_PATHS } from '../../../shared/applicant-mail/settings';
 import { COMPANY_PATHS } from '../../../shared/companies/constants';
@@ -19,19 +19,21 @@ import {
   type NotificationView,
 } from '../../../shared/notifications/notifications';
 import { SEEKER_PATHS } from '../../../shared/seeker/constants';
-import { parseInput } from '../../plugins/errors';
+import { RowIdSchema } from '../../shared/form-fields';
+import { formFields, pathSegment, type RoutesApp } from '../../shared/route-contracts';
 import { findCompanyById } from '../companies/company.service';
 import { employerOf, sendNotFound, signedInUser } from '../sessions/route-guard';
 import type { NotificationRow } from './notifications.table';
 import { findNotification, listNotifications, markAllRead, markRead, setEmailChoices, unreadCount } from './notifications.service';
 
 const PRIVATE = 'private, no-store';
-const IdParamsSchema = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{6,64}$/) });
+/** Any id is looked up: one we could not have made is simply not found (404). */
+const IdParamsSchema = z.object({ id: pathSegment });
 const NoticeQuerySchema = z
   .object({ notice: z.enum(Object.keys(NOTIFICATION_NOTICES) as [NotificationNotice, ...NotificationNotice[]]).optional().catch(undefined) })
   .catch({ notice: undefined });
 /** Checkboxes: each checked one sends its kind as "on" under its own name; unknown names are ignored. */
-const EmailChoicesSchema = z.record(z.string(), z.unknown()).catch({});
+const EmailChoicesSchema = formFields;
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -56,7 +58,7 @@ function view(row: NotificationRow, now: number): NotificationView {
   return { id: row.id, kind: kindOf(row.kind), text: row.text, when: whenLabel(at, now), at: new Date(at).toISOString(), read: row.read_at !== null };
 }
 
-export default async function notificationsRoutes(app: FastifyInstance) {
+export default async function notificationsRoutes(app: RoutesApp) {
   const secret = app.config.SESSION_SECRET;
   const dashboardHref = () => (app.hasRoute({ method: 'GET', url: COMPANY_PATHS.dashboard }) ? COMPANY_PATHS.dashboard : null);
 
@@ -71,9 +73,9 @@ export default async function notificationsRoutes(app: FastifyInstance) {
     const config = { requireRole: side } as const;
     const back = (notice: NotificationNotice) => `${paths.list}?notice=${notice}`;
 
-    app.get(paths.list, { config }, async (request, reply) => {
+    app.get(paths.list, { config, schema: { querystring: NoticeQuerySchema } }, async (request, reply) => {
       const user = signedInUser(request);
-      const query = parseInput(NoticeQuerySchema, request.query);
+      const { query } = request;
       const now = app.now();
       const rows = await listNotifications(app.db, user.id, side);
       const props: NotificationsPageProps = {
@@ -88,24 +90,23 @@ export default async function notificationsRoutes(app: FastifyInstance) {
     });
 
     /** The person's own notification named in the path, or null after answering 404. */
-    async function own(request: FastifyRequest, reply: FastifyReply): Promise<NotificationRow | null> {
-      const params = IdParamsSchema.safeParse(request.params);
-      const found = params.success ? await findNotification(app.db, signedInUser(request).id, side, params.data.id) : undefined;
+    async function own(request: FastifyRequest, reply: FastifyReply, id: string): Promise<NotificationRow | null> {
+      const found = RowIdSchema.safeParse(id).success ? await findNotification(app.db, signedInUser(request).id, side, id) : undefined;
       if (found) return found;
       await sendNotFound(request, reply);
       return null;
     }
 
-    app.post(`${paths.list}/:id/read`, { config }, async (request, reply) => {
-      const found = await own(request, reply);
+    app.post(`${paths.list}/:id/read`, { config, schema: { params: IdParamsSchema } }, async (request, reply) => {
+      const found = await own(request, reply, request.params.id);
       if (!found) return reply;
       await markRead(app.db, signedInUser(request).id, side, found.id, app.now());
       return reply.header('cache-control', PRIVATE).redirect(back('read'), 303);
     });
 
     // Opening one marks it read and follows its link (always our own path: notify() refused any other).
-    app.post(`${paths.list}/:id/open`, { config }, async (request, reply) => {
-      const found = await own(request, reply);
+    app.post(`${paths.list}/:id/open`, { config, schema: { params: IdParamsSchema } }, async (request, reply) => {
+      const found = await own(request, reply, request.params.id);
       if (!found) return reply;
       await markRead(app.db, signedInUser(request).id, side, found.id, app.now());
       return reply.header('cache-control', PRIVATE).redirect(found.link, 303);
@@ -116,8 +117,8 @@ export default async function notificationsRoutes(app: FastifyInstance) {
       return reply.header('cache-control', PRIVATE).redirect(back('allRead'), 303);
     });
 
-    app.post(paths.emails, { config }, async (request, reply) => {
-      const body = parseInput(EmailChoicesSchema, request.body ?? {});
+    app.post(paths.emails, { config, schema: { body: EmailChoicesSchema } }, async (request, reply) => {
+      const { body } = request;
       const on = new Set(Object.entries(body).flatMap(([name, value]) => (value === 'on' && isEmailKind(name) ? [name] : [])));
       const user = signedInUser(request);
       await setEmailChoices(app.db, secret, user.email, side, on, app.now());

@@ -1,29 +1,30 @@
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { DEFAULT_REDIRECT_PATH } from '../../../shared/registration/enums';
 import type { ContentPageProps, LandingPageProps } from '../../../shared/page-props';
 import { PROJECT_ROOT } from '../../plugins/ssr';
+import { sendNotFound } from '../../shared/refusals';
+import { queryText, type RoutesApp } from '../../shared/route-contracts';
 import { contentPathOf, loadContentPages } from './content-pages';
 
-const LandingQuerySchema = z.object({ closed_job_redirect: z.string().optional() }).loose();
+const LandingQuerySchema = z.object({ closed_job_redirect: queryText.optional() });
 
 export const CONTENT_PAGES_DIR = path.join(PROJECT_ROOT, 'content/pages');
 
-export default async function pageRoutes(app: FastifyInstance) {
+export default async function pageRoutes(app: RoutesApp) {
   const contentPages = loadContentPages(CONTENT_PAGES_DIR);
 
-  app.get('/', async (request, reply) => {
+  app.get('/', { schema: { querystring: LandingQuerySchema } }, async (request, reply) => {
     // A visitor's landing page is kept (cacheForVisitors below): sent before any other work.
     const kept = reply.sendKeptPage();
     if (kept) return kept;
-    const query = LandingQuerySchema.safeParse(request.query);
+    const { query } = request;
     // Spec 2.1: after sign-in the landing page goes to Suggested Jobs (the closed-job notice goes along).
     if (request.user) {
-      const closed = query.success && query.data.closed_job_redirect === '1';
+      const closed = query.closed_job_redirect === '1';
       return reply.header('cache-control', 'private, no-store').redirect(`${DEFAULT_REDIRECT_PATH}${closed ? '?closed_job_redirect=1' : ''}`, 302);
     }
-    const props: LandingPageProps = { showClosedJobAlert: query.success && query.data.closed_job_redirect === '1' };
+    const props: LandingPageProps = { showClosedJobAlert: query.closed_job_redirect === '1' };
     return reply.renderPage('landing', props, {
       title: 'Jobwise',
       description: 'Search jobs near you and get job matches made for you. Sign up or log in with a one-time code.',
@@ -49,6 +50,6 @@ export default async function pageRoutes(app: FastifyInstance) {
     }
     const wantsHtml = isRead && (request.headers.accept ?? '').includes('text/html');
     if (wantsHtml) return reply.renderPage('not-found', {}, { title: 'Page not found', status: 404, noIndex: true });
-    return reply.status(404).send({ status: 'NOT_FOUND', error: 'Not found', error_message: 'Not found' });
+    return sendNotFound(reply);
   });
 }

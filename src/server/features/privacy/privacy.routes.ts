@@ -2,11 +2,12 @@
 // the employer's own zip from /user/account. Every route here is a same-origin POST, except the erase
 // page's GET, which only asks.
 import { create as contentDisposition } from 'content-disposition';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { EXPORTS_PER_HOUR, PRIVACY_MESSAGES, PRIVACY_PATHS, type AccountErasePageProps } from '../../../shared/privacy/constants';
 import { SEEKER_PATHS } from '../../../shared/seeker/constants';
-import { parseInput } from '../../plugins/errors';
+import { sendNotFound } from '../../shared/refusals';
+import type { RoutesApp } from '../../shared/route-contracts';
 import { normalizeEmail } from '../accounts/account-repository';
 import { isTeamMember } from '../companies/company-privacy';
 import { consumeRateLimit } from '../rate-limits/rate-limiter';
@@ -27,7 +28,7 @@ const EraseBodySchema = z
   })
   .catch({ confirm_email: '', understand: undefined });
 
-export default async function privacyRoutes(app: FastifyInstance) {
+export default async function privacyRoutes(app: RoutesApp) {
   const deps = (): PrivacyDeps => ({ db: app.db, fileStorage: app.fileStorage, now: app.now, secret: app.config.SESSION_SECRET });
 
   async function sendExport(request: FastifyRequest, reply: FastifyReply, scope: ExportScope) {
@@ -38,7 +39,7 @@ export default async function privacyRoutes(app: FastifyInstance) {
       return reply.status(429).header('retry-after', String(allowed.retryAfterSeconds)).header('cache-control', PRIVATE).type('text/plain; charset=utf-8').send(PRIVACY_MESSAGES.tooManyExports);
     }
     const data = await accountExport(deps(), user.id, scope);
-    if (!data) return reply.status(404).header('cache-control', PRIVATE).send({ status: 'NOT_FOUND', error_message: 'Not found' });
+    if (!data) return sendNotFound(reply, { cacheControl: PRIVATE });
     const day = new Date(now).toISOString().slice(0, 10);
     return reply
       .header('cache-control', PRIVATE)
@@ -63,9 +64,9 @@ export default async function privacyRoutes(app: FastifyInstance) {
     return renderErase(reply, { email: user.email, state: member ? 'team_member' : 'confirm', error: null });
   });
 
-  app.post(PRIVACY_PATHS.erase, { config: { requireRole: 'seeker', signInNext: () => PRIVACY_PATHS.erase } }, async (request, reply) => {
+  app.post(PRIVACY_PATHS.erase, { config: { requireRole: 'seeker', signInNext: () => PRIVACY_PATHS.erase }, schema: { body: EraseBodySchema } }, async (request, reply) => {
     const user = signedInUser(request);
-    const body = parseInput(EraseBodySchema, request.body ?? {});
+    const { body } = request;
     if (normalizeEmail(body.confirm_email) !== normalizeEmail(user.email)) {
       return renderErase(reply, { email: user.email, state: 'confirm', error: PRIVACY_MESSAGES.confirmMismatch }, 400);
     }

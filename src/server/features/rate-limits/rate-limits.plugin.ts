@@ -112,7 +112,8 @@ async function rateLimitsPlugin(app: FastifyInstance) {
     const { clientRateLimit, actionRateLimit, ingestRateLimit } = request.routeOptions.config;
     return Boolean(clientRateLimit || actionRateLimit || ingestRateLimit);
   };
-  app.addHook('preHandler', quickHook(limited, async (request, reply) => {
+  // Before the route's schema is checked, so a refused request still counts (decision 0250).
+  app.addHook('preValidation', quickHook(limited, async (request, reply) => {
     const { clientRateLimit, actionRateLimit, ingestRateLimit } = request.routeOptions.config;
     if (ingestRateLimit) {
       const { perPtid, perClient } = app.ingestLimits;

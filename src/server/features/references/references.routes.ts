@@ -1,6 +1,6 @@
 // /candidate/references, /submit-reference/{token}, /reference-giver/create-alert/{token} (spec 2.1;
 // issue 43, decision 0235). Plain form posts that answer pages; the server holds every rule.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   AskReferenceSchema,
@@ -34,6 +34,7 @@ import {
   type LinkState,
 } from './references.service';
 import { firstValue } from '../../shared/form-fields';
+import { pathSegment, repeatableForm, type RoutesApp } from '../../shared/route-contracts';
 
 const PRIVATE = 'private, no-store';
 const first = firstValue;
@@ -41,8 +42,11 @@ const raw = (body: unknown, key: string, max: number) => {
   const value = body && typeof body === 'object' ? first((body as Record<string, unknown>)[key]) : undefined;
   return typeof value === 'string' ? value.slice(0, max) : '';
 };
-const IdParams = z.object({ id: z.string().regex(/^[0-9a-f-]{36}$/) });
-const TokenParams = z.object({ token: z.string().max(200) });
+const IdParams = z.object({ id: pathSegment });
+/** A reference's id: one of another form is not found (404). */
+const isReferenceId = (id: string) => /^[0-9a-f-]{36}$/.test(id);
+/** A link's token; one too long to be ours is an invalid link, whose page says so. */
+const TokenParams = z.object({ token: z.string().max(200).catch('') });
 const NoticeQuery = z.object({ notice: z.preprocess(first, z.enum(['asked', 'shown', 'hidden', 'removed']).optional().catch(undefined)) }).catch({ notice: undefined });
 const ThanksQuery = z.object({ sent: z.preprocess(first, z.literal('1').optional().catch(undefined)) }).catch({ sent: undefined });
 
@@ -59,7 +63,7 @@ function fieldErrors<K extends string>(issues: z.core.$ZodIssue[], fields: reado
   return errors;
 }
 
-export default async function referencesRoutes(app: FastifyInstance) {
+export default async function referencesRoutes(app: RoutesApp) {
   const seeker = { config: { requireRole: 'seeker' as const } };
   const seekerAction = { config: { requireRole: 'seeker' as const, actionRateLimit: true } };
 
@@ -92,13 +96,13 @@ export default async function referencesRoutes(app: FastifyInstance) {
 
   const EMPTY = { name: '', email: '', relationship: '' };
 
-  app.get(REFERENCE_PATHS.references, seeker, async (request, reply) => {
-    const { notice } = NoticeQuery.parse(request.query ?? {});
+  app.get(REFERENCE_PATHS.references, { ...seeker, schema: { querystring: NoticeQuery } }, async (request, reply) => {
+    const { notice } = request.query;
     return renderReferences(request, reply, { values: EMPTY, errors: {}, error: null, notice: notice ? REFERENCE_NOTICES[notice] : null });
   });
 
-  app.post(REFERENCE_PATHS.references, seekerAction, async (request, reply) => {
-    const body = request.body ?? {};
+  app.post(REFERENCE_PATHS.references, { ...seekerAction, schema: { body: repeatableForm('name', 'email', 'relationship') } }, async (request, reply) => {
+    const { body } = request;
     const values = { name: raw(body, 'name', 200), email: raw(body, 'email', 300), relationship: raw(body, 'relationship', 300) };
     const parsed = AskReferenceSchema.safeParse(body);
     if (!parsed.success) return renderReferences(request, reply, { values, errors: fieldErrors(parsed.error.issues, ['name', 'email', 'relationship'] as const), error: null, notice: null }, 400);
@@ -110,18 +114,16 @@ export default async function referencesRoutes(app: FastifyInstance) {
     return reply.header('cache-control', PRIVATE).redirect(`${REFERENCE_PATHS.references}?notice=asked`, 303);
   });
 
-  app.post(`${REFERENCE_PATHS.references}/:id/shown`, seekerAction, async (request, reply) => {
-    const params = IdParams.safeParse(request.params);
-    const body = ReferenceShownSchema.safeParse(request.body ?? {});
-    if (!params.success || !body.success) return sendNotFound(request, reply);
-    const shown = body.data.shown === '1';
-    if (!(await setReferenceShown(app.db, signedInUser(request).id, params.data.id, shown))) return sendNotFound(request, reply);
+  app.post(`${REFERENCE_PATHS.references}/:id/shown`, { ...seekerAction, schema: { params: IdParams, body: ReferenceShownSchema } }, async (request, reply) => {
+    const { id } = request.params;
+    const shown = request.body.shown === '1';
+    if (!isReferenceId(id) || !(await setReferenceShown(app.db, signedInUser(request).id, id, shown))) return sendNotFound(request, reply);
     return reply.header('cache-control', PRIVATE).redirect(`${REFERENCE_PATHS.references}?notice=${shown ? 'shown' : 'hidden'}`, 303);
   });
 
-  app.post(`${REFERENCE_PATHS.references}/:id/remove`, seekerAction, async (request, reply) => {
-    const params = IdParams.safeParse(request.params);
-    if (!params.success || !(await removeReference(app.db, signedInUser(request).id, params.data.id))) return sendNotFound(request, reply);
+  app.post(`${REFERENCE_PATHS.references}/:id/remove`, { ...seekerAction, schema: { params: IdParams } }, async (request, reply) => {
+    const { id } = request.params;
+    if (!isReferenceId(id) || !(await removeReference(app.db, signedInUser(request).id, id))) return sendNotFound(request, reply);
     return reply.header('cache-control', PRIVATE).redirect(`${REFERENCE_PATHS.references}?notice=removed`, 303);
   });
 
@@ -141,16 +143,16 @@ export default async function referencesRoutes(app: FastifyInstance) {
     return reply.header('cache-control', PRIVATE).header('referrer-policy', 'same-origin').renderPage('submit-reference', props, { title: 'Write a reference', noIndex: true, status, minimalFooter: true });
   }
 
-  app.get(`${REFERENCE_PATHS.submit}/:token`, async (request, reply) => {
-    const { token } = TokenParams.catch({ token: '' }).parse(request.params);
+  app.get(`${REFERENCE_PATHS.submit}/:token`, { schema: { params: TokenParams } }, async (request, reply) => {
+    const { token } = request.params;
     const { state, row } = await lookUpReferenceLink(app, token);
     const seekerName = row ? await seekerNameOf(app.db, row.seeker_account_id) : '';
     return renderSubmit(reply, token, state, { seekerName, refereeName: row?.referee_name ?? '' });
   });
 
-  app.post(`${REFERENCE_PATHS.submit}/:token`, { config: { clientRateLimit: true } }, async (request, reply) => {
-    const { token } = TokenParams.catch({ token: '' }).parse(request.params);
-    const parsed = SubmitReferenceSchema.safeParse(request.body ?? {});
+  app.post(`${REFERENCE_PATHS.submit}/:token`, { config: { clientRateLimit: true }, schema: { params: TokenParams, body: repeatableForm('text') } }, async (request, reply) => {
+    const { token } = request.params;
+    const parsed = SubmitReferenceSchema.safeParse(request.body);
     if (!parsed.success) {
       const { state, row } = await lookUpReferenceLink(app, token);
       const seekerName = row ? await seekerNameOf(app.db, row.seeker_account_id) : '';
@@ -161,13 +163,12 @@ export default async function referencesRoutes(app: FastifyInstance) {
     return reply.header('cache-control', PRIVATE).header('referrer-policy', 'same-origin').redirect(`${REFERENCE_PATHS.giverAlert}/${outcome.alertLink}?sent=1`, 303);
   });
 
-  async function renderAlert(request: FastifyRequest, reply: FastifyReply, token: string, state: GiverAlertPageProps['state'], extra: { values?: GiverAlertPageProps['values']; errors?: GiverAlertPageProps['errors']; message?: string } = {}) {
+  async function renderAlert(thanked: boolean, reply: FastifyReply, token: string, state: GiverAlertPageProps['state'], extra: { values?: GiverAlertPageProps['values']; errors?: GiverAlertPageProps['errors']; message?: string } = {}) {
     const { row } = state === 'invalid' ? { row: null } : await lookUpGiverAlertLink(app, token);
-    const { sent } = ThanksQuery.parse(request.query ?? {});
     const props: GiverAlertPageProps = {
       state,
       message: extra.message ?? (state === 'used' || state === 'expired' || state === 'invalid' ? ALERT_MESSAGES[state] : null),
-      thanked: sent === '1',
+      thanked,
       seekerName: row ? await seekerNameOf(app.db, row.seeker_account_id) : '',
       email: row?.referee_email ?? '',
       action: `${REFERENCE_PATHS.giverAlert}/${token}`,
@@ -179,26 +180,27 @@ export default async function referencesRoutes(app: FastifyInstance) {
     return reply.header('cache-control', PRIVATE).header('referrer-policy', 'same-origin').renderPage('reference-giver-alert', props, { title: 'Job alerts for you', noIndex: true, status, minimalFooter: true });
   }
 
-  app.get(`${REFERENCE_PATHS.giverAlert}/:token`, async (request, reply) => {
-    const { token } = TokenParams.catch({ token: '' }).parse(request.params);
+  const giverAlertSchema = { params: TokenParams, querystring: ThanksQuery };
+  app.get(`${REFERENCE_PATHS.giverAlert}/:token`, { schema: giverAlertSchema }, async (request, reply) => {
+    const { token } = request.params;
     const { state } = await lookUpGiverAlertLink(app, token);
-    return renderAlert(request, reply, token, state);
+    return renderAlert(request.query.sent === '1', reply, token, state);
   });
 
-  app.post(`${REFERENCE_PATHS.giverAlert}/:token`, { config: { clientRateLimit: true } }, async (request, reply) => {
-    const { token } = TokenParams.catch({ token: '' }).parse(request.params);
+  app.post(`${REFERENCE_PATHS.giverAlert}/:token`, { config: { clientRateLimit: true }, schema: { ...giverAlertSchema, body: repeatableForm('search', 'location') } }, async (request, reply) => {
+    const { token } = request.params;
     const values = { search: raw(request.body, 'search', 200), location: raw(request.body, 'location', 200) };
-    const parsed = GiverAlertSchema.safeParse(request.body ?? {});
+    const parsed = GiverAlertSchema.safeParse(request.body);
     if (!parsed.success) {
       const { state } = await lookUpGiverAlertLink(app, token);
-      if (state !== 'ready') return renderAlert(request, reply, token, state);
-      return renderAlert(request, reply, token, state, { values, errors: fieldErrors(parsed.error.issues, ['search', 'location'] as const) });
+      if (state !== 'ready') return renderAlert(request.query.sent === '1', reply, token, state);
+      return renderAlert(request.query.sent === '1', reply, token, state, { values, errors: fieldErrors(parsed.error.issues, ['search', 'location'] as const) });
     }
     const outcome = await createGiverAlert(app, token, parsed.data);
     if (!outcome.ok) {
-      if (outcome.state === 'limit') return renderAlert(request, reply, token, 'ready', { values, message: REFERENCE_MESSAGES.alertLimit });
-      return renderAlert(request, reply, token, outcome.state);
+      if (outcome.state === 'limit') return renderAlert(request.query.sent === '1', reply, token, 'ready', { values, message: REFERENCE_MESSAGES.alertLimit });
+      return renderAlert(request.query.sent === '1', reply, token, outcome.state);
     }
-    return renderAlert(request, reply, token, 'created', { values: parsed.data });
+    return renderAlert(request.query.sent === '1', reply, token, 'created', { values: parsed.data });
   });
 }

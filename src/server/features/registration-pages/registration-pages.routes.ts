@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { EmailSchema } from '../../../shared/registration/contracts';
 import { COMPANY_PATHS } from '../../../shared/companies/constants';
@@ -6,7 +6,7 @@ import { DEFAULT_REDIRECT_PATH } from '../../../shared/registration/enums';
 import { OTP_LENGTH_MESSAGE, SIGN_IN_FORM_PATHS, type RegistrationPageProps, type SignInFormStep, type SignInPageKind } from '../../../shared/registration/pages';
 import { ownPath } from '../../../shared/own-path';
 import { OTP_FORM_MESSAGES, registrationErrorMessage } from '../../../shared/registration/statuses';
-import { parseInput } from '../../plugins/errors';
+import { optionalQuery, type RoutesApp } from '../../shared/route-contracts';
 import { findAccountByEmail } from '../accounts/account-repository';
 import { HTTP_STATUS_FOR, type AnsweredStatus } from '../../shared/status-replies';
 import { sendSignInCode } from '../registration/sign-in-codes';
@@ -16,16 +16,14 @@ import { requestLocation } from '../tracking/location';
 import { confirmsAndOptsIn } from '../../../shared/registration/country';
 
 const text = z.string().max(2048).optional();
-const LoginQuerySchema = z
-  .object({
-    onboarding_method: z.string().max(200).optional(),
-    realm: z.string().max(50).optional(),
-    next: text,
-    /** Partial login (spec 4.3, decision 0097): the address is known, the page sends its code at once. */
-    login_hint: EmailSchema.optional().catch(undefined),
-  })
-  .loose();
-const RegisterQuerySchema = z.object({ next: text }).loose();
+const LoginQuerySchema = z.object({
+  onboarding_method: optionalQuery(z.string().max(200)),
+  realm: optionalQuery(z.string().max(50)),
+  next: optionalQuery(z.string().max(2048)),
+  /** Partial login (spec 4.3, decision 0097): the address is known, the page sends its code at once. */
+  login_hint: optionalQuery(EmailSchema),
+});
+const RegisterQuerySchema = z.object({ next: optionalQuery(z.string().max(2048)) });
 
 // The plain form posts of the two pages (no script, or a submit before the page's script ran).
 const PageKindSchema = z.enum(['login', 'register', 'employer']).catch('login');
@@ -127,10 +125,9 @@ function asksConfirmation(country: string): boolean {
 }
 
 /** The registration flow as pages: /authn/login (the header's Log In) and /jobseeker/register. */
-export default async function registrationPageRoutes(app: FastifyInstance) {
-  app.get('/authn/login', async (request, reply) => {
-    const parsed = LoginQuerySchema.safeParse(request.query);
-    const query = parsed.success ? parsed.data : {};
+export default async function registrationPageRoutes(app: RoutesApp) {
+  app.get('/authn/login', { schema: { querystring: LoginQuerySchema } }, async (request, reply) => {
+    const { query } = request;
     const redirectUrl = redirectTarget(query.next);
     if (request.user) return reply.redirect(redirectUrl);
     return renderSignInPage(reply, 'login', {
@@ -143,32 +140,31 @@ export default async function registrationPageRoutes(app: FastifyInstance) {
     });
   });
 
-  app.get('/jobseeker/register', async (request, reply) => {
-    const parsed = RegisterQuerySchema.safeParse(request.query);
-    const redirectUrl = redirectTarget(parsed.success ? parsed.data.next : undefined);
+  app.get('/jobseeker/register', { schema: { querystring: RegisterQuerySchema } }, async (request, reply) => {
+    const redirectUrl = redirectTarget(request.query.next);
     if (request.user) return reply.redirect(redirectUrl);
     return renderSignInPage(reply, 'register', { redirectUrl });
   });
 
   // The employer side (decision 0100): the same forms and code, signing in on the employer side. A
   // person signed in as a job seeker is offered to continue as an employer without a new code.
-  app.get(COMPANY_PATHS.employerLogin, async (request, reply) => {
-    const parsed = RegisterQuerySchema.safeParse(request.query);
-    const redirectUrl = redirectTarget(parsed.success ? parsed.data.next : undefined, 'employer');
+  app.get(COMPANY_PATHS.employerLogin, { schema: { querystring: RegisterQuerySchema } }, async (request, reply) => {
+    const { next } = request.query;
+    const redirectUrl = redirectTarget(next, 'employer');
     if (request.user?.side === 'employer') return reply.redirect(redirectUrl);
-    return renderSignInPage(reply, 'employer', { redirectUrl, noIndex: Boolean(parsed.success && parsed.data.next), signedInAs: request.user?.email });
+    return renderSignInPage(reply, 'employer', { redirectUrl, noIndex: Boolean(next), signedInAs: request.user?.email });
   });
 
-  app.post(COMPANY_PATHS.switchSide, { config: { requireRole: 'seeker' } }, async (request, reply) => {
-    const body = parseInput(SwitchSideSchema, request.body);
+  app.post(COMPANY_PATHS.switchSide, { config: { requireRole: 'seeker' }, schema: { body: SwitchSideSchema } }, async (request, reply) => {
+    const { body } = request;
     await app.switchSessionSide(request, body.side);
     const next = body.side === 'employer' ? redirectTarget(body.next, 'employer') : redirectTarget(body.next);
     return reply.header('cache-control', 'no-store').redirect(next, 303);
   });
 
   // Email step: send a code (or a new one), then ask for it.
-  app.post(SIGN_IN_FORM_PATHS.email, { config: { clientRateLimit: true } }, async (request, reply) => {
-    const body = parseInput(EmailStepSchema, request.body);
+  app.post(SIGN_IN_FORM_PATHS.email, { config: { clientRateLimit: true }, schema: { body: EmailStepSchema } }, async (request, reply) => {
+    const { body } = request;
     const redirectUrl = redirectTarget(body.next, body.kind);
     if (request.user && (body.kind !== 'employer' || request.user.side === 'employer')) return reply.redirect(redirectUrl, 303);
     const checked = checkSignInEmail(body.email);
@@ -202,8 +198,8 @@ export default async function registrationPageRoutes(app: FastifyInstance) {
   });
 
   // Code step: sign in and go where the person was going; the offers need script and are skipped.
-  app.post(SIGN_IN_FORM_PATHS.code, { config: { clientRateLimit: true } }, async (request, reply) => {
-    const body = parseInput(CodeStepSchema, request.body);
+  app.post(SIGN_IN_FORM_PATHS.code, { config: { clientRateLimit: true }, schema: { body: CodeStepSchema } }, async (request, reply) => {
+    const { body } = request;
     const redirectUrl = redirectTarget(body.next, body.kind);
     const checked = checkSignInEmail(body.email);
     if (!checked.ok) {

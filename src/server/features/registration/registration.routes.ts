@@ -1,16 +1,17 @@
-import type { FastifyInstance } from 'fastify';
 import {
   EmailSchema,
   OtpValidationRequestSchema,
+  OtpValidationResponseSchema,
   RegistrationRequestSchema,
+  RegistrationResponseSchema,
   type OtpValidationResponse,
   type RegistrationResponse,
 } from '../../../shared/registration/contracts';
 import { registrationErrorMessage } from '../../../shared/registration/statuses';
-import { parseInput } from '../../plugins/errors';
 import { findAccountByEmail } from '../accounts/account-repository';
 import { EmailValidationTestQuerySchema } from '../email-validation/email-validation-test';
 import { requestLocation } from '../tracking/location';
+import type { RoutesApp } from '../../shared/route-contracts';
 import { sendError } from '../../shared/status-replies';
 import { sendSignInCode } from './sign-in-codes';
 import { checkSignInEmail, signInWithCode, type CodeDetails } from './sign-in.service';
@@ -19,12 +20,12 @@ import { REGISTRATION_PATHS } from '../../../shared/registration/paths';
 export const REGISTER_PATH = REGISTRATION_PATHS.register;
 export const OTP_VALIDATION_PATH = REGISTRATION_PATHS.otpValidation;
 
-export default async function registrationRoutes(app: FastifyInstance) {
+export default async function registrationRoutes(app: RoutesApp) {
   const apiConfig = { requireXhr: true, clientRateLimit: true } as const;
 
-  app.post(REGISTER_PATH, { config: apiConfig }, async (request, reply) => {
-    const query = parseInput(EmailValidationTestQuerySchema, request.query);
-    const body = parseInput(RegistrationRequestSchema, request.body);
+  const registerSchema = { querystring: EmailValidationTestQuerySchema, body: RegistrationRequestSchema, response: { 200: RegistrationResponseSchema } };
+  app.post(REGISTER_PATH, { config: apiConfig, schema: registerSchema }, async (request, reply) => {
+    const { query, body } = request;
     const checked = checkSignInEmail(body.form_data.email);
     if (!checked.ok) return sendError(reply, checked.status);
     const { email, emailNormalized } = checked;
@@ -54,8 +55,8 @@ export default async function registrationRoutes(app: FastifyInstance) {
     return reply.header('cache-control', 'no-store').send(answer);
   });
 
-  app.post(OTP_VALIDATION_PATH, { config: apiConfig }, async (request, reply) => {
-    const body = parseInput(OtpValidationRequestSchema, request.body);
+  app.post(OTP_VALIDATION_PATH, { config: apiConfig, schema: { body: OtpValidationRequestSchema, response: { 200: OtpValidationResponseSchema } } }, async (request, reply) => {
+    const { body } = request;
     const email = EmailSchema.safeParse(body.email);
     if (!email.success) return sendError(reply, 'PROTO_VALIDATION_ERROR');
     const result = await signInWithCode(app, request, reply, {

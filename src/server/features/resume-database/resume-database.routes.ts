@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { EmployerFrame } from '../../../shared/companies/page-props';
 import { PLANS } from '../../../shared/companies/plans';
@@ -17,7 +17,6 @@ import {
 } from '../../../shared/resume-database/constants';
 import type { ResumeDatabasePageProps, ResumeProfilePageProps, ResumeQuota, ResumeSearchValues } from '../../../shared/resume-database/page-props';
 import { SEEKER_PATHS } from '../../../shared/seeker/constants';
-import { parseInput } from '../../plugins/errors';
 import { isOwnNavigation } from '../../plugins/same-origin';
 import { escapeHtml } from '../../plugins/ssr';
 import { findAccountById } from '../accounts/account-repository';
@@ -28,6 +27,7 @@ import { consumeRateLimit, refundRateLimit } from '../rate-limits/rate-limiter';
 import { findResume } from '../seeker/seeker.repository';
 import { employerOf, sendNotFound, signedInUser } from '../sessions/route-guard';
 import { sendStoredFile } from '../storage/byte-range';
+import { pathSegment, type RoutesApp } from '../../shared/route-contracts';
 import {
   deleteInvitation,
   findByPublicId,
@@ -76,6 +76,8 @@ const ProfileQuerySchema = z
   .object({ notice: z.enum(['invited', 'already', 'job', 'limit', 'failed']).optional().catch(undefined), back: z.string().max(2048).optional().catch(undefined) })
   .catch({});
 const InviteBodySchema = z.object({ job_id: z.string().min(1).max(100), back: z.string().max(2048).optional() });
+/** A profile's opaque id: any is looked up, and an unknown one is not found (404). */
+const ProfilePathSchema = z.object({ id: pathSegment });
 const OpenBodySchema = z.object({ back: z.preprocess(first, z.string().max(2048).optional().catch(undefined)) }).catch({ back: undefined });
 
 /** "Back to the results" goes only to a search of ours. */
@@ -117,7 +119,7 @@ function searchHref(values: ResumeSearchValues, page: number): string {
   return query ? `${RESUME_DATABASE_PATHS.search}?${query}` : RESUME_DATABASE_PATHS.search;
 }
 
-export default async function resumeDatabaseRoutes(app: FastifyInstance) {
+export default async function resumeDatabaseRoutes(app: RoutesApp) {
   const employer = { config: { requireRole: 'employer' as const } };
 
   const frameOf = (request: FastifyRequest, company: CompanyRow): EmployerFrame => ({
@@ -152,7 +154,7 @@ export default async function resumeDatabaseRoutes(app: FastifyInstance) {
   const hasOpenedThisMonth = async (companyId: string, seekerAccountId: string) =>
     (await viewedThisMonth(app.db, companyId, monthOf(app.now()), [seekerAccountId])).has(seekerAccountId);
 
-  app.get(RESUME_DATABASE_PATHS.search, employer, async (request, reply) => {
+  app.get(RESUME_DATABASE_PATHS.search, { ...employer, schema: { querystring: SearchQuerySchema } }, async (request, reply) => {
     reply.header('cache-control', PRIVATE);
     const company = await findCompanyById(app.db, employerOf(request).companyId);
     if (!company) return sendNotFound(request, reply);
@@ -171,7 +173,7 @@ export default async function resumeDatabaseRoutes(app: FastifyInstance) {
       };
       return reply.renderPage('resume-database', props, { title: 'Search Resumes', noIndex: true });
     }
-    const query = parseInput(SearchQuerySchema, request.query);
+    const { query } = request;
     const values: ResumeSearchValues = { q: query.q, location: query.location, radius: query.radius, active: query.active };
     const located = parseLocation(query.location);
     let place: Place | null = null;
@@ -221,13 +223,13 @@ export default async function resumeDatabaseRoutes(app: FastifyInstance) {
     return reply.renderPage('resume-database', props, { title: 'Search Resumes', noIndex: true });
   });
 
-  app.get(`${RESUME_DATABASE_PATHS.search}/:id`, employer, async (request, reply) => {
+  app.get(`${RESUME_DATABASE_PATHS.search}/:id`, { ...employer, schema: { params: ProfilePathSchema, querystring: ProfileQuerySchema } }, async (request, reply) => {
     const found = await seekerFor(request);
     if (!found) return sendNotFound(request, reply);
     reply.header('cache-control', PRIVATE);
     const { company, limit, seeker } = found;
     const me = signedInUser(request);
-    const query = parseInput(ProfileQuerySchema, request.query);
+    const { query } = request;
     const now = app.now();
     const backHref = searchBackHref(query.back);
     const base = { frame: frameOf(request, company), publicId: seeker.public_id, backHref, openAction: null };
@@ -289,11 +291,11 @@ export default async function resumeDatabaseRoutes(app: FastifyInstance) {
 
   // "View profile" on the page a link from elsewhere gets: spends the view (a same-origin POST), then
   // shows the profile, which is now open this month (decision 0226).
-  app.post(`${RESUME_DATABASE_PATHS.search}/:id/open`, employer, async (request, reply) => {
+  app.post(`${RESUME_DATABASE_PATHS.search}/:id/open`, { ...employer, schema: { params: ProfilePathSchema, body: OpenBodySchema } }, async (request, reply) => {
     const found = await seekerFor(request);
     if (!found) return sendNotFound(request, reply);
     const { company, limit, seeker } = found;
-    const body = parseInput(OpenBodySchema, request.body ?? {});
+    const { body } = request;
     await openProfile(app.db, { companyId: company.id, seekerAccountId: seeker.account_id, viewedBy: signedInUser(request).id, limit, now: app.now() });
     const back = searchBackHref(body.back);
     const target = back === RESUME_DATABASE_PATHS.search ? resumeProfilePath(seeker.public_id) : `${resumeProfilePath(seeker.public_id)}?back=${encodeURIComponent(back)}`;
@@ -301,7 +303,7 @@ export default async function resumeDatabaseRoutes(app: FastifyInstance) {
   });
 
   // The résumé file: only for a company that opened the profile this month (so the quota counts it).
-  app.get(`${RESUME_DATABASE_PATHS.search}/:id/resume`, employer, async (request, reply) => {
+  app.get(`${RESUME_DATABASE_PATHS.search}/:id/resume`, { ...employer, schema: { params: ProfilePathSchema } }, async (request, reply) => {
     const found = await seekerFor(request);
     if (!found || !(await hasOpenedThisMonth(found.company.id, found.seeker.account_id))) return sendNotFound(request, reply);
     const resume = await findResume(app.db, found.seeker.account_id);
@@ -312,11 +314,11 @@ export default async function resumeDatabaseRoutes(app: FastifyInstance) {
     return sendStoredFile(request, reply, app.fileStorage, resume.storage_key, { contentType: resume.content_type, fileName: name, inline: pdf });
   });
 
-  app.post(`${RESUME_DATABASE_PATHS.search}/:id/invite`, employer, async (request, reply) => {
+  app.post(`${RESUME_DATABASE_PATHS.search}/:id/invite`, { ...employer, schema: { params: ProfilePathSchema, body: InviteBodySchema } }, async (request, reply) => {
     const found = await seekerFor(request);
     if (!found || !(await hasOpenedThisMonth(found.company.id, found.seeker.account_id))) return sendNotFound(request, reply);
     const { company, seeker } = found;
-    const body = parseInput(InviteBodySchema, request.body);
+    const { body } = request;
     const profilePath = resumeProfilePath(seeker.public_id);
     const back = (notice: string) => reply.header('cache-control', PRIVATE).redirect(`${profilePath}?notice=${notice}`, 303);
     const job = (await liveJobsOfCompany(app.db, company.id)).find((item) => item.id === body.job_id);
@@ -347,9 +349,9 @@ export default async function resumeDatabaseRoutes(app: FastifyInstance) {
   });
 
   // The job seeker's switch on /candidate/about.
-  app.post(RESUME_DATABASE_PATHS.findMe, { config: { requireRole: 'seeker', signInNext: () => SEEKER_PATHS.about } }, async (request, reply) => {
+  app.post(RESUME_DATABASE_PATHS.findMe, { config: { requireRole: 'seeker', signInNext: () => SEEKER_PATHS.about }, schema: { body: FindMeFormSchema.default({}) } }, async (request, reply) => {
     const user = signedInUser(request);
-    const form = parseInput(FindMeFormSchema, request.body ?? {});
+    const form = request.body;
     const outcome = await setFindMe(app.db, user.id, form, app.now());
     return reply.header('cache-control', PRIVATE).redirect(`${SEEKER_PATHS.about}?find_me=${outcome}#find-me`, 303);
   });

@@ -1,9 +1,10 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { answersComplete, applicationPreview, applyPagePath, type ApplyContext, type ApplyPageProps, type ResumeChoice } from '../../../shared/seeker/apply-flow';
 import { RESUME_MAX_BYTES, SEEKER_MESSAGES, SEEKER_PATHS } from '../../../shared/seeker/constants';
-import { parseInput } from '../../plugins/errors';
+import { formFields, optionalQuery, type RoutesApp } from '../../shared/route-contracts';
 import { sendNotFound, signedInUser, wantsJson } from '../sessions/route-guard';
 import { loadApplyContext } from './apply-flow';
 import { readProfileForm } from './profile-form';
@@ -14,7 +15,7 @@ const PRIVATE = 'private, no-store';
 const DAY_MS = 24 * 60 * 60 * 1000;
 const ListingParamsSchema = z.object({ listingKey: z.string().min(1).max(200) });
 const ChoiceSchema = z.enum(['stored', 'none']).optional().catch(undefined);
-const StepQuerySchema = z.object({ resume: ChoiceSchema, change: z.enum(['resume']).optional().catch(undefined) });
+const StepQuerySchema = z.object({ resume: ChoiceSchema, change: optionalQuery(z.enum(['resume'])) });
 
 export interface ApplyFlowRoutesOptions {
   /** Keeps the person's résumé database entry in step with the profile they just saved (as /candidate/about does). */
@@ -29,7 +30,7 @@ type PageState = Partial<Pick<ApplyPageProps, 'values' | 'errors' | 'error'>> & 
  * is a plain form. The review posts to /candidate/apply, which stays the one judge of an application.
  * With X-Requested-With, the same address answers the dialog's context as JSON.
  */
-export default async function applyFlowRoutes(app: FastifyInstance, { refreshSearchableSeeker }: ApplyFlowRoutesOptions) {
+export default async function applyFlowRoutes(app: RoutesApp, { refreshSearchableSeeker }: ApplyFlowRoutesOptions) {
   const seeker = { requireRole: 'seeker' } as const;
   const stepsPath = `${SEEKER_PATHS.apply}/:listingKey`;
 
@@ -62,9 +63,8 @@ export default async function applyFlowRoutes(app: FastifyInstance, { refreshSea
   };
   const load = (user: { id: string; email: string }, listingKey: string) => loadApplyContext(app, user, listingKey);
 
-  app.get(stepsPath, { config: seeker }, async (request, reply) => {
-    const { listingKey } = parseInput(ListingParamsSchema, request.params);
-    const query = parseInput(StepQuerySchema, request.query);
+  app.get(stepsPath, { config: seeker, schema: { params: ListingParamsSchema, querystring: StepQuerySchema } }, async (request, reply) => {
+    const { params: { listingKey }, query } = request;
     const user = signedInUser(request);
     const context = await load(user, listingKey);
     if (!context) return sendNotFound(request, reply);
@@ -75,12 +75,14 @@ export default async function applyFlowRoutes(app: FastifyInstance, { refreshSea
 
   // One plain form a step: the contact details (saved to the profile by its own rule), the résumé
   // choice and the answers (carried in the forms, not stored until the application is sent).
-  app.post(stepsPath, { config: { ...seeker, signInNext: (request) => applyPagePath(String((request.params as { listingKey?: unknown }).listingKey ?? '')) } }, async (request, reply) => {
-    const { listingKey } = parseInput(ListingParamsSchema, request.params);
+  // Each step's form has its own fields (the questions' names come from the job): read by the step's rule.
+  const stepSchema = { params: ListingParamsSchema, body: formFields };
+  app.post(stepsPath, { config: { ...seeker, signInNext: (request) => applyPagePath(String((request.params as { listingKey?: unknown }).listingKey ?? '')) }, schema: stepSchema }, async (request, reply) => {
+    const { listingKey } = request.params;
     const user = signedInUser(request);
     const context = await load(user, listingKey);
     if (!context) return sendNotFound(request, reply);
-    const body = z.record(z.string(), z.unknown()).catch({}).parse(request.body);
+    const { body } = request;
     if (body.step === 'profile') {
       const form = readProfileForm({ ...body, headline: context.profile?.headline ?? '' });
       if (!form.ok) return render(reply, context, user.id, { choice: null, answers: {}, values: form.values, errors: form.errors }, 400);
@@ -101,8 +103,10 @@ export default async function applyFlowRoutes(app: FastifyInstance, { refreshSea
   // A résumé uploaded from the steps goes through the Résumé tab's one rule, then on to the next step.
   await app.register(async (scope) => {
     await scope.register(multipart, { limits: { fileSize: RESUME_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 } });
-    scope.post(`${stepsPath}/resume`, { config: { ...seeker, signInNext: (request) => applyPagePath(String((request.params as { listingKey?: unknown }).listingKey ?? '')) } }, async (request, reply) => {
-      const { listingKey } = parseInput(ListingParamsSchema, request.params);
+    // A multipart upload: its parts are read and checked by receiveResume, not by a body schema.
+    const uploadConfig = { ...seeker, signInNext: (request: { params: unknown }) => applyPagePath(String((request.params as { listingKey?: unknown }).listingKey ?? '')) };
+    scope.withTypeProvider<ZodTypeProvider>().post(`${stepsPath}/resume`, { config: uploadConfig, schema: { params: ListingParamsSchema } }, async (request, reply) => {
+      const { listingKey } = request.params;
       const user = signedInUser(request);
       const context = await load(user, listingKey);
       if (!context) return sendNotFound(request, reply);

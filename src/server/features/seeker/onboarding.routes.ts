@@ -1,12 +1,13 @@
 // /candidate/onboard (issue 43, decision 0234): after a new sign-up's offers, one question a screen,
 // each one skippable; the last one makes the first job alert from the answers and goes on to
 // Suggested Jobs, which ranks by them (seeker-jobs.ts). Plain form posts, so it works without script.
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { DEFAULT_RADIUS_MILES } from '../../../shared/jobs/enums';
 import { ownPath } from '../../../shared/own-path';
 import { MAX_ALERTS, SEEKER_PATHS } from '../../../shared/seeker/constants';
 import { ONBOARDING_PATHS, ONBOARDING_STEPS, type OnboardPageProps, type OnboardingAnswers, type OnboardingStep } from '../../../shared/seeker/onboarding';
 import { ONBOARDING_MESSAGES, OnboardingPostSchema, OnboardingQuerySchema, type OnboardingPost } from '../../../shared/seeker/onboarding-contract';
+import { formFields, type RoutesApp } from '../../shared/route-contracts';
 import { parseLocation } from '../jobs/places';
 import { signedInUser } from '../sessions/route-guard';
 import { NO_ANSWERS, findOnboarding, saveOnboardingStep } from './onboarding.repository';
@@ -43,7 +44,7 @@ export function answerOf(post: OnboardingPost): { answers: Partial<OnboardingAns
   }
 }
 
-export default async function onboardingRoutes(app: FastifyInstance) {
+export default async function onboardingRoutes(app: RoutesApp) {
   const render = (reply: FastifyReply, props: OnboardPageProps, status = 200) =>
     reply.header('cache-control', PRIVATE).renderPage('candidate-onboard', props, { title: 'Tell us what you are looking for', noIndex: true, status });
 
@@ -56,15 +57,16 @@ export default async function onboardingRoutes(app: FastifyInstance) {
     error,
   });
 
-  app.get(ONBOARDING_PATHS.onboard, { config: { ...seeker, signInNext: (request) => request.url } }, async (request, reply) => {
-    const query = OnboardingQuerySchema.parse(request.query);
+  app.get(ONBOARDING_PATHS.onboard, { config: { ...seeker, signInNext: (request) => request.url }, schema: { querystring: OnboardingQuerySchema } }, async (request, reply) => {
+    const { query } = request;
     const record = await findOnboarding(app.db, signedInUser(request).id);
     return render(reply, propsFor(query.step ?? 'titles', record?.answers ?? NO_ANSWERS, nextOf(query.next), null));
   });
 
-  app.post(ONBOARDING_PATHS.onboard, { config: { ...seeker, signInNext: () => ONBOARDING_PATHS.onboard } }, async (request, reply) => {
+  // A step's fields depend on the step (titles repeat): OnboardingPostSchema gives the page its message.
+  app.post(ONBOARDING_PATHS.onboard, { config: { ...seeker, signInNext: () => ONBOARDING_PATHS.onboard }, schema: { body: formFields } }, async (request, reply) => {
     const user = signedInUser(request);
-    const body = (request.body ?? {}) as Record<string, unknown>;
+    const { body } = request;
     const next = nextOf(body.next);
     const parsed = OnboardingPostSchema.safeParse(body);
     const stored = await findOnboarding(app.db, user.id);

@@ -6,7 +6,8 @@ import { z } from 'zod';
 import { SEEKER_PATHS } from '../../../shared/seeker/constants';
 import { PROFILE_SECTION_SCHEMAS } from '../../../shared/seeker/profile-sections-contract';
 import { PROFILE_SECTION_LIMITS, PROFILE_SECTION_MESSAGES, type ProfileSectionKind, type SectionFormState } from '../../../shared/seeker/profile-sections';
-import { parseInput } from '../../plugins/errors';
+import { sendNotFound } from '../../shared/refusals';
+import { formFields, type RoutesApp } from '../../shared/route-contracts';
 import { signedInUser, wantsJson } from '../sessions/route-guard';
 import { isProfileSectionKind, profileSections } from './profile-sections';
 import { countProfileEntries, deleteProfileEntry, findProfileEntry, insertProfileEntry, updateProfileEntry } from './profile-sections.repository';
@@ -23,9 +24,9 @@ export interface ProfileSectionsRoutesOptions {
 
 export const sectionAnchor = (kind: ProfileSectionKind) => `section-${kind}`;
 
-export default async function profileSectionsRoutes(app: FastifyInstance, { renderAbout, refreshSearchableSeeker }: ProfileSectionsRoutesOptions) {
+export default async function profileSectionsRoutes(app: RoutesApp, { renderAbout, refreshSearchableSeeker }: ProfileSectionsRoutesOptions) {
   const config = { requireRole: 'seeker', signInNext: () => SEEKER_PATHS.about } as const;
-  const notFound = (reply: FastifyReply) => reply.status(404).header('cache-control', PRIVATE).send({ status: 'NOT_FOUND', error_message: PROFILE_SECTION_MESSAGES.notFound });
+  const notFound = (reply: FastifyReply) => sendNotFound(reply, { message: PROFILE_SECTION_MESSAGES.notFound, cacheControl: PRIVATE });
   const back = (request: FastifyRequest, reply: FastifyReply, kind: ProfileSectionKind, notice: 'saved' | 'removed', id?: string) => {
     if (wantsJson(request)) return reply.header('cache-control', PRIVATE).send({ status: notice === 'saved' ? 'SAVED' : 'REMOVED', ...(id ? { id } : {}) });
     return reply.redirect(`${SEEKER_PATHS.about}?section=${notice}#${sectionAnchor(kind)}`, 303);
@@ -69,8 +70,9 @@ export default async function profileSectionsRoutes(app: FastifyInstance, { rend
     return { ok: true as const, data: parsed.data };
   }
 
-  app.post(`${SEEKER_PATHS.about}/sections/:kind`, { config }, async (request, reply) => {
-    const { kind } = parseInput(KindParamsSchema, request.params);
+  // A section's fields depend on its kind: PROFILE_SECTION_SCHEMAS[kind] gives each field's message.
+  app.post(`${SEEKER_PATHS.about}/sections/:kind`, { config, schema: { params: KindParamsSchema, body: formFields } }, async (request, reply) => {
+    const { kind } = request.params;
     if (!isProfileSectionKind(kind)) return notFound(reply);
     const user = signedInUser(request);
     if ((await countProfileEntries(app.db, user.id, kind)) >= PROFILE_SECTION_LIMITS[kind]) {
@@ -84,8 +86,8 @@ export default async function profileSectionsRoutes(app: FastifyInstance, { rend
     return back(request, reply, kind, 'saved', id);
   });
 
-  app.post(`${SEEKER_PATHS.about}/sections/:kind/:id`, { config }, async (request, reply) => {
-    const { kind, id } = parseInput(EntryParamsSchema, request.params);
+  app.post(`${SEEKER_PATHS.about}/sections/:kind/:id`, { config, schema: { params: EntryParamsSchema, body: formFields } }, async (request, reply) => {
+    const { kind, id } = request.params;
     if (!isProfileSectionKind(kind)) return notFound(reply);
     const user = signedInUser(request);
     const entry = await findProfileEntry(app.db, user.id, kind, id);
@@ -98,8 +100,8 @@ export default async function profileSectionsRoutes(app: FastifyInstance, { rend
     return back(request, reply, kind, 'saved', id);
   });
 
-  app.post(`${SEEKER_PATHS.about}/sections/:kind/:id/delete`, { config }, async (request, reply) => {
-    const { kind, id } = parseInput(EntryParamsSchema, request.params);
+  app.post(`${SEEKER_PATHS.about}/sections/:kind/:id/delete`, { config, schema: { params: EntryParamsSchema } }, async (request, reply) => {
+    const { kind, id } = request.params;
     if (!isProfileSectionKind(kind)) return notFound(reply);
     const user = signedInUser(request);
     if (!(await deleteProfileEntry(app.db, user.id, kind, id))) return notFound(reply);

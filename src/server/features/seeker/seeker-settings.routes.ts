@@ -2,11 +2,10 @@
 // Sign-in is by code, so there is no password to change: the page says so, shows the email and the
 // live sessions with "sign out everywhere", the email choices and the "Your data" section. A seeker
 // who opens /user/account (the employer's page) is sent here.
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { notificationActionPaths } from '../../../shared/notifications/notifications';
 import { ONBOARDING_PATHS, type RecentSearch, type SeekerSettingsProps } from '../../../shared/seeker/onboarding';
-import { parseInput } from '../../plugins/errors';
+import type { RoutesApp } from '../../shared/route-contracts';
 import { emailChoicesOf } from '../notifications/notifications.service';
 import { countActiveSessions, deleteAccountSessions } from '../sessions/account-sessions';
 import { signedInUser } from '../sessions/route-guard';
@@ -32,10 +31,10 @@ export function distinctSearches(rows: Array<{ search: string; location: string 
   return out;
 }
 
-export default async function seekerSettingsRoutes(app: FastifyInstance) {
-  app.get(ONBOARDING_PATHS.settings, { config: { ...seeker, signInNext: () => ONBOARDING_PATHS.settings } }, async (request, reply) => {
+export default async function seekerSettingsRoutes(app: RoutesApp) {
+  app.get(ONBOARDING_PATHS.settings, { config: { ...seeker, signInNext: () => ONBOARDING_PATHS.settings }, schema: { querystring: NoticeQuerySchema } }, async (request, reply) => {
     const user = signedInUser(request);
-    const query = parseInput(NoticeQuerySchema, request.query);
+    const { query } = request;
     const props: SeekerSettingsProps = {
       email: user.email,
       activeSessions: await countActiveSessions(app.db, user.id, app.now()),
@@ -53,7 +52,8 @@ export default async function seekerSettingsRoutes(app: FastifyInstance) {
   });
 
   // Per account; a visitor's recent searches live in their browser (localStorage), so they get none here.
-  app.get(ONBOARDING_PATHS.recentSearches, async (request, reply) => {
+  const recentSchema = { response: { 200: z.object({ searches: z.array(z.object({ search: z.string(), location: z.string() })) }) } };
+  app.get(ONBOARDING_PATHS.recentSearches, { schema: recentSchema }, async (request, reply) => {
     const searches = request.user ? distinctSearches(await recentSearches(app.db, request.user.id, 20), RECENT_SEARCHES_SHOWN) : [];
     return reply.header('cache-control', PRIVATE).header('vary', 'cookie').send({ searches });
   });

@@ -1,12 +1,15 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { searchUrl } from '../../../shared/jobs/search-url';
 import { MAX_ALERTS, RESUME_MAX_BYTES, SEEKER_MESSAGES, SEEKER_PATHS, type AlertFrequency } from '../../../shared/seeker/constants';
-import { AlertSchema, ApplyRequestSchema, JobActionRequestSchema, ProfileSchema, ToggleSaveRequestSchema, type ApplyResponse } from '../../../shared/seeker/contracts';
+import { AlertSchema, ApplyRequestSchema, ApplyResponseSchema, JobActionRequestSchema, ProfileSchema, ToggleSaveRequestSchema, ToggleSaveResponseSchema, type ApplyResponse } from '../../../shared/seeker/contracts';
 import type { FindMeProps } from '../../../shared/resume-database/page-props';
 import type { AboutPageProps, AlertsPageProps, JobseekerHomeProps, MyJobsProps, ProfileFormValues, ResumePageProps, SavedJobsProps, UnsubscribePageProps } from '../../../shared/seeker/page-props';
-import { parseInput } from '../../plugins/errors';
+import { sendNotFound as sendNotFoundReply } from '../../shared/refusals';
+import { formBody, formText, optionalQuery, type RoutesApp } from '../../shared/route-contracts';
+import { MAX_QUESTIONS } from '../../../shared/employer-jobs/fields';
 import { isOwnNavigation } from '../../plugins/same-origin';
 import { isStage, seekerStageLabel } from '../../../shared/applicants/stages';
 import { CLOSED_STAGE_LABEL } from '../../../shared/follow-up/follow-up';
@@ -56,9 +59,19 @@ const AlertParamsSchema = z.object({ id: z.string().min(1).max(100) });
 const TokenParamsSchema = z.object({ token: z.string().min(1).max(100) });
 const ListingParamsSchema = z.object({ listingKey: z.string().min(1).max(200) });
 const NoticeQuerySchema = z.object({
-  notice: z.enum(['created', 'updated', 'deleted', 'duplicate', 'limit', 'saved', 'uploaded', 'emails', 'resumed']).optional().catch(undefined),
-  next: z.string().max(2048).optional().catch(undefined),
+  notice: optionalQuery(z.enum(['created', 'updated', 'deleted', 'duplicate', 'limit', 'saved', 'uploaded', 'emails', 'resumed'])),
+  next: optionalQuery(z.string().max(2048)),
 });
+/** The profile page's own notices, and those of the sections drawn on it (find_me, section), read by each. */
+const AboutQuerySchema = NoticeQuerySchema.loose();
+const HomeQuerySchema = z.object({ closed_job_redirect: optionalQuery(z.string().max(10)) });
+const MyJobsQuerySchema = z.object({ notice: optionalQuery(z.string().max(20)) });
+/** Apply: the job, the résumé choice, and the screening questions' answers (answer_1…), checked by readAnswers. */
+const answerFields = Object.fromEntries(Array.from({ length: MAX_QUESTIONS }, (_, index) => [`answer_${index + 1}`, formText()])) as Record<`answer_${number}`, ReturnType<typeof formText>>;
+const ApplyBodySchema = ApplyRequestSchema.extend(answerFields);
+/** The profile form: its own rule (ProfileSchema) gives each field's message on the page. */
+const ProfileFormSchema = formBody('full_name', 'phone', 'location', 'headline', 'next').default({});
+const AlertBodySchema = AlertSchema.extend({ next: formText() });
 /** A form's `next` field, when it is our own path. */
 function nextField(request: FastifyRequest): string | null {
   const body = request.body as { next?: unknown } | null;
@@ -82,7 +95,7 @@ export interface SeekerRoutesOptions {
   refreshSearchableSeeker(db: FastifyInstance['db'], accountId: string, now: number): Promise<void>;
 }
 
-export default async function seekerRoutes(app: FastifyInstance, { hasSpotlight, findMeProps, refreshSearchableSeeker }: SeekerRoutesOptions) {
+export default async function seekerRoutes(app: RoutesApp, { hasSpotlight, findMeProps, refreshSearchableSeeker }: SeekerRoutesOptions) {
   // Every state-changing call here counts against the per-client limit of job-seeker actions.
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
@@ -95,14 +108,15 @@ export default async function seekerRoutes(app: FastifyInstance, { hasSpotlight,
     return ownPath(next.success ? next.data : null) ?? refererPath(request) ?? SEEKER_PATHS.savedJobs;
   };
   const seeker = { requireRole: 'seeker' } as const;
-  app.post(SEEKER_PATHS.toggleSave, { config: { ...seeker, signInNext: toggleSaveBack } }, async (request, reply) => {
-    const body = parseInput(ToggleSaveRequestSchema, request.body);
+  const toggleSchema = { body: ToggleSaveRequestSchema, response: { 200: ToggleSaveResponseSchema } };
+  app.post(SEEKER_PATHS.toggleSave, { config: { ...seeker, signInNext: toggleSaveBack }, schema: toggleSchema }, async (request, reply) => {
+    const { body } = request;
     const back = toggleSaveBack(request);
     const user = signedInUser(request);
     const job = await findJobByListingKey(app.db, body.listing_key);
     if (!job || (body.archive === '0' && job.status !== 'open')) {
       if (!wantsJson(request)) return reply.redirect(back, 303);
-      return reply.status(404).header('cache-control', PRIVATE).send({ status: 'JOB_NOT_FOUND', error_message: SEEKER_MESSAGES.jobNotFound });
+      return sendNotFoundReply(reply, { status: 'JOB_NOT_FOUND', message: SEEKER_MESSAGES.jobNotFound, cacheControl: PRIVATE });
     }
     if (body.archive === '0') {
       const max = app.config.SEEKER_MAX_SAVED_JOBS;
@@ -110,7 +124,8 @@ export default async function seekerRoutes(app: FastifyInstance, { hasSpotlight,
       if (!saved.alreadySaved && saved.count >= max) {
         const message = SEEKER_MESSAGES.tooManySavedJobs(max);
         if (!wantsJson(request)) return reply.redirect(back, 303);
-        return reply.status(409).header('cache-control', PRIVATE).send({ status: 'SAVED_LIMIT', error_message: message });
+        const refused: FastifyReply = reply;
+        return refused.status(409).header('cache-control', PRIVATE).send({ status: 'SAVED_LIMIT', error_message: message });
       }
       await saveJob(app.db, user.id, job.id, app.now());
     } else await unsaveJob(app.db, user.id, job.id);
@@ -126,16 +141,18 @@ export default async function seekerRoutes(app: FastifyInstance, { hasSpotlight,
     // A visitor's plain form comes back to the apply steps after log-in (decision 0233).
     return job ? applyPagePath(job.listing_key) : SEEKER_PATHS.myJobs;
   };
-  app.post(SEEKER_PATHS.apply, { config: { ...seeker, signInNext: applyBack } }, async (request, reply) => {
+  app.post(SEEKER_PATHS.apply, { config: { ...seeker, signInNext: applyBack }, schema: { body: ApplyBodySchema, response: { 200: ApplyResponseSchema } } }, async (request, reply) => {
     const user = signedInUser(request);
-    const body = parseInput(ApplyRequestSchema, request.body);
+    const { body } = request;
     const job = await findJobByListingKey(app.db, body.listing_key);
     const back = job ? jobPath(job) : SEEKER_PATHS.myJobs;
     const answer = (status: number, payload: ApplyResponse) => {
       // A plain form is sent to the apply steps when something is missing, so it never ends in a dead end (decision 0233).
       const steps = job && ['PROFILE_INCOMPLETE', 'ANSWERS_REQUIRED', 'APPLICATION_LIMIT'].includes(payload.status) ? applyPagePath(job.listing_key) : null;
       if (!wantsJson(request)) return reply.redirect(steps ?? back, 303);
-      return reply.status(status).header('cache-control', PRIVATE).send(payload);
+      // Refusals too are ApplyResponse bodies (the client reads their status); only 200 is declared.
+      const answered: FastifyReply = reply;
+      return answered.status(status).header('cache-control', PRIVATE).send(payload);
     };
     if (!job || !takesApplications(job, app.now()) || job.apply_type !== 'on_site') return answer(404, { status: 'JOB_CLOSED', error_message: SEEKER_MESSAGES.jobNotFound });
     const profile = await findProfile(app.db, user.id);
@@ -178,8 +195,8 @@ export default async function seekerRoutes(app: FastifyInstance, { hasSpotlight,
   // Visitors' clicks count too, once a visitor, job and day within the client's allowance, and only
   // when made on our own pages: a GET from elsewhere changes nothing (decision 0226). Whether it counts
   // or not, the person goes on to the employer.
-  app.get(`${SEEKER_PATHS.externalApply}/:listingKey`, async (request, reply) => {
-    const params = parseInput(ListingParamsSchema, request.params);
+  app.get(`${SEEKER_PATHS.externalApply}/:listingKey`, { schema: { params: ListingParamsSchema } }, async (request, reply) => {
+    const { params } = request;
     const job = await findJobByListingKey(app.db, params.listingKey);
     const url = job?.external_url ? safeExternalUrl(job.external_url) : null;
     if (!job || !takesApplications(job, app.now()) || job.apply_type !== 'external' || !url) return reply.redirect('/?closed_job_redirect=1', 302);
@@ -189,9 +206,9 @@ export default async function seekerRoutes(app: FastifyInstance, { hasSpotlight,
     return reply.header('cache-control', PRIVATE).header('referrer-policy', 'no-referrer').redirect(url, 303);
   });
 
-  app.get(SEEKER_PATHS.home, { config: seeker }, async (request, reply) => {
+  app.get(SEEKER_PATHS.home, { config: seeker, schema: { querystring: HomeQuerySchema } }, async (request, reply) => {
     const user = signedInUser(request);
-    const closed = (request.query as Record<string, unknown> | undefined)?.closed_job_redirect === '1';
+    const closed = request.query.closed_job_redirect === '1';
     const [suggested, spotlight] = await Promise.all([suggestedJobs(app, request, user), hasSpotlight(app.db, user.id)]);
     const props: JobseekerHomeProps = { ...suggested, showClosedJobAlert: closed, hasSpotlight: spotlight };
     return reply.renderPage('jobseeker-home', props, { title: 'Suggested Jobs', pageType: 'jobseeker home', noIndex: true });
@@ -210,13 +227,13 @@ export default async function seekerRoutes(app: FastifyInstance, { hasSpotlight,
     return reply.renderPage('saved-jobs', props, { title: 'Saved jobs', noIndex: true });
   });
 
-  app.get(SEEKER_PATHS.myJobs, { config: seeker }, async (request, reply) => {
+  app.get(SEEKER_PATHS.myJobs, { config: seeker, schema: { querystring: MyJobsQuerySchema } }, async (request, reply) => {
     const user = signedInUser(request);
     const now = app.now();
     const { saved, applied } = await personJobs(app, user.id);
     const savedIds = new Set(saved.map(({ job }) => job.id));
     const appliedIds = new Set(applied.map(({ job }) => job.id));
-    const withdrawn = (request.query as Record<string, unknown> | undefined)?.notice === 'withdrawn';
+    const withdrawn = request.query.notice === 'withdrawn';
     const props: MyJobsProps = {
       applied: applied.map(({ job, at, application }) => ({
         ...seekerJob(summaryRow(job), now, { saved: savedIds.has(job.id), applied: true, note: `Applied ${formatDate(at)}`, open: job.status === 'open' }),
@@ -267,8 +284,8 @@ export default async function seekerRoutes(app: FastifyInstance, { hasSpotlight,
     return { full_name: profile?.full_name ?? '', phone: profile?.phone ?? '', location: profile?.location ?? '', headline: profile?.headline ?? '' };
   };
 
-  app.get(SEEKER_PATHS.about, { config: seeker }, async (request, reply) => {
-    const query = parseInput(NoticeQuerySchema, request.query);
+  app.get(SEEKER_PATHS.about, { config: seeker, schema: { querystring: AboutQuerySchema } }, async (request, reply) => {
+    const { query } = request;
     const user = signedInUser(request);
     const props = await aboutProps(request, {
       values: await profileValues(user.id),
@@ -290,10 +307,11 @@ export default async function seekerRoutes(app: FastifyInstance, { hasSpotlight,
     },
   });
 
-  app.post(SEEKER_PATHS.about, { config: { ...seeker, signInNext: () => SEEKER_PATHS.about } }, async (request, reply) => {
+  const aboutSchema = { body: ProfileFormSchema, response: { 200: z.object({ status: z.literal('SAVED') }) } };
+  app.post(SEEKER_PATHS.about, { config: { ...seeker, signInNext: () => SEEKER_PATHS.about }, schema: aboutSchema }, async (request, reply) => {
     const user = signedInUser(request);
-    const raw = z.record(z.string(), z.unknown()).catch({}).parse(request.body);
-    const text = (name: string) => (typeof raw[name] === 'string' ? String(raw[name]).slice(0, 500) : '');
+    const raw = request.body;
+    const text = (name: keyof typeof raw) => (raw[name] ?? '').slice(0, 500);
     const parsed = ProfileSchema.safeParse(raw);
     const next = ownPath(text('next'));
     if (!parsed.success) {
@@ -302,7 +320,8 @@ export default async function seekerRoutes(app: FastifyInstance, { hasSpotlight,
         const field = issue.path[0];
         if ((field === 'full_name' || field === 'phone' || field === 'location' || field === 'headline') && !errors[field]) errors[field] = issue.message;
       }
-      if (wantsJson(request)) return reply.status(400).send({ status: 'PROTO_VALIDATION_ERROR', error_message: Object.values(errors)[0] ?? 'Check your details', errors });
+      const refused: FastifyReply = reply;
+      if (wantsJson(request)) return refused.status(400).send({ status: 'PROTO_VALIDATION_ERROR', error_message: Object.values(errors)[0] ?? 'Check your details', errors });
       const props = await aboutProps(request, {
         values: { full_name: text('full_name'), phone: text('phone'), location: text('location'), headline: text('headline') },
         errors,
@@ -333,8 +352,8 @@ export default async function seekerRoutes(app: FastifyInstance, { hasSpotlight,
   await app.register(async (scope) => {
     await scope.register(multipart, { limits: { fileSize: RESUME_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 } });
 
-    scope.get(SEEKER_PATHS.resume, { config: seeker }, async (request, reply) => {
-      const query = parseInput(NoticeQuerySchema, request.query);
+    scope.withTypeProvider<ZodTypeProvider>().get(SEEKER_PATHS.resume, { config: seeker, schema: { querystring: NoticeQuerySchema } }, async (request, reply) => {
+      const { query } = request;
       const user = signedInUser(request);
       return renderResumePage(app, reply, user.id, { error: null, uploaded: query.notice === 'uploaded' }, 200);
     });
@@ -356,8 +375,8 @@ export default async function seekerRoutes(app: FastifyInstance, { hasSpotlight,
   await app.register(applyFlowRoutes, { refreshSearchableSeeker });
 
   // Job alerts: list, add, edit, delete (at most MAX_ALERTS).
-  app.get(SEEKER_PATHS.alerts, { config: seeker }, async (request, reply) => {
-    const query = parseInput(NoticeQuerySchema, request.query);
+  app.get(SEEKER_PATHS.alerts, { config: seeker, schema: { querystring: NoticeQuerySchema } }, async (request, reply) => {
+    const { query } = request;
     const user = signedInUser(request);
     const [alerts, account] = await Promise.all([listAlerts(app.db, user.id), findAccountById(app.db, user.id)]);
     const notice = query.notice && query.notice in ALERT_NOTICES ? ALERT_NOTICES[query.notice as keyof typeof ALERT_NOTICES] : null;
@@ -386,12 +405,14 @@ export default async function seekerRoutes(app: FastifyInstance, { hasSpotlight,
     return reply.redirect(`${SEEKER_PATHS.alerts}?notice=resumed`, 303);
   });
 
-  app.post(SEEKER_PATHS.alerts, { config: { ...seeker, signInNext: (request) => nextField(request) ?? SEEKER_PATHS.alerts } }, async (request, reply) => {
+  const alertSchema = { body: AlertBodySchema, response: { 200: z.object({ status: z.enum(['CREATED', 'DUPLICATE']) }) } };
+  app.post(SEEKER_PATHS.alerts, { config: { ...seeker, signInNext: (request) => nextField(request) ?? SEEKER_PATHS.alerts }, schema: alertSchema }, async (request, reply) => {
     const user = signedInUser(request);
-    const fields = parseInput(AlertSchema, request.body);
+    const { next: _next, ...fields } = request.body;
     const outcome = await addAlert(app.db, user.id, fields, app.now(), MAX_ALERTS);
     if (wantsJson(request)) {
-      if (outcome === 'limit') return reply.status(409).send({ status: 'ALERT_LIMIT', error_message: SEEKER_MESSAGES.tooManyAlerts });
+      const refused: FastifyReply = reply;
+      if (outcome === 'limit') return refused.status(409).send({ status: 'ALERT_LIMIT', error_message: SEEKER_MESSAGES.tooManyAlerts });
       return reply.send({ status: outcome === 'created' ? 'CREATED' : 'DUPLICATE' });
     }
     // From a results page ("Get alerts for this search"): back to that search, which says what happened.
@@ -404,33 +425,32 @@ export default async function seekerRoutes(app: FastifyInstance, { hasSpotlight,
     return reply.redirect(`${SEEKER_PATHS.alerts}?notice=${outcome}`, 303);
   });
 
-  app.post(`${SEEKER_PATHS.alerts}/:id`, { config: { ...seeker, signInNext: () => SEEKER_PATHS.alerts } }, async (request, reply) => {
+  const alertUpdateSchema = { params: AlertParamsSchema, body: AlertSchema, response: { 200: z.object({ status: z.literal('UPDATED') }) } };
+  app.post(`${SEEKER_PATHS.alerts}/:id`, { config: { ...seeker, signInNext: () => SEEKER_PATHS.alerts }, schema: alertUpdateSchema }, async (request, reply) => {
     const user = signedInUser(request);
-    const { id } = parseInput(AlertParamsSchema, request.params);
-    const fields = parseInput(AlertSchema, request.body);
-    const updated = await updateAlert(app.db, user.id, id, fields);
-    if (wantsJson(request)) return reply.status(updated ? 200 : 404).send(updated ? { status: 'UPDATED' } : { status: 'NOT_FOUND', error_message: 'No such alert.' });
+    const updated = await updateAlert(app.db, user.id, request.params.id, request.body);
+    if (wantsJson(request)) return updated ? reply.send({ status: 'UPDATED' }) : sendNotFoundReply(reply, { message: 'No such alert.' });
     return reply.redirect(`${SEEKER_PATHS.alerts}?notice=updated`, 303);
   });
 
-  app.post(`${SEEKER_PATHS.alerts}/:id/delete`, { config: { ...seeker, signInNext: () => SEEKER_PATHS.alerts } }, async (request, reply) => {
+  const alertDeleteSchema = { params: AlertParamsSchema, response: { 200: z.object({ status: z.literal('DELETED') }) } };
+  app.post(`${SEEKER_PATHS.alerts}/:id/delete`, { config: { ...seeker, signInNext: () => SEEKER_PATHS.alerts }, schema: alertDeleteSchema }, async (request, reply) => {
     const user = signedInUser(request);
-    const { id } = parseInput(AlertParamsSchema, request.params);
-    const deleted = await deleteAlert(app.db, user.id, id);
-    if (wantsJson(request)) return reply.status(deleted ? 200 : 404).send(deleted ? { status: 'DELETED' } : { status: 'NOT_FOUND', error_message: 'No such alert.' });
+    const deleted = await deleteAlert(app.db, user.id, request.params.id);
+    if (wantsJson(request)) return deleted ? reply.send({ status: 'DELETED' }) : sendNotFoundReply(reply, { message: 'No such alert.' });
     return reply.redirect(`${SEEKER_PATHS.alerts}?notice=deleted`, 303);
   });
 
   // Unsubscribe from a digest's link: no log-in. GET only asks (mail scanners follow links);
   // POST does it, and mail clients' one-click (RFC 8058) posts it from their own origin.
-  app.get(`${SEEKER_PATHS.unsubscribe}/:token`, async (request, reply) => {
-    const { token } = parseInput(TokenParamsSchema, request.params);
+  app.get(`${SEEKER_PATHS.unsubscribe}/:token`, { schema: { params: TokenParamsSchema } }, async (request, reply) => {
+    const { token } = request.params;
     const props = await unsubscribeProps(app, token, 'confirm');
     return reply.header('cache-control', PRIVATE).renderPage('candidate-unsubscribe', props, { title: 'Unsubscribe', noIndex: true, status: props.state === 'invalid' ? 400 : 200 });
   });
 
-  app.post(`${SEEKER_PATHS.unsubscribe}/:token`, { config: { sameOrigin: false } }, async (request, reply) => {
-    const { token } = parseInput(TokenParamsSchema, request.params);
+  app.post(`${SEEKER_PATHS.unsubscribe}/:token`, { config: { sameOrigin: false }, schema: { params: TokenParamsSchema } }, async (request, reply) => {
+    const { token } = request.params;
     const props = await unsubscribeProps(app, token, 'done');
     if (props.state === 'done') {
       const reader = readUnsubscribeToken(app.config.SESSION_SECRET, token);

@@ -1,7 +1,8 @@
-// Routes declare who may call them (`config: { requireRole }`); one preHandler hook enforces it, so no
+// Routes declare who may call them (`config: { requireRole }`); one preValidation hook enforces it, so no
 // route checks the session inline (house style: "routes declare what they need").
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ownPath } from '../../../shared/own-path';
+import { sendForbidden, sendNotFound as sendNotFoundReply } from '../../shared/refusals';
 import { COMPANY_MESSAGES, COMPANY_PATHS, type CompanyRole } from '../../../shared/companies/constants';
 import { SEEKER_MESSAGES } from '../../../shared/seeker/constants';
 import { ADMIN_ROLE } from '../../../shared/accounts/roles';
@@ -98,13 +99,14 @@ async function refuseSignIn(request: FastifyRequest, reply: FastifyReply, side: 
 export async function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
   const wantsHtml = (request.headers.accept ?? '').includes('text/html');
   if (wantsHtml) return reply.header('cache-control', PRIVATE).renderPage('not-found', {}, { title: 'Page not found', status: 404, noIndex: true });
-  return reply.status(404).header('cache-control', PRIVATE).send({ status: 'NOT_FOUND', error: 'Not found', error_message: 'Not found' });
+  return sendNotFoundReply(reply, { cacheControl: PRIVATE });
 }
 
 export function installRouteGuard(app: FastifyInstance, findMembership: FindMembership) {
   app.decorateRequest('employer', null);
 
-  app.addHook('preHandler', quickHook((request) => Boolean(request.routeOptions.config.requireRole), async (request, reply) => {
+  // Before the route's schema is checked: who may call comes before what they sent (decision 0250).
+  app.addHook('preValidation', quickHook((request) => Boolean(request.routeOptions.config.requireRole), async (request, reply) => {
     const config = request.routeOptions.config;
     const role = config.requireRole;
     if (!role) return;
@@ -130,7 +132,7 @@ export function installRouteGuard(app: FastifyInstance, findMembership: FindMemb
     }
     if (config.companyOptional) return;
     if (wantsJson(request)) {
-      return reply.status(403).header('cache-control', PRIVATE).send({ status: 'COMPANY_REQUIRED', error_message: COMPANY_MESSAGES.companyRequired });
+      return sendForbidden(reply, 'COMPANY_REQUIRED', COMPANY_MESSAGES.companyRequired, { cacheControl: PRIVATE });
     }
     const next = request.method === 'GET' ? ownPath(request.url) : null;
     const target = next && next !== COMPANY_PATHS.employerHome ? `${COMPANY_PATHS.create}?next=${encodeURIComponent(next)}` : COMPANY_PATHS.create;

@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { normalizePhone } from '../../../shared/phone';
 import { REGISTRATION_PATHS } from '../../../shared/registration/paths';
 import { SMS_CONSENT_TEXT, SmsOptInRequestSchema } from '../../../shared/registration/contracts';
-import { parseInput } from '../../plugins/errors';
+import type { RoutesApp } from '../../shared/route-contracts';
+import { z } from 'zod';
 import { sendError } from '../../shared/status-replies';
 
 export const SMS_OPT_IN_PATH = REGISTRATION_PATHS.smsOptIn;
-export default async function smsOptInRoutes(app: FastifyInstance) {
-  app.post(SMS_OPT_IN_PATH, { config: { requireXhr: true, clientRateLimit: true } }, async (request, reply) => {
-    const body = parseInput(SmsOptInRequestSchema, request.body);
+export default async function smsOptInRoutes(app: RoutesApp) {
+  app.post(SMS_OPT_IN_PATH, { config: { requireXhr: true, clientRateLimit: true }, schema: { body: SmsOptInRequestSchema, response: { 200: z.object({ status: z.literal('SUCCESS') }) } } }, async (request, reply) => {
+    const { body } = request;
     if (!request.user) return sendError(reply, 'CREDENTIAL_SERVICE_ERROR');
     const phone = normalizePhone(body.phone);
     if (!phone) return sendError(reply, 'PROTO_VALIDATION_ERROR');

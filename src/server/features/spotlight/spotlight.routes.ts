@@ -1,11 +1,13 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SPOTLIGHT_SOURCES } from '../../../shared/analytics/enums';
 import { OPEN_SPOTLIGHT_PARAM, SPOTLIGHT_LIMITS, SPOTLIGHT_MESSAGES, SPOTLIGHT_PATHS, SPOTLIGHT_SOURCE_PARAM } from '../../../shared/spotlight/constants';
 import { SpotlightAnswerParamsSchema, SpotlightPromptParamsSchema, TranscriptSchema, TranscriptUpdateSchema, WrittenAnswerSchema } from '../../../shared/spotlight/contracts';
 import type { ProfilePageProps } from '../../../shared/spotlight/page-props';
-import { parseInput } from '../../plugins/errors';
+import { sendNotFound } from '../../shared/refusals';
+import { formText, pathSegment, type RoutesApp } from '../../shared/route-contracts';
 import { profileSummary } from '../seeker/profile-summary';
 import { seekerLoginPath as loginPath } from '../sessions/route-guard';
 import { parseByteRange } from '../storage/byte-range';
@@ -30,13 +32,18 @@ async function requireSignedIn(request: FastifyRequest, reply: FastifyReply) {
   if (!request.user) return reply.status(401).header('cache-control', PRIVATE).send({ status: 'SIGN_IN_REQUIRED', error_message: 'Please log in to continue.' });
 }
 
-const notFound = (reply: FastifyReply) => reply.status(404).header('cache-control', PRIVATE).send({ status: 'NOT_FOUND', error_message: SPOTLIGHT_MESSAGES.notFound });
+const notFound = (reply: FastifyReply) => sendNotFound(reply, { message: SPOTLIGHT_MESSAGES.notFound, cacheControl: PRIVATE });
+/** The written answer's and the transcript's shape; their own rules (WrittenAnswerSchema…) give the message the dialog shows. */
+const TextBodySchema = z.object({ text: formText() }).default({});
+const TranscriptBodySchema = z.object({ transcript: formText() }).default({});
+/** A served answer's id: any is looked up, and one that is not viewable is not found (404). */
+const MediaParamsSchema = z.object({ id: pathSegment });
 
-export default async function spotlightRoutes(app: FastifyInstance) {
+export default async function spotlightRoutes(app: RoutesApp) {
   // The profile page, with the spotlight. ?openCandidateSpotlight=true opens it at once.
-  app.get(SPOTLIGHT_PATHS.profile, async (request, reply) => {
+  app.get(SPOTLIGHT_PATHS.profile, { schema: { querystring: ProfileQuerySchema } }, async (request, reply) => {
     if (!request.user) return reply.header('cache-control', PRIVATE).redirect(loginPath(request.url), 303);
-    const query = parseInput(ProfileQuerySchema, request.query);
+    const { query } = request;
     const openSpotlight = query[OPEN_SPOTLIGHT_PARAM] === 'true';
     const [profile, answers, sections] = await Promise.all([profileSummary(app.db, request.user.id), listSpotlightAnswers(app.db, request.user.id), profileSections(app.db, request.user.id)]);
     const props: ProfilePageProps = {
@@ -53,8 +60,9 @@ export default async function spotlightRoutes(app: FastifyInstance) {
   });
 
   // The person's own answers: list, write, record or upload, delete.
-  await app.register(async (scope) => {
-    scope.addHook('preHandler', requireSignedIn);
+  await app.register(async (instance) => {
+    const scope = instance.withTypeProvider<ZodTypeProvider>();
+    scope.addHook('preValidation', requireSignedIn);
     await scope.register(multipart, {
       limits: { fileSize: SPOTLIGHT_LIMITS.maxBytes, files: 1, fields: 2, fieldSize: 8 * 1024, parts: 3 },
     });
@@ -64,8 +72,8 @@ export default async function spotlightRoutes(app: FastifyInstance) {
       return reply.header('cache-control', PRIVATE).send({ status: 'OK', answers });
     });
 
-    scope.post(`${SPOTLIGHT_PATHS.answers}/:prompt/text`, { config: { actionRateLimit: true, requireXhr: true } }, async (request, reply) => {
-      const { prompt } = parseInput(SpotlightPromptParamsSchema, request.params);
+    scope.post(`${SPOTLIGHT_PATHS.answers}/:prompt/text`, { config: { actionRateLimit: true, requireXhr: true }, schema: { params: SpotlightPromptParamsSchema, body: TextBodySchema } }, async (request, reply) => {
+      const { prompt } = request.params;
       const parsed = WrittenAnswerSchema.safeParse(request.body);
       if (!parsed.success) {
         return reply.status(400).send({ status: 'PROTO_VALIDATION_ERROR', error_message: parsed.error.issues[0]?.message ?? SPOTLIGHT_MESSAGES.emptyText });
@@ -87,8 +95,8 @@ export default async function spotlightRoutes(app: FastifyInstance) {
     });
 
     // A recording or an uploaded file (multipart: "transcript", then "media"), checked before it is kept.
-    scope.post(`${SPOTLIGHT_PATHS.answers}/:prompt/media`, { config: { actionRateLimit: true, requireXhr: true } }, async (request, reply) => {
-      const { prompt } = parseInput(SpotlightPromptParamsSchema, request.params);
+    scope.post(`${SPOTLIGHT_PATHS.answers}/:prompt/media`, { config: { actionRateLimit: true, requireXhr: true }, schema: { params: SpotlightPromptParamsSchema } }, async (request, reply) => {
+      const { prompt } = request.params;
       const refuse = (status: number, message: string) => reply.status(status).header('cache-control', PRIVATE).send({ status: 'MEDIA_REJECTED', error_message: message });
       if (!request.isMultipart()) return refuse(415, SPOTLIGHT_MESSAGES.missingFile);
       let bytes: Buffer | null = null;
@@ -143,8 +151,8 @@ export default async function spotlightRoutes(app: FastifyInstance) {
     });
 
     // A transcript added or changed after the recording was saved (it is also the captions track).
-    scope.post(`${SPOTLIGHT_PATHS.answers}/:id/transcript`, { config: { actionRateLimit: true, requireXhr: true } }, async (request, reply) => {
-      const { id } = parseInput(SpotlightAnswerParamsSchema, request.params);
+    scope.post(`${SPOTLIGHT_PATHS.answers}/:id/transcript`, { config: { actionRateLimit: true, requireXhr: true }, schema: { params: SpotlightAnswerParamsSchema, body: TranscriptBodySchema } }, async (request, reply) => {
+      const { id } = request.params;
       const parsed = TranscriptUpdateSchema.safeParse(request.body);
       if (!parsed.success) {
         return reply.status(400).send({ status: 'PROTO_VALIDATION_ERROR', error_message: parsed.error.issues[0]?.message ?? SPOTLIGHT_MESSAGES.transcriptTooLong });
@@ -155,8 +163,8 @@ export default async function spotlightRoutes(app: FastifyInstance) {
     });
 
     // Deleting an answer removes its file from storage too.
-    scope.delete(`${SPOTLIGHT_PATHS.answers}/:id`, { config: { actionRateLimit: true, requireXhr: true } }, async (request, reply) => {
-      const { id } = parseInput(SpotlightAnswerParamsSchema, request.params);
+    scope.delete(`${SPOTLIGHT_PATHS.answers}/:id`, { config: { actionRateLimit: true, requireXhr: true }, schema: { params: SpotlightAnswerParamsSchema } }, async (request, reply) => {
+      const { id } = request.params;
       const deleted = await deleteAnswer(app.db, request.user!.id, id);
       if (!deleted) return notFound(reply);
       if (deleted.storageKey) await app.fileStorage.delete(deleted.storageKey);
@@ -173,7 +181,7 @@ export default async function spotlightRoutes(app: FastifyInstance) {
     return (await canViewSpotlightOf(app.db, request.user, answer.account_id)) ? answer : null;
   };
 
-  app.get(`${SPOTLIGHT_PATHS.media}/:id/media`, async (request, reply) => {
+  app.get(`${SPOTLIGHT_PATHS.media}/:id/media`, { schema: { params: MediaParamsSchema } }, async (request, reply) => {
     const answer = await viewable(request);
     if (!answer) return notFound(reply);
     const size = Number(answer.size_bytes);
@@ -198,7 +206,7 @@ export default async function spotlightRoutes(app: FastifyInstance) {
     return reply.send(bytes);
   });
 
-  app.get(`${SPOTLIGHT_PATHS.media}/:id/captions.vtt`, async (request, reply) => {
+  app.get(`${SPOTLIGHT_PATHS.media}/:id/captions.vtt`, { schema: { params: MediaParamsSchema } }, async (request, reply) => {
     const answer = await viewable(request);
     if (!answer?.transcript) return notFound(reply);
     return reply
