@@ -132,12 +132,14 @@ test.describe('phone at 375 px', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(toggle).toBeFocused();
     await toggle.click();
-    // Focus starts on the first section; Tab stays inside the open menu: For Employers, Log In, then Close.
+    // Focus starts on the first section; Tab stays inside the open menu: For Employers, Log In, the
+    // theme's three choices (decision 0258), then Close.
     await expect(dialog.getByRole('button', { name: 'Job Seekers' })).toBeFocused();
-    for (let i = 0; i < 3; i += 1) await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('button', { name: 'Same as device' })).toBeVisible();
+    for (let i = 0; i < 6; i += 1) await page.keyboard.press('Tab');
     await expect(dialog.getByRole('button', { name: 'Close menu' })).toBeFocused();
     await page.keyboard.press('Shift+Tab');
-    await expect(dialog.getByRole('link', { name: 'Log In' })).toBeFocused();
+    await expect(dialog.getByRole('button', { name: 'Same as device' })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await context.close();
