@@ -76,7 +76,9 @@ export class GroupCommitSqliteDriver implements Driver {
 
   async beginTransaction(connection: DatabaseConnection, _settings: TransactionSettings): Promise<void> {
     await this.takeExclusive(connection as GroupCommitConnection);
-    this.database.exec('begin');
+    // IMMEDIATE takes the write lock first (waiting up to busy_timeout): a deferred transaction that read
+    // and then wrote after another process's commit would fail at once with SQLITE_BUSY, no wait.
+    this.database.exec('begin immediate');
   }
 
   async commitTransaction(connection: DatabaseConnection): Promise<void> {
