@@ -77,8 +77,10 @@ export class GroupCommitSqliteDriver implements Driver {
   async beginTransaction(connection: DatabaseConnection, _settings: TransactionSettings): Promise<void> {
     await this.takeExclusive(connection as GroupCommitConnection);
     // IMMEDIATE takes the write lock first (waiting up to busy_timeout): a deferred transaction that read
-    // and then wrote after another process's commit would fail at once with SQLITE_BUSY, no wait.
-    this.database.exec('begin immediate');
+    // and then wrote after another process's commit would fail at once with SQLITE_BUSY, no wait. Not
+    // with a second connection of this process on the file (two instances in a test): waiting for its
+    // lock would hold the event loop that lets it commit.
+    this.database.exec(this.grouping() ? 'begin immediate' : 'begin');
   }
 
   async commitTransaction(connection: DatabaseConnection): Promise<void> {
