@@ -108,12 +108,13 @@ export const BAD_ADDRESS_MESSAGE = 'This address is not valid.';
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
+  const isTrustedProxy = trustedProxyMatcher(config.TRUST_PROXY);
   const serverOptions: FastifyServerOptions = {
     // Pretty in a terminal, JSON lines otherwise (issue 14); redaction applies either way.
     logger: options.logger === false ? false : loggerOptions(config, options.logStream ? { stream: options.logStream } : { pretty: process.stdout.isTTY === true }),
     // Only the proxies named in TRUST_PROXY may say who the client is (decision 0080), or name the request.
-    trustProxy: trustedProxyMatcher(config.TRUST_PROXY),
-    genReqId: requestIdFrom(trustedProxyMatcher(config.TRUST_PROXY)),
+    trustProxy: isTrustedProxy,
+    genReqId: requestIdFrom(isTrustedProxy),
     requestIdHeader: false,
     bodyLimit: BODY_LIMIT_BYTES,
     return503OnClosing: true,
