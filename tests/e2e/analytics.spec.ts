@@ -100,6 +100,9 @@ test('one whole sign-up: the observation batches the browser sends, in order, an
   const email = `observed-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
   await page.goto('/?showCandidateSpotlight=true');
+  // The search bar is a chunk fetched after hydration; a person sees it before reaching for Get Started,
+  // so its DISPLAY comes before the click in the sequence below.
+  await expect(page.getByRole('region', { name: 'Search jobs' }).getByRole('combobox', { name: 'Job title' })).toBeVisible();
   await page.getByRole('link', { name: 'Get Started' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: 'Sign up or log in to get job matches made for you' })).toBeVisible();

@@ -12,6 +12,20 @@ type LoadOptions = { waitUntil?: 'load' | 'domcontentloaded' | 'networkidle' | '
  * the test asked for an earlier moment (`waitUntil: 'domcontentloaded' | 'commit'`), turned script off, or one
  * of the page's scripts failed to load (tests of the no-script fallbacks).
  */
+/**
+ * Waits until the page is live (hydrated), or has no client script. For navigations a test starts with a
+ * click, which the waits below do not see: a click before hydration follows the plain link or form.
+ */
+export async function untilHydrated(page: Page): Promise<void> {
+  await page
+    .waitForFunction(() => document.documentElement.hasAttribute('data-hydrated') || !document.getElementById('page-data'), null, {
+      // Hydration yields to the browser (decision 0204): on two busy cores it can take seconds.
+      timeout: 30_000,
+      polling: 50,
+    })
+    .catch(() => undefined); // a page whose script never runs is for the test itself to judge
+}
+
 function waitForHydrationAfterNavigation(page: Page) {
   let scriptFailed = false;
   page.on('requestfailed', (request) => {
@@ -22,13 +36,7 @@ function waitForHydrationAfterNavigation(page: Page) {
   });
   const untilLive = async (options: LoadOptions) => {
     if (options?.waitUntil === 'domcontentloaded' || options?.waitUntil === 'commit' || scriptFailed) return;
-    await page
-      .waitForFunction(() => document.documentElement.hasAttribute('data-hydrated') || !document.getElementById('page-data'), null, {
-        // Hydration yields to the browser (decision 0204): on two busy cores it can take seconds.
-        timeout: 30_000,
-        polling: 50,
-      })
-      .catch(() => undefined); // a page whose script never runs is for the test itself to judge
+    await untilHydrated(page);
   };
   for (const name of ['goto', 'reload', 'goBack', 'goForward'] as const) {
     const navigate = page[name].bind(page) as (...args: unknown[]) => Promise<unknown>;

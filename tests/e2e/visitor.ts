@@ -2,6 +2,7 @@
 import SQLite from 'better-sqlite3';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { VIEWPORTS, type ViewportName } from './support';
+import { untilHydrated } from './test';
 
 // Every test is a different visitor: its own address (so per-client rate limits do not add up
 // across tests; the e2e server trusts X-Forwarded-For) and, for the CA test, its own country.
@@ -106,6 +107,8 @@ export async function openJobFromResults(page: Page, title: string): Promise<voi
     await inList.click();
   }
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  // The job page's Apply opens the dialog once the page is live; before that it leads to the no-script steps.
+  await untilHydrated(page);
 }
 
 /** Opens the first on-site job (its page has an Apply button) among a search's results. */
