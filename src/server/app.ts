@@ -54,6 +54,7 @@ import { findMeProps, refreshSearchableSeeker } from './features/resume-database
 import { hasSpotlight } from './features/spotlight/spotlight.service';
 import notificationsRoutes from './features/notifications/notifications.routes';
 import { unreadCount } from './features/notifications/notifications.service';
+import { workspaceShell } from './features/companies/employer-workspace';
 import pageRoutes from './features/pages/page.routes';
 import privacyRoutes from './features/privacy/privacy.routes';
 import interviewsRoutes from './features/interviews/interviews.routes';
@@ -195,7 +196,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(sessionRoutes);
   await app.register(devMailboxRoutes);
   await app.register(observationRoutes);
-  await app.register(ssr, { dev: options.dev ?? false, unreadNotifications: (user) => unreadCount(app.db, user.id, user.side) });
+  await app.register(ssr, {
+    dev: options.dev ?? false,
+    signedInShell: async (user, url) => ({ unreadNotifications: await unreadCount(app.db, user.id, user.side), ...(await workspaceShell(app.db, user, url)) }),
+  });
   await app.register(registrationPageRoutes);
   await app.register(pageRoutes);
   await app.register(jobPagesRoutes);

@@ -1,4 +1,5 @@
 // No runtime imports here: this module ships in every page's first script.
+import type { EmployerWorkspace } from './companies/employer-nav';
 /**
  * Spec 2.4's footer audiences (general shows everything, logged-out and employers add their own links),
  * plus signed-in job seekers, who see no link restricted to another audience (decision 0094).
@@ -25,6 +26,10 @@ export interface ShellData {
   user: { email: string; side?: 'seeker' | 'employer' } | null;
   /** The bell in the header: the signed-in person's unread notifications on this side (absent for visitors). */
   unreadNotifications?: number;
+  /** An employer-side session: the workspace header and navigation (decision 0259). */
+  employer?: EmployerWorkspace;
+  /** A seeker-side session of a company member: My Account offers the way back to hiring. */
+  canSwitchToEmployer?: boolean;
   year: number;
   ratingClaimDate: string;
   accessibilityEmail: string;

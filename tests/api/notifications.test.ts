@@ -47,8 +47,8 @@ describe('notifications', () => {
   const listOf = async (jar: CookieJar, path = '/candidate/notifications') => {
     const page = await getPage(t.app, path, jar);
     expect(page.statusCode).toBe(200);
-    const data = pageData<NotificationsPageProps>(page.body) as ReturnType<typeof pageData<NotificationsPageProps>> & { shell: { unreadNotifications?: number } };
-    return { props: data.props, bell: data.shell.unreadNotifications };
+    const data = pageData<NotificationsPageProps>(page.body);
+    return { props: data.props, bell: data.shell.unreadNotifications, workspace: data.shell.employer };
   };
 
   const samMails = async () => stageMails(await mailbox(t.app, 'sam@example.com'));
@@ -171,7 +171,8 @@ describe('notifications', () => {
     const recruiter = await teamMember(t.app, 'rec@acme.example', 'acme');
     await notify(t.app.db, { accountId: recruiter.accountId, side: 'employer', kind: 'message', text: 'Sam Seeker wrote to you.', link: '/candidates', now: t.clock.now() });
     const list = await listOf(recruiter.jar, '/employer/notifications');
-    expect(list.props).toMatchObject({ side: 'employer', unread: 1, frame: { companyName: 'Acme Freight', role: 'recruiter' } });
+    expect(list.props).toMatchObject({ side: 'employer', unread: 1 });
+    expect(list.workspace).toEqual({ companyName: 'Acme Freight', role: 'recruiter', path: '/employer/notifications' });
     expect(list.bell).toBe(1);
     expect((await listOf(acme.jar, '/employer/notifications')).props.notifications).toEqual([]);
     const opened = await postForm(t.app, `/employer/notifications/${list.props.notifications[0]!.id}/open`, {}, { jar: recruiter.jar, xhr: false });

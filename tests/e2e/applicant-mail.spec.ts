@@ -27,7 +27,7 @@ test(`the employer chooses their notifications, gets the new application by emai
   await employer.page.goto('/employer/company');
 
   // Notifications: "Immediately" is the default; the employer tries the digest, then settles on immediately.
-  await employer.page.getByRole('navigation', { name: 'Employer' }).getByRole('link', { name: 'Email settings' }).click();
+  await employer.page.getByRole('navigation', { name: 'Employer' }).getByRole('link', { name: 'Settings' }).click();
   await expect(employer.page.getByRole('heading', { level: 1, name: 'Email notifications' })).toBeVisible();
   await expect(employer.page.getByRole('radio', { name: 'Immediately' })).toBeChecked();
   await employer.page.getByRole('radio', { name: 'Daily digest' }).check();

@@ -102,7 +102,7 @@ test(`an employer signs up, creates the company with a logo and invites a collea
   // The owner sees the colleague on the team, and the public company page.
   await page.reload();
   await expect(page.getByRole('button', { name: `Remove ${colleague}` })).toBeVisible();
-  await page.getByRole('link', { name: 'Company profile' }).click();
+  await page.getByRole('navigation', { name: 'Employer' }).getByRole('link', { name: 'Company', exact: true }).click();
   await page.getByRole('link', { name: 'See your public company page' }).click();
   await expect(page.getByRole('heading', { level: 1, name: companyName })).toBeVisible();
   await expect(page.getByText('Transportation and Warehousing · 51 to 200 employees')).toBeVisible();

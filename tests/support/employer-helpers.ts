@@ -1,4 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { PageData } from '../../src/shared/page-data';
 import { CookieJar, mailbox } from './registration-helpers';
 import { postForm } from './seeker-helpers';
 
@@ -56,7 +57,7 @@ export async function invitationPath(app: FastifyInstance, to: string): Promise<
   return match[1]!;
 }
 
-export function pageData<P = Record<string, unknown>>(html: string): { page: string; props: P; shell: { audience: string; user: { email: string; side?: string } | null } } {
+export function pageData<P = Record<string, unknown>>(html: string): PageData<P> {
   const json = /<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(html)?.[1];
   return JSON.parse(json ?? 'null');
 }

@@ -104,10 +104,10 @@ interface Renderer {
 export interface SsrOptions {
   dev?: boolean;
   /**
-   * The bell's number for a signed-in person (the notifications feature's count, handed in by app.ts:
-   * plugins know no feature). One indexed count per page; visitors cost nothing.
+   * What a signed-in person's shell adds: the bell's count and the employer's workspace. Plugins know no
+   * feature, so app.ts hands the lookups in; visitors cost nothing.
    */
-  unreadNotifications?: (user: NonNullable<FastifyRequest['user']>) => Promise<number>;
+  signedInShell?: (user: NonNullable<FastifyRequest['user']>, path: string) => Promise<Pick<ShellData, 'unreadNotifications' | 'employer' | 'canSwitchToEmployer'>>;
 }
 
 async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
@@ -163,7 +163,7 @@ async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
     const kept = cacheKey ? keptPage(cacheKey) : undefined;
     if (kept) return sendHtml(this, kept.html, kept.status, cacheControl);
     const shell = shellData(app, request, opts);
-    if (request.user && options.unreadNotifications) shell.unreadNotifications = await options.unreadNotifications(request.user);
+    if (request.user && options.signedInShell) Object.assign(shell, await options.signedInShell(request.user, request.url));
     const data: PageData = { page, props, shell };
     const body = await renderer.render(data);
     const html = await renderer.transform(request.url, documentHtml(app, page, data, body, renderer.renderFooter(shell), opts, renderer.assets(page)));

@@ -1,6 +1,5 @@
 // Applicant emails (issue 12): each team member's choice, the company's rejection emails. No imports
 // beyond type-only ones: page chunks use this.
-import type { EmployerFrame } from '../companies/employer-frame';
 import type { EmailChoicesProps } from '../notifications/notifications';
 
 export const APPLICATION_MAIL_FREQUENCIES = ['immediately', 'daily', 'none'] as const;
@@ -30,7 +29,6 @@ export const APPLICANT_MAIL_NOTICES = {
 } as const;
 
 export interface UserAccountProps {
-  frame: EmployerFrame;
   email: string;
   companyName: string;
   frequency: ApplicationMailFrequency;

@@ -1,10 +1,7 @@
 // Types only: the contract between the companies routes and their pages.
 import type { ApplicantEmailsSettings } from '../applicant-mail/settings';
 import type { CompanyRole } from './constants';
-import type { EmployerFrame } from './employer-frame';
 import type { PlanId } from './plans';
-
-export type { EmployerFrame } from './employer-frame';
 
 /** The company form's fields as typed (kept when a field is refused). */
 export interface CompanyFormValues {
@@ -16,9 +13,7 @@ export interface CompanyFormValues {
 }
 export type CompanyFormErrors = Partial<Record<keyof CompanyFormValues, string>>;
 
-/** The employer pages' navigation and header line. */
 export interface CompanyCreateProps {
-  frame: EmployerFrame;
   values: CompanyFormValues;
   errors: CompanyFormErrors;
   /** Our own path to go on to after creating (e.g. /post-a-job), or null. */
@@ -26,7 +21,6 @@ export interface CompanyCreateProps {
 }
 
 export interface CompanySettingsProps {
-  frame: EmployerFrame;
   values: CompanyFormValues;
   errors: CompanyFormErrors;
   notice: string | null;
@@ -57,7 +51,6 @@ export interface TeamInvitation {
 }
 
 export interface CompanyTeamProps {
-  frame: EmployerFrame;
   members: TeamMember[];
   invitations: TeamInvitation[];
   isOwner: boolean;

@@ -1,6 +1,5 @@
 // Interviews (issue 42, decision 0231): paths, limits, texts and page props both sides and the server
 // share. No imports at run time: page chunks use this.
-import type { EmployerFrame } from '../companies/page-props';
 
 export const INTERVIEW_PATHS = {
   /** JSON: the interviews of a conversation (?conversation=) or an application (?application=), for its page's section. */
@@ -105,7 +104,6 @@ export interface InterviewView {
 
 export interface InterviewPageProps {
   side: 'seeker' | 'employer';
-  frame: EmployerFrame | null;
   interview: InterviewView;
   conversationHref: string | null;
   applicationHref: string | null;
@@ -118,7 +116,6 @@ export interface InterviewPageProps {
 }
 
 export interface ProposeInterviewPageProps {
-  frame: EmployerFrame | null;
   applicationId: string;
   applicationHref: string;
   candidateName: string;

@@ -1,6 +1,5 @@
 // Conversations between a company's team and a job seeker (issue 42, decision 0229): paths, limits and
 // texts both sides and the server share.
-import type { EmployerFrame } from '../companies/page-props';
 
 export const MESSAGES_PATHS = {
   /** Both sides: the signed-in person's conversations (the session's side decides whose). */
@@ -72,7 +71,6 @@ export interface ConversationSummary {
 
 export interface MessagesListProps {
   side: MessagesSide;
-  frame: EmployerFrame | null;
   q: string;
   conversations: ConversationSummary[];
   unreadTotal: number;
@@ -96,7 +94,6 @@ export interface MessageView {
 
 export interface ConversationPageProps {
   side: MessagesSide;
-  frame: EmployerFrame | null;
   id: string;
   title: string;
   jobTitle: string;

@@ -1,7 +1,6 @@
 // Notifications (issue 42, decision 0228): what each kind is called, where the lists live, which
 // emails each side can turn off. No runtime imports: page chunks and the shell use this.
 import type { EmailKind } from '../mail/kinds';
-import type { EmployerFrame } from '../companies/employer-frame';
 import { countOf } from '../plural';
 
 /** What a notification is about. A feature adds its kind here and calls notify() once. */
@@ -78,8 +77,6 @@ export interface NotificationView {
 
 export interface NotificationsPageProps {
   side: NotificationSide;
-  /** The employer's bar; null on the job seeker's side. */
-  frame: EmployerFrame | null;
   notifications: NotificationView[];
   unread: number;
   notice: string | null;

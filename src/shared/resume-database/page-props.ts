@@ -1,4 +1,3 @@
-import type { EmployerFrame } from '../companies/page-props';
 import type { LastActiveDays } from './constants';
 import type { ProfileSectionsView } from '../seeker/profile-sections';
 
@@ -31,7 +30,6 @@ export interface ResumeQuota {
 export type ResumeDatabasePageProps =
   | {
       access: 'plan';
-      frame: EmployerFrame;
       values: ResumeSearchValues;
       /** The place as understood, or a note that it was not. */
       placeNote: string | null;
@@ -44,13 +42,11 @@ export type ResumeDatabasePageProps =
     }
   | {
       access: 'upgrade';
-      frame: EmployerFrame;
       planName: string;
       plans: Array<{ name: string; price: string; views: string }>;
     };
 
 export interface ResumeProfilePageProps {
-  frame: EmployerFrame;
   publicId: string;
   backHref: string;
   /** null when the quota is used up, or the profile is not opened yet (openAction): no profile is shown. */

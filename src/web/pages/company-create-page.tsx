@@ -1,14 +1,12 @@
 import { COMPANY_PATHS } from '../../shared/companies/constants';
 import type { CompanyCreateProps } from '../../shared/companies/page-props';
 import { CompanyFields, FormErrorSummary } from '../features/companies/company-fields';
-import { EmployerNav } from '../features/companies/employer-nav';
 import '../features/companies/employers.css';
 
 /** After an employer's first sign-in: the company their jobs will be posted by. A plain form. */
 export default function CompanyCreatePage({ props }: { props: CompanyCreateProps }) {
   return (
     <section className="employer-page" aria-labelledby="create-heading">
-      <EmployerNav frame={props.frame} current={COMPANY_PATHS.create} />
       <h1 id="create-heading">Create your company</h1>
       <p className="employer-lead">Job seekers see this on your jobs and on your company page. You can change it later.</p>
       <FormErrorSummary errors={props.errors} />

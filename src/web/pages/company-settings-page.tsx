@@ -2,7 +2,6 @@ import { COMPANY_LIMITS, COMPANY_PATHS, SIZE_BAND_LABELS, type SizeBand } from '
 import type { CompanySettingsProps } from '../../shared/companies/page-props';
 import { ApplicantEmailsCard } from '../features/applicant-mail/applicant-emails-card';
 import { CompanyFields, FormErrorSummary } from '../features/companies/company-fields';
-import { EmployerNav } from '../features/companies/employer-nav';
 import '../features/companies/employers.css';
 import { countOf } from '../../shared/plural';
 
@@ -11,7 +10,6 @@ export default function CompanySettingsPage({ props }: { props: CompanySettingsP
   const { values } = props;
   return (
     <section className="employer-page" aria-labelledby="settings-heading">
-      <EmployerNav frame={props.frame} current={COMPANY_PATHS.settings} />
       <h1 id="settings-heading">Company profile</h1>
       {props.notice ? (
         <p className="employer-notice" role="status">

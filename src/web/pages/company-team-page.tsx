@@ -1,13 +1,11 @@
 import { COMPANY_PATHS } from '../../shared/companies/constants';
 import type { CompanyTeamProps } from '../../shared/companies/page-props';
-import { EmployerNav } from '../features/companies/employer-nav';
 import '../features/companies/employers.css';
 
 /** The company's people: the owner invites colleagues by email and removes recruiters. Plain forms. */
 export default function CompanyTeamPage({ props }: { props: CompanyTeamProps }) {
   return (
     <section className="employer-page" aria-labelledby="team-heading">
-      <EmployerNav frame={props.frame} current={COMPANY_PATHS.team} />
       <h1 id="team-heading">Team</h1>
       {props.notice ? (
         <p className="employer-notice" role="status">

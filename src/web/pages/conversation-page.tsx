@@ -1,5 +1,4 @@
 import { MESSAGES_PATHS, MESSAGE_MAX, type ConversationPageProps, type MessageView } from '../../shared/messages/constants';
-import { EmployerNav } from '../features/companies/employer-nav';
 import { ConversationInterviews } from '../features/interviews/conversation-interviews';
 import '../features/companies/employers.css';
 import { useLiveMessages } from '../features/messages/live-messages';
@@ -60,7 +59,6 @@ export default function ConversationPage({ props }: { props: ConversationPagePro
   const messages = useLiveMessages(props.id, props.messages);
   return (
     <section className="messages-page" aria-labelledby="conversation-heading">
-      {props.frame ? <EmployerNav frame={props.frame} current={MESSAGES_PATHS.list} /> : null}
       <p className="posting-breadcrumb">
         <a href={MESSAGES_PATHS.list}>All messages</a>
       </p>

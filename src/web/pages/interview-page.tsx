@@ -1,6 +1,5 @@
 import { MESSAGES_PATHS } from '../../shared/messages/constants';
 import type { InterviewPageProps } from '../../shared/interviews/interviews';
-import { EmployerNav } from '../features/companies/employer-nav';
 import { InterviewCard } from '../features/interviews/interview-card';
 import '../features/companies/employers.css';
 import '../features/interviews/interviews.css';
@@ -9,7 +8,6 @@ import '../features/interviews/interviews.css';
 export default function InterviewPage({ props }: { props: InterviewPageProps }) {
   return (
     <section className="interview-page" aria-labelledby="interview-page-heading">
-      {props.frame ? <EmployerNav frame={props.frame} current={MESSAGES_PATHS.list} /> : null}
       <p className="posting-breadcrumb">
         {props.conversationHref ? <a href={props.conversationHref}>Back to the conversation</a> : <a href={MESSAGES_PATHS.list}>All messages</a>}
         {props.applicationHref ? (

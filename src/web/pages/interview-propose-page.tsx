@@ -1,6 +1,4 @@
 import { INTERVIEW_DURATIONS, INTERVIEW_NOTE_MAX, MAX_INTERVIEW_TIMES, type ProposeInterviewPageProps } from '../../shared/interviews/interviews';
-import { APPLICANTS_PATHS } from '../../shared/applicants/page-props';
-import { EmployerNav } from '../features/companies/employer-nav';
 import { InterviewCard, PlaceFields } from '../features/interviews/interview-card';
 import { TimeZoneSelect } from '../features/interviews/time-zone-select';
 import '../features/companies/employers.css';
@@ -12,7 +10,6 @@ export default function InterviewProposePage({ props }: { props: ProposeIntervie
   const rows = Array.from({ length: MAX_INTERVIEW_TIMES }, (_, index) => draft.times[index] ?? '');
   return (
     <section className="interview-page" aria-labelledby="propose-heading">
-      {props.frame ? <EmployerNav frame={props.frame} current={APPLICANTS_PATHS.inbox} /> : null}
       <p className="posting-breadcrumb">
         <a href={props.applicationHref}>Back to {props.candidateName}</a>
       </p>

@@ -1,5 +1,4 @@
 import { MESSAGES_PATHS, MESSAGE_TEXTS, type MessagesListProps } from '../../shared/messages/constants';
-import { EmployerNav } from '../features/companies/employer-nav';
 import { SeekerNav } from '../features/seeker/seeker-nav';
 import '../features/companies/employers.css';
 import '../features/messages/messages.css';
@@ -11,7 +10,6 @@ export default function MessagesPage({ props }: { props: MessagesListProps }) {
   const empty = props.q ? `No conversations match “${props.q}”.` : props.side === 'employer' ? MESSAGE_TEXTS.noConversationsEmployer : MESSAGE_TEXTS.noConversationsSeeker;
   return (
     <section className="messages-page" aria-labelledby="messages-heading">
-      {props.frame ? <EmployerNav frame={props.frame} current={MESSAGES_PATHS.list} /> : null}
       <h1 id="messages-heading">Messages</h1>
       {props.side === 'seeker' ? <SeekerNav current={MESSAGES_PATHS.list} /> : null}
       <p>{props.unreadTotal ? countOf(props.unreadTotal, 'unread conversation', 'unread conversations') : 'You are all caught up.'}</p>

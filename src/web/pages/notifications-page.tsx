@@ -1,5 +1,4 @@
 import { notificationActionPaths, NOTIFICATION_PATHS, type NotificationsPageProps } from '../../shared/notifications/notifications';
-import { EmployerNav } from '../features/companies/employer-nav';
 import { NotificationList } from '../features/notifications/notification-list';
 import { SeekerNav } from '../features/seeker/seeker-nav';
 import '../features/companies/employers.css';
@@ -13,7 +12,6 @@ export default function NotificationsPage({ props }: { props: NotificationsPageP
   const employer = props.side === 'employer';
   return (
     <section className={employer ? 'employer-page' : 'seeker-page'} aria-labelledby="notifications-heading">
-      {employer && props.frame ? <EmployerNav frame={props.frame} current={NOTIFICATION_PATHS.employer} /> : null}
       <h1 id="notifications-heading">Notifications</h1>
       {employer ? null : <SeekerNav current={NOTIFICATION_PATHS.seeker} />}
       {props.notice ? (

@@ -2,7 +2,6 @@ import { COMPANY_PATHS } from '../../shared/companies/constants';
 import { RADIUS_MILES } from '../../shared/jobs/enums';
 import { LAST_ACTIVE_DAYS, RESUME_DATABASE_PATHS } from '../../shared/resume-database/constants';
 import type { ResumeDatabasePageProps } from '../../shared/resume-database/page-props';
-import { EmployerNav } from '../features/companies/employer-nav';
 import '../features/companies/employers.css';
 import { QuotaLine } from '../features/resume-database/quota-line';
 import '../features/resume-database/resume-database.css';
@@ -12,7 +11,6 @@ export default function ResumeDatabasePage({ props }: { props: ResumeDatabasePag
   if (props.access === 'upgrade') {
     return (
       <section className="employer-page" aria-labelledby="resume-heading">
-        <EmployerNav frame={props.frame} current={RESUME_DATABASE_PATHS.search} />
         <h1 id="resume-heading">Search Resumes</h1>
         <p className="employer-lead">
           The résumé database lists job seekers who chose to let employers find them. Search it by job title or skill, place and distance, and how recently they were
@@ -39,7 +37,6 @@ export default function ResumeDatabasePage({ props }: { props: ResumeDatabasePag
   const { values } = props;
   return (
     <section className="employer-page" aria-labelledby="resume-heading">
-      <EmployerNav frame={props.frame} current={RESUME_DATABASE_PATHS.search} />
       <h1 id="resume-heading">Search Resumes</h1>
       <p className="employer-lead">Job seekers who chose to let employers find them. Names, emails and phone numbers stay private until a person applies.</p>
       <QuotaLine quota={props.quota} />

@@ -1,6 +1,5 @@
-import { RESUME_DATABASE_PATHS, RESUME_PROFILE_COPY, resumeProfilePath } from '../../shared/resume-database/constants';
+import { RESUME_PROFILE_COPY, resumeProfilePath } from '../../shared/resume-database/constants';
 import type { ResumeProfilePageProps } from '../../shared/resume-database/page-props';
-import { EmployerNav } from '../features/companies/employer-nav';
 import '../features/companies/employers.css';
 import { QuotaLine } from '../features/resume-database/quota-line';
 import { ProfileSectionsReadout } from '../features/seeker/profile-sections-view';
@@ -13,7 +12,6 @@ export default function ResumeDatabaseProfilePage({ props }: { props: ResumeProf
   const { profile } = props;
   return (
     <section className="employer-page" aria-labelledby="resume-profile-heading">
-      <EmployerNav frame={props.frame} current={RESUME_DATABASE_PATHS.search} />
       <a className="resume-back" href={props.backHref}>
         Back to the results
       </a>

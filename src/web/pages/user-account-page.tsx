@@ -1,5 +1,4 @@
 import { APPLICANT_MAIL_PATHS, APPLICATION_MAIL_FREQUENCIES, APPLICATION_MAIL_FREQUENCY_LABELS, type UserAccountProps } from '../../shared/applicant-mail/settings';
-import { EmployerNav } from '../features/companies/employer-nav';
 import { EmployerDataSection } from '../features/privacy/your-data-section';
 import { EmailChoicesCard } from '../features/notifications/email-choices-card';
 import '../features/companies/employers.css';
@@ -9,7 +8,6 @@ import '../features/applicant-mail/applicant-mail.css';
 export default function UserAccountPage({ props }: { props: UserAccountProps }) {
   return (
     <section className="employer-page" aria-labelledby="account-heading">
-      <EmployerNav frame={props.frame} current={APPLICANT_MAIL_PATHS.account} />
       <h1 id="account-heading">Email notifications</h1>
       <p className="employer-lead">
         Emails go to <strong>{props.email}</strong>. Everyone on the {props.companyName} team chooses for themselves.

@@ -1,3 +1,4 @@
+import { COMPANY_PATHS } from '../../shared/companies/constants';
 import { HEADER_MENUS, JOBSEEKER_LOGIN_HREF } from '../../shared/navigation';
 import { logEvent } from '../features/analytics/event-logger';
 import { observeHeaderClick } from '../features/analytics/landing-observations';
@@ -8,8 +9,8 @@ import { NavList } from './nav-link';
 import { RatingBanner } from './rating-banner';
 import { useShell } from './shell-context';
 import './header.css';
-import { LogoutForm } from './logout-form';
-import { accountHome } from './account-home';
+import { AccountLinks } from './account-links';
+import { EmployerNav } from './employer-nav';
 import { NotificationBell } from './notification-bell';
 import { ThemeMenu } from './theme-menu';
 
@@ -26,36 +27,40 @@ const menuId = (title: string) => `menu-${title.toLowerCase().replace(/[^a-z]+/g
  * 1367 px and wider, one hamburger dropdown from 640 px, and the sliding menu below 640 px.
  */
 export function Header() {
-  const { user, minimalFooter, accessibilityEmail, unreadNotifications } = useShell();
+  const shell = useShell();
+  const { user, minimalFooter, accessibilityEmail, unreadNotifications, employer } = shell;
   return (
     <header className="site-header">
       <a className="skip-link" href={`mailto:${accessibilityEmail}?subject=${encodeURIComponent('Accessibility feedback')}`}>
         Send accessibility feedback
       </a>
       <div className="header-bar">
-        <a className="logo" href="/">
+        <a className="logo" href={employer ? COMPANY_PATHS.employerHome : '/'}>
           <Logo />
           <span className="logo-word">Jobwise</span>
           <span className="visually-hidden"> home</span>
         </a>
-        <nav className="header-nav" aria-label="Main">
-          <div className="wide-menus">
-            {HEADER_MENUS.map((menu) => (
-              <Dropdown key={menu.title} id={menuId(menu.title)} label={menu.title} buttonClassName="nav-button">
-                {menu.subtitle && <p className="panel-note">{menu.subtitle}</p>}
-                <NavList items={menu.items ?? []} />
-              </Dropdown>
-            ))}
-          </div>
-          <Dropdown id="menu-all" className="hamburger-menu" buttonClassName="icon-button" label={<span className="hamburger" aria-hidden="true" />} ariaLabel="Menu">
-            {HEADER_MENUS.map((menu) => (
-              <div key={menu.title} className="panel-group">
-                <p className="nav-group-title">{menu.title}</p>
-                <NavList items={menu.items ?? []} />
-              </div>
-            ))}
-          </Dropdown>
-        </nav>
+        {/* An employer's header has no job-seeker marketing menus: their workspace navigation is below. */}
+        {employer ? null : (
+          <nav className="header-nav" aria-label="Main">
+            <div className="wide-menus">
+              {HEADER_MENUS.map((menu) => (
+                <Dropdown key={menu.title} id={menuId(menu.title)} label={menu.title} buttonClassName="nav-button">
+                  {menu.subtitle && <p className="panel-note">{menu.subtitle}</p>}
+                  <NavList items={menu.items ?? []} />
+                </Dropdown>
+              ))}
+            </div>
+            <Dropdown id="menu-all" className="hamburger-menu" buttonClassName="icon-button" label={<span className="hamburger" aria-hidden="true" />} ariaLabel="Menu">
+              {HEADER_MENUS.map((menu) => (
+                <div key={menu.title} className="panel-group">
+                  <p className="nav-group-title">{menu.title}</p>
+                  <NavList items={menu.items ?? []} />
+                </div>
+              ))}
+            </Dropdown>
+          </nav>
+        )}
         <div className="header-actions">
           <a className="button button-primary header-post" href="/post-a-job" onClick={() => headerClick('post_a_job_click', 'post-a-job-button')}>
             Post a Job
@@ -68,14 +73,7 @@ export function Header() {
                 Signed in as <strong className="account-email">{user.email}</strong>
               </p>
               <ul className="nav-list">
-                <li>
-                  <a className="nav-link is-bold" href={accountHome(user).href}>
-                    <span className="nav-title">{accountHome(user).label}</span>
-                  </a>
-                </li>
-                <li>
-                  <LogoutForm buttonClassName="nav-link logout-button" />
-                </li>
+                <AccountLinks shell={shell} linkClassName="nav-link account-link" />
               </ul>
             </Dropdown>
           ) : (
@@ -87,10 +85,10 @@ export function Header() {
               Log In
             </a>
           )}
-          <MobileMenu user={user} />
+          <MobileMenu shell={shell} />
         </div>
       </div>
-      {!minimalFooter && <RatingBanner />}
+      {employer ? <EmployerNav workspace={employer} /> : !minimalFooter && <RatingBanner />}
     </header>
   );
 }

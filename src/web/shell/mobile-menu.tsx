@@ -3,9 +3,8 @@ import { HEADER_MENUS, JOBSEEKER_LOGIN_HREF, type NavItem } from '../../shared/n
 import { logEvent } from '../features/analytics/event-logger';
 import { observeHeaderClick } from '../features/analytics/landing-observations';
 import { NavList } from './nav-link';
-import { LogoutForm } from './logout-form';
 import type { ShellData } from '../../shared/page-data';
-import { accountHome } from './account-home';
+import { AccountLinks } from './account-links';
 import { ThemeChoices } from './theme-menu';
 
 type View = 'top' | 'seekers' | 'employers';
@@ -20,7 +19,8 @@ const SECTIONS: Record<Exclude<View, 'top'>, { title: string; items: NavItem[] }
  * Under 640 px: a menu that slides in over a dimmed overlay. The top level lists Job Seekers,
  * For Employers (both business sections) and Log In; a section slides over it with a Back button.
  */
-export function MobileMenu({ user }: { user: ShellData['user'] }) {
+export function MobileMenu({ shell }: { shell: ShellData }) {
+  const { user, employer } = shell;
   const [open, setOpen] = useState(false);
   const [view, setView] = useState<View>('top');
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -111,7 +111,8 @@ export function MobileMenu({ user }: { user: ShellData['user'] }) {
         <div className="mobile-track">
           <div className="mobile-pane" data-view="top" inert={view !== 'top'}>
             <ul className="mobile-list">
-              {(['seekers', 'employers'] as const).map((key) => (
+              {/* An employer's workspace links are under the header; the menu keeps their account. */}
+              {(employer ? [] : (['seekers', 'employers'] as const)).map((key) => (
                 <li key={key}>
                   <button type="button" className="mobile-row" data-section={key} onClick={() => show(key)}>
                     {SECTIONS[key].title}
@@ -120,16 +121,7 @@ export function MobileMenu({ user }: { user: ShellData['user'] }) {
                 </li>
               ))}
               {user ? (
-                <>
-                  <li>
-                    <a className="mobile-row" href={accountHome(user).href}>
-                      {accountHome(user).label}
-                    </a>
-                  </li>
-                  <li>
-                    <LogoutForm buttonClassName="mobile-row" />
-                  </li>
-                </>
+                <AccountLinks shell={shell} linkClassName="mobile-row" />
               ) : (
                 <li>
                   <a className="mobile-row is-bold" href={JOBSEEKER_LOGIN_HREF} onClick={() => {

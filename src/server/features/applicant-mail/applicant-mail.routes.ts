@@ -21,15 +21,13 @@ const RejectionEmailsSchema = z.object({ rejection_emails: z.literal('on').optio
 /** The employer's email notifications (/user/account) and the company's emails to applicants (decision 0157). */
 export default async function applicantMailRoutes(app: RoutesApp) {
   const secret = app.config.SESSION_SECRET;
-  const dashboardHref = () => (app.hasRoute({ method: 'GET', url: COMPANY_PATHS.dashboard }) ? COMPANY_PATHS.dashboard : null);
 
   const accountProps = async (request: FastifyRequest, notice: string | null, emailsSaved = false): Promise<UserAccountProps> => {
     const user = signedInUser(request);
-    const { companyId, accountId, role } = employerOf(request);
+    const { companyId, accountId } = employerOf(request);
     const company = await findCompanyById(app.db, companyId);
     if (!company) throw new Error('membership without its company');
     return {
-      frame: { companyName: company.name, role, dashboardHref: dashboardHref() },
       email: user.email,
       companyName: company.name,
       frequency: await findFrequency(app.db, companyId, accountId),

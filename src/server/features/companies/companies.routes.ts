@@ -11,7 +11,6 @@ import type {
   CompanyPublicProps,
   CompanySettingsProps,
   CompanyTeamProps,
-  EmployerFrame,
   InvitationPageProps,
   PlansPageProps,
 } from '../../../shared/companies/page-props';
@@ -87,11 +86,6 @@ export default async function companyRoutes(app: RoutesApp, { applicantEmailsSet
   });
 
   const dashboardHref = () => (app.hasRoute({ method: 'GET', url: COMPANY_PATHS.dashboard }) ? COMPANY_PATHS.dashboard : null);
-  const frameOf = (company: CompanyRow | null, request: FastifyRequest): EmployerFrame => ({
-    companyName: company?.name ?? null,
-    role: request.employer?.role ?? null,
-    dashboardHref: company ? dashboardHref() : null,
-  });
   const memberCompany = async (request: FastifyRequest) => {
     const company = await findCompanyById(app.db, employerOf(request).companyId);
     if (!company) throw new Error('membership without its company');
@@ -109,8 +103,8 @@ export default async function companyRoutes(app: RoutesApp, { applicantEmailsSet
     return reply.redirect(dashboardHref() ?? COMPANY_PATHS.settings, 303);
   });
 
-  const renderCreate = (request: FastifyRequest, reply: FastifyReply, props: Omit<CompanyCreateProps, 'frame'>, status = 200) =>
-    reply.renderPage('company-create', { frame: frameOf(null, request), ...props } satisfies CompanyCreateProps, {
+  const renderCreate = (request: FastifyRequest, reply: FastifyReply, props: CompanyCreateProps, status = 200) =>
+    reply.renderPage('company-create', props, {
       title: 'Create your company',
       noIndex: true,
       status,
@@ -143,7 +137,6 @@ export default async function companyRoutes(app: RoutesApp, { applicantEmailsSet
   ) => {
     const plan = planFor(company);
     const props: CompanySettingsProps = {
-      frame: frameOf(company, request),
       values: state.values ?? companyFormValues(company),
       errors: state.errors ?? {},
       notice: state.notice ?? null,
@@ -275,12 +268,10 @@ export default async function companyRoutes(app: RoutesApp, { applicantEmailsSet
     status = 200,
   ) => {
     const me = employerOf(request);
-    const company = await memberCompany(request);
     const now = app.now();
     const [members, invitations] = await Promise.all([listMembers(app.db, me.companyId), listOpenInvitations(app.db, me.companyId, now)]);
     const isOwner = me.role === 'owner';
     const props: CompanyTeamProps = {
-      frame: frameOf(company, request),
       members: members.map((member) => ({
         accountId: member.accountId,
         email: member.email,

@@ -5,8 +5,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { applicantPath } from '../../../shared/applicants/page-props';
-import type { EmployerFrame } from '../../../shared/companies/page-props';
-import { EMPLOYER_JOBS_PATHS } from '../../../shared/employer-jobs/page-props';
 import { checkNote, checkPick, checkProposal, checkReschedule, proposalDraft, type Checked } from '../../../shared/interviews/contracts';
 import {
   DEFAULT_INTERVIEW_MINUTES,
@@ -83,12 +81,6 @@ export default async function interviewsRoutes(app: RoutesApp) {
     return request.employer ? { side: 'employer', accountId: user.id, companyId: request.employer.companyId } : { side: 'seeker', accountId: user.id };
   }
 
-  async function frameOf(request: FastifyRequest): Promise<EmployerFrame | null> {
-    if (!request.employer) return null;
-    const company = await findCompanyById(app.db, request.employer.companyId);
-    return { companyName: company?.name ?? null, role: request.employer.role, dashboardHref: EMPLOYER_JOBS_PATHS.dashboard };
-  }
-
   /** The seeker's first choice of zone: their state's, else the default (the page's script offers the browser's). */
   async function seekerZone(accountId: string): Promise<string> {
     return timeZoneOfPlace(await seekerPlace(app.db, accountId)) ?? DEFAULT_TIME_ZONE;
@@ -127,7 +119,6 @@ export default async function interviewsRoutes(app: RoutesApp) {
     const [view] = await viewsOf(party, [row]);
     return {
       side: party.side,
-      frame: await frameOf(request),
       interview: view!,
       conversationHref: row.conversation_id ? conversationPath(row.conversation_id) : null,
       applicationHref: party.side === 'employer' ? applicantPath(row.application_id) : null,
@@ -162,7 +153,6 @@ export default async function interviewsRoutes(app: RoutesApp) {
   async function proposeProps(request: FastifyRequest, application: { id: string; full_name: string; job_title: string }, extra: Partial<ProposeInterviewPageProps> = {}): Promise<ProposeInterviewPageProps> {
     const party = partyOf(request);
     return {
-      frame: await frameOf(request),
       applicationId: application.id,
       applicationHref: applicantPath(application.id),
       candidateName: application.full_name || 'Candidate',

@@ -4,7 +4,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { EMPLOYER_JOBS_PATHS } from '../../../shared/employer-jobs/page-props';
 import { applicantPath } from '../../../shared/applicants/page-props';
 import {
   MESSAGES_PAGE_SIZE,
@@ -19,7 +18,6 @@ import {
   type ConversationPageProps,
   type MessagesListProps,
 } from '../../../shared/messages/constants';
-import type { EmployerFrame } from '../../../shared/companies/page-props';
 import { isOwnNavigation } from '../../plugins/same-origin';
 import { findCompanyById } from '../companies/company.service';
 import { employerOf, sendNotFound, signedInUser, wantsJson } from '../sessions/route-guard';
@@ -91,12 +89,6 @@ export default async function messagesRoutes(app: RoutesApp) {
     return request.employer ? { side: 'employer', accountId: user.id, companyId: request.employer.companyId } : { side: 'seeker', accountId: user.id };
   }
 
-  async function frameOf(request: FastifyRequest): Promise<EmployerFrame | null> {
-    if (!request.employer) return null;
-    const company = await findCompanyById(app.db, request.employer.companyId);
-    return { companyName: company?.name ?? null, role: request.employer.role, dashboardHref: EMPLOYER_JOBS_PATHS.dashboard };
-  }
-
   /** The conversation in the path, if it is this party's; else null after answering 404. */
   async function ownConversation(request: FastifyRequest, reply: FastifyReply): Promise<ConversationRow | null> {
     const params = ConversationParamsSchema.safeParse(request.params);
@@ -114,12 +106,11 @@ export default async function messagesRoutes(app: RoutesApp) {
 
   async function conversationProps(request: FastifyRequest, conversation: ConversationRow, extra: Partial<ConversationPageProps> = {}): Promise<ConversationPageProps> {
     const party = partyOf(request);
-    const [rows, title, seenAt, reason, frame] = await Promise.all([
+    const [rows, title, seenAt, reason] = await Promise.all([
       listMessages(app.db, conversation.id, MESSAGES_PAGE_SIZE),
       titleOf(party, conversation),
       otherSideReadAt(app.db, conversation, party.side),
       closedReason(app.db, conversation),
-      frameOf(request),
     ]);
     const emails = party.side === 'employer' ? await authorEmails(app.db, [...new Set(rows.flatMap((row) => (row.author_account_id ? [row.author_account_id] : [])))]) : new Map<string, string>();
     const newestMine = [...rows].reverse().find((row) => row.author_side === party.side);
@@ -131,7 +122,6 @@ export default async function messagesRoutes(app: RoutesApp) {
     };
     return {
       side: party.side,
-      frame,
       id: conversation.id,
       title,
       jobTitle: conversation.job_title,
@@ -192,7 +182,6 @@ export default async function messagesRoutes(app: RoutesApp) {
     const rows = await listConversations(app.db, party, q, 100);
     const props: MessagesListProps = {
       side: party.side,
-      frame: await frameOf(request),
       q,
       conversations: rows.map((row) => ({
         id: row.id,
@@ -226,7 +215,6 @@ export default async function messagesRoutes(app: RoutesApp) {
   async function newConversationProps(request: FastifyRequest, subject: ConversationSubject, about: { seekerAccountId: string; applicationId: string | null; jobTitle: string }, extra: Partial<ConversationPageProps> = {}): Promise<ConversationPageProps> {
     return {
       side: 'employer',
-      frame: await frameOf(request),
       id: '',
       title: await candidateLabel(app.db, { application_id: about.applicationId, seeker_account_id: about.seekerAccountId }),
       jobTitle: about.jobTitle,

@@ -5,8 +5,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { APPLICANT_MAIL_PATHS } from '../../../shared/applicant-mail/settings';
-import { COMPANY_PATHS } from '../../../shared/companies/constants';
-import type { EmployerFrame } from '../../../shared/companies/page-props';
 import { isEmailKind } from '../../../shared/mail/kinds';
 import {
   NOTIFICATION_KINDS,
@@ -21,8 +19,7 @@ import {
 import { SEEKER_PATHS } from '../../../shared/seeker/constants';
 import { RowIdSchema } from '../../shared/form-fields';
 import { formFields, pathSegment, type RoutesApp } from '../../shared/route-contracts';
-import { findCompanyById } from '../companies/company.service';
-import { employerOf, sendNotFound, signedInUser } from '../sessions/route-guard';
+import { sendNotFound, signedInUser } from '../sessions/route-guard';
 import type { NotificationRow } from './notifications.table';
 import { findNotification, listNotifications, markAllRead, markRead, setEmailChoices, unreadCount } from './notifications.service';
 
@@ -60,13 +57,6 @@ function view(row: NotificationRow, now: number): NotificationView {
 
 export default async function notificationsRoutes(app: RoutesApp) {
   const secret = app.config.SESSION_SECRET;
-  const dashboardHref = () => (app.hasRoute({ method: 'GET', url: COMPANY_PATHS.dashboard }) ? COMPANY_PATHS.dashboard : null);
-
-  async function employerFrame(request: FastifyRequest): Promise<EmployerFrame> {
-    const { companyId, role } = employerOf(request);
-    const company = await findCompanyById(app.db, companyId);
-    return { companyName: company?.name ?? null, role, dashboardHref: dashboardHref() };
-  }
 
   function register(side: NotificationSide) {
     const paths = notificationActionPaths(side);
@@ -80,7 +70,6 @@ export default async function notificationsRoutes(app: RoutesApp) {
       const rows = await listNotifications(app.db, user.id, side);
       const props: NotificationsPageProps = {
         side,
-        frame: side === 'employer' ? await employerFrame(request) : null,
         notifications: rows.map((row) => view(row, now)),
         unread: await unreadCount(app.db, user.id, side),
         notice: query.notice ? NOTIFICATION_NOTICES[query.notice] : null,

@@ -1,8 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { EmployerFrame } from '../../../shared/companies/page-props';
 import { PLANS } from '../../../shared/companies/plans';
-import { EMPLOYER_JOBS_PATHS } from '../../../shared/employer-jobs/page-props';
 import { messageInviteePath } from '../../../shared/messages/constants';
 import { DEFAULT_RADIUS_MILES, RADIUS_MILES } from '../../../shared/jobs/enums';
 import {
@@ -122,12 +120,6 @@ function searchHref(values: ResumeSearchValues, page: number): string {
 export default async function resumeDatabaseRoutes(app: RoutesApp) {
   const employer = { config: { requireRole: 'employer' as const } };
 
-  const frameOf = (request: FastifyRequest, company: CompanyRow): EmployerFrame => ({
-    companyName: company.name,
-    role: employerOf(request).role,
-    dashboardHref: EMPLOYER_JOBS_PATHS.dashboard,
-  });
-
   /** The member's company when its plan includes the résumé database; null otherwise. */
   const companyWithAccess = async (request: FastifyRequest): Promise<{ company: CompanyRow; limit: number } | null> => {
     const company = await findCompanyById(app.db, employerOf(request).companyId);
@@ -158,12 +150,10 @@ export default async function resumeDatabaseRoutes(app: RoutesApp) {
     reply.header('cache-control', PRIVATE);
     const company = await findCompanyById(app.db, employerOf(request).companyId);
     if (!company) return sendNotFound(request, reply);
-    const frame = frameOf(request, company);
     const plan = companyPlan(company);
     if (!plan.resumeDatabase) {
       const props: ResumeDatabasePageProps = {
         access: 'upgrade',
-        frame,
         planName: plan.name,
         plans: PLANS.filter((item) => item.resumeDatabase).map((item) => ({
           name: item.name,
@@ -201,7 +191,6 @@ export default async function resumeDatabaseRoutes(app: RoutesApp) {
     const lastPage = Math.min(RESUME_MAX_PAGE, Math.ceil(Math.min(found.total, RESUME_COUNT_CAP) / 20));
     const props: ResumeDatabasePageProps = {
       access: 'plan',
-      frame,
       values,
       placeNote,
       totalText: total,
@@ -232,7 +221,7 @@ export default async function resumeDatabaseRoutes(app: RoutesApp) {
     const { query } = request;
     const now = app.now();
     const backHref = searchBackHref(query.back);
-    const base = { frame: frameOf(request, company), publicId: seeker.public_id, backHref, openAction: null };
+    const base = { publicId: seeker.public_id, backHref, openAction: null };
     const overQuota = async () => {
       const props: ResumeProfilePageProps = { ...base, quota: await quotaOf(company.id, limit), profile: null, message: RESUME_DATABASE_MESSAGES.quotaUsed(limit), notice: null, jobs: [] };
       return reply.renderPage('resume-database-profile', props, { title: 'Profile views used', noIndex: true, status: 403 });

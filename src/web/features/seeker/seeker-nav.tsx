@@ -1,8 +1,8 @@
-import { useEffect, useRef } from 'react';
 import { MESSAGES_PATHS } from '../../../shared/messages/constants';
 import { SEEKER_PATHS } from '../../../shared/seeker/constants';
 import { ONBOARDING_PATHS } from '../../../shared/seeker/onboarding';
 import { SPOTLIGHT_PATHS } from '../../../shared/spotlight/constants';
+import { useCurrentTabInView } from '../../ui/use-current-tab-in-view';
 
 const LINKS = [
   { href: SEEKER_PATHS.home, label: 'Suggested Jobs' },
@@ -18,14 +18,7 @@ const LINKS = [
 
 /** The job seeker's own pages. */
 export function SeekerNav({ current }: { current: string }) {
-  const list = useRef<HTMLUListElement>(null);
-  // On a phone the tabs scroll sideways: the current one is brought into view.
-  useEffect(() => {
-    const tab = list.current?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (tab && list.current && list.current.scrollWidth > list.current.clientWidth) {
-      list.current.scrollLeft = tab.offsetLeft - list.current.offsetLeft - 16;
-    }
-  }, []);
+  const list = useCurrentTabInView<HTMLUListElement>();
   return (
     <nav className="seeker-nav" aria-label="Your account">
       <ul ref={list}>

@@ -1,0 +1,18 @@
+// The employer's side of every page's shell (decision 0259): an employer-side session gets the workspace
+// header (company, role, the employer navigation); a seeker-side session of a company member is offered
+// the way back to hiring. One indexed lookup per signed-in page.
+import type { Db } from '../../db/database';
+import type { ShellData } from '../../../shared/page-data';
+
+export async function workspaceShell(db: Db, user: { id: string; side?: 'seeker' | 'employer' }, url: string): Promise<Pick<ShellData, 'employer' | 'canSwitchToEmployer'>> {
+  const member = await db
+    .selectFrom('company_members')
+    .innerJoin('companies', 'companies.id', 'company_members.company_id')
+    .select(['companies.name', 'company_members.role'])
+    .where('company_members.account_id', '=', user.id)
+    .executeTakeFirst();
+  if (user.side !== 'employer') return member ? { canSwitchToEmployer: true } : {};
+  const queryAt = url.indexOf('?');
+  const path = queryAt === -1 ? url : url.slice(0, queryAt);
+  return { employer: { companyName: member?.name ?? null, role: member ? (member.role === 'owner' ? 'owner' : 'recruiter') : null, path } };
+}

@@ -1,0 +1,48 @@
+// The employer's workspace navigation (decision 0259): the same links on every page an employer-side
+// session sees, in the header. Data only: the shell renders it and the tests read it.
+import { APPLICANTS_PATHS } from '../applicants/page-props';
+import { APPLICANT_MAIL_PATHS } from '../applicant-mail/settings';
+import { EMPLOYER_JOBS_PATHS } from '../employer-jobs/page-props';
+import { INTERVIEW_PATHS } from '../interviews/interviews';
+import { MESSAGES_PATHS } from '../messages/constants';
+import { RESUME_DATABASE_PATHS } from '../resume-database/constants';
+import { COMPANY_PATHS, type CompanyRole } from './constants';
+
+export interface EmployerNavItem {
+  href: string;
+  label: string;
+  /** Further paths that belong to this item (the application pages belong to Candidates). */
+  also?: readonly string[];
+}
+
+export const EMPLOYER_NAV: readonly EmployerNavItem[] = [
+  { href: EMPLOYER_JOBS_PATHS.dashboard, label: 'Dashboard' },
+  { href: EMPLOYER_JOBS_PATHS.myJobs, label: 'Jobs', also: [EMPLOYER_JOBS_PATHS.postJob, `${EMPLOYER_JOBS_PATHS.dashboard}/jobs`, '/jobs/search'] },
+  { href: APPLICANTS_PATHS.inbox, label: 'Candidates', also: [INTERVIEW_PATHS.list] },
+  { href: MESSAGES_PATHS.list, label: 'Messages' },
+  { href: RESUME_DATABASE_PATHS.search, label: 'Résumé database' },
+  { href: COMPANY_PATHS.settings, label: 'Company' },
+  { href: COMPANY_PATHS.team, label: 'Team' },
+  { href: COMPANY_PATHS.plans, label: 'Plans', also: ['/user/set-plan', '/user/purchase-plan-simple', '/user/purchase-upgrade', '/user/change-card'] },
+  { href: APPLICANT_MAIL_PATHS.account, label: 'Settings' },
+];
+
+/** The employer's side of the shell: their company (null before they create one), their role, the page's path. */
+export interface EmployerWorkspace {
+  companyName: string | null;
+  role: CompanyRole | null;
+  path: string;
+}
+
+const within = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`) || path.startsWith(`${prefix}?`);
+
+/** The item a path belongs to: the longest href or extra path it sits under, so /employer/team is Team, not Company. */
+export function currentEmployerNavItem(path: string): EmployerNavItem | null {
+  let best: { item: EmployerNavItem; length: number } | null = null;
+  for (const item of EMPLOYER_NAV) {
+    for (const prefix of [item.href, ...(item.also ?? [])]) {
+      if (within(path, prefix) && (!best || prefix.length > best.length)) best = { item, length: prefix.length };
+    }
+  }
+  return best?.item ?? null;
+}
