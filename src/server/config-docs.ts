@@ -62,7 +62,7 @@ export const ENV_DOCS: { readonly [Name in keyof EnvInput]-?: EnvDoc } = {
   UPLOADS_DIR: { default: '`uploads` in `DATA_DIR`', about: 'Where uploads (résumés, company logos, spotlight recordings, message files) are stored by the default disk storage (decisions 0071, 0140)' },
   SCHEDULER_TICK_SECONDS: { default: '`30`', about: 'How often each instance looks for due scheduled jobs (digest, purges); each runs once per period across instances (decision 0141); `0` turns it off' },
   QUEUE_POLL_SECONDS: { default: '`2`', about: 'How often each instance looks for due jobs in the job queue (emails; pg-boss on PostgreSQL, decision 0270); `0` turns this instance\'s worker off' },
-  QUEUE_SHUTDOWN_SECONDS: { default: '`10`', about: 'On SIGTERM, how long running jobs may finish before they are released for another instance (decision 0273)' },
+  QUEUE_SHUTDOWN_SECONDS: { default: '`5`', about: 'On SIGTERM, how long running jobs may finish before they are released for another instance (decision 0273); at most 8, under Fastify\'s 10 s limit for a close hook' },
   QUEUE_RETRY_DELAY_SECONDS: { default: '`30`', about: 'The wait before an email\'s first retry; each later one waits twice as long, then the job is dead and shown at `/admin/queue` (decision 0271)' },
   STORAGE_DRIVER: { default: '`disk`', about: '`disk`: uploads under `UPLOADS_DIR`; `database`: in the database in chunks, so every instance of a cluster reads them (decision 0140)' },
   ALERT_DIGEST_INTERVAL_MINUTES: { default: '`60`', about: 'How often the app sends due email job alerts; `0` turns the schedule off (`npm run alerts:send` runs it once)' },
