@@ -8,7 +8,7 @@ import { MailMessageSchema } from '../mail/mail-message.schema';
 import type { Mailer } from '../mail/mailer';
 import type { QueueHandle } from '../queue/queue.plugin';
 import type { RunningJob } from '../queue/queue';
-import { digestEmail, MAILED_STAGES, newApplicationEmail, STAGE_EMAIL_KINDS, stageEmail, type KindedMail, type MailedStage, type NewApplication } from './applicant-emails';
+import { digestEmail, MAILED_STAGES, newApplicationEmail, STAGE_EMAIL_KINDS, stageEmail, type KindedMail, type NewApplication } from './applicant-emails';
 
 /** A claimed applicant email in the job queue: its delivery row and the rendered message (decision 0272). */
 export const ApplicantMailJobSchema = z.object({

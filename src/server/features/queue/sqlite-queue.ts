@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { jobIdFor, retryDelayAfter, type ClaimedJob, type DeadJob, type QueueBackend, type QueueDefinition, type QueueStats } from './queue';
+import { jobIdFor, retryDelayAfter, type DeadJob, type QueueBackend, type QueueStats } from './queue';
 
 /**
  * The queue on SQLite (decision 0270): queue_jobs, one row a job. Taking jobs is one UPDATE ... RETURNING,
