@@ -28,7 +28,7 @@ interface DeadRow {
  * out of attempts is in its 'failed' state, which is the queue's dead state. pg-boss's supervisor
  * fails jobs whose try outlived the queue's timeout (an instance that died), and they are retried.
  */
-export function pgBossQueue(db: Db, options: { supervise: boolean }): QueueBackend {
+export function pgBossQueue(db: Db, options: { supervise: boolean; onError: (error: unknown) => void }): QueueBackend {
   const boss = new PgBoss({
     db: through(db),
     schema: PG_BOSS_SCHEMA,
@@ -36,8 +36,8 @@ export function pgBossQueue(db: Db, options: { supervise: boolean }): QueueBacke
     schedule: false,
     archiveFailedAfterSeconds: DEAD_KEPT_SECONDS,
   });
-  // pg-boss reports maintenance errors as events; with no listener an EventEmitter would throw them.
-  boss.on('error', () => undefined);
+  // pg-boss reports its maintenance errors as events; with no listener an EventEmitter would throw them.
+  boss.on('error', options.onError);
   let started: Promise<unknown> | null = null;
   const ready = () => (started ??= boss.start());
 

@@ -55,7 +55,7 @@ interface Running {
  */
 async function queuePlugin(app: FastifyInstance) {
   const { config } = app;
-  const backend = app.dialect === 'postgres' ? pgBossQueue(app.db, { supervise: config.NODE_ENV !== 'test' }) : sqliteQueue(app.db);
+  const backend = app.dialect === 'postgres' ? pgBossQueue(app.db, { supervise: config.NODE_ENV !== 'test', onError: (error) => app.log.error({ err: error }, 'pg-boss maintenance failed') }) : sqliteQueue(app.db);
   const definitions = new Map<string, QueueDefinition>();
   const running = new Set<Running>();
   const passes = new Map<string, Promise<RunCounts>>();
