@@ -22,7 +22,7 @@ function webFeatureZones(order) {
  */
 export const SERVER_FEATURE_LAYERS = [
   // Infrastructure: knows nothing of jobs, people or companies.
-  ['mail', 'rate-limits', 'tracking', 'storage', 'scheduler'],
+  ['mail', 'rate-limits', 'tracking', 'storage', 'scheduler', 'queue'],
   ['one-time-codes', 'sessions'],
   ['error-reports'],
   // Domain, from the person and the listing up to the pages that combine them.

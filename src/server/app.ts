@@ -39,6 +39,8 @@ import jobPreviewRoutes from './features/job-pages/job-preview.routes';
 import seeker from './features/seeker/seeker.plugin';
 import storage from './features/storage/storage.plugin';
 import scheduler from './features/scheduler/scheduler.plugin';
+import queue from './features/queue/queue.plugin';
+import queueRoutes from './features/queue/queue.routes';
 import seekerRoutes from './features/seeker/seeker.routes';
 import onboardingRoutes from './features/seeker/onboarding.routes';
 import seekerSettingsRoutes from './features/seeker/seeker-settings.routes';
@@ -178,6 +180,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(emailValidation);
   await app.register(storage);
   await app.register(scheduler);
+  await app.register(queue);
   await app.register(seeker);
   await app.register(employerJobs);
   await app.register(applicantMail);
@@ -204,6 +207,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(pageRoutes);
   await app.register(jobPagesRoutes);
   await app.register(dashboardRoutes);
+  await app.register(queueRoutes);
   await app.register(seekerRoutes, { hasSpotlight, findMeProps, refreshSearchableSeeker });
   await app.register(onboardingRoutes);
   await app.register(seekerSettingsRoutes);

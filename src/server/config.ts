@@ -113,6 +113,12 @@ const EnvSchema = z
     REDIS_KEY_PREFIX: z.string().regex(/^[A-Za-z0-9:_-]{1,60}$/, 'must be letters, digits, colons, dashes or underscores').default('jobwise:'),
     SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(60).default(0),
     SCHEDULER_TICK_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+    /** The job queue (decisions 0270-0273): how often each instance looks for due jobs; 0 turns its worker off. */
+    QUEUE_POLL_SECONDS: z.coerce.number().int().min(0).max(3600).default(2),
+    /** On shutdown, how long running jobs may finish before they are released; under Fastify's 10 s limit for a close hook. */
+    QUEUE_SHUTDOWN_SECONDS: z.coerce.number().int().min(0).max(8).default(5),
+    /** The wait before an email job's first retry; each later retry waits twice as long. */
+    QUEUE_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
     // Per-account caps (issue 14, decision 0088).
     SEEKER_MAX_SAVED_JOBS: z.coerce.number().int().min(1).max(100_000).default(500),
     SEEKER_MAX_APPLICATIONS_PER_DAY: z.coerce.number().int().min(1).max(10_000).default(50),

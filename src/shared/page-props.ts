@@ -20,6 +20,7 @@ import type { InterviewPageProps, ProposeInterviewPageProps } from './interviews
 import type { ResumeDatabasePageProps, ResumeProfilePageProps } from './resume-database/page-props';
 import type { ApplyPageProps } from './seeker/apply-flow';
 import type { AboutPageProps, AlertsPageProps, JobseekerHomeProps, MyJobsProps, ResumePageProps, SavedJobsProps, UnsubscribePageProps } from './seeker/page-props';
+import type { AdminQueueProps } from './queue/page-props';
 
 export interface LandingPageProps {
   showClosedJobAlert: boolean;
@@ -71,6 +72,7 @@ export interface PagePropsMap {
   'post-job': PostJobPageProps;
   'employer-dashboard': DashboardPageProps;
   'admin-moderation': ModerationPageProps;
+  'admin-queue': AdminQueueProps;
   profile: ProfilePageProps;
   'applicants-inbox': InboxPageProps;
   applicant: ApplicantPageProps;

@@ -2,12 +2,17 @@ import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
-export type SmtpBehaviour = 'accept' | 'reject' | 'hang';
+/**
+ * accept; reject (550); hang (never answers the data); keep-and-hang (stores the message, then never
+ * answers: the sender cannot know it was delivered); hold (answers once state.gate resolves); flaky
+ * (of every ten messages three are refused with 451 and one connection is dropped mid-answer).
+ */
+export type SmtpBehaviour = 'accept' | 'reject' | 'hang' | 'keep-and-hang' | 'hold' | 'flaky';
 
 export interface TestSmtpServer {
   server: SMTPServer;
   received: ParsedMail[];
-  state: { behaviour: SmtpBehaviour };
+  state: { behaviour: SmtpBehaviour; gate: Promise<void>; refused: number; dropped: number; dataSeen: number };
   url: string;
   close(): Promise<void>;
 }
@@ -15,18 +20,46 @@ export interface TestSmtpServer {
 /** A real SMTP server on loopback that accepts, rejects or never answers the message data. */
 export async function startSmtp(): Promise<TestSmtpServer> {
   const received: ParsedMail[] = [];
-  const state = { behaviour: 'accept' as SmtpBehaviour };
+  const state = { behaviour: 'accept' as SmtpBehaviour, gate: Promise.resolve(), refused: 0, dropped: 0, dataSeen: 0 };
+  let seen = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
     // A hung test connection must not hold up closing the server.
     closeTimeout: 200,
-    onData(stream, _session, callback) {
+    onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
+        state.dataSeen += 1;
         if (state.behaviour === 'hang') return;
+        if (state.behaviour === 'keep-and-hang') {
+          void simpleParser(Buffer.concat(chunks)).then((mail) => received.push(mail));
+          return;
+        }
+        if (state.behaviour === 'hold') {
+          void state.gate.then(() => simpleParser(Buffer.concat(chunks))).then((mail) => {
+            received.push(mail);
+            callback();
+          }, callback);
+          return;
+        }
+        if (state.behaviour === 'flaky') {
+          seen += 1;
+          if ([1, 4, 7].includes(seen % 10)) {
+            state.refused += 1;
+            return callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
+          }
+          if (seen % 10 === 9) {
+            state.dropped += 1;
+            // The connection ends before the answer: the sender cannot tell whether it was delivered.
+            for (const connection of (server as unknown as { connections: Set<{ session?: { id: string }; _socket?: { destroy(): void } }> }).connections) {
+              if (connection.session?.id === session.id) connection._socket?.destroy();
+            }
+            return;
+          }
+        }
         if (state.behaviour === 'reject') {
           const error = Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 });
           return callback(error);

@@ -3,6 +3,7 @@ import type { EventLogTable } from '../features/analytics/event-log.table';
 import type { AccountsTable } from '../features/accounts/accounts.table';
 import type { ErrorReportsTable } from '../features/error-reports/error-reports.table';
 import type { DevMailboxTable } from '../features/mail/dev-mailbox.table';
+import type { QueueJobsTable } from '../features/queue/queue-jobs.table';
 import type { OneTimeCodesTable } from '../features/one-time-codes/one-time-codes.table';
 import type { RateLimitCountersTable } from '../features/rate-limits/rate-limit-counters.table';
 import type { SessionsTable } from '../features/sessions/sessions.table';
@@ -79,6 +80,8 @@ export interface Database {
   stored_files: StoredFilesTable;
   stored_file_chunks: StoredFileChunksTable;
   scheduled_jobs: ScheduledJobsTable;
+  /** SQLite only: the job queue (decision 0270); PostgreSQL's jobs live in pg-boss's schema. */
+  queue_jobs: QueueJobsTable;
   company_members: CompanyMembersTable;
   company_invitations: CompanyInvitationsTable;
   plan_requests: PlanRequestsTable;

@@ -1,27 +1,37 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
+import { z } from 'zod';
 import type { Db } from '../../db/database';
 import { isUnsubscribed } from '../mail/list-unsubscribe';
+import { MailMessageSchema } from '../mail/mail-message.schema';
 import type { Mailer } from '../mail/mailer';
-import { digestEmail, MAILED_STAGES, newApplicationEmail, STAGE_EMAIL_KINDS, stageEmail, type KindedMail, type MailedStage, type NewApplication } from './applicant-emails';
+import type { QueueHandle } from '../queue/queue.plugin';
+import type { RunningJob } from '../queue/queue';
+import { digestEmail, MAILED_STAGES, newApplicationEmail, STAGE_EMAIL_KINDS, stageEmail, type KindedMail, type NewApplication } from './applicant-emails';
+
+/** A claimed applicant email in the job queue: its delivery row and the rendered message (decision 0272). */
+export const ApplicantMailJobSchema = z.object({
+  delivery: z.object({ kind: z.string(), sourceId: z.string(), recipientId: z.string() }),
+  message: MailMessageSchema.extend({ kind: MailMessageSchema.shape.kind.unwrap() }),
+});
+export type ApplicantMailJob = z.infer<typeof ApplicantMailJobSchema>;
 
 export interface ApplicantMailDeps {
   db: Db;
-  mailer: Mailer;
+  queue: QueueHandle<ApplicantMailJob>;
   now: () => number;
   publicUrl: string;
-  secret: string;
   log: FastifyBaseLogger;
   /** STAGE_MAIL_QUIET_SECONDS in milliseconds; default STAGE_MAIL_QUIET_MS. */
   stageMailQuietMs?: number;
 }
 
 export interface ApplicantMailResult {
-  sent: number;
-  skipped: number;
+  /** Claimed and put in the job queue, which sends them. */
+  queued: number;
+  /** Digests with nothing in them: claimed, not sent. */
   empty: number;
-  failed: number;
 }
 
 const HOUR_MS = 60 * 60_000;
@@ -39,7 +49,6 @@ export const STAGE_MAIL_QUIET_MS = 2 * 60_000;
 export const DIGEST_HOUR_UTC = 13;
 const BATCH = 100;
 
-type DeliveryKind = 'new-application' | 'digest' | (typeof STAGE_EMAIL_KINDS)[MailedStage];
 
 /** The end of the newest digest window at or before now. */
 export function digestWindowEnd(now: number): number {
@@ -49,13 +58,14 @@ export function digestWindowEnd(now: number): number {
 }
 
 /**
- * Sends every due applicant email once (decision 0156). Each email is claimed first: a row in
+ * Queues every due applicant email once (decisions 0156, 0272). Each email is claimed: a row in
  * applicant_mail_deliveries whose unique key (kind, source, recipient) only one insert can take, on
- * SQLite and PostgreSQL alike, so two runs (two instances, or a run and a retry) never both send it.
- * A run that dies after its claim loses that email; it is never sent twice.
+ * SQLite and PostgreSQL alike, so two runs (two instances, or a run and a retry) never both queue it.
+ * The claim and the job are written in one transaction: a run that dies leaves both or neither, and the
+ * queue retries the sending until it succeeds or the job is dead (then an admin may retry it).
  */
-export async function runApplicantMail(deps: ApplicantMailDeps): Promise<ApplicantMailResult> {
-  const result: ApplicantMailResult = { sent: 0, skipped: 0, empty: 0, failed: 0 };
+export async function queueApplicantMail(deps: ApplicantMailDeps): Promise<ApplicantMailResult> {
+  const result: ApplicantMailResult = { queued: 0, empty: 0 };
   await immediateMails(deps, result);
   await stageMails(deps, result);
   await digests(deps, result);
@@ -63,7 +73,7 @@ export async function runApplicantMail(deps: ApplicantMailDeps): Promise<Applica
 }
 
 /** Takes the delivery; answers its id, or null when another run has it. */
-async function claim(db: Db, kind: DeliveryKind, sourceId: string, recipientId: string, now: number): Promise<string | null> {
+async function claim(db: Db, kind: string, sourceId: string, recipientId: string, now: number): Promise<string | null> {
   const id = randomUUID();
   const inserted = await db
     .insertInto('applicant_mail_deliveries')
@@ -73,27 +83,70 @@ async function claim(db: Db, kind: DeliveryKind, sourceId: string, recipientId: 
   return Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1 ? id : null;
 }
 
-async function finish(deps: ApplicantMailDeps, deliveryId: string, status: 'sent' | 'skipped' | 'empty' | 'failed'): Promise<void> {
-  await deps.db.updateTable('applicant_mail_deliveries').set({ status, finished_at: deps.now() }).where('id', '=', deliveryId).execute();
+interface DeliveryKey {
+  /** 'new-application', 'digest', or a stage's email kind (STAGE_EMAIL_KINDS). */
+  kind: string;
+  sourceId: string;
+  recipientId: string;
 }
 
-/** Sends a claimed email unless the address unsubscribed from its kind; records the outcome. */
-async function deliver(deps: ApplicantMailDeps, result: ApplicantMailResult, deliveryId: string, message: KindedMail): Promise<void> {
+/** The delivery row's outcome, written by the queued job. */
+async function finish(db: Db, delivery: DeliveryKey, status: 'sent' | 'skipped' | 'empty' | 'failed', now: number): Promise<void> {
+  await db
+    .updateTable('applicant_mail_deliveries')
+    .set({ status, finished_at: now })
+    .where('kind', '=', delivery.kind)
+    .where('source_id', '=', delivery.sourceId)
+    .where('recipient_id', '=', delivery.recipientId)
+    .execute();
+}
+
+/**
+ * Queues an email, then claims it. The job's key is the claim's, so a second enqueue of it (another
+ * run, or this one after a crash between the two steps) adds nothing, and the email's Message-ID is
+ * the same on every try (decision 0272). No transaction: SQLite instances sharing one process's event
+ * loop would wait on each other's write lock.
+ */
+async function queueAndClaim(deps: ApplicantMailDeps, result: ApplicantMailResult, delivery: DeliveryKey, mail: KindedMail | null): Promise<void> {
+  const key = `${delivery.kind}:${delivery.sourceId}:${delivery.recipientId}`;
+  if (mail) await deps.queue.enqueue(deps.db, key, { delivery, message: mail });
+  if (!(await claim(deps.db, delivery.kind, delivery.sourceId, delivery.recipientId, deps.now()))) return;
+  if (mail) {
+    await deps.db
+      .updateTable('applicant_mail_deliveries')
+      .set({ status: 'queued' })
+      .where('kind', '=', delivery.kind)
+      .where('source_id', '=', delivery.sourceId)
+      .where('recipient_id', '=', delivery.recipientId)
+      .where('status', '=', 'claimed')
+      .execute();
+    result.queued += 1;
+  } else {
+    // A digest with nothing in it is claimed as 'empty' and not sent.
+    await finish(deps.db, delivery, 'empty', deps.now());
+    result.empty += 1;
+  }
+}
+
+/**
+ * The queued job: sends the claimed email unless the address unsubscribed from its kind, and records
+ * the outcome on its delivery. A failed send is recorded and thrown, so the queue retries it.
+ */
+export async function sendApplicantMail(deps: { db: Db; mailer: Mailer; secret: string; now: () => number; log: FastifyBaseLogger }, job: RunningJob<ApplicantMailJob>): Promise<string> {
+  const { delivery, message } = job.payload;
   if (await isUnsubscribed(deps.db, deps.secret, message.to, message.kind)) {
-    await finish(deps, deliveryId, 'skipped');
-    result.skipped += 1;
-    return;
+    await finish(deps.db, delivery, 'skipped', deps.now());
+    return 'skipped';
   }
   try {
-    await deps.mailer.send(message);
+    await deps.mailer.send({ ...message, messageId: job.messageId });
   } catch (error) {
-    deps.log.warn({ err: error, deliveryId, kind: message.kind }, 'applicant email not sent');
-    await finish(deps, deliveryId, 'failed');
-    result.failed += 1;
-    return;
+    deps.log.warn({ err: error, delivery, kind: message.kind, attempt: job.attempt }, 'applicant email not sent');
+    await finish(deps.db, delivery, 'failed', deps.now());
+    throw error;
   }
-  await finish(deps, deliveryId, 'sent');
-  result.sent += 1;
+  await finish(deps.db, delivery, 'sent', deps.now());
+  return 'sent';
 }
 
 function toNewApplication(row: {
@@ -159,9 +212,12 @@ async function immediateMails(deps: ApplicantMailDeps, result: ApplicantMailResu
     if (fresh.length === 0) return;
     for (const row of fresh) {
       tried.add(`${row.application_id}:${row.recipient_id}`);
-      const deliveryId = await claim(deps.db, 'new-application', row.application_id, row.recipient_id, now);
-      if (!deliveryId) continue;
-      await deliver(deps, result, deliveryId, newApplicationEmail({ to: row.recipient_email, application: toNewApplication(row), publicUrl: deps.publicUrl }));
+      await queueAndClaim(
+        deps,
+        result,
+        { kind: 'new-application', sourceId: row.application_id, recipientId: row.recipient_id },
+        newApplicationEmail({ to: row.recipient_email, application: toNewApplication(row), publicUrl: deps.publicUrl }),
+      );
     }
   }
 }
@@ -212,16 +268,11 @@ async function stageMails(deps: ApplicantMailDeps, result: ApplicantMailResult):
       const stage = MAILED_STAGES.find((mailed) => mailed === row.stage);
       if (!stage) continue;
       const kind = STAGE_EMAIL_KINDS[stage];
-      const deliveryId = await claim(deps.db, kind, row.application_id, row.account_id, now);
-      if (!deliveryId) continue;
-      // Moved again between the read and the claim: give the claim back, so the stage it holds next is mailed.
-      const current = await deps.db.selectFrom('job_applications').select(['stage', 'stage_changed_at', 'withdrawn_at']).where('id', '=', row.application_id).executeTakeFirst();
-      if (!current || current.stage !== row.stage || Number(current.stage_changed_at) !== Number(row.stage_changed_at) || current.withdrawn_at !== null) {
-        await deps.db.deleteFrom('applicant_mail_deliveries').where('id', '=', deliveryId).execute();
-        continue;
-      }
       const subject = { fullName: row.full_name, jobTitle: row.job_title, companyName: row.company_name };
-      await deliver(deps, result, deliveryId, stageEmail({ to: row.email, stage, subject, publicUrl: deps.publicUrl }));
+      // Moved again since the read: not queued, so the stage it holds next is mailed.
+      const current = await deps.db.selectFrom('job_applications').select(['stage', 'stage_changed_at', 'withdrawn_at']).where('id', '=', row.application_id).executeTakeFirst();
+      if (!current || current.stage !== row.stage || Number(current.stage_changed_at) !== Number(row.stage_changed_at) || current.withdrawn_at !== null) continue;
+      await queueAndClaim(deps, result, { kind, sourceId: row.application_id, recipientId: row.account_id }, stageEmail({ to: row.email, stage, subject, publicUrl: deps.publicUrl }));
     }
   }
 }
@@ -255,8 +306,6 @@ async function digests(deps: ApplicantMailDeps, result: ApplicantMailResult): Pr
     if (fresh.length === 0) return;
     for (const row of fresh) {
       tried.add(`${row.company_id}:${row.account_id}`);
-      const deliveryId = await claim(deps.db, 'digest', `${row.company_id}:${windowEnd}`, row.account_id, now);
-      if (!deliveryId) continue;
       const applications = await deps.db
         .selectFrom('job_applications as a')
         .innerJoin('jobs as j', 'j.id', 'a.job_id')
@@ -269,13 +318,13 @@ async function digests(deps: ApplicantMailDeps, result: ApplicantMailResult): Pr
         .orderBy('a.id')
         .limit(500)
         .execute();
-      if (applications.length === 0) {
-        await finish(deps, deliveryId, 'empty');
-        result.empty += 1;
-        continue;
-      }
       const items = applications.map((application) => toNewApplication({ ...application, company_name: row.company_name }));
-      await deliver(deps, result, deliveryId, digestEmail({ to: row.email, companyName: row.company_name, windowEnd, applications: items, publicUrl: deps.publicUrl }));
+      await queueAndClaim(
+        deps,
+        result,
+        { kind: 'digest', sourceId: `${row.company_id}:${windowEnd}`, recipientId: row.account_id },
+        items.length === 0 ? null : digestEmail({ to: row.email, companyName: row.company_name, windowEnd, applications: items, publicUrl: deps.publicUrl }),
+      );
     }
   }
 }

@@ -1,40 +1,67 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { oneAtATime } from '../../shared/one-at-a-time';
-import { runApplicantMail, type ApplicantMailResult } from './applicant-mail-run';
+import { ApplicantMailJobSchema, queueApplicantMail, sendApplicantMail } from './applicant-mail-run';
+
+/** What one run did: emails queued and digests empty, then the applicant-mail jobs this instance ran. */
+export interface ApplicantMailRun {
+  queued: number;
+  empty: number;
+  sent: number;
+  skipped: number;
+  failed: number;
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Sends every due applicant email once: new applications, digests, interview and rejection emails. */
-    runApplicantMail(): Promise<ApplicantMailResult>;
+    /** Queues every due applicant email, then runs this instance's due applicant-mail jobs (tests, scripts). */
+    runApplicantMail(): Promise<ApplicantMailRun>;
   }
 }
 
-/** Applicant emails, run by the scheduler every APPLICANT_MAIL_INTERVAL_SECONDS (decision 0156). */
+/** At most this many applicant emails are sent at once by one instance. */
+const SENDING_CONCURRENCY = 4;
+/** Tries before a job is dead: with a 30 s first wait, about two hours of retrying. */
+const MAX_ATTEMPTS = 9;
+
+/**
+ * Applicant emails (decisions 0156, 0272): the scheduler queues the due ones every
+ * APPLICANT_MAIL_INTERVAL_SECONDS; the job queue sends them, retrying with backoff.
+ */
 async function applicantMailPlugin(app: FastifyInstance) {
+  const queue = app.queue.define({
+    name: 'applicant-mail',
+    concurrency: SENDING_CONCURRENCY,
+    maxAttempts: MAX_ATTEMPTS,
+    retryDelayMs: app.config.QUEUE_RETRY_DELAY_SECONDS * 1000,
+    timeoutMs: Math.max(60_000, app.config.MAIL_SEND_TIMEOUT_MS * 2),
+    payload: ApplicantMailJobSchema,
+    run: (job) => sendApplicantMail({ db: app.db, mailer: app.mailer, secret: app.config.SESSION_SECRET, now: () => app.now(), log: app.log }, job),
+  });
   // One run at a time in this process; other processes are kept out by the per-email claims.
-  app.decorate(
-    'runApplicantMail',
-    oneAtATime(() =>
-      runApplicantMail({
-        db: app.db,
-        mailer: app.mailer,
-        now: () => app.now(),
-        publicUrl: app.config.PUBLIC_URL,
-        secret: app.config.SESSION_SECRET,
-        log: app.log,
-        stageMailQuietMs: app.config.STAGE_MAIL_QUIET_SECONDS * 1000,
-      }),
-    ),
+  const queueDue = oneAtATime(() =>
+    queueApplicantMail({
+      db: app.db,
+      queue,
+      now: () => app.now(),
+      publicUrl: app.config.PUBLIC_URL,
+      log: app.log,
+      stageMailQuietMs: app.config.STAGE_MAIL_QUIET_SECONDS * 1000,
+    }),
   );
+  app.decorate('runApplicantMail', async () => {
+    const queued = await queueDue();
+    const ran = await app.queue.runDue(queue.name);
+    return { ...queued, sent: ran.sent ?? 0, skipped: ran.skipped ?? 0, failed: ran.failed ?? 0 };
+  });
 
   const seconds = app.config.APPLICANT_MAIL_INTERVAL_SECONDS;
   if (seconds > 0) {
     app.scheduler.every('applicant-mail', { everyMs: seconds * 1000 }, async () => {
-      const result = await app.runApplicantMail();
-      if (result.sent || result.failed) app.log.info({ result }, 'applicant mail run');
+      const result = await queueDue();
+      if (result.queued) app.log.info({ result }, 'applicant mail queued');
     });
   }
 }
 
-export default fp(applicantMailPlugin, { name: 'applicant-mail', dependencies: ['config', 'mail', 'scheduler'] });
+export default fp(applicantMailPlugin, { name: 'applicant-mail', dependencies: ['config', 'mail', 'scheduler', 'queue'] });

@@ -20,9 +20,9 @@ export interface ApplicantMailSettingsTable {
 }
 
 /**
- * Each email of this feature, claimed before it is sent (decision 0156): the unique key
- * (kind, source_id, recipient_id) lets one instance, one run, send it once; a crash after the claim
- * loses that email rather than sending it twice.
+ * Each email of this feature, claimed when it is queued (decisions 0156, 0272): the unique key
+ * (kind, source_id, recipient_id) lets one instance, one run, queue it once; the job queue sends it,
+ * retrying with backoff, and the job's key is the same triple.
  * kind 'new-application': source = application id; 'digest': source = "{companyId}:{window end}";
  * 'interview', 'offer', 'hired' and 'rejection': source = the application (one email per stage and
  * application, decision 0228). recipient = account id.
@@ -32,7 +32,7 @@ export interface ApplicantMailDeliveriesTable {
   kind: string;
   source_id: string;
   recipient_id: string;
-  /** claimed, sent, failed, empty (a digest with nothing in it), skipped (unsubscribed) */
+  /** claimed, queued (in the job queue), sent, failed (the last try; the queue retries it), empty (a digest with nothing in it), skipped (unsubscribed) */
   status: string;
   claimed_at: number;
   finished_at: number | null;

@@ -19,6 +19,11 @@ export interface MailMessage {
   kind?: EmailKind;
   /** Files sent with the message, such as an interview's calendar invitation (.ics, decision 0231). */
   attachments?: MailAttachment[];
+  /**
+   * The Message-ID, "<id@host>": a queued email's comes from its job's key, so a retry after a crash
+   * sends the duplicate under the same Message-ID (decision 0272). Without it nodemailer makes one.
+   */
+  messageId?: string;
 }
 
 export interface MailAttachment {
@@ -52,7 +57,7 @@ export function smtpMailer(smtpUrl: string, from: string, timeoutMs: number): Ma
   return {
     kind: 'smtp',
     async send(message) {
-      await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html, headers: message.headers, attachments: message.attachments });
+      await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html, headers: message.headers, attachments: message.attachments, messageId: message.messageId });
     },
     async close() {
       transport.close();
@@ -80,7 +85,7 @@ export function databaseMailbox(db: Db, now: () => number, key: MailboxKey): Mai
         text: seal(key, message.text),
         html: seal(key, message.html),
         sentAt: now(),
-        headers: message.headers ? seal(key, JSON.stringify(message.headers)) : null,
+        headers: message.headers || message.messageId ? seal(key, JSON.stringify({ ...message.headers, ...(message.messageId ? { 'Message-ID': message.messageId } : {}) })) : null,
         attachments: message.attachments?.length ? seal(key, JSON.stringify(message.attachments)) : null,
       });
     },
