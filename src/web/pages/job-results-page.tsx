@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { SearchResultsProps } from '../../shared/jobs/page-props';
 import { searchUrl, type SearchCriteria } from '../../shared/jobs/search-url';
+import { searchFeedUrl } from '../../shared/open-data/paths';
 import { FilterChips } from '../features/job-pages/filter-chips';
 import { FilterMenus } from '../features/job-pages/filter-menus';
 import { filtersActive as hasFilters, withoutFilters } from '../features/job-pages/filters-form';
@@ -57,6 +58,10 @@ export default function JobResultsPage({ props }: { props: SearchResultsProps })
         <p className="results-summary" role="status">
           {props.summary}
           {props.pageCount > 1 ? ` · Page ${criteria.page} of ${props.pageCount}` : ''}
+          {' · '}
+          <a href={searchFeedUrl(criteria)} type="application/atom+xml">
+            Feed of this search
+          </a>
         </p>
       )}
 
