@@ -37,6 +37,7 @@ import trackingRoutes from './features/tracking/tracking.routes';
 import jobPagesRoutes from './features/job-pages/job-pages.routes';
 import jobPreviewRoutes from './features/job-pages/job-preview.routes';
 import feedsRoutes from './features/open-data/feeds.routes';
+import openDataApiRoutes from './features/open-data/api.routes';
 import seeker from './features/seeker/seeker.plugin';
 import storage from './features/storage/storage.plugin';
 import scheduler from './features/scheduler/scheduler.plugin';
@@ -201,6 +202,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(pageRoutes);
   await app.register(jobPagesRoutes);
   await app.register(feedsRoutes);
+  await app.register(openDataApiRoutes);
   await app.register(dashboardRoutes);
   await app.register(seekerRoutes, { hasSpotlight, findMeProps, refreshSearchableSeeker });
   await app.register(onboardingRoutes);

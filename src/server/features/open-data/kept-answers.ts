@@ -21,7 +21,7 @@ interface Entry extends KeptAnswer {
 const MAX_ENTRIES = 1000;
 const MAX_BYTES = 32 * 1024 * 1024;
 
-export function etagOf(body: string): string {
+export function etagOf(body: string | Buffer): string {
   return `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
 }
 

@@ -25,6 +25,9 @@ export const PUBLISHED_COLUMNS = [
   'description',
   'description_markdown',
   'apply_type',
+  'external_url',
+  'benefits',
+  'featured',
   'posted_at',
   'updated_at',
   'expires_at',
@@ -64,4 +67,9 @@ export async function* openJobsInPages(db: Db, pageSize: number): AsyncGenerator
     if (page.length < pageSize) return;
     afterSeq = Number(page[page.length - 1]!.seq);
   }
+}
+
+export async function companyOpenJobCount(db: Db, companyId: string): Promise<number> {
+  const row = await db.selectFrom('jobs').select((eb) => eb.fn.countAll().as('count')).where('company_id', '=', companyId).where('status', '=', 'open').executeTakeFirst();
+  return Number(row?.count ?? 0);
 }
