@@ -27,6 +27,7 @@ import {
   encodeCursor,
   ListingKeySchema,
 } from './api-contract';
+import { apiReferenceHtml, type OpenApiDocument } from './api-reference';
 import { apiCompanyJob, apiJobDetail, apiSearchJob } from './api-view';
 import { etagOf, matchesIfNoneMatch } from './kept-answers';
 import { companyOpenJobCount, companyOpenJobs, findPublishedJob } from './open-jobs.repository';
@@ -229,4 +230,14 @@ export default async function openDataApiRoutes(app: RoutesApp) {
     },
     async () => app.swagger() as z.infer<typeof OpenApiDocumentSchema>,
   );
+
+  // Read by people: a page of the site, written from the document (decision 0266).
+  app.get(OPEN_DATA_PATHS.apiReference, { schema: { hide: true } }, async (_request, reply) => {
+    const document = app.swagger() as unknown as OpenApiDocument;
+    return reply.renderPage(
+      'content',
+      { title: 'Jobwise API reference', html: apiReferenceHtml(document, OPEN_DATA_PATHS.openApiDocument) },
+      { title: 'API reference', description: 'The Jobwise open jobs API: search open jobs, read a job, a company and its jobs.', canonicalPath: OPEN_DATA_PATHS.apiReference, cacheForVisitors: true },
+    );
+  });
 }
