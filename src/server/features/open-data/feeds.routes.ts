@@ -9,10 +9,17 @@ import { sendNotFound } from '../../shared/refusals';
 import type { RoutesApp } from '../../shared/route-contracts';
 import { findCompanyBySlug } from '../companies/company.service';
 import { SearchQuerySchema, toCriteria } from '../jobs/search-query';
+import { aggregatorFeed } from './aggregator-feed';
 import { ATOM_CONTENT_TYPE, atomFeed, summaryOf } from './atom-feed';
 import { createKeptAnswers, matchesIfNoneMatch, type KeptAnswer } from './kept-answers';
 import { companyOpenJobs } from './open-jobs.repository';
 import { openSearch } from './open-search';
+
+/**
+ * How long the aggregators' feed may be kept by a cache: a job posted or closed shows in it within a
+ * minute (issue 48). The server keeps nothing: each request streams the open jobs as they are.
+ */
+export const AGGREGATOR_FEED_MAX_AGE_SECONDS = 60;
 
 /** As many jobs as the company's own page lists. */
 export const COMPANY_FEED_JOBS = 100;
@@ -47,6 +54,13 @@ export default async function feedsRoutes(app: RoutesApp) {
       });
     });
     return sendFeed(request, reply, answer);
+  });
+
+  app.get(OPEN_DATA_PATHS.aggregatorFeed, async (_request, reply) => {
+    return reply
+      .header('content-type', 'application/xml; charset=utf-8')
+      .header('cache-control', `public, max-age=${AGGREGATOR_FEED_MAX_AGE_SECONDS}`)
+      .send(aggregatorFeed(app.db, publicUrl, app.now()));
   });
 
   app.get('/feeds/companies/:file', { schema: { params: CompanyFeedParamsSchema } }, async (request, reply) => {
