@@ -38,6 +38,7 @@ import jobPagesRoutes from './features/job-pages/job-pages.routes';
 import jobPreviewRoutes from './features/job-pages/job-preview.routes';
 import feedsRoutes from './features/open-data/feeds.routes';
 import openDataApiRoutes from './features/open-data/api.routes';
+import embedRoutes from './features/open-data/embed.routes';
 import seeker from './features/seeker/seeker.plugin';
 import storage from './features/storage/storage.plugin';
 import scheduler from './features/scheduler/scheduler.plugin';
@@ -203,6 +204,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(jobPagesRoutes);
   await app.register(feedsRoutes);
   await app.register(openDataApiRoutes);
+  await app.register(embedRoutes);
   await app.register(dashboardRoutes);
   await app.register(seekerRoutes, { hasSpotlight, findMeProps, refreshSearchableSeeker });
   await app.register(onboardingRoutes);
