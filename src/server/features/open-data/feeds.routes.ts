@@ -33,7 +33,8 @@ export default async function feedsRoutes(app: RoutesApp) {
 
   /** Sends a kept feed: cacheable by anyone for as long as a visitor's results page, 304 when unchanged. */
   const sendFeed = (request: FastifyRequest, reply: FastifyReply, answer: KeptAnswer) => {
-    reply.header('content-type', ATOM_CONTENT_TYPE).header('cache-control', `public, max-age=${maxAgeSeconds}`).header('etag', answer.etag);
+    // Public data: a feed reader running in a browser on another site may read it too.
+    reply.header('content-type', ATOM_CONTENT_TYPE).header('cache-control', `public, max-age=${maxAgeSeconds}`).header('etag', answer.etag).header('access-control-allow-origin', '*');
     if (matchesIfNoneMatch(request.headers['if-none-match'], answer.etag)) return reply.status(304).send();
     return reply.send(answer.body);
   };
