@@ -82,7 +82,7 @@ describe('the results page', () => {
   it('links its feed in the head and on the page', async () => {
     const body = (await get('/jobs-search?search=forklift&location=Austin%2C+TX&page=2')).body;
     expect(body).toContain('<link rel="alternate" type="application/atom+xml" title="forklift jobs in Austin, TX feed" href="/feeds/jobs-search.atom?search=forklift&#38;location=Austin%2C+TX">');
-    expect(body).toMatch(/<a href="\/feeds\/jobs-search.atom\?search=forklift&amp;location=Austin%2C\+TX" type="application\/atom\+xml">Feed of this search<\/a>/);
+    expect(body).toMatch(/<a class="results-feed" href="\/feeds\/jobs-search.atom\?search=forklift&amp;location=Austin%2C\+TX" type="application\/atom\+xml">Feed of this search<\/a>/);
   });
 });
 

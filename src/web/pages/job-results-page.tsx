@@ -55,14 +55,15 @@ export default function JobResultsPage({ props }: { props: SearchResultsProps })
           ) : null}
         </div>
       ) : (
-        <p className="results-summary" role="status">
-          {props.summary}
-          {props.pageCount > 1 ? ` · Page ${criteria.page} of ${props.pageCount}` : ''}
-          {' · '}
-          <a href={searchFeedUrl(criteria)} type="application/atom+xml">
+        <div className="results-summary-line">
+          <p className="results-summary" role="status">
+            {props.summary}
+            {props.pageCount > 1 ? ` · Page ${criteria.page} of ${props.pageCount}` : ''}
+          </p>
+          <a className="results-feed" href={searchFeedUrl(criteria)} type="application/atom+xml">
             Feed of this search
           </a>
-        </p>
+        </div>
       )}
 
 
