@@ -74,6 +74,7 @@ export const ENV_DOCS: { readonly [Name in keyof EnvInput]-?: EnvDoc } = {
   JOB_EXPIRY_INTERVAL_MINUTES: { default: '`15`', about: 'How often posted jobs past their date are closed and 3-day expiry notices sent; `0` turns the schedule off (`npm run jobs:expire` runs it once)' },
   JOB_FIGURES_FLUSH_SECONDS: { default: '`10`', about: 'How often the per-job figures counted in memory (views, search appearances, apply clicks, applications) are added to the database' },
   JOB_PAGES_CACHE_SECONDS: { default: '`10`', about: 'How long a visitor\'s job page or results page may be answered from memory; a change on this instance drops them at once, another instance\'s change shows within this time; `0` renders every request (decision 0183)' },
+  API_RATE_LIMIT_PER_MINUTE: { default: '`300`', about: 'Calls to the public read API (`/api/v1`) per client address per minute, told in the RateLimit headers; beyond it 429 (decision 0266)' },
   APPLICANT_MAIL_INTERVAL_SECONDS: { default: '`60`', about: 'How often new-application emails (immediately and daily digests) and the applicants\' interview and rejection emails are sent; `0` turns them off' },
   STAGE_MAIL_QUIET_SECONDS: { default: '`120`', about: 'How long a stage must hold before the applicant is emailed about it; moves within it send one email, about the last (decision 0228)' },
 };

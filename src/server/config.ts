@@ -136,6 +136,8 @@ const EnvSchema = z
      * job can still show here. 0 renders every request.
      */
     JOB_PAGES_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
+    /** Calls to the public read API (/api/v1) per client address per minute (decision 0266). */
+    API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(300),
     /** How often new-application, digest, interview and rejection emails are sent (issue 12); 0 turns them off. */
     APPLICANT_MAIL_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
     /** The mail window (decision 0228): a stage is mailed to the applicant once it has held this long; quicker moves send one email, about the last. */

@@ -61,6 +61,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Drops the kept pages built from jobs: a job changed (decision 0183). Pages kept for good stay. */
     forgetVisitorPages(): void;
+    /** Moves on at every forgetVisitorPages(): other answers kept for visitors (feeds) compare it. */
+    visitorPagesGeneration(): number;
   }
 }
 
@@ -145,6 +147,7 @@ async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
   app.decorate('forgetVisitorPages', () => {
     generation += 1;
   });
+  app.decorate('visitorPagesGeneration', () => generation);
 
   app.decorateReply('sendKeptPage', function sendKeptPage<Note>(this: FastifyReply, onHit?: (note: Note) => void): FastifyReply | null {
     const request = this.request;
