@@ -26,6 +26,7 @@ import referencesRoutes from './features/references/references.routes';
 import applicantMailRoutes from './features/applicant-mail/applicant-mail.routes';
 import { applicantEmailsSettings } from './features/applicant-mail/applicant-mail.service';
 import mail from './features/mail/mail.plugin';
+import metrics from './features/metrics/metrics.plugin';
 import rateLimits from './features/rate-limits/rate-limits.plugin';
 import registrationRoutes from './features/registration/registration.routes';
 import sessions from './features/sessions/sessions.plugin';
@@ -99,6 +100,8 @@ export interface AppOptions {
   now?: () => number;
   /** Serve the client through Vite's dev server with hot reload instead of the built files. */
   dev?: boolean;
+  /** Also report the process's CPU, memory, event-loop delay and GC at /metrics: once per process (the server's start). */
+  processMetrics?: boolean;
   /** Told of every route as it is added (the fuzz test lists every route this way). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -153,6 +156,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       { name: 'config' },
     ),
   );
+  // First, so every request is counted and timed, refusals too (decision 0275).
+  await app.register(metrics, { processMetrics: options.processMetrics ?? false });
   await app.register(errors);
   await app.register(hostCheck);
   await app.register(clientAddress);

@@ -17,6 +17,7 @@ export const ENV_DOCS: { readonly [Name in keyof EnvInput]-?: EnvDoc } = {
   PUBLIC_URL: { default: '`http://localhost:$PORT`', about: 'The site\'s public address, for links, the same-origin check and the Host check (another host name gets 421; decision 0081)' },
   SESSION_SECRET: { default: 'generated into `./data/session-secret` outside production', about: 'At least 32 characters; required in production' },
   DATA_DIR: { default: '`./data`', about: 'Where the SQLite file, the generated secret and uploads live' },
+  METRICS_TOKEN: { default: 'unset', about: 'At least 32 characters: `GET /metrics` (Prometheus) also answers a request with `Authorization: Bearer` and this token. Unset, only a scraper on this machine asking `127.0.0.1` or `localhost` directly (not through a proxy) reads it (decision 0275)' },
   LOG_LEVEL: { default: '`info`', about: 'pino level: `fatal` … `trace`, or `silent`. Pretty-printed in a terminal, JSON lines otherwise' },
   TRUST_PROXY: { default: '`false`', about: 'The reverse proxies whose `X-Forwarded-*` and geo headers count: addresses and CIDR ranges, comma-separated, or `loopback` (e.g. `10.0.0.0/8,loopback`). `true` is refused: it would let any client pick its own address (decision 0080)' },
   SMTP_URL: { default: 'unset', about: '`smtp://user:pass@host:587`: send real mail. Required in production. Unset (outside production), mail goes to the development mailbox, stored sealed and shown only to a browser on this machine at `localhost` (decision 0081)' },

@@ -38,6 +38,8 @@ const EnvSchema = z
     PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://jobwise.example' }).optional(),
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     DATA_DIR: z.string().min(1).default('./data'),
+    // Issue 47: who may read /metrics besides a scraper on this machine (decision 0275).
+    METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').regex(/^[\x21-\x7e]+$/, 'must be printable characters without spaces').optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     // Issue 14: the proxies whose X-Forwarded-For counts, as addresses or CIDR ranges (decision 0080).
     TRUST_PROXY: z

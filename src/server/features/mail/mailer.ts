@@ -110,3 +110,21 @@ export function withMailTimeout(mailer: Mailer, timeoutMs: number): Mailer {
     },
   };
 }
+
+/** Tells `count` of every send's outcome, by the message's kind (`transactional` for sign-in codes and others without one): the metrics of mail (decision 0275). */
+export function withSendCounts(mailer: Mailer, count: (kind: string, outcome: 'sent' | 'failed') => void): Mailer {
+  return {
+    kind: mailer.kind,
+    close: () => mailer.close(),
+    async send(message) {
+      const kind = message.kind ?? 'transactional';
+      try {
+        await mailer.send(message);
+      } catch (error) {
+        count(kind, 'failed');
+        throw error;
+      }
+      count(kind, 'sent');
+    },
+  };
+}
