@@ -171,7 +171,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Quality 11 is for files compressed once at build time; per-response brotli must be quick.
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
-  await app.register(cookie, { secret: config.SESSION_SECRET });
+  // No signed cookies: a session is a random id stored hashed, and needs no secret (decision 0276).
+  await app.register(cookie);
   await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
   await app.register(sameOrigin);
   // Lower features get what they need from higher ones here (decision 0145): the route guard asks companies.

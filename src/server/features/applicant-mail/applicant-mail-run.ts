@@ -11,7 +11,8 @@ export interface ApplicantMailDeps {
   mailer: Mailer;
   now: () => number;
   publicUrl: string;
-  secret: string;
+  /** Keys the unsubscribe list (decision 0276). */
+  listKey: string;
   log: FastifyBaseLogger;
   /** STAGE_MAIL_QUIET_SECONDS in milliseconds; default STAGE_MAIL_QUIET_MS. */
   stageMailQuietMs?: number;
@@ -79,7 +80,7 @@ async function finish(deps: ApplicantMailDeps, deliveryId: string, status: 'sent
 
 /** Sends a claimed email unless the address unsubscribed from its kind; records the outcome. */
 async function deliver(deps: ApplicantMailDeps, result: ApplicantMailResult, deliveryId: string, message: KindedMail): Promise<void> {
-  if (await isUnsubscribed(deps.db, deps.secret, message.to, message.kind)) {
+  if (await isUnsubscribed(deps.db, deps.listKey, message.to, message.kind)) {
     await finish(deps, deliveryId, 'skipped');
     result.skipped += 1;
     return;

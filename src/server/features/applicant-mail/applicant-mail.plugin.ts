@@ -21,7 +21,7 @@ async function applicantMailPlugin(app: FastifyInstance) {
         mailer: app.mailer,
         now: () => app.now(),
         publicUrl: app.config.PUBLIC_URL,
-        secret: app.config.SESSION_SECRET,
+        listKey: app.config.UNSUBSCRIBE_LIST_KEY,
         log: app.log,
         stageMailQuietMs: app.config.STAGE_MAIL_QUIET_SECONDS * 1000,
       }),
