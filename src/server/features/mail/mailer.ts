@@ -43,12 +43,11 @@ export class MailTimeoutError extends Error {
 }
 
 export function smtpMailer(smtpUrl: string, from: string, timeoutMs: number): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl, {
-    from,
-    connectionTimeout: timeoutMs,
-    greetingTimeout: timeoutMs,
-    socketTimeout: timeoutMs,
-  });
+  // The timeouts are the connection's, so they go with the URL; the second argument is only the messages' defaults.
+  const transport = nodemailer.createTransport(
+    { url: smtpUrl, connectionTimeout: timeoutMs, greetingTimeout: timeoutMs, socketTimeout: timeoutMs },
+    { from },
+  );
   return {
     kind: 'smtp',
     async send(message) {
