@@ -21,6 +21,8 @@ function webFeatureZones(order) {
  * exist yet.
  */
 export const SERVER_FEATURE_LAYERS = [
+  // Every feature may register its gauges and counters (decision 0275).
+  ['metrics'],
   // Infrastructure: knows nothing of jobs, people or companies.
   ['mail', 'rate-limits', 'tracking', 'storage', 'scheduler', 'queue'],
   ['one-time-codes', 'sessions'],

@@ -24,6 +24,7 @@ export interface DigestDeps {
   mailer: Mailer;
   now: () => number;
   publicUrl: string;
+  /** Signs the alerts' unsubscribe links: the unsubscribe links' current secret (decision 0276). */
   secret: string;
   log: FastifyBaseLogger;
 }

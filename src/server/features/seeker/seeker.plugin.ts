@@ -16,7 +16,7 @@ async function seekerPlugin(app: FastifyInstance) {
   app.decorate(
     'runAlertDigest',
     oneAtATime(() =>
-      runAlertDigest({ db: app.db, dialect: app.dialect, mailer: app.mailer, now: () => app.now(), publicUrl: app.config.PUBLIC_URL, secret: app.config.SESSION_SECRET, log: app.log }),
+      runAlertDigest({ db: app.db, dialect: app.dialect, mailer: app.mailer, now: () => app.now(), publicUrl: app.config.PUBLIC_URL, secret: app.config.secrets.unsubscribeLinks.current, log: app.log }),
     ),
   );
 
