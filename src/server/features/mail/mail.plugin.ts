@@ -1,7 +1,8 @@
+import { isDatabaseUnavailable } from '../../db/connection';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { mailboxKey } from './mailbox-seal';
-import { checkUnsubscribeListKey, withListUnsubscribe } from './list-unsubscribe';
+import { checkUnsubscribeListKey, UnsubscribeListKeyChangedError, withListUnsubscribe } from './list-unsubscribe';
 import { databaseMailbox, smtpMailer, withMailTimeout, withSendCounts, type Mailer } from './mailer';
 
 declare module 'fastify' {
@@ -22,7 +23,16 @@ async function mailPlugin(app: FastifyInstance) {
   app.decorate('mailer', withListUnsubscribe(bounded, { db: app.db, listKey: config.UNSUBSCRIBE_LIST_KEY, linkKey: config.secrets.unsubscribeLinks.current, publicUrl: config.PUBLIC_URL }));
   app.addHook('onClose', async () => inner.close());
   // A changed list key would re-subscribe everyone who opted out: start-up stops instead (decision 0276).
-  app.addHook('onReady', async () => checkUnsubscribeListKey(app.db, config.UNSUBSCRIBE_LIST_KEY, app.now()));
+  // A database out of reach is not a refusal: the instance starts not ready (decision 0142), and the
+  // start-up that migrated or checked its migrations (main.ts) reached the database first.
+  app.addHook('onReady', async () => {
+    try {
+      await checkUnsubscribeListKey(app.db, config.UNSUBSCRIBE_LIST_KEY, app.now());
+    } catch (error) {
+      if (error instanceof UnsubscribeListKeyChangedError || !isDatabaseUnavailable(error)) throw error;
+      app.log.warn({ err: error }, 'the unsubscribe list key was not checked: the database is out of reach');
+    }
+  });
 }
 
 export default fp(mailPlugin, { name: 'mail', dependencies: ['config', 'metrics'] });
