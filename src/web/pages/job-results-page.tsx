@@ -54,10 +54,23 @@ export default function JobResultsPage({ props }: { props: SearchResultsProps })
           ) : null}
         </div>
       ) : (
-        <p className="results-summary" role="status">
-          {props.summary}
-          {props.pageCount > 1 ? ` · Page ${criteria.page} of ${props.pageCount}` : ''}
-        </p>
+        <>
+          {props.correction ? (
+            <p className="results-correction">
+              Showing results for <strong>{props.correction.searchedFor}</strong>. Search instead for <a href={props.correction.typedHref}>{props.correction.typed}</a>.
+            </p>
+          ) : null}
+          {props.placeFromWords ? (
+            <p className="results-correction">
+              Showing <strong>{props.placeFromWords.words}</strong> jobs in <strong>{props.placeFromWords.placeLabel}</strong>. Search instead for{' '}
+              <a href={props.placeFromWords.typedHref}>all the words</a>.
+            </p>
+          ) : null}
+          <p className="results-summary" role="status">
+            {props.summary}
+            {props.pageCount > 1 ? ` · Page ${criteria.page} of ${props.pageCount}` : ''}
+          </p>
+        </>
       )}
 
 

@@ -45,6 +45,7 @@ import * as m0075 from './0075-conversation-invitations';
 import * as m0076 from './0076-seeker-onboarding';
 import * as m0078 from './0078-references';
 import * as m0079 from './0079-profile-sections';
+import * as m0080 from './0080-search-vocabulary';
 
 /** Applied in key order. Kysely's schema builder only, so the same migrations run on SQLite and PostgreSQL. */
 export const migrations: Record<string, Migration> = {
@@ -94,4 +95,5 @@ export const migrations: Record<string, Migration> = {
   '0076-seeker-onboarding': m0076,
   '0078-references': m0078,
   '0079-profile-sections': m0079,
+  '0080-search-vocabulary': m0080,
 };
