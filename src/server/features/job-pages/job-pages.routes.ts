@@ -32,9 +32,10 @@ import { hasRadius, parseLocation, stateName, type Place } from '../jobs/places'
 import { dominantPeriod, medianOf, salaryStats } from '../jobs/salary';
 import { SearchQuerySchema, toCriteria, withAvailableSort } from '../jobs/search-query';
 import { searchJobs, type JobSearchResult } from '../jobs/search.repository';
-import { searchWithSpelling } from '../jobs/search-spelling';
+import { searchAsMeant } from '../jobs/search-as-meant';
 import { ensureSearchRanges } from '../jobs/search-ranges';
 import { jobIdFromSlug, jobPath, slugify } from '../jobs/slugs';
+import { zeroResultOffers } from './results-offers';
 import { suggestLocations, suggestTitles } from './typeahead';
 import { visitorLocation } from './visitor-location';
 import { renderJobMarkdown } from '../jobs/markdown';
@@ -361,44 +362,47 @@ export async function renderJobPage(
   });
 }
 
-async function searchResults(app: FastifyInstance, criteria: SearchCriteria, options: { asTyped: boolean }): Promise<SearchResultsProps> {
+async function searchResults(app: FastifyInstance, typed: SearchCriteria, options: { asTyped: boolean }): Promise<SearchResultsProps> {
   const now = app.now();
-  const location = parseLocation(criteria.location);
-  const place: Place | null = location.status === 'found' ? location.place : null;
-  const placeHasRadius = hasRadius(place);
-  const effective = withAvailableSort(criteria, place);
-  const base = { criteria: effective, placeLabel: place?.label ?? null, placeHasRadius };
-
-  if (location.status === 'unknown') {
+  const typedLocation = parseLocation(typed.location);
+  if (typedLocation.status === 'unknown') {
+    const typedPlace = null;
+    const effective = withAvailableSort(typed, typedPlace);
     return {
-      ...base,
+      criteria: effective,
+      placeLabel: null,
+      placeHasRadius: false,
       unknownLocation: {
-        text: location.text,
-        suggestions: location.suggestions.map((label) => ({ label, href: searchUrl({ ...effective, location: label, page: 1 }) })),
+        text: typedLocation.text,
+        suggestions: typedLocation.suggestions.map((label) => ({ label, href: searchUrl({ ...effective, location: label, page: 1 }) })),
       },
       total: 0,
       totalText: '0',
       pageCount: 0,
       jobs: [],
-      summary: `We could not find the place "${location.text}".`,
+      summary: `We could not find the place "${typedLocation.text}".`,
       savedJobIds: [],
       appliedJobIds: [],
     };
   }
-  const searched = await searchWithSpelling(app.db, app.dialect, { criteria: effective, place, now }, options);
-  const { result, correction } = searched;
+  // The place read from the "What" box, the words' other names and a corrected typo (decisions 0260-0262).
+  const searched = await searchAsMeant(app.db, app.dialect, typed, now, options);
+  const { result, correction, place, criteria } = searched;
   app.jobFigures.countMany(result.rows.map((row) => row.id), 'search_appearances');
   const pageCount = Math.min(MAX_RESULT_PAGE, Math.ceil(result.total / RESULTS_PER_PAGE));
   return {
-    ...base,
-    criteria: searched.criteria,
-    correction: correction ? { searchedFor: correction.search, typed: effective.search, typedHref: asTypedUrl(effective) } : null,
+    criteria,
+    placeLabel: place?.label ?? null,
+    placeHasRadius: hasRadius(place),
+    correction: correction ? { searchedFor: correction.search, typed: typed.search, typedHref: asTypedUrl(typed) } : null,
+    placeFromWords: searched.placeFromWords ? { words: searched.placeFromWords.words, placeLabel: searched.placeFromWords.place.label, typedHref: asTypedUrl(typed) } : null,
+    offers: result.total === 0 && criteria.page === 1 ? await zeroResultOffers(app, criteria, place) : [],
     unknownLocation: null,
     total: result.total,
     totalText: formatTotal(result),
     pageCount,
     jobs: result.rows.map((row) => toJobCard(row, now)),
-    summary: searchSummary(result, searched.criteria, place),
+    summary: searchSummary(result, criteria, place),
     savedJobIds: [],
     appliedJobIds: [],
   };
