@@ -123,7 +123,7 @@ async function readableWord(db: Db, dialect: DialectName, typed: string, stem: s
 /**
  * A correction of the search's words, or null: each word of at least MIN_WORD_LENGTH letters that is
  * not a title word of the table and matches fewer than FEW_RESULTS jobs is replaced by the closest
- * vocabulary term (fewest edits, then most jobs) that matches many more.
+ * vocabulary term (fewest edits, then fewest edits as a whole word, then most jobs) that matches many more.
  */
 export async function correctSpelling(db: Db, dialect: DialectName, search: string): Promise<SpellingCorrection | null> {
   const words: SpellingCorrection['words'] = [];
@@ -133,12 +133,14 @@ export async function correctSpelling(db: Db, dialect: DialectName, search: stri
     if (typedMatches >= FEW_RESULTS) continue;
     const needed = Math.max(MIN_CORRECTION_MATCHES, MATCHES_FACTOR * typedMatches);
     const { terms } = await vocabulary(db, dialect, word[0]!);
-    let best: { term: string; jobs: number; edits: number } | null = null;
+    let best: { term: string; jobs: number; edits: number; whole: number } | null = null;
     for (const { term, jobs } of terms) {
       if (jobs < needed) continue;
       const edits = closeness(word, term);
       if (edits === 0 || edits > allowedEdits(word.length)) continue;
-      if (!best || edits < best.edits || (edits === best.edits && jobs > best.jobs)) best = { term, jobs, edits };
+      // Among equally close stems, the one closer as a whole word ("custodain": custodian, not custom), then the commoner.
+      const whole = distance(word, term);
+      if (!best || edits < best.edits || (edits === best.edits && (whole < best.whole || (whole === best.whole && jobs > best.jobs)))) best = { term, jobs, edits, whole };
     }
     if (!best) continue;
     const corrected = await readableWord(db, dialect, word, best.term, best.jobs);

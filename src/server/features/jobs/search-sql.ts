@@ -71,8 +71,8 @@ export const LISTED = sql`j.seq as seq, j.featured as featured, j.posted_at as p
  * 1 + 2 x the share of the typed words found in the title, up to 3x: bm25 and ts_rank_cd saturate term
  * frequency, so column weights alone barely lift a title match over one mention in a description.
  * Looked up in title_key (the lower-case, accent-free title) so SQLite reads it from an index. A group
- * none of whose typed words is in the title counts SYNONYM_TITLE_SHARE of them where one of its other
- * names is (a whole word of the title): the words the seeker typed rank first (decision 0260).
+ * whose title holds one of its other names (whole words) counts at least SYNONYM_TITLE_SHARE of its
+ * typed words: all the words the seeker typed still rank first (decision 0260).
  */
 export function titleBoost(dialect: DialectName, words: readonly WordGroup[]): RawBuilder<unknown> {
   const position = (text: RawBuilder<unknown>, part: string) => (dialect === 'sqlite' ? sql`instr(${text}, ${part})` : sql`strpos(${text}, ${part})`);
@@ -89,7 +89,8 @@ export function titleBoost(dialect: DialectName, words: readonly WordGroup[]): R
     // title_key is the title's slug: words joined by hyphens, so a name is a whole word between them.
     const bounded = sql`('-' || j.title_key || '-')`;
     const named = sql.join(group.synonyms.map((phrase) => sql`${position(bounded, `-${phrase.join('-')}-`)} > 0`), sql` or `);
-    return sql`(${typed} + case when (${typed}) = 0 and (${named}) then ${sql.lit(SYNONYM_TITLE_SHARE * group.typed.length)} else 0 end)`;
+    const share = sql.lit(SYNONYM_TITLE_SHARE * group.typed.length);
+    return sql`(case when ${named} then ${dialect === 'sqlite' ? sql`max` : sql`greatest`}(${typed}, ${share}) else ${typed} end)`;
   });
   return sql`(1 + 2 * cast(${sql.join(hits, sql` + `)} as double precision) / ${sql.lit(typedCount)})`;
 }
