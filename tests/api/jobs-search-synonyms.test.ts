@@ -41,12 +41,14 @@ beforeAll(async () => {
   await job('Waitress', 'Serve guests at a diner.', 2, 'retail');
   // A description that only mentions the abbreviation's letters inside other words must not count.
   await job('Journeyman Welder', 'Turn and learn on the job.', 1, 'retail');
+  // Other names are names of titles: a description's "RN" is no Registered Nurse job.
+  await job('Unit Secretary', 'Report to the RN on duty.', 6, 'office');
 });
 afterAll(async () => t.close());
 
 describe('abbreviations and other names of titles', () => {
   it('nursing: "RN" finds Registered Nurse jobs, and "registered nurse" finds titles written "RN - ICU"', async () => {
-    expect(titles(await search({ search: 'RN' })).sort()).toEqual(['RN - ICU', 'Registered Nurse']);
+    expect(titles(await search({ search: 'RN' })).sort()).toEqual(['RN - ICU', 'Registered Nurse', 'Unit Secretary']);
     expect(titles(await search({ search: 'registered nurse' })).sort()).toEqual(['RN - ICU', 'Registered Nurse']);
     expect(titles(await search({ search: 'lpn' })).sort()).toEqual(['LPN Charge Nurse', 'Licensed Practical Nurse']);
   });
@@ -91,6 +93,6 @@ describe('abbreviations and other names of titles', () => {
 
   it('leaves the words as typed when told to', async () => {
     const typedOnly = await searchJobs(t.app.db, t.app.dialect, { ...paramsOf({ search: 'rn' }), synonyms: false });
-    expect(titles(typedOnly)).toEqual(['RN - ICU']);
+    expect(titles(typedOnly)).toEqual(['RN - ICU', 'Unit Secretary']);
   });
 });

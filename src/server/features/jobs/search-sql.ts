@@ -96,7 +96,7 @@ export function titleBoost(dialect: DialectName, words: readonly WordGroup[]): R
 }
 
 /** A title holding another name of a typed phrase counts this share of the phrase's words found. */
-const SYNONYM_TITLE_SHARE = 0.75;
+const SYNONYM_TITLE_SHARE = 0.6;
 
 /** 1 for a listing posted now, 1/2 at RECENCY_HALF_LIFE_DAYS old, falling towards 0. */
 export function recency(now: number): RawBuilder<unknown> {

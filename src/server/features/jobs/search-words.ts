@@ -119,9 +119,11 @@ const quoted = (words: readonly string[]) => `"${words.join(' ')}"`;
 
 /**
  * FTS5 query text: each typed word a quoted string, all required (`"forklift" "operator"`, as before
- * where no group has other names). FTS5 takes no implicit AND before a parenthesis, so with other
- * names the ANDs are spelled: `"icu" AND (("registered" AND "nurse") OR "rn")`. Terms hold letters
- * and digits only: nothing to escape.
+ * where no group has other names). Other names are names of titles, so they are asked of the title
+ * column alone: a description's "rn" or "it" is no title, and a title's few words cost FTS5 little to
+ * check a phrase in. FTS5 takes no implicit AND before a parenthesis, so with other names the ANDs are
+ * spelled: `"icu" AND (("registered" AND "nurse") OR title : ("rn" OR "staff nurse"))`. Terms hold
+ * letters and digits only: nothing to escape.
  */
 export function ftsWordsQuery(groups: readonly WordGroup[]): string {
   if (!hasSynonyms(groups)) return groups.flatMap((group) => group.typed.map((word) => quoted([word]))).join(' ');
@@ -129,26 +131,32 @@ export function ftsWordsQuery(groups: readonly WordGroup[]): string {
     .map((group) => {
       const typed = group.typed.map((word) => quoted([word])).join(' AND ');
       if (group.synonyms.length === 0) return typed;
-      const forms = [group.typed.length > 1 ? `(${typed})` : typed, ...group.synonyms.map(quoted)];
-      return `(${forms.join(' OR ')})`;
+      return `(${group.typed.length > 1 ? `(${typed})` : typed} OR ${TITLE_COLUMN} : (${group.synonyms.map(quoted).join(' OR ')}))`;
     })
     .join(' AND ');
 }
 
-/** The FTS5 phrases of ftsWordsQuery in the order FTS5 numbers them (a typed word is a phrase of one word). */
+/** The full-text column other names are asked of (jobs_fts's title; weight A of PostgreSQL's vector). */
+const TITLE_COLUMN = 'title';
+
+/**
+ * The FTS5 phrases of ftsWordsQuery in the order FTS5 numbers them, each as a query of its own with
+ * its column filter (a typed word is a phrase of one word): bm25 counts each phrase's matches so.
+ */
 export function ftsWordsPhrases(groups: readonly WordGroup[]): string[] {
-  return groups.flatMap((group) => [...group.typed.map((word) => quoted([word])), ...group.synonyms.map(quoted)]);
+  return groups.flatMap((group) => [...group.typed.map((word) => quoted([word])), ...group.synonyms.map((words) => `${TITLE_COLUMN} : ${quoted(words)}`)]);
 }
 
 /**
  * PostgreSQL's tsquery of the words: `plainto_tsquery` of the typed words, as before, where no group
- * has other names; otherwise each group's typed words OR each other name as a phrase
- * (`phraseto_tsquery`), the groups ANDed.
+ * has other names; otherwise each group's typed words OR each other name as a phrase of the title
+ * (weight A of the jobs' vector, `to_tsquery('english', 'registered:A <-> nurse:A')`), the groups ANDed.
+ * The table's words are letters and digits (title-synonyms.test.ts): nothing of to_tsquery's syntax.
  */
 export function wordsTsquery(groups: readonly WordGroup[]): RawBuilder<unknown> {
   if (!hasSynonyms(groups)) return sql`plainto_tsquery('english', ${groups.flatMap((group) => group.typed).join(' ')})`;
   const parts = groups.map((group) => {
-    const forms = [sql`plainto_tsquery('english', ${group.typed.join(' ')})`, ...group.synonyms.map((words) => sql`phraseto_tsquery('english', ${words.join(' ')})`)];
+    const forms = [sql`plainto_tsquery('english', ${group.typed.join(' ')})`, ...group.synonyms.map((words) => sql`to_tsquery('english', ${words.map((word) => `${word}:A`).join(' <-> ')})`)];
     return forms.length === 1 ? forms[0]! : sql`(${sql.join(forms, sql` || `)})`;
   });
   return sql`(${sql.join(parts, sql` && `)})`;

@@ -85,10 +85,10 @@ describe('groupWords', () => {
     expect(ftsWordsQuery(typedOnly)).toBe('"rn" "icu"');
   });
 
-  it('spells groups with other names with explicit ANDs and numbers their phrases in query order', () => {
+  it('asks other names of the title column, spells the ANDs and numbers the phrases in query order', () => {
     const groups = groupWords(['icu', 'rn']);
-    expect(ftsWordsQuery(groups)).toBe('"icu" AND ("rn" OR "registered nurse" OR "staff nurse")');
-    expect(ftsWordsPhrases(groups)).toEqual(['"icu"', '"rn"', '"registered nurse"', '"staff nurse"']);
+    expect(ftsWordsQuery(groups)).toBe('"icu" AND ("rn" OR title : ("registered nurse" OR "staff nurse"))');
+    expect(ftsWordsPhrases(groups)).toEqual(['"icu"', '"rn"', 'title : "registered nurse"', 'title : "staff nurse"']);
     expect(plainWords(groups)).toEqual(['icu']);
   });
 });
