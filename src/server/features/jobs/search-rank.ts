@@ -65,7 +65,7 @@ const kept = new WeakMap<Db, KeptCounts>();
  * index changes (a job posted, edited or closed commits a new segment, and merges rewrite it), so a
  * count is never older than the index, except for a write not yet committed in the same transaction.
  */
-async function phraseHits(db: Db, phrases: string[]): Promise<number[]> {
+export async function phraseHits(db: Db, phrases: string[]): Promise<number[]> {
   const { rows } = await sql<{ block: Buffer | null }>`select block from jobs_fts_data where id = ${FTS5_STRUCTURE_ROWID}`.execute(db);
   const version = rows[0]?.block ?? null;
   let entry = kept.get(db);

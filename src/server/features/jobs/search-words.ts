@@ -162,6 +162,21 @@ export function wordsTsquery(groups: readonly WordGroup[]): RawBuilder<unknown> 
   return sql`(${sql.join(parts, sql` && `)})`;
 }
 
+/**
+ * SQLite: the groups without the other names no title holds (decision 0260). FTS5 looks for a
+ * phrase's next match along the doclists of its words; for a phrase of common words that no title
+ * holds ("customer service agent") that is every job holding the words, on every search. Asked of
+ * the kept counts (search-rank.ts), the phrase is left out: it matched nothing, so the page, the
+ * total and every score are the same without it.
+ */
+export async function withoutUnmatchedNames(groups: WordGroup[], counts: (phrases: string[]) => Promise<number[]>): Promise<WordGroup[]> {
+  if (!hasSynonyms(groups)) return groups;
+  const phrases = groups.flatMap((group) => group.synonyms.map((words) => `${TITLE_COLUMN} : ${quoted(words)}`));
+  const found = await counts(phrases);
+  let at = 0;
+  return groups.map((group) => ({ typed: group.typed, synonyms: group.synonyms.filter(() => (found[at++] ?? 1) > 0) }));
+}
+
 /** The typed words of groups without other names: those whose statistics bound the matches (decision 0207). */
 export function plainWords(groups: readonly WordGroup[]): string[] {
   return groups.filter((group) => group.synonyms.length === 0).flatMap((group) => group.typed);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { searchTerms } from './search-terms';
-import { ftsWordsPhrases, ftsWordsQuery, groupWords, hasSynonyms, plainWords, wordKey } from './search-words';
+import { ftsWordsPhrases, ftsWordsQuery, groupWords, hasSynonyms, plainWords, withoutUnmatchedNames, wordKey } from './search-words';
 import { TITLE_ENTRIES } from './title-synonyms';
 
 /** What a US job seeker types, and a title of the table each must be read as (decision 0260). */
@@ -90,5 +90,16 @@ describe('groupWords', () => {
     expect(ftsWordsQuery(groups)).toBe('"icu" AND ("rn" OR title : ("registered nurse" OR "staff nurse"))');
     expect(ftsWordsPhrases(groups)).toEqual(['"icu"', '"rn"', 'title : "registered nurse"', 'title : "staff nurse"']);
     expect(plainWords(groups)).toEqual(['icu']);
+  });
+
+  it('leaves out the other names no title holds, asking the counts of the title phrases in query order', async () => {
+    const groups = groupWords(['icu', 'rn']);
+    let asked: string[] = [];
+    const kept = await withoutUnmatchedNames(groups, async (phrases) => {
+      asked = phrases;
+      return phrases.map((phrase) => (phrase.includes('staff') ? 0 : 4));
+    });
+    expect(asked).toEqual(['title : "registered nurse"', 'title : "staff nurse"']);
+    expect(kept.map((group) => group.synonyms.map((words) => words.join(' ')))).toEqual([[], ['registered nurse']]);
   });
 });
