@@ -40,6 +40,14 @@ if (wanted.includes('messages')) {
   const { runMessagesBench } = await import('./messages');
   if (!(await runMessagesBench())) failed = true;
 }
+// Not requests: how often the search finds what a seeker means, today beside the words as typed (bench/relevance.ts).
+if (wanted.includes('relevance')) {
+  const { runRelevanceBench } = await import('./relevance');
+  if (!(await runRelevanceBench().catch((error: unknown) => {
+    console.error('relevance: failed:', error);
+    return false;
+  }))) failed = true;
+}
 for (const scenario of selected) {
   const prepared = scenario.prepare ? await scenario.prepare() : {};
   if (prepared === null) {

@@ -16,7 +16,7 @@ import { searchJobs } from '../../src/server/features/jobs/search.repository';
 export async function searchEveryMatch(db: Db, dialect: DialectName, params: JobSearchParams): Promise<JobSearchResult> {
   const plan = resolveSearch(params);
   // SQLite lists a common word's box first, as the every-match-by-distance path does (NEAR_FIRST_MIN_MATCHES).
-  const boxFirst = dialect === 'sqlite' && plan.terms.length > 0 && plan.radius !== null && (await countTextMatches(db, plan.terms)) >= NEAR_FIRST_MIN_MATCHES;
+  const boxFirst = dialect === 'sqlite' && plan.terms.length > 0 && plan.radius !== null && (await countTextMatches(db, plan.words)) >= NEAR_FIRST_MIN_MATCHES;
   return runSearchStatement(db, dialect, plan, matchSource(dialect, plan, { boxFirst }), { knownTotal: null, newestCandidates: false });
 }
 

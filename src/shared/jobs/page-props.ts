@@ -51,6 +51,21 @@ export interface SearchResultsProps {
   selected?: JobPageProps | null;
   /** With nothing selected, the first result's detail: the wide screen's pane shows it from the first paint. */
   firstDetail?: JobPageProps | null;
+  /** The words were corrected (decision 0261): "Showing results for nurse. Search instead for nurce." */
+  correction?: { searchedFor: string; typed: string; typedHref: string } | null;
+  /** A place read from the words of the "What" box ("nurse houston"), and the search of the words as typed. */
+  placeFromWords?: { words: string; placeLabel: string; typedHref: string } | null;
+  /** With no results, the ways on, each with the number of jobs it finds (decision 0262). */
+  offers?: ResultsOffer[];
+}
+
+/** A way on from a search with no results: "12 jobs within 50 miles". */
+export interface ResultsOffer {
+  kind: 'without-filter' | 'wider-radius' | 'related-title' | 'alert';
+  label: string;
+  href: string;
+  /** "12 jobs"; empty for the alert. */
+  countText: string;
 }
 
 export interface JobPageProps {

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { SearchResultsProps } from '../../shared/jobs/page-props';
+import type { ResultsOffer, SearchResultsProps } from '../../shared/jobs/page-props';
 import { searchUrl, type SearchCriteria } from '../../shared/jobs/search-url';
 import { searchFeedUrl } from '../../shared/open-data/paths';
 import { FilterChips } from '../features/job-pages/filter-chips';
@@ -21,7 +21,6 @@ const OPEN_FORM_QUERY = fromWidth('md');
 export default function JobResultsPage({ props }: { props: SearchResultsProps }) {
   const { criteria, jobs, unknownLocation } = props;
   const heading = headingText(criteria.search, props.placeLabel);
-  const filtersActive = hasFilters(criteria);
   const pagination = <Pagination page={criteria.page} pageCount={props.pageCount} href={(page) => searchUrl({ ...criteria, page })} />;
   return (
     <div className="jobs-page results-page">
@@ -55,15 +54,28 @@ export default function JobResultsPage({ props }: { props: SearchResultsProps })
           ) : null}
         </div>
       ) : (
-        <div className="results-summary-line">
-          <p className="results-summary" role="status">
-            {props.summary}
-            {props.pageCount > 1 ? ` · Page ${criteria.page} of ${props.pageCount}` : ''}
-          </p>
-          <a className="results-feed" href={searchFeedUrl(criteria)} type="application/atom+xml">
-            Feed of this search
-          </a>
-        </div>
+        <>
+          {props.correction ? (
+            <p className="results-correction">
+              Showing results for <strong>{props.correction.searchedFor}</strong>. Search instead for <a href={props.correction.typedHref}>{props.correction.typed}</a>.
+            </p>
+          ) : null}
+          {props.placeFromWords ? (
+            <p className="results-correction">
+              Showing <strong>{props.placeFromWords.words}</strong> jobs in <strong>{props.placeFromWords.placeLabel}</strong>. Search instead for{' '}
+              <a href={props.placeFromWords.typedHref}>all the words</a>.
+            </p>
+          ) : null}
+          <div className="results-summary-line">
+            <p className="results-summary" role="status">
+              {props.summary}
+              {props.pageCount > 1 ? ` · Page ${criteria.page} of ${props.pageCount}` : ''}
+            </p>
+            <a className="results-feed" href={searchFeedUrl(criteria)} type="application/atom+xml">
+              Feed of this search
+            </a>
+          </div>
+        </>
       )}
 
 
@@ -88,34 +100,52 @@ export default function JobResultsPage({ props }: { props: SearchResultsProps })
               There are no more results on this page. <a href={searchUrl({ ...criteria, page: props.pageCount })}>Go to the last page</a>.
             </p>
           ) : (
-            <>
-              <p>No open jobs match this search yet. You could:</p>
-              <ul>
-                {filtersActive ? (
-                  <li>
-                    <a href={withoutFilters(criteria)}>Remove the filters</a>
-                  </li>
-                ) : null}
-                {props.placeHasRadius && criteria.radius < 100 ? (
-                  <li>
-                    <a href={searchUrl({ ...criteria, radius: 100, page: 1 })}>Search within 100 miles</a>
-                  </li>
-                ) : null}
-                {criteria.search ? (
-                  <li>
-                    <a href={searchUrl({ location: criteria.location, radius: criteria.radius })}>See all jobs {props.placeLabel ? `in ${props.placeLabel}` : ''}</a>
-                  </li>
-                ) : null}
-                <li>
-                  <a href="/browse">Browse jobs by category and city</a>
-                </li>
-              </ul>
-            </>
+            <ZeroResultOffers criteria={criteria} placeLabel={props.placeLabel} placeHasRadius={props.placeHasRadius} offers={props.offers ?? []} />
           )}
         </div>
       ) : null}
       {jobs.length ? null : pagination}
     </div>
+  );
+}
+
+/**
+ * No results is never a dead end (decision 0262): the server's offers, each with its count, then
+ * the alert as the plain form post "Get alerts" makes, and browsing.
+ */
+function ZeroResultOffers({ criteria, placeLabel, placeHasRadius, offers }: { criteria: SearchCriteria; placeLabel: string | null; placeHasRadius: boolean; offers: ResultsOffer[] }) {
+  const ways = offers.filter((offer) => offer.kind !== 'alert');
+  const alert = offers.find((offer) => offer.kind === 'alert');
+  return (
+    <>
+      <p>No open jobs match this search yet. You could:</p>
+      <ul className="results-offers">
+        {ways.map((offer) => (
+          <li key={offer.href}>
+            <a href={offer.href}>{offer.label}</a>
+            {offer.kind === 'wider-radius' ? null : <span className="results-offer-count">: {offer.countText}</span>}
+          </li>
+        ))}
+        {!ways.some((offer) => offer.kind === 'without-filter') && hasFilters(criteria) ? (
+          <li>
+            <a href={withoutFilters(criteria)}>Remove the filters</a>
+          </li>
+        ) : null}
+        {!ways.some((offer) => offer.kind === 'wider-radius') && placeHasRadius && criteria.radius < 100 ? (
+          <li>
+            <a href={searchUrl({ ...criteria, radius: 100, page: 1 })}>Search within 100 miles</a>
+          </li>
+        ) : null}
+        {alert ? (
+          <li>
+            <ResultsAlert criteria={criteria} placeLabel={placeLabel} notice={null} label={alert.label} />
+          </li>
+        ) : null}
+        <li>
+          <a href="/browse">Browse jobs by category and city</a>
+        </li>
+      </ul>
+    </>
   );
 }
 

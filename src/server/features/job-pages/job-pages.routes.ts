@@ -33,8 +33,10 @@ import { hasRadius, parseLocation, stateName, type Place } from '../jobs/places'
 import { dominantPeriod, medianOf, salaryStats } from '../jobs/salary';
 import { SearchQuerySchema, toCriteria, withAvailableSort } from '../jobs/search-query';
 import { searchJobs, type JobSearchResult } from '../jobs/search.repository';
+import { searchAsMeant } from '../jobs/search-as-meant';
 import { ensureSearchRanges } from '../jobs/search-ranges';
 import { jobIdFromSlug, jobPath, slugify } from '../jobs/slugs';
+import { zeroResultOffers } from './results-offers';
 import { suggestLocations, suggestTitles } from './typeahead';
 import { visitorLocation } from './visitor-location';
 import { renderJobMarkdown } from '../jobs/markdown';
@@ -44,7 +46,7 @@ const SITEMAP_JOBS_PER_FILE = 45_000;
 
 const TypeaheadQuerySchema = z.object({ q: z.string().max(100).default('') });
 /** The results page: the search (every value falls back to its default) and the page's own `job` and `alert`. */
-const ResultsQuerySchema = SearchQuerySchema.unwrap().extend({ job: optionalQuery(queryText), alert: optionalQuery(queryText) });
+const ResultsQuerySchema = SearchQuerySchema.unwrap().extend({ job: optionalQuery(queryText), alert: optionalQuery(queryText), as_typed: optionalQuery(queryText) });
 const TypeaheadAnswerSchema = z.object({ suggestions: z.array(z.string()) });
 const JobParamsSchema = z.object({ slug: z.string().max(200) });
 const DetailParamsSchema = z.object({ listingKey: ListingKeySchema });
@@ -87,8 +89,9 @@ export default async function jobPagesRoutes(app: RoutesApp) {
   app.get('/jobs-search', { schema: { querystring: ResultsQuerySchema } }, async (request, reply) => {
     const kept = reply.sendKeptPage(countResultsPage);
     if (kept) return kept;
-    const criteria = toCriteria(request.query);
-    const props = await searchResults(app, criteria);
+    const props = await searchResults(app, toCriteria(request.query), { asTyped: request.query.as_typed === '1' });
+    // The page's criteria are those searched: corrected words, a place read from the words.
+    const { criteria } = props;
     if (request.user) {
       // A signed-in person's searches shape their Suggested Jobs; their saves show on the cards.
       const ids = props.jobs.map((job) => job.id);
@@ -362,41 +365,47 @@ export async function renderJobPage(
   });
 }
 
-async function searchResults(app: FastifyInstance, criteria: SearchCriteria): Promise<SearchResultsProps> {
+async function searchResults(app: FastifyInstance, typed: SearchCriteria, options: { asTyped: boolean }): Promise<SearchResultsProps> {
   const now = app.now();
-  const location = parseLocation(criteria.location);
-  const place: Place | null = location.status === 'found' ? location.place : null;
-  const placeHasRadius = hasRadius(place);
-  const effective = withAvailableSort(criteria, place);
-  const base = { criteria: effective, placeLabel: place?.label ?? null, placeHasRadius };
-
-  if (location.status === 'unknown') {
+  const typedLocation = parseLocation(typed.location);
+  if (typedLocation.status === 'unknown') {
+    const typedPlace = null;
+    const effective = withAvailableSort(typed, typedPlace);
     return {
-      ...base,
+      criteria: effective,
+      placeLabel: null,
+      placeHasRadius: false,
       unknownLocation: {
-        text: location.text,
-        suggestions: location.suggestions.map((label) => ({ label, href: searchUrl({ ...effective, location: label, page: 1 }) })),
+        text: typedLocation.text,
+        suggestions: typedLocation.suggestions.map((label) => ({ label, href: searchUrl({ ...effective, location: label, page: 1 }) })),
       },
       total: 0,
       totalText: '0',
       pageCount: 0,
       jobs: [],
-      summary: `We could not find the place "${location.text}".`,
+      summary: `We could not find the place "${typedLocation.text}".`,
       savedJobIds: [],
       appliedJobIds: [],
     };
   }
-  const result = await searchJobs(app.db, app.dialect, { criteria: effective, place, now });
+  // The place read from the "What" box, the words' other names and a corrected typo (decisions 0260-0262).
+  const searched = await searchAsMeant(app.db, app.dialect, typed, now, options);
+  const { result, correction, place, criteria } = searched;
   app.jobFigures.countMany(result.rows.map((row) => row.id), 'search_appearances');
   const pageCount = Math.min(MAX_RESULT_PAGE, Math.ceil(result.total / RESULTS_PER_PAGE));
   return {
-    ...base,
+    criteria,
+    placeLabel: place?.label ?? null,
+    placeHasRadius: hasRadius(place),
+    correction: correction ? { searchedFor: correction.search, typed: typed.search, typedHref: asTypedUrl(typed) } : null,
+    placeFromWords: searched.placeFromWords ? { words: searched.placeFromWords.words, placeLabel: searched.placeFromWords.place.label, typedHref: asTypedUrl(typed) } : null,
+    offers: result.total === 0 && criteria.page === 1 ? await zeroResultOffers(app, criteria, place) : [],
     unknownLocation: null,
     total: result.total,
     totalText: formatTotal(result),
     pageCount,
     jobs: result.rows.map((row) => toJobCard(row, now)),
-    summary: searchSummary(result, effective, place),
+    summary: searchSummary(result, criteria, place),
     savedJobIds: [],
     appliedJobIds: [],
   };
@@ -421,6 +430,12 @@ function searchContext(result: JobSearchResult, criteria: SearchCriteria, place:
   else if (place?.kind === 'state') parts.push(`in ${place.label}`);
   else if (place?.kind === 'remote') parts.push('that are remote');
   return parts.join(' ');
+}
+
+/** The search with its words as typed: no correction (decision 0261). */
+function asTypedUrl(criteria: SearchCriteria): string {
+  const url = searchUrl({ ...criteria, page: 1 });
+  return `${url}${url.includes('?') ? '&' : '?'}as_typed=1`;
 }
 
 function resultsTitle(search: string, placeLabel: string | null, page: number): string {

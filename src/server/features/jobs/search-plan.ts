@@ -4,6 +4,7 @@ import { boundingBox, type BoundingBox } from './geo';
 import { hasRadius, type Place, type RadiusPlace } from './places';
 import { withAvailableSort } from './search-query';
 import { searchTerms } from './search-terms';
+import { groupWords, type WordGroup } from './search-words';
 import { coveringCells, searchTokenGroups } from './search-tokens';
 
 /**
@@ -16,6 +17,8 @@ export interface JobSearchParams {
   /** The resolved place, or null for "anywhere". */
   place: Place | null;
   now: number;
+  /** False: the words as typed only, without the title table's other names (tests and the bench's baseline). */
+  synonyms?: boolean;
 }
 
 export interface JobSummaryRow {
@@ -82,6 +85,8 @@ export interface SearchPlan {
   criteria: SearchCriteria;
   /** The words, as full-text terms (search-terms.ts); empty for a search without words. */
   terms: string[];
+  /** The words in groups, each as typed OR its other names from the title table (decision 0260). */
+  words: WordGroup[];
   place: Place | null;
   radius: SearchRadius | null;
   sort: SearchSort;
@@ -94,9 +99,11 @@ export interface SearchPlan {
 }
 
 /** The plan of a search: every fact about the criteria that the rest of the search reads. */
-export function resolveSearch({ criteria: asked, place, now }: JobSearchParams): SearchPlan {
+export function resolveSearch(params: JobSearchParams): SearchPlan {
+  const { criteria: asked, place, now } = params;
   // Distance needs a radius's centre: elsewhere the search is by relevance (search-query.ts).
   const criteria = withAvailableSort(asked, place);
+  const terms = searchTerms(criteria.search);
   let radius: SearchRadius | null = null;
   if (hasRadius(place)) {
     const box = boundingBox(place.latitude, place.longitude, criteria.radius);
@@ -104,7 +111,8 @@ export function resolveSearch({ criteria: asked, place, now }: JobSearchParams):
   }
   return {
     criteria,
-    terms: searchTerms(criteria.search),
+    terms,
+    words: groupWords(terms, { synonyms: params.synonyms ?? true }),
     place,
     radius,
     sort: criteria.sort,

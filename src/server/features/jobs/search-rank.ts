@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database';
 import { hasSqliteRank } from '../../db/connection';
-import { ftsQuery } from './search-terms';
+import { ftsWordsPhrases, type WordGroup } from './search-words';
 
 /** The weights of jobs_fts's title, company name and description columns in every score below (literals: FTS5 reads them per row). */
 const COLUMN_WEIGHTS = sql.raw('10.0, 4.0, 1.0');
@@ -18,14 +18,14 @@ const COLUMN_WEIGHTS = sql.raw('10.0, 4.0, 1.0');
  *
  * This gives the counts, or null where the connection has no rank function.
  */
-export async function sqliteWordCounts(db: Db, terms: string[]): Promise<number[] | null> {
-  if (!hasSqliteRank(db) || terms.length === 0) return null;
-  return phraseHits(db, terms);
+export async function sqliteWordCounts(db: Db, words: readonly WordGroup[]): Promise<number[] | null> {
+  if (!hasSqliteRank(db) || words.length === 0) return null;
+  return phraseHits(db, ftsWordsPhrases(words));
 }
 
 /**
- * The score, for a statement that matches the words alone (`jobs_fts match ftsQuery(terms)`): the
- * counts are given phrase by phrase, in the words' order. bm25() without counts.
+ * The score, for a statement that matches the words alone (`jobs_fts match ftsWordsQuery(words)`):
+ * the counts are given phrase by phrase, in the query's order (a typed word or another name each). bm25() without counts.
  */
 export function sqliteTextScore(counts: number[] | null): RawBuilder<number> {
   return counts ? sql<number>`jobwise_bm25(jobs_fts, 3, ${COLUMN_WEIGHTS}, ${sql.join(counts)})` : FTS5_BM25;
@@ -65,7 +65,7 @@ const kept = new WeakMap<Db, KeptCounts>();
  * index changes (a job posted, edited or closed commits a new segment, and merges rewrite it), so a
  * count is never older than the index, except for a write not yet committed in the same transaction.
  */
-async function phraseHits(db: Db, terms: string[]): Promise<number[]> {
+export async function phraseHits(db: Db, phrases: string[]): Promise<number[]> {
   const { rows } = await sql<{ block: Buffer | null }>`select block from jobs_fts_data where id = ${FTS5_STRUCTURE_ROWID}`.execute(db);
   const version = rows[0]?.block ?? null;
   let entry = kept.get(db);
@@ -75,8 +75,7 @@ async function phraseHits(db: Db, terms: string[]): Promise<number[]> {
   }
   const { counts } = entry;
   return Promise.all(
-    terms.map((term) => {
-      const query = ftsQuery([term]);
+    phrases.map((query) => {
       let count = counts.get(query);
       if (!count) {
         count = sql<{ n: number }>`select count(*) as n from jobs_fts where jobs_fts match ${query}`.execute(db).then((result) => Number(result.rows[0]?.n ?? 0));

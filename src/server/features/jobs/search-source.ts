@@ -4,8 +4,8 @@ import { boundingBox, type BoundingBox } from './geo';
 import type { SearchPlan } from './search-plan';
 import { wordsAndTokens } from './search-ranges';
 import { bandedBox, distanceMiles, indexedBox, postedSince, unindexedBox, WALK_COLUMNS } from './search-sql';
-import { ftsQuery } from './search-terms';
 import { ftsTokenQuery, placeWindowTokens, searchTokenGroups, tsTokenQuery } from './search-tokens';
+import { ftsWordsQuery, wordsTsquery } from './search-words';
 
 /**
  * Where a search statement's rows come from and what they must meet, for one read of a plan: the
@@ -73,7 +73,7 @@ export interface SourceOptions {
 
 /** The source of a plan's rows, read as `options` say. */
 export function matchSource(dialect: DialectName, plan: SearchPlan, options: SourceOptions = {}): MatchSource {
-  const { criteria, place, now, terms, radius } = plan;
+  const { criteria, place, now, terms, words, radius } = plan;
   const filters: RawBuilder<unknown>[] = [];
 
   let distance: RawBuilder<unknown> | null = null;
@@ -140,7 +140,7 @@ export function matchSource(dialect: DialectName, plan: SearchPlan, options: Sou
     for (const filter of tokenFilters) filters[filters.indexOf(filter.indexed)] = filter.unindexed;
   }
   if (terms.length && dialect === 'sqlite') {
-    match = sql`jobs_fts match ${tokens.length ? `(${ftsQuery(terms)}) AND ${ftsTokenQuery(tokens)}` : ftsQuery(terms)}`;
+    match = sql`jobs_fts match ${tokens.length ? `(${ftsWordsQuery(words)}) AND ${ftsTokenQuery(tokens)}` : ftsWordsQuery(words)}`;
     from = sql`jobs_fts f join jobs j on j.seq = f.rowid`;
     where = sql.join([match, ...filters], sql` and `);
     if (options.boxFirst && inBox) {
@@ -150,7 +150,7 @@ export function matchSource(dialect: DialectName, plan: SearchPlan, options: Sou
     }
   } else {
     if (terms.length) {
-      tsquery = sql`plainto_tsquery('english', ${terms.join(' ')})`;
+      tsquery = wordsTsquery(words);
       // The words and tokens' expression, which the whole-table GIN index and the search ranges index
       // (decisions 0171, 0205), also for words alone: the planner has its statistics (migration 0056).
       const combined = sql.raw(wordsAndTokens('j'));
@@ -169,10 +169,10 @@ export function matchSource(dialect: DialectName, plan: SearchPlan, options: Sou
   if (ring && radius) {
     // The featured jobs of the whole radius, each tested for the words (they are few), not asked of
     // the full-text index with the ring's cells, which would miss those outside the ring.
-    const words = !terms.length
+    const wordsTest = !terms.length
       ? null
       : dialect === 'sqlite'
-        ? sql`exists (select 1 from jobs_fts where jobs_fts match ${ftsQuery(terms)} and rowid = j.seq)`
+        ? sql`exists (select 1 from jobs_fts where jobs_fts match ${ftsWordsQuery(words)} and rowid = j.seq)`
         : sql`${sql.raw(wordsAndTokens('j'))} @@ ${tsquery}`;
     // With words, a ring's statement can also count the matches among its cells within the radius:
     // the index hands them over once, for the count and for the ring's others.
@@ -182,7 +182,7 @@ export function matchSource(dialect: DialectName, plan: SearchPlan, options: Sou
             from ${from} where ${where} and ${unindexedBox(radius.box)} and ${distance} <= ${radius.miles})`
         : null;
     ringArms = {
-      featured: { from: sql`jobs j`, where: sql.join([sql`j.status = 'open'`, ...(words ? [words] : []), ...filters, ring.featured], sql` and `) },
+      featured: { from: sql`jobs j`, where: sql.join([sql`j.status = 'open'`, ...(wordsTest ? [wordsTest] : []), ...filters, ring.featured], sql` and `) },
       others: matches ? { from: sql`ring_matches j`, where: ring.others } : { from, where: sql`${where} and ${ring.others}` },
       matches,
     };

@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db, DialectName } from '../../db/database';
 import type { BoundingBox } from './geo';
-import { ftsQuery } from './search-terms';
+import { ftsWordsQuery, type WordGroup } from './search-words';
 
 /** SQL fragments of the search that both databases' statements share (decision 0246). */
 
@@ -68,18 +68,35 @@ export const WALK_COLUMNS = 'status, featured, posted_at, seq, latitude, longitu
 export const LISTED = sql`j.seq as seq, j.featured as featured, j.posted_at as posted_at, j.title_key as title_key`;
 
 /**
- * 1 + 2 x the share of the words found in the title, up to 3x: bm25 and ts_rank_cd saturate term
+ * 1 + 2 x the share of the typed words found in the title, up to 3x: bm25 and ts_rank_cd saturate term
  * frequency, so column weights alone barely lift a title match over one mention in a description.
- * Looked up in title_key (the lower-case, accent-free title) so SQLite reads it from an index.
+ * Looked up in title_key (the lower-case, accent-free title) so SQLite reads it from an index. A group
+ * whose title holds one of its other names (whole words) counts at least SYNONYM_TITLE_SHARE of its
+ * typed words: all the words the seeker typed still rank first (decision 0260).
  */
-export function titleBoost(dialect: DialectName, terms: string[]): RawBuilder<unknown> {
-  const hits = terms.map((term) => {
-    const stem = roughStem(term).normalize('NFD').replace(/\p{M}/gu, '');
-    const position = dialect === 'sqlite' ? sql`instr(j.title_key, ${stem})` : sql`strpos(j.title_key, ${stem})`;
-    return sql`case when ${position} > 0 then 1 else 0 end`;
+export function titleBoost(dialect: DialectName, words: readonly WordGroup[]): RawBuilder<unknown> {
+  const position = (text: RawBuilder<unknown>, part: string) => (dialect === 'sqlite' ? sql`instr(${text}, ${part})` : sql`strpos(${text}, ${part})`);
+  const typedCount = words.reduce((sum, group) => sum + group.typed.length, 0);
+  const hits = words.map((group) => {
+    const typed = sql.join(
+      group.typed.map((term) => {
+        const stem = roughStem(term).normalize('NFD').replace(/\p{M}/gu, '');
+        return sql`case when ${position(sql`j.title_key`, stem)} > 0 then 1 else 0 end`;
+      }),
+      sql` + `,
+    );
+    if (group.synonyms.length === 0) return typed;
+    // title_key is the title's slug: words joined by hyphens, so a name is a whole word between them.
+    const bounded = sql`('-' || j.title_key || '-')`;
+    const named = sql.join(group.synonyms.map((phrase) => sql`${position(bounded, `-${phrase.join('-')}-`)} > 0`), sql` or `);
+    const share = sql.lit(SYNONYM_TITLE_SHARE * group.typed.length);
+    return sql`(case when ${named} then ${dialect === 'sqlite' ? sql`max` : sql`greatest`}(${typed}, ${share}) else ${typed} end)`;
   });
-  return sql`(1 + 2 * cast(${sql.join(hits, sql` + `)} as double precision) / ${sql.lit(terms.length)})`;
+  return sql`(1 + 2 * cast(${sql.join(hits, sql` + `)} as double precision) / ${sql.lit(typedCount)})`;
 }
+
+/** A title holding another name of a typed phrase counts this share of the phrase's words found. */
+const SYNONYM_TITLE_SHARE = 0.6;
 
 /** 1 for a listing posted now, 1/2 at RECENCY_HALF_LIFE_DAYS old, falling towards 0. */
 export function recency(now: number): RawBuilder<unknown> {
@@ -93,16 +110,16 @@ function roughStem(term: string): string {
 }
 
 /** SQLite: the full-text match of the words alone. */
-export function wordsMatch(terms: string[]): RawBuilder<unknown> {
-  return sql`jobs_fts match ${ftsQuery(terms)}`;
+export function wordsMatch(words: readonly WordGroup[]): RawBuilder<unknown> {
+  return sql`jobs_fts match ${ftsWordsQuery(words)}`;
 }
 
 /** SQLite: open jobs matching all the words, counted from the full-text index alone, no further than `limit` if given. */
-export async function countTextMatches(db: Db, terms: string[], limit?: number): Promise<number> {
+export async function countTextMatches(db: Db, words: readonly WordGroup[], limit?: number): Promise<number> {
   const query =
     limit === undefined
-      ? sql<{ total: number }>`select count(*) as total from jobs_fts where jobs_fts match ${ftsQuery(terms)}`
-      : sql<{ total: number }>`select count(*) as total from (select 1 from jobs_fts where jobs_fts match ${ftsQuery(terms)} limit ${limit}) m`;
+      ? sql<{ total: number }>`select count(*) as total from jobs_fts where jobs_fts match ${ftsWordsQuery(words)}`
+      : sql<{ total: number }>`select count(*) as total from (select 1 from jobs_fts where jobs_fts match ${ftsWordsQuery(words)} limit ${limit}) m`;
   const { rows } = await query.execute(db);
   return Number(rows[0]?.total ?? 0);
 }

@@ -32,7 +32,7 @@ export interface StatementOptions {
  * among the matches, in every order (decision 0114). Gives the page and, unless known, the total.
  */
 export async function runSearchStatement(db: Db, dialect: DialectName, plan: SearchPlan, source: MatchSource, options: StatementOptions): Promise<JobSearchResult> {
-  const { sort, now, terms } = plan;
+  const { sort, now, terms, words } = plan;
   const { knownTotal } = options;
   const { filters, distance, tsquery, boxFirst } = source;
   let { from, where } = source;
@@ -48,7 +48,7 @@ export async function runSearchStatement(db: Db, dialect: DialectName, plan: Sea
   }
   // SQLite's full text score for the words: bm25(), or the same score from the words' kept counts of
   // matches where the connection has the rank function (decision 0221).
-  const wordCounts = dialect === 'sqlite' && terms.length && sort === 'relevance' ? await sqliteWordCounts(db, terms) : null;
+  const wordCounts = dialect === 'sqlite' && terms.length && sort === 'relevance' ? await sqliteWordCounts(db, words) : null;
   const textScore = sqliteTextScore(wordCounts);
   let newest: RawBuilder<unknown> | null = null;
   // How the candidates' text score is found: SQLite's words alone score in the listing's scan of
@@ -65,7 +65,7 @@ export async function runSearchStatement(db: Db, dialect: DialectName, plan: Sea
     if (dialect === 'sqlite' && !source.withTokens && filters.length === 0 && sort === 'relevance') {
       // The full-text table holds open jobs only: with no filter, no job row is needed to list them,
       // and the listing's match expression is the words' alone, so its bm25 is the candidates' score.
-      newest = sql`newest as materialized (select f.rowid as seq, ${textScore} as bm25 from jobs_fts f where ${wordsMatch(terms)} order by f.rowid desc limit ${RANKED_CANDIDATES})`;
+      newest = sql`newest as materialized (select f.rowid as seq, ${textScore} as bm25 from jobs_fts f where ${wordsMatch(words)} order by f.rowid desc limit ${RANKED_CANDIDATES})`;
       scoredInWordsListing = true;
       from = sql`newest m cross join jobs j on j.seq = m.seq`;
     } else if (dialect === 'sqlite') {
@@ -116,7 +116,7 @@ export async function runSearchStatement(db: Db, dialect: DialectName, plan: Sea
   type Row = JobSummaryRow & { total_count?: number | string; page_seq?: number | string | null };
   let rowsQuery: RawBuilder<Row>;
   if (terms.length && sort === 'relevance') {
-    const prescore = sql`(${titleBoost(dialect, terms)} * ${recency(now)})`;
+    const prescore = sql`(${titleBoost(dialect, words)} * ${recency(now)})`;
     const rerank = scoredInWordsListing
       ? { from: sql`candidates c`, where: sql`true`, score: sql`(-c.bm25)` }
       : listedScore
@@ -124,7 +124,7 @@ export async function runSearchStatement(db: Db, dialect: DialectName, plan: Sea
         : dialect === 'sqlite' && newest
           ? { from: sql`scored c`, where: sql`true`, score: sql`c.text_score` }
           : dialect === 'sqlite'
-            ? { from: sql`candidates c join jobs_fts f on f.rowid = c.seq`, where: wordsMatch(terms), score: sql`(-${textScore})` }
+            ? { from: sql`candidates c join jobs_fts f on f.rowid = c.seq`, where: wordsMatch(words), score: sql`(-${textScore})` }
             : { from: sql`candidates c join jobs t on t.ctid = c.tid`, where: sql`true`, score: sql`cast(ts_rank_cd(t.search_vector, ${tsquery}) as double precision)` };
     // SQLite without the rank function, words with a place or filters: the candidates' bm25 from one
     // scan of the words' matches, newest first, each looked up among the candidates, rather than one
@@ -135,7 +135,7 @@ export async function runSearchStatement(db: Db, dialect: DialectName, plan: Sea
         ? sql`, scored as (
         select c.seq as seq, c.featured as featured, c.prescore as prescore, (-${textScore}) as text_score
         from jobs_fts f cross join candidates c on c.seq = f.rowid
-        where ${wordsMatch(terms)}
+        where ${wordsMatch(words)}
         order by f.rowid desc limit (select count(*) from candidates)
       )`
         : sql``;
@@ -194,7 +194,7 @@ export async function runSearchStatement(db: Db, dialect: DialectName, plan: Sea
   // The first page of the candidates is empty only when they are none: no statement to count them.
   else if (newest && offset === 0) total = 0;
   else if (newest) total = Number((await sql<{ total: number | string }>`with ${sql.join(ctes, sql`, `)} select ${newestTotal} as total`.execute(db)).rows[0]?.total ?? 0);
-  else if (dialect === 'sqlite' && terms.length && filters.length === 0) total = await countTextMatches(db, terms);
+  else if (dialect === 'sqlite' && terms.length && filters.length === 0) total = await countTextMatches(db, words);
   else {
     const count = sql<{ total: number | string }>`${boxFirst ? sql`with ${boxFirst} ` : sql``}select count(*) as total from ${source.from} where ${source.where}`;
     total = Number((await count.execute(db)).rows[0]?.total ?? 0);

@@ -8,6 +8,7 @@ import { matchSource } from './search-source';
 import { runSearchStatement } from './search-statement';
 import { lexemeStatistics, mostMatches } from './search-statistics';
 import type { SearchStrategy } from './search-strategy';
+import { plainWords } from './search-words';
 import { NEWEST_WINDOWS, newestBlocks, PLACE_SEQ_BLOCK, SEQ_BUCKET } from './search-tokens';
 
 /**
@@ -47,7 +48,7 @@ interface WindowAnswer {
  * hold them either; then the whole index.
  */
 async function newestSeqBlocksFirst(db: Db, plan: SearchPlan): Promise<JobSearchResult> {
-  const newest = await largestSeqAndLexemes(db, plan.terms);
+  const newest = await largestSeqAndLexemes(db, plainWords(plan.words));
   const first = await firstSeqWindow(db, plan, newest);
   return (
     first.result ??
@@ -177,7 +178,9 @@ async function rankWithinPlaceBlocks(db: Db, plan: SearchPlan, maxSeq: number): 
 
 /**
  * The largest seq and, in the same statement, the lexemes PostgreSQL makes of the words (those of
- * plainto_tsquery: the same parser and dictionaries), for the statistics of decision 0207.
+ * plainto_tsquery: the same parser and dictionaries), for the statistics of decision 0207. Only the
+ * words without other names (decision 0260): a group that also finds other names may match more
+ * than its typed words, so they bound nothing.
  */
 async function largestSeqAndLexemes(db: Db, terms: string[]): Promise<{ maxSeq: number; lexemes: string[] }> {
   const { rows } = await sql<{ seq: number | string | null; lexemes: string[] | null }>`select (select max(seq) from jobs) as seq,

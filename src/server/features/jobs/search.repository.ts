@@ -2,7 +2,9 @@ import type { Db, DialectName } from '../../db/database';
 import { boundTotal, resolveSearch, type JobSearchParams, type JobSearchResult } from './search-plan';
 import { searchOnPostgres } from './search.postgres';
 import { searchOnSqlite } from './search.sqlite';
+import { phraseHits } from './search-rank';
 import { chooseStrategy } from './search-strategy';
+import { withoutUnmatchedNames } from './search-words';
 
 export type { JobSearchParams, JobSearchResult, JobSummaryRow } from './search-plan';
 
@@ -13,7 +15,9 @@ export type { JobSearchParams, JobSearchResult, JobSummaryRow } from './search-p
  * search-statement.ts). Totals above the bound say "1,000+" (decision 0170).
  */
 export async function searchJobs(db: Db, dialect: DialectName, params: JobSearchParams): Promise<JobSearchResult> {
-  const plan = resolveSearch(params);
+  let plan = resolveSearch(params);
+  // SQLite: other names no title holds are left out before any statement (decision 0260).
+  if (dialect === 'sqlite') plan = { ...plan, words: await withoutUnmatchedNames(plan.words, (phrases) => phraseHits(db, phrases)) };
   const strategy = chooseStrategy(plan, dialect);
   const result = dialect === 'sqlite' ? await searchOnSqlite(db, plan, strategy) : await searchOnPostgres(db, plan, strategy);
   return boundTotal(result, plan.bound);

@@ -18,7 +18,7 @@ export const NEAR_FIRST_MIN_MATCHES = 8000;
  */
 export async function searchOnSqlite(db: Db, plan: SearchPlan, strategy: SearchStrategy): Promise<JobSearchResult> {
   if (strategy === 'every-match-by-distance') {
-    const boxFirst = plan.radius !== null && (await countTextMatches(db, plan.terms, NEAR_FIRST_MIN_MATCHES)) >= NEAR_FIRST_MIN_MATCHES;
+    const boxFirst = plan.radius !== null && (await countTextMatches(db, plan.words, NEAR_FIRST_MIN_MATCHES)) >= NEAR_FIRST_MIN_MATCHES;
     return everyMatchByDistance(db, 'sqlite', plan, { knownTotal: null, boxFirst });
   }
   if (POSTGRES_WINDOW_STRATEGIES.includes(strategy)) throw new Error(`the ${strategy} search is PostgreSQL's`);

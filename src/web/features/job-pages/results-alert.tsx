@@ -6,7 +6,7 @@ import { SEEKER_PATHS } from '../../../shared/seeker/constants';
  * "Get alerts for this search" (issue 43): one plain form post of the search as a daily alert, back to
  * this page, which then says what happened. A visitor is asked to log in first and comes back here.
  */
-export function ResultsAlert({ criteria, placeLabel, notice }: { criteria: SearchCriteria; placeLabel: string | null; notice: { text: string; isError: boolean } | null }) {
+export function ResultsAlert({ criteria, placeLabel, notice, label }: { criteria: SearchCriteria; placeLabel: string | null; notice: { text: string; isError: boolean } | null; label?: string }) {
   const radius = (RADIUS_MILES as readonly number[]).includes(criteria.radius) ? criteria.radius : 25;
   return (
     <div className="results-alert">
@@ -21,9 +21,15 @@ export function ResultsAlert({ criteria, placeLabel, notice }: { criteria: Searc
         <input type="hidden" name="radius" value={String(radius)} />
         <input type="hidden" name="frequency" value="daily" />
         <input type="hidden" name="next" value={searchUrl({ ...criteria, page: 1 })} />
-        <button type="submit" className="button button-secondary results-alert-button">
-          Get alerts<span className="results-alert-more">{'\u00a0for this search'}</span>
-        </button>
+        {label ? (
+          <button type="submit" className="button button-secondary">
+            {label}
+          </button>
+        ) : (
+          <button type="submit" className="button button-secondary results-alert-button">
+            Get alerts<span className="results-alert-more">{'\u00a0for this search'}</span>
+          </button>
+        )}
       </form>
     </div>
   );
