@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/database';
+import { isDatabaseUnavailable } from '../../db/connection';
 import { pgBossQueue } from './pg-boss-queue';
 import { isQueueName, messageIdFor, type ClaimedJob, type DeadJob, type QueueBackend, type QueueDefinition, type QueueStats } from './queue';
 import { sqliteQueue } from './sqlite-queue';
@@ -60,6 +61,16 @@ async function queuePlugin(app: FastifyInstance) {
   const running = new Set<Running>();
   const passes = new Map<string, Promise<RunCounts>>();
   let closing = false;
+  // The backend's start (pg-boss's schema check, its queues): at onReady, again later if the database was
+  // out of reach then (the instance starts not ready, decision 0142), before any job is added or fetched.
+  let prepared: Promise<void> | null = null;
+  const ensurePrepared = (): Promise<void> => {
+    prepared ??= backend.prepare([...definitions.values()]).catch((error: unknown) => {
+      prepared = null;
+      throw error;
+    });
+    return prepared;
+  };
 
   async function runOne(definition: QueueDefinition, job: ClaimedJob, counts: RunCounts): Promise<void> {
     const entry: Running = { job, definition, done: Promise.resolve(), released: false };
@@ -93,6 +104,7 @@ async function queuePlugin(app: FastifyInstance) {
     if (current) return current;
     const next = (async () => {
       const counts: RunCounts = {};
+      await ensurePrepared();
       while (!closing) {
         const jobs = await backend.fetch(definition, definition.concurrency, app.now());
         if (jobs.length === 0) break;
@@ -114,7 +126,10 @@ async function queuePlugin(app: FastifyInstance) {
       definitions.set(definition.name, general);
       return {
         name: definition.name,
-        enqueue: (db, key, payload) => backend.enqueue(db, general, key, payload, app.now()),
+        enqueue: async (db, key, payload) => {
+          await ensurePrepared();
+          return backend.enqueue(db, general, key, payload, app.now());
+        },
       };
     },
     async runDue(name) {
@@ -136,7 +151,12 @@ async function queuePlugin(app: FastifyInstance) {
   app.decorate('queue', queue);
 
   app.addHook('onReady', async () => {
-    await backend.prepare([...definitions.values()]);
+    try {
+      await ensurePrepared();
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error;
+      app.log.warn({ err: error }, 'the job queue starts once the database is in reach');
+    }
   });
 
   const pollMs = config.QUEUE_POLL_SECONDS * 1000;
