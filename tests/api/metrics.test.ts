@@ -93,4 +93,17 @@ describe('GET /metrics', () => {
       expect(body).not.toContain('jobwise_db_pool');
     }
   });
+
+  it("shows each queue's jobs by state, read from the queue's own counts", async () => {
+    const t = await app();
+    const body = await scrape(t);
+    const stats = await t.app.queue.stats();
+    expect(stats.map((row) => row.queue)).toContain('applicant-mail');
+    for (const row of stats) {
+      for (const state of ['waiting', 'retrying', 'active', 'dead'] as const) {
+        expect(body).toContain(`jobwise_queue_${state}_jobs{queue="${row.queue}"} ${row[state]}\n`);
+      }
+    }
+  });
 });
+

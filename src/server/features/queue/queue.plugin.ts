@@ -150,6 +150,14 @@ async function queuePlugin(app: FastifyInstance) {
   };
   app.decorate('queue', queue);
 
+  // At /metrics (decision 0275): each queue's jobs by state, read from the database at each scrape.
+  const byState = (state: 'waiting' | 'retrying' | 'active' | 'dead') => async () =>
+    (await backend.stats([...definitions.keys()])).map((row) => ({ labels: { queue: row.queue }, value: row[state] }));
+  app.metrics.registerGauge({ name: 'jobwise_queue_waiting_jobs', help: 'Jobs waiting to run, by queue (retries included).', labelNames: ['queue'], read: byState('waiting') });
+  app.metrics.registerGauge({ name: 'jobwise_queue_retrying_jobs', help: 'Jobs waiting after at least one failed try, by queue.', labelNames: ['queue'], read: byState('retrying') });
+  app.metrics.registerGauge({ name: 'jobwise_queue_active_jobs', help: 'Jobs running now, by queue.', labelNames: ['queue'], read: byState('active') });
+  app.metrics.registerGauge({ name: 'jobwise_queue_dead_jobs', help: 'Jobs that failed every try and wait for an admin, by queue.', labelNames: ['queue'], read: byState('dead') });
+
   app.addHook('onReady', async () => {
     try {
       await ensurePrepared();
@@ -189,4 +197,4 @@ async function queuePlugin(app: FastifyInstance) {
   });
 }
 
-export default fp(queuePlugin, { name: 'queue', dependencies: ['config'] });
+export default fp(queuePlugin, { name: 'queue', dependencies: ['config', 'metrics'] });
