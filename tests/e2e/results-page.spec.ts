@@ -160,7 +160,7 @@ test('without script the titles open the job pages and the filter menus still wo
   const { context, page } = await newVisitor(browser, { viewport: 'desktop', javaScriptEnabled: false });
   await page.goto(`${SEARCH}&remote=1&type=full_time`);
   // The menus are disclosures of links: they work without script.
-  await page.getByRole('link', { name: 'Remote only' }).click();
+  await page.getByRole('link', { name: 'Remote only', exact: true }).click();
   await expect(page).toHaveURL(/type=full_time/);
   await expect(page).not.toHaveURL(/remote=/);
   await page.locator('summary', { hasText: 'Date posted' }).click();
