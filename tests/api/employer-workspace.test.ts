@@ -5,6 +5,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { EMPLOYER_NAV } from '../../src/shared/companies/employer-nav';
 import { ownerOf, pageData, signInEmployer } from '../support/employer-helpers';
 import { getPage, postForm, signIn } from '../support/seeker-helpers';
+import { JOB_FORM, postJobForm } from '../support/employer-jobs-helpers';
+import type { DashboardPageProps } from '../../src/shared/employer-jobs/page-props';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 describe('the employer workspace shell', () => {
@@ -28,6 +30,7 @@ describe('the employer workspace shell', () => {
     const owner = await ownerOf(t.app, 'owner@acme.example', 'Acme Freight');
     for (const [path, current] of [
       ['/dashboard', 'Dashboard'],
+      ['/jobs/search', 'Jobs'],
       ['/my-jobs', 'Jobs'],
       ['/post-a-job', 'Jobs'],
       ['/candidates', 'Candidates'],
@@ -93,4 +96,24 @@ describe('the employer workspace shell', () => {
     expect(shell.canSwitchToEmployer).toBeUndefined();
     expect(html.includes('Switch to hiring')).toBe(false);
   });
+
+  it("shows a new employer's first steps on the dashboard until they are done, and the job list at /jobs/search", async () => {
+    const owner = await ownerOf(t.app, 'owner@acme.example', 'Acme Freight');
+    const steps = async () => pageData<DashboardPageProps>((await getPage(t.app, '/dashboard', owner.jar)).body).props.firstRun;
+    const undone = async () => (await steps())?.filter((step) => !step.done).map((step) => step.label) ?? null;
+    expect(await undone()).toEqual(['Add your logo and a few words about the company', 'Post your first job', 'Invite a colleague to review candidates']);
+    expect((await steps())?.[0]).toEqual({ label: 'Create your company', href: '/employer/company', done: true });
+
+    expect((await postJobForm(t.app, owner.jar, '/post-a-job', JOB_FORM)).statusCode).toBe(303);
+    expect(await undone()).toEqual(['Add your logo and a few words about the company', 'Invite a colleague to review candidates']);
+    expect((await postForm(t.app, '/employer/team/invite', { email: 'colleague@acme.example' }, { jar: owner.jar, xhr: false })).statusCode).toBe(303);
+    expect(await undone()).toEqual(['Add your logo and a few words about the company']);
+
+    // The company's job list with search: the same jobs, no checklist.
+    const list = pageData<DashboardPageProps>((await getPage(t.app, `/jobs/search?q=${encodeURIComponent(JOB_FORM.title)}`, owner.jar)).body).props;
+    expect(list.firstRun).toBeNull();
+    expect(list.path).toBe('/jobs/search');
+    expect(list.jobs.map((job) => job.title)).toEqual([JOB_FORM.title]);
+  });
 });
+

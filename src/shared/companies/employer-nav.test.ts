@@ -10,6 +10,7 @@ describe('the employer navigation', () => {
     ['/dashboard', 'Dashboard'],
     ['/dashboard/jobs/abc/figures', 'Jobs'],
     ['/my-jobs', 'Jobs'],
+    ['/jobs/search', 'Jobs'],
     ['/post-a-job/abc/preview', 'Jobs'],
     ['/candidates/app-1', 'Candidates'],
     ['/interviews/int-1', 'Candidates'],

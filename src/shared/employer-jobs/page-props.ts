@@ -6,6 +6,8 @@ export const EMPLOYER_JOBS_PATHS = {
   dashboard: '/dashboard',
   /** Spec 2.1: /my-jobs?show=draft lists the drafts. */
   myJobs: '/my-jobs',
+  /** Spec 2.1: the company's job list with search. */
+  jobSearch: '/jobs/search',
   /** POST: action=close|renew|reopen|duplicate with one or more job_id. */
   actions: '/dashboard/jobs/actions',
   moderation: '/admin/moderation',
@@ -78,10 +80,19 @@ export interface DashboardJob {
   totals: { views: number; searchAppearances: number; applyClicks: number; applications: number };
 }
 
+/** A step of a new employer's first run (decision 0259): done, or the link that does it. */
+export interface FirstRunStep {
+  label: string;
+  href: string;
+  done: boolean;
+}
+
 export interface DashboardPageProps {
   companyName: string;
-  /** '/dashboard' or '/my-jobs' (with show=draft): where the filters submit. */
+  /** '/dashboard', '/jobs/search' or '/my-jobs' (with show=draft): where the filters submit. */
   path: string;
+  /** The dashboard's checklist until every step is done; null once it is, and on the other lists. */
+  firstRun: FirstRunStep[] | null;
   jobs: DashboardJob[];
   total: number;
   page: number;

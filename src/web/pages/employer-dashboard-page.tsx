@@ -5,6 +5,7 @@ import {
   EMPLOYER_JOBS_PATHS,
   type DashboardJob,
   type DashboardPageProps,
+  type FirstRunStep,
 } from '../../shared/employer-jobs/page-props';
 import { APPLICANTS_PATHS, jobInboxPath } from '../../shared/applicants/page-props';
 import { FigureChart } from '../features/employer-jobs/figure-chart';
@@ -41,6 +42,28 @@ function ActionButton({ job, action, label }: { job: DashboardJob; action: strin
 }
 
 /** Every job of the company by status, with search, filters, sorting, 25 a page, and actions. */
+/** A new employer's steps (decision 0259): each done one ticked, the rest links to do them. */
+function FirstRun({ steps }: { steps: FirstRunStep[] }) {
+  const left = steps.filter((step) => !step.done).length;
+  return (
+    <section className="first-run" aria-labelledby="first-run-heading">
+      <h2 id="first-run-heading">Get started</h2>
+      <p className="first-run-count">{left === 1 ? 'One step left' : `${left} steps left`} to meet your first candidates.</p>
+      <ol className="first-run-steps">
+        {steps.map((step) => (
+          <li key={step.label} className={step.done ? 'is-done' : undefined}>
+            <span className="first-run-mark" aria-hidden="true">
+              {step.done ? '✓' : ''}
+            </span>
+            {step.done ? <span>{step.label}</span> : <a href={step.href}>{step.label}</a>}
+            {step.done ? <span className="visually-hidden"> (done)</span> : null}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
 export default function EmployerDashboardPage({ props }: { props: DashboardPageProps }) {
   const drafts = props.path === EMPLOYER_JOBS_PATHS.myJobs;
   return (
@@ -71,6 +94,7 @@ export default function EmployerDashboardPage({ props }: { props: DashboardPageP
         </div>
       ) : null}
 
+      {props.firstRun ? <FirstRun steps={props.firstRun} /> : null}
       <form method="get" action={props.path} className="dashboard-filters" role="search" aria-label="Your jobs">
         {drafts ? <input type="hidden" name="show" value="draft" /> : null}
         <div>

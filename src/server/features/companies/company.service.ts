@@ -2,6 +2,7 @@
 // Rows become the objects pages and the API show here; rules about companies live here once.
 import { COMPANY_PATHS } from '../../../shared/companies/constants';
 import { planFor, type Plan } from '../../../shared/companies/plans';
+import type { Db } from '../../db/database';
 import type { CompanyRow } from './companies.table';
 
 export {
@@ -35,3 +36,13 @@ export function isCompanyApproved(company: Pick<CompanyRow, 'moderation_state'>)
 export function companyPlan(company: Pick<CompanyRow, 'plan'>): Plan {
   return planFor(company);
 }
+
+/** Whether the company has more than its owner: another member, or an invitation still open. */
+export async function hasTeamBeyondOwner(db: Db, companyId: string, now: number): Promise<boolean> {
+  const [members, invitations] = await Promise.all([
+    db.selectFrom('company_members').select((eb) => eb.fn.countAll<number | string>().as('n')).where('company_id', '=', companyId).executeTakeFirstOrThrow(),
+    db.selectFrom('company_invitations').select('id').where('company_id', '=', companyId).where('expires_at', '>', now).where('accepted_at', 'is', null).where('revoked_at', 'is', null).limit(1).executeTakeFirst(),
+  ]);
+  return Number(members.n) > 1 || invitations !== undefined;
+}
+

@@ -1,6 +1,6 @@
 import { liveJobLimitMessage } from '../../../shared/companies/plans';
 import type { Db } from '../../db/database';
-import { approveCompany, companyPlan, findCompanyById, isCompanyApproved, type CompanyRow } from '../companies/company.service';
+import { approveCompany, companyPlan, findCompanyById, hasTeamBeyondOwner, isCompanyApproved, type CompanyRow } from '../companies/company.service';
 import type { CompanyFacts } from './employer-jobs.service';
 
 /** What posting needs to know about a company, read through the companies feature's public module. */
@@ -21,4 +21,4 @@ export async function loadCompanyFacts(db: Db, companyId: string): Promise<Compa
   return company ? companyFacts(company) : null;
 }
 
-export { approveCompany, findCompanyById };
+export { approveCompany, findCompanyById, hasTeamBeyondOwner };

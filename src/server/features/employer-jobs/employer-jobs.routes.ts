@@ -14,6 +14,7 @@ import {
   previewJobPath,
   type DashboardJob,
   type DashboardPageProps,
+  type FirstRunStep,
   type ModerationPageProps,
   type PostJobPageProps,
 } from '../../../shared/employer-jobs/page-props';
@@ -27,7 +28,8 @@ import { jobPath } from '../jobs/slugs';
 import type { MailMessage } from '../mail/mailer';
 import { employerOf, sendNotFound, signedInUser, wantsJson } from '../sessions/route-guard';
 import { countApplyClick } from './apply-clicks';
-import { approveCompany, loadCompanyFacts } from './company-facts';
+import { approveCompany, findCompanyById, hasTeamBeyondOwner, loadCompanyFacts } from './company-facts';
+import { COMPANY_PATHS } from '../../../shared/companies/constants';
 import { companyJobPlaces, companyRecipients, jobsInReview, listCompanyJobs } from './employer-jobs.repository';
 import { approveJob, canRenew, closeJobs, duplicateJob, publishJob, rejectJob, renewJobs, reopenJob, type CompanyFacts } from './employer-jobs.service';
 import { figureSeries, figureTotals } from './job-figures';
@@ -234,6 +236,7 @@ export default async function employerJobsRoutes(app: RoutesApp) {
     const props: DashboardPageProps = {
       companyName: company.name,
       path,
+      firstRun: path === EMPLOYER_JOBS_PATHS.dashboard ? await firstRunSteps(company.id, now) : null,
       jobs,
       total,
       page: query.page,
@@ -244,10 +247,34 @@ export default async function employerJobsRoutes(app: RoutesApp) {
       error: query.error === 'plan_limit' ? company.liveJobLimitMessage : null,
       plansHref: query.error === 'plan_limit' ? EMPLOYER_JOBS_PATHS.plans : null,
     };
-    return reply.header('cache-control', PRIVATE).renderPage('employer-dashboard', props, { title: draftsOnly ? 'Draft jobs' : 'Your jobs', pageType: draftsOnly ? 'draft jobs' : 'dashboard', noIndex: true });
+    return reply.header('cache-control', PRIVATE).renderPage('employer-dashboard', props, { title: draftsOnly ? 'Draft jobs' : 'Your jobs', pageType: draftsOnly ? 'draft jobs' : path === EMPLOYER_JOBS_PATHS.jobSearch ? 'job search' : 'dashboard', noIndex: true });
+  }
+
+  /**
+   * A new employer's way from sign-up to a live job (decision 0259): the company's profile, the first
+   * job, its link to share, a colleague. Null once every step is done, so the dashboard is the list alone.
+   */
+  async function firstRunSteps(companyId: string, now: number): Promise<FirstRunStep[] | null> {
+    const [company, firstOpen, posted, team] = await Promise.all([
+      findCompanyById(app.db, companyId),
+      app.db.selectFrom('jobs').selectAll().where('company_id', '=', companyId).where('status', '=', 'open').orderBy('posted_at', 'asc').limit(1).executeTakeFirst(),
+      app.db.selectFrom('jobs').select('id').where('company_id', '=', companyId).where('status', '!=', 'draft').limit(1).executeTakeFirst(),
+      hasTeamBeyondOwner(app.db, companyId, now),
+    ]);
+    const steps: FirstRunStep[] = [
+      { label: 'Create your company', href: COMPANY_PATHS.settings, done: true },
+      { label: 'Add your logo and a few words about the company', href: COMPANY_PATHS.settings, done: Boolean(company?.logo_key && company.description.trim()) },
+      { label: 'Post your first job', href: EMPLOYER_JOBS_PATHS.postJob, done: posted !== undefined },
+      { label: 'Invite a colleague to review candidates', href: COMPANY_PATHS.team, done: team },
+    ];
+    if (steps.every((step) => step.done)) return null;
+    // Once a job is live, its link is there to share (a step of its own, with nothing to tick).
+    if (firstOpen) steps.splice(3, 0, { label: `Share your live job: ${app.config.PUBLIC_URL}${jobPath(firstOpen)}`, href: jobPath(firstOpen), done: true });
+    return steps;
   }
   app.get(EMPLOYER_JOBS_PATHS.dashboard, employer, async (request, reply) => dashboard(request, reply, EMPLOYER_JOBS_PATHS.dashboard));
   app.get(EMPLOYER_JOBS_PATHS.myJobs, employer, async (request, reply) => dashboard(request, reply, EMPLOYER_JOBS_PATHS.myJobs));
+  app.get(EMPLOYER_JOBS_PATHS.jobSearch, employer, async (request, reply) => dashboard(request, reply, EMPLOYER_JOBS_PATHS.jobSearch));
 
   // Close, renew, reopen and duplicate, for one job or (close and renew) a selection.
   app.post(EMPLOYER_JOBS_PATHS.actions, { ...employer, schema: { body: ActionBodySchema } }, async (request, reply) => {
