@@ -160,7 +160,8 @@ describe('disk file storage', () => {
   it('leaves no partial file behind a failed stream', async () => {
     const folder = mkdtempSync(path.join(tmpdir(), 'jobwise-storage-'));
     await expect(diskFileStorage(folder).put('spotlight', failingAfter(randomBytes(1000)), 'webm')).rejects.toThrow('cut off');
-    expect(readdirSync(path.join(folder, 'spotlight'))).toEqual([]);
+    expect(readdirSync(folder)).toEqual(['.incoming']);
+    expect(readdirSync(path.join(folder, '.incoming'))).toEqual([]);
   });
 });
 

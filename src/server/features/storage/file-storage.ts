@@ -141,14 +141,16 @@ export async function* fixedChunks(body: StorageBody, size: number): AsyncGenera
 export function diskFileStorage(directory: string): FileStorage {
   const fileFor = (key: string) => path.join(directory, checkedKey(key));
   const missing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
-  // Written beside its final name and renamed into place, so a reader never sees half a file and a
-  // failed upload leaves none (the partial name is not a key: list() skips it).
+  // Written into a folder of files being written, then renamed into place: a reader never sees half a
+  // file, and a failed upload leaves nothing under its namespace.
+  const incoming = path.join(directory, '.incoming');
   const write = async (key: string, body: StorageBody) => {
     const file = fileFor(key);
-    await mkdir(path.dirname(file), { recursive: true });
-    const partial = `${file}.${randomUUID()}.partial`;
+    await mkdir(incoming, { recursive: true });
+    const partial = path.join(incoming, `${randomUUID()}.partial`);
     try {
       await pipeline(bodyStream(body), createWriteStream(partial, { mode: 0o600, flags: 'wx' }));
+      await mkdir(path.dirname(file), { recursive: true });
       await rename(partial, file);
     } catch (error) {
       await rm(partial, { force: true });
