@@ -107,55 +107,55 @@ export default async function spotlightRoutes(app: RoutesApp) {
       const refused = (status: number, message: string) => ({ ok: false as const, status, message });
       // A refused file is removed before the answer is sent, so whoever reads the answer finds it gone.
       const outcome = await (async () => {
-      try {
-        let transcriptField = '';
         try {
-          for await (const part of request.parts()) {
-            if (part.type === 'file') {
-              if (part.fieldname !== 'media' || stored) {
-                await part.toBuffer();
-                return refused(400, SPOTLIGHT_MESSAGES.missingFile);
+          let transcriptField = '';
+          try {
+            for await (const part of request.parts()) {
+              if (part.type === 'file') {
+                if (part.fieldname !== 'media' || stored) {
+                  await part.toBuffer();
+                  return refused(400, SPOTLIGHT_MESSAGES.missingFile);
+                }
+                const upload = await storeUploadStream(app.fileStorage, 'spotlight', part.file, { maxBytes: SPOTLIGHT_LIMITS.maxBytes, judgeHead: spotlightTypeOfHead });
+                if (upload.kind === 'too-large') return refused(413, SPOTLIGHT_MESSAGES.tooLarge);
+                if (upload.kind === 'wrong-type') return refused(415, SPOTLIGHT_MESSAGES.wrongType);
+                if (upload.kind === 'stored') stored = upload;
+              } else if (part.fieldname === 'transcript' && typeof part.value === 'string') {
+                transcriptField = part.value;
               }
-              const upload = await storeUploadStream(app.fileStorage, 'spotlight', part.file, { maxBytes: SPOTLIGHT_LIMITS.maxBytes, judgeHead: spotlightTypeOfHead });
-              if (upload.kind === 'too-large') return refused(413, SPOTLIGHT_MESSAGES.tooLarge);
-              if (upload.kind === 'wrong-type') return refused(415, SPOTLIGHT_MESSAGES.wrongType);
-              if (upload.kind === 'stored') stored = upload;
-            } else if (part.fieldname === 'transcript' && typeof part.value === 'string') {
-              transcriptField = part.value;
             }
-          }
-        } catch (error) {
-          if (error instanceof scope.multipartErrors.RequestFileTooLargeError) return refused(413, SPOTLIGHT_MESSAGES.tooLarge);
-          if (error instanceof scope.multipartErrors.FilesLimitError || error instanceof scope.multipartErrors.PartsLimitError || error instanceof scope.multipartErrors.FieldsLimitError) {
+          } catch (error) {
+            if (error instanceof scope.multipartErrors.RequestFileTooLargeError) return refused(413, SPOTLIGHT_MESSAGES.tooLarge);
+            if (error instanceof scope.multipartErrors.FilesLimitError || error instanceof scope.multipartErrors.PartsLimitError || error instanceof scope.multipartErrors.FieldsLimitError) {
+              return refused(400, SPOTLIGHT_MESSAGES.missingFile);
+            }
+            // Anything else reading the parts is the upload itself cut off or malformed: ask for it again.
             return refused(400, SPOTLIGHT_MESSAGES.missingFile);
           }
-          // Anything else reading the parts is the upload itself cut off or malformed: ask for it again.
-          return refused(400, SPOTLIGHT_MESSAGES.missingFile);
-        }
-        if (!stored) return refused(400, SPOTLIGHT_MESSAGES.missingFile);
-        const transcript = TranscriptSchema.safeParse(transcriptField);
-        if (!transcript.success) return refused(400, transcript.error.issues[0]?.message ?? SPOTLIGHT_MESSAGES.transcriptTooLong);
-        const checked = await checkStoredSpotlightMedia(app.fileStorage, stored.key, stored.size, stored.type);
-        if (!checked.ok) return refused(checked.httpStatus, checked.message);
+          if (!stored) return refused(400, SPOTLIGHT_MESSAGES.missingFile);
+          const transcript = TranscriptSchema.safeParse(transcriptField);
+          if (!transcript.success) return refused(400, transcript.error.issues[0]?.message ?? SPOTLIGHT_MESSAGES.transcriptTooLong);
+          const checked = await checkStoredSpotlightMedia(app.fileStorage, stored.key, stored.size, stored.type);
+          if (!checked.ok) return refused(checked.httpStatus, checked.message);
 
-        const saved = await replaceAnswer(app.db, {
-          account_id: request.user!.id,
-          prompt,
-          kind: checked.kind,
-          text: null,
-          transcript: transcript.data || null,
-          storage_key: stored.key,
-          content_type: checked.contentType,
-          size_bytes: checked.size ?? stored.size,
-          duration_ms: checked.durationMs,
-          created_at: app.now(),
-        });
-        kept = true;
-        if (saved.replacedKey) await app.fileStorage.delete(saved.replacedKey);
-        return { ok: true as const, row: saved.row };
-      } finally {
-        if (stored && !kept) await app.fileStorage.delete(stored.key);
-      }
+          const saved = await replaceAnswer(app.db, {
+            account_id: request.user!.id,
+            prompt,
+            kind: checked.kind,
+            text: null,
+            transcript: transcript.data || null,
+            storage_key: stored.key,
+            content_type: checked.contentType,
+            size_bytes: checked.size ?? stored.size,
+            duration_ms: checked.durationMs,
+            created_at: app.now(),
+          });
+          kept = true;
+          if (saved.replacedKey) await app.fileStorage.delete(saved.replacedKey);
+          return { ok: true as const, row: saved.row };
+        } finally {
+          if (stored && !kept) await app.fileStorage.delete(stored.key);
+        }
       })();
       if (!outcome.ok) return refuse(outcome.status, outcome.message);
       return reply.header('cache-control', PRIVATE).send({ status: 'SAVED', message: SPOTLIGHT_MESSAGES.saved, answer: answerView(outcome.row) });
