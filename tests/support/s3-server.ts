@@ -12,13 +12,15 @@ export interface TestS3Server {
   newBucket(): Promise<S3Settings>;
   /** The environment that points an app at a bucket (STORAGE_DRIVER=s3 and S3_*). */
   env(settings: S3Settings): Record<string, string>;
+  /** Stops the server, cutting every open connection, and starts it again on the same port and files, as a restarted S3 service. */
+  restart(): Promise<void>;
   close(): Promise<void>;
 }
 
 /** s3rver, a real S3-compatible HTTP server, on a loopback port of the system's choosing, with its files in a temporary folder. */
 export async function startS3Server(): Promise<TestS3Server> {
   const directory = mkdtempSync(path.join(tmpdir(), 'jobwise-s3-'));
-  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory });
+  let server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory });
   const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
   const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
@@ -38,6 +40,13 @@ export async function startS3Server(): Promise<TestS3Server> {
         S3_ACCESS_KEY_ID: credentials.accessKeyId,
         S3_SECRET_ACCESS_KEY: credentials.secretAccessKey,
       };
+    },
+    async restart() {
+      const closing = server.close();
+      server.httpServer?.closeAllConnections();
+      await closing;
+      server = new S3rver({ address: '127.0.0.1', port, silent: true, directory });
+      await server.run();
     },
     async close() {
       await server.close();

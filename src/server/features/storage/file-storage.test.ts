@@ -172,6 +172,32 @@ describe('s3 file storage (s3rver on loopback)', () => {
   });
   afterAll(async () => server.close());
   behavesAsFileStorage(async () => s3FileStorage(await server.newBucket()));
+
+  it('loses no acknowledged upload when the S3 server restarts during uploads', async () => {
+    const storage = s3FileStorage(await server.newBucket());
+    const before = await Promise.all([1, 2, 3].map(() => storage.put('attachments', randomBytes(50_000), 'pdf')));
+    // A large file streamed in parts: the server restarts (every connection cut) once its first
+    // 5 MiB part has gone up, while small files are being sent beside it.
+    const large = randomBytes(8 * 1024 * 1024);
+    let restarted: Promise<void> | null = null;
+    async function* restartingMidway() {
+      for await (const piece of pieces(large, [256 * 1024])) {
+        yield piece;
+        if (!restarted && piece.byteOffset + piece.length > 5.5 * 1024 * 1024) {
+          restarted = server.restart();
+          await restarted;
+        }
+      }
+    }
+    const files = [large, ...[1, 2, 3, 4].map(() => randomBytes(50_000))];
+    const results = await Promise.allSettled([storage.put('spotlight', restartingMidway(), 'webm'), ...files.slice(1).map((bytes) => storage.put('attachments', bytes, 'pdf'))]);
+    expect(restarted).not.toBeNull();
+    const acknowledged = results.flatMap((result, index) => (result.status === 'fulfilled' ? [{ key: result.value, bytes: files[index]! }] : []));
+    for (const { key, bytes } of acknowledged) expect((await storage.get(key))?.equals(bytes), key).toBe(true);
+    // Nothing unacknowledged is half there: the bucket holds exactly the acknowledged files, whole.
+    const listedKeys = (await listed(storage)).map((entry) => entry.key).sort();
+    expect(listedKeys).toEqual([...before, ...acknowledged.map((upload) => upload.key)].sort());
+  }, 60_000);
 });
 
 describe('database file storage (on TEST_DATABASE_URL when set)', () => {
