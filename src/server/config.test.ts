@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
+import { s3Settings } from './features/storage/storage.plugin';
 
 const dataDir = () => mkdtempSync(path.join(tmpdir(), 'jobwise-config-'));
 
@@ -25,6 +26,16 @@ describe('loadConfig', () => {
 
   it('requires SESSION_SECRET in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir() })).toThrow(/SESSION_SECRET is required when NODE_ENV=production/);
+  });
+
+  it('requires a bucket for the s3 storage driver, both S3 keys or neither, and addresses by path when an endpoint is set (decision 0284)', () => {
+    expect(() => loadConfig({ STORAGE_DRIVER: 's3', DATA_DIR: dataDir() })).toThrow(/S3_BUCKET is required when STORAGE_DRIVER=s3/);
+    expect(() => loadConfig({ STORAGE_DRIVER: 's3', S3_BUCKET: 'up', DATA_DIR: dataDir() })).toThrow(/S3_BUCKET must be an S3 bucket name/);
+    expect(() => loadConfig({ S3_BUCKET: 'uploads', S3_ACCESS_KEY_ID: 'key', DATA_DIR: dataDir() })).toThrow(/S3_SECRET_ACCESS_KEY is required with the other S3 key/);
+    const config = loadConfig({ STORAGE_DRIVER: 's3', S3_BUCKET: 'uploads', S3_ENDPOINT: 'http://127.0.0.1:9000', DATA_DIR: dataDir() });
+    expect(s3Settings(config)).toEqual({ bucket: 'uploads', region: 'us-east-1', endpoint: 'http://127.0.0.1:9000', forcePathStyle: true });
+    expect(s3Settings(loadConfig({ S3_BUCKET: 'uploads', DATA_DIR: dataDir() }))?.forcePathStyle).toBe(false);
+    expect(s3Settings(loadConfig({ S3_BUCKET: 'uploads', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_FORCE_PATH_STYLE: 'false', DATA_DIR: dataDir() }))?.forcePathStyle).toBe(false);
   });
 
   it('requires SMTP_URL in production and says why (decision 0081)', () => {

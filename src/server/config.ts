@@ -145,7 +145,17 @@ const EnvSchema = z
     UPLOADS_DIR: z.string().min(1).optional(),
     ALERT_DIGEST_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(1440).default(60),
     // Several instances (issue 17): uploads in the shared database instead of this machine's disk.
-    STORAGE_DRIVER: z.enum(['disk', 'database']).default('disk'),
+    STORAGE_DRIVER: z.enum(['disk', 'database', 's3']).default('disk'),
+    // Object storage (issue 46, decision 0284): STORAGE_DRIVER=s3 keeps uploads in this bucket.
+    S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name: 3-63 lowercase letters, digits, dots or dashes').optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    /** An S3-compatible server's address (MinIO, s3rver, another cloud's); unset means AWS itself. */
+    S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+    /** Bucket in the path (`host/bucket/key`), as most S3-compatible servers want; unset, on when S3_ENDPOINT is set. */
+    S3_FORCE_PATH_STYLE: booleanText.optional(),
+    /** Unset, the AWS SDK's own chain finds credentials (its environment variables, a profile, an instance role). */
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     REDIS_KEY_PREFIX: z.string().regex(/^[A-Za-z0-9:_-]{1,60}$/, 'must be letters, digits, colons, dashes or underscores').default('jobwise:'),
     SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(60).default(0),
     SCHEDULER_TICK_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
@@ -190,6 +200,10 @@ const EnvSchema = z
     }
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required when NODE_ENV=production' });
+    }
+    if (env.STORAGE_DRIVER === 's3' && !env.S3_BUCKET) ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required when STORAGE_DRIVER=s3' });
+    if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({ code: 'custom', path: [env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'], message: 'is required with the other S3 key (set both or neither)' });
     }
     if (env.NODE_ENV === 'production' && !env.SMTP_URL) {
       // Without SMTP, mail goes to the development mailbox, which production never serves (decision 0081).

@@ -8,7 +8,7 @@ import { apply, companyWithJob, seekerWithProfile, teamMember } from '../support
 import { pageData } from '../support/employer-helpers';
 import { mailbox, type CookieJar } from '../support/registration-helpers';
 import { runMessageMail } from '../../src/server/features/messages/message-mail';
-import { getPage, pdfBytes, postForm, signIn } from '../support/seeker-helpers';
+import { docxBytes, getPage, pdfBytes, postForm, signIn, storedZip } from '../support/seeker-helpers';
 import { pngBytes } from '../support/images';
 import { sameOriginHeaders } from '../support/test-app';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -337,6 +337,31 @@ describe('a file with a message', () => {
     expect(refused.json().error_message).toBe(message);
     expect(await t.app.db.selectFrom('messages').select('id').execute()).toHaveLength(1);
     expect(await t.app.db.selectFrom('stored_files').select('key').execute().catch(() => [])).toEqual(before);
+  });
+});
+
+describe('a file refused after it reached storage (decision 0285)', () => {
+  const keptFiles = async () => {
+    const keys: string[] = [];
+    for await (const entry of t.app.fileStorage.list()) keys.push(entry.key);
+    return keys;
+  };
+
+  it('is removed before the answer: a text too long, a zip that is not a Word file, a subject that does not exist', async () => {
+    const { acme, sam, applicationId } = await applicationPair();
+    const path = await startConversation(acme.jar, applicationId);
+    const tooLong = await withFile(sam.jar, path, { body: 'x'.repeat(5_001) }, { name: 'cv.pdf', type: 'application/pdf', bytes: pdfBytes(300_000) });
+    expect(tooLong.statusCode).toBe(400);
+    const notWord = await withFile(sam.jar, path, {}, { name: 'cv.docx', type: 'application/octet-stream', bytes: storedZip({ 'hello.txt': 'not a document' }) });
+    expect(notWord.statusCode).toBe(415);
+    const nowhere = await withFile(acme.jar, '/messages/new', { application_id: 'no-such-application', body: 'Hello' }, { name: 'offer.pdf', type: 'application/pdf', bytes: pdfBytes(4000) });
+    expect(nowhere.statusCode).toBe(404);
+    expect(await keptFiles()).toEqual([]);
+    // A Word file that is one is kept, with the message that names it.
+    const word = await withFile(sam.jar, path, {}, { name: 'cv.docx', type: 'application/octet-stream', bytes: docxBytes() });
+    expect(word.json()).toMatchObject({ status: 'SENT' });
+    const [key] = await keptFiles();
+    expect(await t.app.db.selectFrom('messages').select('attachment_key').where('attachment_key', '=', key!).execute()).toHaveLength(1);
   });
 });
 

@@ -3,7 +3,7 @@
 // every table for the email, the name and the phone.
 import { sql } from 'kysely';
 import yauzl from 'yauzl';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ERASED_CANDIDATE_LABEL, type ErasedApplicantPageProps } from '../../src/shared/privacy/constants';
 import type { InboxPageProps } from '../../src/shared/applicants/page-props';
 import type { AboutPageProps } from '../../src/shared/seeker/page-props';
@@ -16,6 +16,7 @@ import { JOB_FORM, employerOfNewCompany, postJobForm } from '../support/employer
 import { mailbox, type CookieJar } from '../support/registration-helpers';
 import { getPage, pdfBytes, postForm, signIn, upload } from '../support/seeker-helpers';
 import { media, uploadAnswer, writeAnswer } from '../support/spotlight-helpers';
+import { startS3Server, type TestS3Server } from '../support/s3-server';
 import { createTestApp, sameOriginHeaders, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -215,10 +216,16 @@ describe('export', () => {
 });
 
 describe('erase', () => {
-  it.each(['disk', 'database'] as const)(
+  let s3: TestS3Server;
+  beforeAll(async () => {
+    s3 = await startS3Server();
+  });
+  afterAll(async () => s3.close());
+
+  it.each(['disk', 'database', 's3'] as const)(
     'removes every personal row and file (storage: %s); the employer keeps a "withdrawn, erased candidate"; the same email signs up anew',
     async (driver) => {
-      await start({ STORAGE_DRIVER: driver });
+      await start(driver === 's3' ? s3.env(await s3.newBucket()) : { STORAGE_DRIVER: driver });
       const acme = await companyWithJob('boss@acme.example', 'acme');
       const otto = await fullSeeker(OTTO, acme.listingKey, '$99 an hour');
       const erin = await fullSeeker(ERIN, acme.listingKey, '$21 an hour');

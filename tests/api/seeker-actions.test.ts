@@ -9,6 +9,7 @@ import { getJson, mailbox, postJson } from '../support/registration-helpers';
 import { APPLY_CLICKS_PER_CLIENT } from '../../src/server/features/employer-jobs/apply-clicks';
 import { navigate } from '../support/navigation';
 import { docxBytes, getPage, pdfBytes, postForm, signIn, storedZip, upload } from '../support/seeker-helpers';
+import { startS3Server } from '../support/s3-server';
 import { createTestApp, sameOriginHeaders, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -160,8 +161,9 @@ describe('résumé upload', () => {
   });
 
   it('gives the person their own résumé back, whole or by byte range, on either storage driver', async () => {
-    for (const driver of ['disk', 'database'] as const) {
-      const app = driver === 'disk' ? t : await createTestApp({ STORAGE_DRIVER: driver });
+    const s3 = await startS3Server();
+    for (const driver of ['disk', 'database', 's3'] as const) {
+      const app = driver === 'disk' ? t : await createTestApp(driver === 's3' ? s3.env(await s3.newBucket()) : { STORAGE_DRIVER: driver });
       const jar = await signIn(app.app, `download-${driver}@example.com`);
       const bytes = pdfBytes(300_000);
       expect((await upload(app.app, jar, 'Ada CV.pdf', 'application/pdf', bytes)).json()).toEqual({ status: 'UPLOADED' });
@@ -187,6 +189,7 @@ describe('résumé upload', () => {
       expect(existsSync(path.join(app.config.DATA_DIR, 'uploads', row.storage_key))).toBe(driver === 'disk');
       if (app !== t) await app.close();
     }
+    await s3.close();
     const visitor = await getPage(t.app, '/candidate/resume/file');
     expect(visitor.statusCode).toBe(303);
     const without = await getPage(t.app, '/candidate/resume/file', await signIn(t.app, 'none@example.com'));

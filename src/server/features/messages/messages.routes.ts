@@ -150,11 +150,25 @@ export default async function messagesRoutes(app: RoutesApp) {
   const renderConversation = (reply: FastifyReply, props: ConversationPageProps, status = 200) =>
     reply.header('cache-control', PRIVATE).renderPage('conversation', props, { title: `${props.title} · Messages`, noIndex: true, noStore: true, status });
 
-  /** The checked file into storage, for a message about to be stored; null without one. */
-  async function storeAttachment(attachment: CheckedAttachment | null): Promise<StoredAttachment | null> {
-    if (!attachment) return null;
-    const key = await app.fileStorage.put('attachments', attachment.bytes, attachment.extension, attachment.contentType);
-    return { key, name: attachment.name, contentType: attachment.contentType, size: attachment.bytes.length };
+  // A file arrives in storage with its form (decision 0285); it stays only once a message names it. Any
+  // answer without such a message removes it before the answer leaves, whatever the path that gave it.
+  const unkeptAttachments = new WeakMap<FastifyRequest, string>();
+  app.addHook('onSend', async (request, _reply, payload) => {
+    const key = unkeptAttachments.get(request);
+    if (key) {
+      unkeptAttachments.delete(request);
+      await app.fileStorage.delete(key);
+    }
+    return payload;
+  });
+  async function readForm(request: FastifyRequest): Promise<MessageForm> {
+    const form = await readMessageForm(request, app, app.fileStorage);
+    if (form.ok && form.attachment) unkeptAttachments.set(request, form.attachment.key);
+    return form;
+  }
+  const keepAttachment = (request: FastifyRequest) => unkeptAttachments.delete(request);
+  function storedAttachment(attachment: CheckedAttachment | null): StoredAttachment | null {
+    return attachment ? { key: attachment.key, name: attachment.name, contentType: attachment.contentType, size: attachment.size } : null;
   }
 
   // A message's file, for the two sides of its conversation only (404 to anyone else); a PDF or an
@@ -244,7 +258,7 @@ export default async function messagesRoutes(app: RoutesApp) {
 
   app.post(MESSAGES_PATHS.start, { config: { ...employer.config, actionRateLimit: true } }, async (request, reply) => {
     const { companyId } = employerOf(request);
-    const form = await readMessageForm(request, app);
+    const form = await readForm(request);
     const subject = subjectOf(form.fields, { application: 'application_id', invitation: 'invitation_id' });
     if (!subject) return reply.status(400).header('cache-control', PRIVATE).send({ status: 'PROTO_VALIDATION_ERROR', error_message: 'Name the application or invitation to write about.' });
     const about = await resolveSubject(app.db, companyId, subject);
@@ -254,12 +268,12 @@ export default async function messagesRoutes(app: RoutesApp) {
       if (wantsJson(request)) return reply.status(checked.status).header('cache-control', PRIVATE).send({ status: 'PROTO_VALIDATION_ERROR', error_message: checked.message });
       return renderConversation(reply, await newConversationProps(request, subject, about, { error: checked.message, draft: checked.draft }), checked.status);
     }
-    const attachment = await storeAttachment(checked.attachment);
+    const attachment = storedAttachment(checked.attachment);
     const result = await startConversation(
       { db: app.db, now: app.now(), rateLimitStore: app.rateLimits.store },
       { companyId, accountId: signedInUser(request).id, subject, body: checked.text, attachment },
     );
-    if (result.kind !== 'started' && result.kind !== 'existing' && attachment) await app.fileStorage.delete(attachment.key);
+    if (result.kind === 'started') keepAttachment(request);
     if (result.kind === 'not_found') return sendNotFound(request, reply);
     if (result.kind === 'blocked' || result.kind === 'daily_limit') {
       const status = result.kind === 'blocked' ? 409 : 429;
@@ -272,8 +286,10 @@ export default async function messagesRoutes(app: RoutesApp) {
     if (result.kind === 'existing') {
       const conversation = (await findConversation(app.db, partyOf(request), result.conversationId))!;
       const sent = await sendMessage({ db: app.db, now: app.now() }, partyOf(request), conversation, checked.text, attachment);
-      if (sent.kind === 'sent') await app.messageEvents.publish(conversation.id);
-      else if (attachment) await app.fileStorage.delete(attachment.key);
+      if (sent.kind === 'sent') {
+        keepAttachment(request);
+        await app.messageEvents.publish(conversation.id);
+      }
     }
     if (wantsJson(request)) return reply.header('cache-control', PRIVATE).send({ status: 'SENT', conversation_path: conversationPath(result.conversationId) });
     return reply.header('cache-control', PRIVATE).redirect(`${conversationPath(result.conversationId)}?notice=sent`, 303);
@@ -297,19 +313,18 @@ export default async function messagesRoutes(app: RoutesApp) {
   app.post(`${MESSAGES_PATHS.list}/:id`, { config: { ...person.config, actionRateLimit: true }, schema: { params: PathParamsSchema } }, async (request, reply) => {
     const conversation = await ownConversation(request, reply);
     if (!conversation) return reply;
-    const checked = checkedMessage(await readMessageForm(request, app));
+    const checked = checkedMessage(await readForm(request));
     if (!checked.ok) {
       if (wantsJson(request)) return reply.status(checked.status).header('cache-control', PRIVATE).send({ status: 'PROTO_VALIDATION_ERROR', error_message: checked.message });
       return renderConversation(reply, await conversationProps(request, conversation, { error: checked.message, draft: checked.draft }), checked.status);
     }
-    const attachment = await storeAttachment(checked.attachment);
-    const result = await sendMessage({ db: app.db, now: app.now() }, partyOf(request), conversation, checked.text, attachment);
+    const result = await sendMessage({ db: app.db, now: app.now() }, partyOf(request), conversation, checked.text, storedAttachment(checked.attachment));
     if (result.kind === 'closed') {
-      if (attachment) await app.fileStorage.delete(attachment.key);
       const props = await conversationProps(request, conversation, { draft: checked.text });
       if (wantsJson(request)) return reply.status(409).header('cache-control', PRIVATE).send({ status: result.reason === 'blocked' ? 'BLOCKED' : 'CONVERSATION_CLOSED', error_message: props.closedReason });
       return renderConversation(reply, props, 409);
     }
+    keepAttachment(request);
     // Open streams of the conversation, on every instance, show it (decision 0230).
     await app.messageEvents.publish(conversation.id);
     if (wantsJson(request)) return reply.header('cache-control', PRIVATE).send({ status: 'SENT', message_id: result.messageId });

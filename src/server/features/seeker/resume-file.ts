@@ -1,4 +1,6 @@
+import { PassThrough, type Readable } from 'node:stream';
 import yauzl from 'yauzl';
+import type { FileStorage } from '../storage/file-storage';
 
 export type ResumeKind = { extension: 'pdf'; contentType: 'application/pdf' } | { extension: 'docx'; contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' };
 
@@ -13,18 +15,63 @@ const MAX_ZIP_ENTRIES = 2000;
  * word/document.xml and [Content_Types].xml. Anything else answers null.
  */
 export async function detectResumeKind(bytes: Buffer): Promise<ResumeKind | null> {
-  if (bytes.subarray(0, 5).toString('latin1') === '%PDF-') return PDF;
-  if (bytes.length > 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04) {
-    const names = await zipEntryNames(bytes).catch(() => null);
-    if (names?.has('word/document.xml') && names.has('[Content_Types].xml')) return DOCX;
-  }
+  const kind = resumeKindOfHead(bytes);
+  if (kind !== DOCX) return kind;
+  const names = await zipEntryNames((callback) => yauzl.fromBuffer(bytes, ZIP_OPTIONS, callback)).catch(() => null);
+  return isDocx(names) ? DOCX : null;
+}
+
+/**
+ * The kind a file's first bytes claim, for an upload streamed to storage (decision 0285): a PDF is
+ * known from them; a zip is only a DOCX candidate until storedIsDocx() has read its directory.
+ */
+export function resumeKindOfHead(head: Buffer): ResumeKind | null {
+  if (head.subarray(0, 5).toString('latin1') === '%PDF-') return PDF;
+  if (head.length > 4 && head[0] === 0x50 && head[1] === 0x4b && head[2] === 0x03 && head[3] === 0x04) return DOCX;
   return null;
 }
 
+/** Whether a stored zip is a DOCX, reading its central directory from storage by byte ranges, not the whole file. */
+export async function storedIsDocx(storage: FileStorage, key: string, size: number): Promise<boolean> {
+  const names = await zipEntryNames((callback) => yauzl.fromRandomAccessReader(new StoredFileReader(storage, key), size, ZIP_OPTIONS, callback)).catch(() => null);
+  return isDocx(names);
+}
+
+const isDocx = (names: Set<string> | null) => Boolean(names?.has('word/document.xml') && names.has('[Content_Types].xml'));
+
+const ZIP_OPTIONS = { lazyEntries: true, validateEntrySizes: true } as const;
+
+/** yauzl's reader over a stored file: each read is a range of it (`end` exclusive, as yauzl counts). */
+class StoredFileReader extends yauzl.RandomAccessReader {
+  constructor(
+    private readonly storage: FileStorage,
+    private readonly key: string,
+  ) {
+    super();
+  }
+
+  override _readStreamForRange(start: number, end: number): Readable {
+    const out = new PassThrough();
+    if (end <= start) {
+      out.end();
+      return out;
+    }
+    this.storage.openRead(this.key, { start, end: end - 1 }).then(
+      (stream) => {
+        if (!stream) return out.destroy(new Error('the stored file is gone'));
+        stream.once('error', (error) => out.destroy(error));
+        stream.pipe(out);
+      },
+      (error: unknown) => out.destroy(error as Error),
+    );
+    return out;
+  }
+}
+
 /** Reads only the zip's central directory (names), never inflating an entry. */
-function zipEntryNames(bytes: Buffer): Promise<Set<string>> {
+function zipEntryNames(open: (callback: (error: Error | null, zip: yauzl.ZipFile) => void) => void): Promise<Set<string>> {
   return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(bytes, { lazyEntries: true, validateEntrySizes: true }, (error, zip) => {
+    open((error, zip) => {
       if (error || !zip) return reject(error ?? new Error('unreadable zip'));
       const names = new Set<string>();
       zip.on('entry', (entry: yauzl.Entry) => {

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { SEEKER_MESSAGES } from '../../../shared/seeker/constants';
+import { RESUME_MAX_BYTES, SEEKER_MESSAGES } from '../../../shared/seeker/constants';
 import { consumeRateLimit } from '../rate-limits/rate-limiter';
-import { detectResumeKind } from './resume-file';
+import { storeUploadStream } from '../storage/upload-stream';
+import { resumeKindOfHead, storedIsDocx } from './resume-file';
 import { saveResume } from './seeker.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -29,28 +30,36 @@ export async function receiveResume(
     return fail(400, SEEKER_MESSAGES.resumeMissing);
   }
   if (!upload || upload.fieldname !== 'resume') return fail(400, SEEKER_MESSAGES.resumeMissing);
-  let bytes: Buffer;
+  // Streamed to storage as it arrives (decision 0285); a DOCX's directory is then read from storage.
+  let stored;
   try {
-    bytes = await upload.toBuffer();
+    stored = await storeUploadStream(app.fileStorage, 'resumes', upload.file, { maxBytes: RESUME_MAX_BYTES, judgeHead: resumeKindOfHead });
   } catch (error) {
     if (error instanceof multipartErrors.RequestFileTooLargeError) return fail(413, SEEKER_MESSAGES.resumeTooLarge);
     // Anything else reading the file is the upload itself cut off or malformed: ask for it again.
     return fail(400, SEEKER_MESSAGES.resumeMissing);
   }
-  if (bytes.length === 0) return fail(400, SEEKER_MESSAGES.resumeMissing);
-  const kind = await detectResumeKind(bytes);
-  if (!kind) return fail(415, SEEKER_MESSAGES.resumeWrongType);
-  // Uploads a day, counted in the shared rate-limit store: each one may leave a file behind (decision 0088).
+  if (stored.kind === 'empty') return fail(400, SEEKER_MESSAGES.resumeMissing);
+  if (stored.kind === 'too-large') return fail(413, SEEKER_MESSAGES.resumeTooLarge);
+  if (stored.kind === 'wrong-type') return fail(415, SEEKER_MESSAGES.resumeWrongType);
+  const { key, size, type: kind } = stored;
+  if (kind.extension === 'docx' && !(await storedIsDocx(app.fileStorage, key, size))) {
+    await app.fileStorage.delete(key);
+    return fail(415, SEEKER_MESSAGES.resumeWrongType);
+  }
+  // Uploads a day, counted in the shared rate-limit store (decision 0088); a refused upload's file is removed.
   const uploads = { name: 'resume-uploads', max: app.config.SEEKER_MAX_RESUME_UPLOADS_PER_DAY, windowMs: DAY_MS };
   const allowed = await consumeRateLimit(app.rateLimits.store, uploads, accountId, app.now());
-  if (!allowed.allowed) return { ok: false, status: 429, message: SEEKER_MESSAGES.tooManyResumeUploads(uploads.max), retryAfterSeconds: allowed.retryAfterSeconds };
-  const key = await app.fileStorage.put('resumes', bytes, kind.extension, kind.contentType);
+  if (!allowed.allowed) {
+    await app.fileStorage.delete(key);
+    return { ok: false, status: 429, message: SEEKER_MESSAGES.tooManyResumeUploads(uploads.max), retryAfterSeconds: allowed.retryAfterSeconds };
+  }
   const replaced = await saveResume(app.db, {
     account_id: accountId,
     storage_key: key,
     file_name: cleanFileName(upload.filename, kind.extension),
     content_type: kind.contentType,
-    size_bytes: bytes.length,
+    size_bytes: size,
     uploaded_at: app.now(),
   });
   if (replaced) {

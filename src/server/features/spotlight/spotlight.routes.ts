@@ -12,7 +12,8 @@ import { profileSummary } from '../seeker/profile-summary';
 import { seekerLoginPath as loginPath } from '../sessions/route-guard';
 import { parseByteRange } from '../storage/byte-range';
 import { transcriptToWebVtt } from './captions';
-import { checkSpotlightMedia } from './media-check';
+import { storeUploadStream, type StreamedUpload } from '../storage/upload-stream';
+import { checkStoredSpotlightMedia, spotlightTypeOfHead } from './media-check';
 import { deleteAnswer, findAnswer, replaceAnswer, setTranscript } from './spotlight.repository';
 import { answerView, canViewSpotlightOf, listSpotlightAnswers } from './spotlight.service';
 import { fullSectionsView, profileSections } from '../seeker/profile-sections';
@@ -99,55 +100,65 @@ export default async function spotlightRoutes(app: RoutesApp) {
       const { prompt } = request.params;
       const refuse = (status: number, message: string) => reply.status(status).header('cache-control', PRIVATE).send({ status: 'MEDIA_REJECTED', error_message: message });
       if (!request.isMultipart()) return refuse(415, SPOTLIGHT_MESSAGES.missingFile);
-      let bytes: Buffer | null = null;
-      let transcriptField = '';
-      try {
-        for await (const part of request.parts()) {
-          if (part.type === 'file') {
-            if (part.fieldname !== 'media' || bytes) {
-              await part.toBuffer();
-              return refuse(400, SPOTLIGHT_MESSAGES.missingFile);
+      // The file is streamed to storage as it arrives (decision 0285), then checked there; it is kept
+      // only once the answer names it.
+      let stored: Extract<StreamedUpload, { kind: 'stored' }> | null = null;
+      let kept = false;
+      const refused = (status: number, message: string) => ({ ok: false as const, status, message });
+      // A refused file is removed before the answer is sent, so whoever reads the answer finds it gone.
+      const outcome = await (async () => {
+        try {
+          let transcriptField = '';
+          try {
+            for await (const part of request.parts()) {
+              if (part.type === 'file') {
+                if (part.fieldname !== 'media' || stored) {
+                  await part.toBuffer();
+                  return refused(400, SPOTLIGHT_MESSAGES.missingFile);
+                }
+                const upload = await storeUploadStream(app.fileStorage, 'spotlight', part.file, { maxBytes: SPOTLIGHT_LIMITS.maxBytes, judgeHead: spotlightTypeOfHead });
+                if (upload.kind === 'too-large') return refused(413, SPOTLIGHT_MESSAGES.tooLarge);
+                if (upload.kind === 'wrong-type') return refused(415, SPOTLIGHT_MESSAGES.wrongType);
+                if (upload.kind === 'stored') stored = upload;
+              } else if (part.fieldname === 'transcript' && typeof part.value === 'string') {
+                transcriptField = part.value;
+              }
             }
-            bytes = await part.toBuffer();
-          } else if (part.fieldname === 'transcript' && typeof part.value === 'string') {
-            transcriptField = part.value;
+          } catch (error) {
+            if (error instanceof scope.multipartErrors.RequestFileTooLargeError) return refused(413, SPOTLIGHT_MESSAGES.tooLarge);
+            if (error instanceof scope.multipartErrors.FilesLimitError || error instanceof scope.multipartErrors.PartsLimitError || error instanceof scope.multipartErrors.FieldsLimitError) {
+              return refused(400, SPOTLIGHT_MESSAGES.missingFile);
+            }
+            // Anything else reading the parts is the upload itself cut off or malformed: ask for it again.
+            return refused(400, SPOTLIGHT_MESSAGES.missingFile);
           }
-        }
-      } catch (error) {
-        if (error instanceof scope.multipartErrors.RequestFileTooLargeError) return refuse(413, SPOTLIGHT_MESSAGES.tooLarge);
-        if (error instanceof scope.multipartErrors.FilesLimitError || error instanceof scope.multipartErrors.PartsLimitError || error instanceof scope.multipartErrors.FieldsLimitError) {
-          return refuse(400, SPOTLIGHT_MESSAGES.missingFile);
-        }
-        // Anything else reading the parts is the upload itself cut off or malformed: ask for it again.
-        return refuse(400, SPOTLIGHT_MESSAGES.missingFile);
-      }
-      if (!bytes || bytes.length === 0) return refuse(400, SPOTLIGHT_MESSAGES.missingFile);
-      const transcript = TranscriptSchema.safeParse(transcriptField);
-      if (!transcript.success) return refuse(400, transcript.error.issues[0]?.message ?? SPOTLIGHT_MESSAGES.transcriptTooLong);
-      const checked = await checkSpotlightMedia(bytes);
-      if (!checked.ok) return refuse(checked.httpStatus, checked.message);
+          if (!stored) return refused(400, SPOTLIGHT_MESSAGES.missingFile);
+          const transcript = TranscriptSchema.safeParse(transcriptField);
+          if (!transcript.success) return refused(400, transcript.error.issues[0]?.message ?? SPOTLIGHT_MESSAGES.transcriptTooLong);
+          const checked = await checkStoredSpotlightMedia(app.fileStorage, stored.key, stored.size, stored.type);
+          if (!checked.ok) return refused(checked.httpStatus, checked.message);
 
-      const key = await app.fileStorage.put('spotlight', checked.bytes, checked.container);
-      let saved;
-      try {
-        saved = await replaceAnswer(app.db, {
-          account_id: request.user!.id,
-          prompt,
-          kind: checked.kind,
-          text: null,
-          transcript: transcript.data || null,
-          storage_key: key,
-          content_type: checked.contentType,
-          size_bytes: checked.bytes.length,
-          duration_ms: checked.durationMs,
-          created_at: app.now(),
-        });
-      } catch (error) {
-        await app.fileStorage.delete(key);
-        throw error;
-      }
-      if (saved.replacedKey) await app.fileStorage.delete(saved.replacedKey);
-      return reply.header('cache-control', PRIVATE).send({ status: 'SAVED', message: SPOTLIGHT_MESSAGES.saved, answer: answerView(saved.row) });
+          const saved = await replaceAnswer(app.db, {
+            account_id: request.user!.id,
+            prompt,
+            kind: checked.kind,
+            text: null,
+            transcript: transcript.data || null,
+            storage_key: stored.key,
+            content_type: checked.contentType,
+            size_bytes: checked.size ?? stored.size,
+            duration_ms: checked.durationMs,
+            created_at: app.now(),
+          });
+          kept = true;
+          if (saved.replacedKey) await app.fileStorage.delete(saved.replacedKey);
+          return { ok: true as const, row: saved.row };
+        } finally {
+          if (stored && !kept) await app.fileStorage.delete(stored.key);
+        }
+      })();
+      if (!outcome.ok) return refuse(outcome.status, outcome.message);
+      return reply.header('cache-control', PRIVATE).send({ status: 'SAVED', message: SPOTLIGHT_MESSAGES.saved, answer: answerView(outcome.row) });
     });
 
     // A transcript added or changed after the recording was saved (it is also the captions track).

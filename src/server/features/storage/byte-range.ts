@@ -54,12 +54,11 @@ export async function sendStoredFile(
   if (options.fileName) reply.header('content-disposition', contentDisposition(options.fileName, { type: options.inline ? 'inline' : 'attachment' }));
   const range = parseByteRange(request.headers.range, info.size);
   if (range.kind === 'unsatisfiable') return reply.status(416).header('content-range', `bytes */${info.size}`).send();
+  // Streamed from storage (decision 0285): a large file is never held whole to be sent.
+  const body = await storage.openRead(key, range.kind === 'partial' ? { start: range.start, end: range.end } : undefined);
+  if (!body) return reply.status(404).send({ status: 'NOT_FOUND', error_message: 'Not found.', error: 'Not found.' });
   if (range.kind === 'partial') {
-    const bytes = await storage.getRange(key, range.start, range.end);
-    if (!bytes) return reply.status(404).send({ status: 'NOT_FOUND', error_message: 'Not found.', error: 'Not found.' });
-    return reply.status(206).header('content-range', `bytes ${range.start}-${range.end}/${info.size}`).send(bytes);
+    return reply.status(206).header('content-range', `bytes ${range.start}-${range.end}/${info.size}`).header('content-length', String(range.end - range.start + 1)).send(body);
   }
-  const bytes = await storage.get(key);
-  if (!bytes) return reply.status(404).send({ status: 'NOT_FOUND', error_message: 'Not found.', error: 'Not found.' });
-  return reply.send(bytes);
+  return reply.header('content-length', String(info.size)).send(body);
 }
