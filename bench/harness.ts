@@ -22,6 +22,8 @@ export interface BenchScenario {
   description: string;
   /** Extra environment for the application server (the baseline needs none). */
   appEnv?: Record<string, string>;
+  /** Run the compiled server (dist/server-js/main.js, what `npm start` runs) instead of the sources under tsx. */
+  compiled?: boolean;
   /** Runs before the server starts (create a database, ...); its answer is added to appEnv. null skips the scenario. */
   prepare?(): Promise<Record<string, string> | null>;
   load: LoadOptions;
@@ -69,10 +71,10 @@ async function waitForUrl(url: string, child: ChildProcess, timeoutMs = 60_000):
   throw new Error(`timed out waiting for ${url}`);
 }
 
-/** The real server (production build) on a fresh database. */
-export async function startAppServer(port: number, env: Record<string, string> = {}): Promise<RunningServer> {
+/** The real server (production build) on a fresh database: from the sources under tsx, or compiled (decision 0278). */
+export async function startAppServer(port: number, env: Record<string, string> = {}, { compiled = false } = {}): Promise<RunningServer> {
   const dir = mkdtempSync(path.join(tmpdir(), 'jobwise-bench-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, compiled ? ['--enable-source-maps', 'dist/server-js/main.js'] : ['--import', 'tsx', 'src/server/main.ts'], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,

@@ -56,7 +56,7 @@ for (const scenario of selected) {
   }
   let app: Awaited<ReturnType<typeof startAppServer>> | null = null;
   try {
-    app = await startAppServer(APP_PORT, { ...scenario.appEnv, ...prepared });
+    app = await startAppServer(APP_PORT, { ...scenario.appEnv, ...prepared }, { compiled: scenario.compiled ?? false });
     const load = scenario.resolveLoad ? await scenario.resolveLoad(app.url) : scenario.load;
     const sample = await captureResponse(app.url, load);
     await measure(app.url, load, 1); // warm-up

@@ -1,7 +1,7 @@
 import type { BenchScenario } from '../harness';
 import { apiScenario } from './api';
 import { inboxScenario } from './inbox';
-import { landingScenario } from './landing';
+import { landingCompiledScenario, landingScenario } from './landing';
 import { jobPageScenario, resultsPageScenario } from './pages';
 import { observePostgresScenario, observeSqliteScenario } from './observations';
 import { registerAndLogInScenario, registerScenario } from './registration';
@@ -12,6 +12,7 @@ import { search1mPostgresScenario, search1mSqliteScenario } from './search-1m';
 /** Every benchmark `npm run bench` runs, in order. Add a scenario file and list it here. */
 export const scenarios: BenchScenario[] = [
   landingScenario,
+  landingCompiledScenario,
   jobPageScenario,
   resultsPageScenario,
   registerScenario,
