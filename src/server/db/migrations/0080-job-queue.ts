@@ -38,3 +38,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // The worker's question: which of this queue's jobs are due (waiting and past run_after, or active past their lease).
   await db.schema.createIndex('queue_jobs_due').on('queue_jobs').columns(['queue', 'state', 'run_after']).execute();
 }
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  if (isPostgres(db)) {
+    await sql.raw(`drop schema if exists ${PG_BOSS_SCHEMA} cascade`).execute(db);
+    return;
+  }
+  await db.schema.dropTable('queue_jobs').ifExists().execute();
+}
