@@ -61,6 +61,7 @@ import pageRoutes from './features/pages/page.routes';
 import privacyRoutes from './features/privacy/privacy.routes';
 import interviewsRoutes from './features/interviews/interviews.routes';
 import messagesRoutes from './features/messages/messages.routes';
+import messageMail from './features/messages/message-mail.plugin';
 import messageEvents from './features/messages/message-events';
 import messageStreamRoutes from './features/messages/message-stream.routes';
 import registrationPageRoutes from './features/registration-pages/registration-pages.routes';
@@ -183,6 +184,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(queue);
   await app.register(seeker);
   await app.register(employerJobs);
+  await app.register(messageMail);
   await app.register(applicantMail);
   await app.register(followUp);
   await app.register(resumeDatabase);
