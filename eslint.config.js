@@ -21,6 +21,8 @@ function webFeatureZones(order) {
  * exist yet.
  */
 export const SERVER_FEATURE_LAYERS = [
+  // Every feature may register its gauges and counters (decision 0275).
+  ['metrics'],
   // Infrastructure: knows nothing of jobs, people or companies.
   ['mail', 'rate-limits', 'tracking', 'storage', 'scheduler', 'queue'],
   ['one-time-codes', 'sessions'],
@@ -43,8 +45,9 @@ export const SERVER_FEATURE_LAYERS = [
   // left in silence: response figures, reminders, the 30-day close, got hired (decision 0232).
   ['interviews', 'follow-up'],
   // Export and erase ask every feature for its rows about a person (decision 0225). The job pages,
-  // results page, sitemaps and typeahead show what every feature knows (decision 0255).
-  ['privacy', 'job-pages'],
+  // results page, sitemaps and typeahead show what every feature knows (decision 0255). Open data:
+  // feeds and the public read API of the open jobs, through the jobs feature's search (decision 0265).
+  ['privacy', 'job-pages', 'open-data'],
 ];
 
 /** Each server feature may import only the features in layers below its own. */

@@ -30,6 +30,11 @@ if (wanted.includes('seed')) {
   const { runSeedBench } = await import('./seed');
   if (!(await runSeedBench())) failed = true;
 }
+// Not requests either: the aggregators' feed of 100,000 jobs, its time and peak memory (bench/feed.ts).
+if (wanted.includes('feed')) {
+  const { runFeedBench } = await import('./feed');
+  if (!(await runFeedBench())) failed = true;
+}
 // Not requests either: messages posted and delivered on 200 open streams, beside a bare SSE server (bench/messages.ts).
 if (wanted.includes('messages')) {
   const { runMessagesBench } = await import('./messages');

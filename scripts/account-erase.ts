@@ -20,7 +20,7 @@ try {
   await migrateToLatest(database.db);
   const accountId = await accountIdByEmail(database.db, args.data.email);
   const outcome = accountId
-    ? await eraseAccount({ db: database.db, fileStorage: configuredFileStorage(config, database.db), now: Date.now, secret: config.SESSION_SECRET }, accountId)
+    ? await eraseAccount({ db: database.db, fileStorage: configuredFileStorage(config, database.db), now: Date.now, secret: config.SESSION_SECRET, unsubscribeListKey: config.UNSUBSCRIBE_LIST_KEY }, accountId)
     : { status: 'not_found' as const };
   if (outcome.status === 'erased') {
     console.log(`Erased the account of ${args.data.email}${outcome.tombstone ? ' (its applications stay for the employers as "withdrawn, erased candidate")' : ''}.`);

@@ -23,7 +23,7 @@ try {
   await migrateToLatest(database.db);
   const fileStorage = configuredFileStorage(config, database.db);
   const accountId = await accountIdByEmail(database.db, args.data.email);
-  const data = accountId ? await accountExport({ db: database.db, fileStorage, now: Date.now, secret: config.SESSION_SECRET }, accountId, 'all') : null;
+  const data = accountId ? await accountExport({ db: database.db, fileStorage, now: Date.now, secret: config.SESSION_SECRET, unsubscribeListKey: config.UNSUBSCRIBE_LIST_KEY }, accountId, 'all') : null;
   if (data) {
     // Never over an existing file: the zip holds personal data, readable by its owner only.
     await pipeline(dataZip(fileStorage, data.data, data.files, Date.now()), createWriteStream(args.data.out, { flags: 'wx', mode: 0o600 }));

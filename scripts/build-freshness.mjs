@@ -10,10 +10,14 @@ import { fileURLToPath } from 'node:url';
 export const BUILD_STAMP = 'dist/.build-complete';
 
 /**
- * What the build reads: the browser's code and what it shares with the server (lint keeps both off
- * src/server, which runs from source), the public files and the build's configuration and dependencies.
+ * What the build reads: the browser's code, the server's (compiled too, decision 0278) and what they
+ * share, the demo data's start-up (the server imports it), the public files, and the build's
+ * configuration and dependencies.
  */
-export const BUILD_SOURCES = ['src/web', 'src/shared', 'public', 'vite.config.ts', 'tsconfig.json', 'package.json', 'package-lock.json', 'scripts/precompress.mjs'];
+export const BUILD_SOURCES = ['src', 'tools', 'public', 'vite.config.ts', 'tsconfig.json', 'package.json', 'package-lock.json', 'scripts/precompress.mjs', 'scripts/build-server.mjs'];
+
+/** The compiled server that `npm start` runs; a build from before the server was compiled lacks it. */
+export const SERVER_BUNDLE = 'dist/server-js/main.js';
 
 function newestChange(entry) {
   if (!existsSync(entry)) return 0;
@@ -25,7 +29,7 @@ function newestChange(entry) {
 /** Whether the project at `root` has no finished build, or a source changed after it. */
 export function buildIsStale(root = process.cwd()) {
   const stamp = path.join(root, BUILD_STAMP);
-  if (!existsSync(stamp)) return true;
+  if (!existsSync(stamp) || !existsSync(path.join(root, SERVER_BUNDLE))) return true;
   const built = statSync(stamp).mtimeMs;
   return BUILD_SOURCES.some((source) => newestChange(path.join(root, source)) > built);
 }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain script of the build, without types
-import { BUILD_STAMP, buildIsStale } from './build-freshness.mjs';
+import { BUILD_STAMP, SERVER_BUNDLE, buildIsStale } from './build-freshness.mjs';
 
 describe('npm start builds only when the build is missing or older than its sources', () => {
   let root: string;
@@ -26,11 +26,18 @@ describe('npm start builds only when the build is missing or older than its sour
   });
 
   it('is fresh when the build finished after every source changed', () => {
+    at(SERVER_BUNDLE, 2_000);
     at(BUILD_STAMP, 2_000);
     expect(buildIsStale(root)).toBe(false);
   });
 
+  it('is stale when the compiled server is missing (a build from before the server was compiled)', () => {
+    at(BUILD_STAMP, 2_000);
+    expect(buildIsStale(root)).toBe(true);
+  });
+
   it('is stale when a page, a public file or the build configuration changed after the build', () => {
+    at(SERVER_BUNDLE, 2_000);
     at(BUILD_STAMP, 2_000);
     at('src/web/pages/home-page.tsx', 3_000);
     expect(buildIsStale(root)).toBe(true);
@@ -43,9 +50,10 @@ describe('npm start builds only when the build is missing or older than its sour
     expect(buildIsStale(root)).toBe(true);
   });
 
-  it('is fresh when only the server changed: it runs from source, and the build never reads it', () => {
+  it('is stale when the server changed: npm start runs it compiled (decision 0278)', () => {
+    at(SERVER_BUNDLE, 2_000);
     at(BUILD_STAMP, 2_000);
     at('src/server/main.ts', 3_000);
-    expect(buildIsStale(root)).toBe(false);
+    expect(buildIsStale(root)).toBe(true);
   });
 });

@@ -51,6 +51,9 @@ const sampleKey = await database.db.selectFrom('jobs').select('listing_key').whe
 PAGES.push({ url: `/jobs-search?search=${encodeURIComponent(sampleJob.title)}&type=full_time&sort=date&job=${sampleKey.listing_key}`, status: 200, name: 'jobs-results-selected' });
 const sampleCompany = await database.db.selectFrom('companies').select('slug').where('id', '=', sampleJob.company_id).executeTakeFirstOrThrow();
 PAGES.push({ url: `/company/${sampleCompany.slug}`, status: 200, name: 'company-page' });
+// Open data (issue 48): the API's reference page and a company's embed page with a search.
+PAGES.push({ url: '/api/docs', status: 200, name: 'api-reference' });
+PAGES.push({ url: `/embed/companies/${sampleCompany.slug}?q=a&accent=aa3300`, status: 200, name: 'company-embed' });
 // Jobs posted by an employer (issue 11): Markdown description, remote and on site, screening questions.
 await database.db.insertInto('companies').values({ id: 'html-check-co', name: 'Acme Freight', slug: 'html-check-acme', created_at: Date.now() }).execute();
 const postingCompany = { id: 'html-check-co', name: 'Acme Freight', approved: true, liveJobLimit: 25, liveJobLimitMessage: '', featuredJobs: true };

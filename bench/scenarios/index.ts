@@ -1,4 +1,5 @@
 import type { BenchScenario } from '../harness';
+import { apiScenario } from './api';
 import { inboxScenario } from './inbox';
 import { landingScenario } from './landing';
 import { jobPageScenario, resultsPageScenario } from './pages';
@@ -21,6 +22,7 @@ export const scenarios: BenchScenario[] = [
   observeSqliteScenario,
   observePostgresScenario,
   inboxScenario,
+  apiScenario,
 ];
 
 /** Run only when named (`npm run bench -- search-1m`): they seed a million jobs the first time. */

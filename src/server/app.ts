@@ -26,6 +26,7 @@ import referencesRoutes from './features/references/references.routes';
 import applicantMailRoutes from './features/applicant-mail/applicant-mail.routes';
 import { applicantEmailsSettings } from './features/applicant-mail/applicant-mail.service';
 import mail from './features/mail/mail.plugin';
+import metrics from './features/metrics/metrics.plugin';
 import rateLimits from './features/rate-limits/rate-limits.plugin';
 import registrationRoutes from './features/registration/registration.routes';
 import sessions from './features/sessions/sessions.plugin';
@@ -36,6 +37,9 @@ import tracking from './features/tracking/tracking.plugin';
 import trackingRoutes from './features/tracking/tracking.routes';
 import jobPagesRoutes from './features/job-pages/job-pages.routes';
 import jobPreviewRoutes from './features/job-pages/job-preview.routes';
+import feedsRoutes from './features/open-data/feeds.routes';
+import openDataApiRoutes from './features/open-data/api.routes';
+import embedRoutes from './features/open-data/embed.routes';
 import seeker from './features/seeker/seeker.plugin';
 import storage from './features/storage/storage.plugin';
 import scheduler from './features/scheduler/scheduler.plugin';
@@ -103,6 +107,8 @@ export interface AppOptions {
   now?: () => number;
   /** Serve the client through Vite's dev server with hot reload instead of the built files. */
   dev?: boolean;
+  /** Also report the process's CPU, memory, event-loop delay and GC at /metrics: once per process (the server's start). */
+  processMetrics?: boolean;
   /** Told of every route as it is added (the fuzz test lists every route this way). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -157,6 +163,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       { name: 'config' },
     ),
   );
+  // First, so every request is counted and timed, refusals too (decision 0275).
+  await app.register(metrics, { processMetrics: options.processMetrics ?? false });
   await app.register(errors);
   await app.register(hostCheck);
   await app.register(clientAddress);
@@ -170,7 +178,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Quality 11 is for files compressed once at build time; per-response brotli must be quick.
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
-  await app.register(cookie, { secret: config.SESSION_SECRET });
+  // No signed cookies: a session is a random id stored hashed, and needs no secret (decision 0276).
+  await app.register(cookie);
   await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
   await app.register(sameOrigin);
   // Lower features get what they need from higher ones here (decision 0145): the route guard asks companies.
@@ -208,6 +217,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(registrationPageRoutes);
   await app.register(pageRoutes);
   await app.register(jobPagesRoutes);
+  await app.register(feedsRoutes);
+  await app.register(openDataApiRoutes);
+  await app.register(embedRoutes);
   await app.register(dashboardRoutes);
   await app.register(queueRoutes);
   await app.register(seekerRoutes, { hasSpotlight, findMeProps, refreshSearchableSeeker });

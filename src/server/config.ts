@@ -3,10 +3,27 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { parseTrustedProxies, type TrustedProxies } from './lib/client-address';
+import { buildSecrets, SECRET_PURPOSES, type SecretPurpose, type Secrets } from './lib/secrets';
 
 const booleanText = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const secretText = z.string().min(32, 'must be at least 32 characters');
+/** When a previous secret stops being accepted: an ISO 8601 time such as 2027-01-31T00:00:00Z, read as epoch ms. */
+const untilTime = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2}))?$/, 'must be an ISO 8601 date or time such as 2027-01-31T00:00:00Z')
+  .transform((text) => Date.parse(text))
+  .pipe(z.number().int());
+
+/** The environment's names of each purpose's secret (decision 0276). */
+export const PURPOSE_SECRET_NAMES = {
+  signInCodes: 'SIGN_IN_CODES_SECRET',
+  unsubscribeLinks: 'UNSUBSCRIBE_SECRET',
+  invitations: 'INVITATIONS_SECRET',
+  references: 'REFERENCES_SECRET',
+} as const satisfies Record<SecretPurpose, string>;
 
 const GOOGLE_CLIENT_ID_PATTERN = /^[A-Za-z0-9._-]{1,200}$/;
 const HOST_NAME_PATTERN = /^[a-z0-9.-]{1,253}$/;
@@ -36,8 +53,27 @@ const EnvSchema = z
       .regex(/^(sqlite:|postgres:\/\/|postgresql:\/\/)/, 'must start with sqlite: or postgres://')
       .default('sqlite:./data/jobwise.sqlite'),
     PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://jobwise.example' }).optional(),
-    SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    // The master secret: each purpose's key below is derived from it with HKDF unless set on its own (decision 0276).
+    SESSION_SECRET: secretText.optional(),
+    SESSION_SECRET_PREVIOUS: secretText.optional(),
+    SESSION_SECRET_PREVIOUS_UNTIL: untilTime.optional(),
+    SIGN_IN_CODES_SECRET: secretText.optional(),
+    SIGN_IN_CODES_SECRET_PREVIOUS: secretText.optional(),
+    SIGN_IN_CODES_SECRET_PREVIOUS_UNTIL: untilTime.optional(),
+    UNSUBSCRIBE_SECRET: secretText.optional(),
+    UNSUBSCRIBE_SECRET_PREVIOUS: secretText.optional(),
+    UNSUBSCRIBE_SECRET_PREVIOUS_UNTIL: untilTime.optional(),
+    INVITATIONS_SECRET: secretText.optional(),
+    INVITATIONS_SECRET_PREVIOUS: secretText.optional(),
+    INVITATIONS_SECRET_PREVIOUS_UNTIL: untilTime.optional(),
+    REFERENCES_SECRET: secretText.optional(),
+    REFERENCES_SECRET_PREVIOUS: secretText.optional(),
+    REFERENCES_SECRET_PREVIOUS_UNTIL: untilTime.optional(),
+    // Keys the unsubscribe list; never rotates, so rotating a secret re-subscribes nobody (decision 0276).
+    UNSUBSCRIBE_LIST_KEY: secretText.optional(),
     DATA_DIR: z.string().min(1).default('./data'),
+    // Issue 47: who may read /metrics besides a scraper on this machine (decision 0275).
+    METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').regex(/^[\x21-\x7e]+$/, 'must be printable characters without spaces').optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     // Issue 14: the proxies whose X-Forwarded-For counts, as addresses or CIDR ranges (decision 0080).
     TRUST_PROXY: z
@@ -136,12 +172,22 @@ const EnvSchema = z
      * job can still show here. 0 renders every request.
      */
     JOB_PAGES_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
+    /** Calls to the public read API (/api/v1) per client address per minute (decision 0266). */
+    API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(300),
     /** How often new-application, digest, interview and rejection emails are sent (issue 12); 0 turns them off. */
     APPLICANT_MAIL_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
     /** The mail window (decision 0228): a stage is mailed to the applicant once it has held this long; quicker moves send one email, about the last. */
     STAGE_MAIL_QUIET_SECONDS: z.coerce.number().int().min(0).max(3600).default(120),
   })
   .superRefine((env, ctx) => {
+    // A previous secret is accepted for a set time only: the two come together.
+    for (const name of ['SESSION_SECRET', ...Object.values(PURPOSE_SECRET_NAMES)] as const) {
+      const previous = env[`${name}_PREVIOUS`];
+      const until = env[`${name}_PREVIOUS_UNTIL`];
+      if (previous && until === undefined) ctx.addIssue({ code: 'custom', path: [`${name}_PREVIOUS_UNTIL`], message: `is required with ${name}_PREVIOUS: until when the previous value is accepted` });
+      if (!previous && until !== undefined) ctx.addIssue({ code: 'custom', path: [`${name}_PREVIOUS`], message: `is required with ${name}_PREVIOUS_UNTIL` });
+      if (name !== 'SESSION_SECRET' && previous && !env[name]) ctx.addIssue({ code: 'custom', path: [name], message: `is required with ${name}_PREVIOUS (a derived secret rotates with SESSION_SECRET_PREVIOUS)` });
+    }
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required when NODE_ENV=production' });
     }
@@ -161,9 +207,13 @@ export type EnvInput = z.input<typeof EnvSchema>;
 /** The variables in the schema's order. */
 export const ENV_NAMES = Object.keys(EnvSchema.shape) as Array<keyof EnvInput>;
 
-export type Config = Omit<Env, 'PUBLIC_URL' | 'SESSION_SECRET'> & {
+export type Config = Omit<Env, 'PUBLIC_URL' | 'SESSION_SECRET' | 'UNSUBSCRIBE_LIST_KEY'> & {
   PUBLIC_URL: string;
   SESSION_SECRET: string;
+  /** The unsubscribe list's key: UNSUBSCRIBE_LIST_KEY, or SESSION_SECRET when unset (the list's key before secrets per purpose). */
+  UNSUBSCRIBE_LIST_KEY: string;
+  /** Each purpose's keys: the one that signs, and those a check accepts now (decision 0276). */
+  secrets: Secrets;
   isProduction: boolean;
 };
 
@@ -200,10 +250,19 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const env = parsed.data;
+  const master = env.SESSION_SECRET ?? developmentSessionSecret(env.DATA_DIR);
+  const purposes = Object.fromEntries(
+    SECRET_PURPOSES.map((purpose) => {
+      const name = PURPOSE_SECRET_NAMES[purpose];
+      return [purpose, { own: env[name], ownPrevious: env[`${name}_PREVIOUS`], ownPreviousUntil: env[`${name}_PREVIOUS_UNTIL`] }];
+    }),
+  );
   return {
     ...env,
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
-    SESSION_SECRET: env.SESSION_SECRET ?? developmentSessionSecret(env.DATA_DIR),
+    SESSION_SECRET: master,
+    UNSUBSCRIBE_LIST_KEY: env.UNSUBSCRIBE_LIST_KEY ?? master,
+    secrets: buildSecrets({ master, masterPrevious: env.SESSION_SECRET_PREVIOUS, masterPreviousUntil: env.SESSION_SECRET_PREVIOUS_UNTIL, purposes }),
     isProduction: env.NODE_ENV === 'production',
   };
 }

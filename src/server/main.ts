@@ -29,7 +29,7 @@ async function main() {
       process.exit(1);
     }
   }
-  const app = await buildApp({ config, database, dev });
+  const app = await buildApp({ config, database, dev, processMetrics: true });
   // A seed killed half-way is mended, and an empty database gets the demo data when SEED_DEMO_DATA asks.
   await prepareDemoData(database, { seed: config.SEED_DEMO_DATA, jobs: config.SEED_DEMO_JOBS, log: app.log });
 

@@ -5,6 +5,7 @@ import { App } from './app';
 import { eventLogger } from './features/analytics/event-logger';
 import type { PageModule } from './page-registry';
 import { noteTypedFields } from './typed-before-hydration';
+import { loadSignedInParts, provideSignedInParts } from './shell/signed-in-slot';
 import './styles/base.css';
 
 async function hydrate() {
@@ -15,7 +16,12 @@ async function hydrate() {
   const pageModule = document.documentElement.dataset.pageModule;
   if (!pageModule) return;
   const data = JSON.parse(dataElement.textContent) as PageData;
-  const { default: Page } = (await import(/* @vite-ignore */ pageModule)) as PageModule;
+  // A signed-in page's header parts come in their own chunk, fetched beside the page's (the server preloads both).
+  const [{ default: Page }, parts] = await Promise.all([
+    import(/* @vite-ignore */ pageModule) as Promise<PageModule>,
+    data.shell.user ? loadSignedInParts() : null,
+  ]);
+  if (parts) provideSignedInParts(parts);
   noteTypedFields(root);
   // Hydration as a transition: React yields to the browser every few milliseconds instead of holding
   // the main thread for the whole page (decision 0204), as Next.js hydrates its pages.

@@ -5,8 +5,14 @@ import { Footer, footerKey } from './shell/footer';
 import { ShellProvider } from './shell/shell-context';
 import type { PageName } from '../shared/page-props';
 import { isPageName, pageRegistry, pageSources } from './page-registry';
+import { loadSignedInParts, provideSignedInParts, SIGNED_IN_PARTS_SOURCE } from './shell/signed-in-slot';
 
 export { pageSources };
+/** The signed-in header parts' chunk: the server preloads it on a signed-in person's pages. */
+export const signedInPartsSource = SIGNED_IN_PARTS_SOURCE;
+
+// The server renders signed-in pages at any moment: the parts are loaded once, before the first render.
+provideSignedInParts(await loadSignedInParts());
 
 type PageComponent = Awaited<ReturnType<(typeof pageRegistry)[PageName]>>['default'];
 

@@ -226,8 +226,8 @@ describe('applicant emails', () => {
   });
 
   it('answers bad and forged unsubscribe tokens with 4xx, never 5xx, and changes nothing', async () => {
-    const secret = t.config.SESSION_SECRET;
-    const good = listUnsubscribeToken(secret, 'sam@example.com', 'interview');
+    const keys = { linkKey: t.config.secrets.unsubscribeLinks.current, listKey: t.config.UNSUBSCRIBE_LIST_KEY };
+    const good = listUnsubscribeToken(keys, 'sam@example.com', 'interview');
     const [kind, key, signature] = good.split('.');
     const forged = [
       'garbage',
@@ -236,7 +236,7 @@ describe('applicant emails', () => {
       `rejection.${key}.${signature}`,
       `${kind}.${key}.${signature!.slice(0, -1)}${signature!.endsWith('A') ? 'B' : 'A'}`,
       `${kind}.${'A'.repeat(22)}.${signature}`,
-      listUnsubscribeToken('another-secret-another-secret-0123456789', 'sam@example.com', 'interview'),
+      listUnsubscribeToken({ ...keys, linkKey: 'another-secret-another-secret-0123456789' }, 'sam@example.com', 'interview'),
       `nosuchkind.${key}.${signature}`,
       encodeURIComponent('<script>.x.y'),
       'a'.repeat(300),

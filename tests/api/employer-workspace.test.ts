@@ -39,7 +39,8 @@ describe('the employer workspace shell', () => {
       ['/employer/notifications', null],
     ] as const) {
       const { html, shell } = await page(path, owner.jar);
-      expect(shell.employer, path).toEqual({ companyName: 'Acme Freight', role: 'owner', path });
+      expect(shell.employer?.companyName, path).toBe('Acme Freight');
+      expect(shell.employer?.roleLabel, path).toBe('Owner');
       const nav = employerNav(html);
       expect(nav, path).not.toBeNull();
       for (const item of EMPLOYER_NAV) expect(nav!.includes(`href="${item.href}"`), `${path}: ${item.label}`).toBe(true);
@@ -54,7 +55,7 @@ describe('the employer workspace shell', () => {
   it('offers only the company step before the company exists', async () => {
     const jar = await signInEmployer(t.app, 'new@acme.example');
     const { html, shell } = await page('/employer/company/new', jar);
-    expect(shell.employer).toEqual({ companyName: null, role: null, path: '/employer/company/new' });
+    expect(shell.employer).toEqual({ companyName: null, roleLabel: null, links: [{ href: '/employer/company/new', label: 'Create your company', current: true }] });
     const nav = employerNav(html)!;
     expect([...nav.matchAll(/<a href="([^"]*)"/g)].map((match) => match[1])).toEqual(['/employer/company/new']);
   });

@@ -64,6 +64,9 @@ describe('the conversation stream, one instance', () => {
     expect(samStream.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
     expect(samStream.headers.get('cache-control')).toBe('private, no-store');
     const teamStream = await stream(t.base, acme.jar, messageEventsPath(id, firstId));
+    // The operator sees the open streams (decision 0275).
+    const metrics = await t.app.inject({ method: 'GET', url: '/metrics', headers: { host: '127.0.0.1' } });
+    expect(metrics.body).toMatch(/^jobwise_message_streams_open 2$/m);
 
     t.clock.advance(60_000);
     const sentAt = Date.now();

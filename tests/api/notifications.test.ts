@@ -172,7 +172,7 @@ describe('notifications', () => {
     await notify(t.app.db, { accountId: recruiter.accountId, side: 'employer', kind: 'message', text: 'Sam Seeker wrote to you.', link: '/candidates', now: t.clock.now() });
     const list = await listOf(recruiter.jar, '/employer/notifications');
     expect(list.props).toMatchObject({ side: 'employer', unread: 1 });
-    expect(list.workspace).toEqual({ companyName: 'Acme Freight', role: 'recruiter', path: '/employer/notifications' });
+    expect(list.workspace).toMatchObject({ companyName: 'Acme Freight', roleLabel: 'Recruiter' });
     expect(list.bell).toBe(1);
     expect((await listOf(acme.jar, '/employer/notifications')).props.notifications).toEqual([]);
     const opened = await postForm(t.app, `/employer/notifications/${list.props.notifications[0]!.id}/open`, {}, { jar: recruiter.jar, xhr: false });

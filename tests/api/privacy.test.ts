@@ -118,7 +118,7 @@ function unzip(bytes: Buffer): Promise<Map<string, Buffer>> {
 const postExport = (url: string, jar: CookieJar | null, headers: Record<string, string> = sameOriginHeaders) =>
   t.app.inject({ method: 'POST', url, headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded', ...(jar ? { cookie: jar.header() } : {}) }, payload: '' });
 
-const privacyDeps = (): PrivacyDeps => ({ db: t.app.db, fileStorage: t.app.fileStorage, now: t.app.now, secret: t.config.SESSION_SECRET });
+const privacyDeps = (): PrivacyDeps => ({ db: t.app.db, fileStorage: t.app.fileStorage, now: t.app.now, secret: t.config.SESSION_SECRET, unsubscribeListKey: t.config.UNSUBSCRIBE_LIST_KEY });
 
 async function streamToBuffer(stream: NodeJS.ReadableStream): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -239,7 +239,7 @@ describe('erase', () => {
       await t.app.db.insertInto('sms_opt_ins').values({ id: 'sms-1', account_id: erin.accountId, phone_e164: ERIN.e164, consent_text: 'Texts OK', consented_at: now, client_address: '127.0.0.1', reg_method: 'web' }).execute();
       await t.app.db.insertInto('account_identities').values({ id: 'google-1', provider: 'google', subject: 'g-123', account_id: erin.accountId, email: ERIN.email.toLowerCase(), created_at: now, last_used_at: now }).execute();
       await t.app.db.insertInto('google_sign_in_nonces').values({ id: 'nonce-1', created_at: now, expires_at: now + 1, used_at: null, link_subject: 'g-123', link_email_normalized: ERIN.email.toLowerCase(), link_expires_at: now + 1 }).execute();
-      await t.app.db.insertInto('email_unsubscribes').values({ recipient_key: recipientKey(t.config.SESSION_SECRET, ERIN.email), kind: 'job-alerts', created_at: now }).execute();
+      await t.app.db.insertInto('email_unsubscribes').values({ recipient_key: recipientKey(t.config.UNSUBSCRIBE_LIST_KEY, ERIN.email), kind: 'job-alerts', created_at: now }).execute();
       await t.app.db.insertInto('applicant_mail_deliveries').values({ id: 'mail-1', kind: 'interview', source_id: erin.applicationId, recipient_id: erin.accountId, status: 'claimed', claimed_at: now, finished_at: null }).execute();
       await t.app.db.insertInto('company_invitations').values({ id: 'team-1', company_id: 'acme', email: ERIN.email, email_normalized: ERIN.email.toLowerCase(), role: 'recruiter', token_hash: 'hash-1', invited_by: acme.accountId, created_at: now, expires_at: now + 1, accepted_at: null, accepted_by: null, revoked_at: null }).execute();
       // Analytics, error reports and mail that name them.

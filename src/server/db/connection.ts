@@ -78,6 +78,23 @@ export function postgresClientConfigOf(db: Kysely<Database>): pg.ClientConfig | 
   return postgresClientConfigs.get(db);
 }
 
+/** Each PostgreSQL Kysely instance's pool, for the metrics of its use. */
+const postgresPools = new WeakMap<Kysely<Database>, pg.Pool>();
+
+export interface PoolUse {
+  /** Connections open, in use or idle. */
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection: above 0 for long, the pool is too small or the database slow. */
+  waiting: number;
+}
+
+/** How `db`'s PostgreSQL pool is used now; undefined on SQLite, which has one connection and no pool. */
+export function databasePoolUse(db: Kysely<Database>): PoolUse | undefined {
+  const pool = postgresPools.get(db);
+  return pool && { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount };
+}
+
 /** The better-sqlite3 connection under each SQLite Kysely instance, for bulk work that prepares a statement once (the seed). */
 const sqliteConnections = new WeakMap<Kysely<Database>, SQLite.Database>();
 
@@ -115,6 +132,7 @@ export function connectDatabase(url: string, options: ConnectOptions = {}): Data
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     postgresClientConfigs.set(db, clientConfig);
+    postgresPools.set(db, pool);
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
   const file = sqliteFileFromUrl(url);

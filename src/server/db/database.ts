@@ -35,7 +35,7 @@ import type { SpotlightAnswersTable } from '../features/spotlight/spotlight.tabl
 import type { ApplicationNotesTable, ApplicationStageChangesTable } from '../features/applicants/applicants.table';
 import type { NotificationsTable } from '../features/notifications/notifications.table';
 import type { ApplicantMailDeliveriesTable, ApplicantMailSettingsTable, ApplicationMailPreferencesTable } from '../features/applicant-mail/applicant-mail.table';
-import type { EmailUnsubscribesTable } from '../features/mail/email-unsubscribes.table';
+import type { EmailUnsubscribesTable, UnsubscribeListKeyTable } from '../features/mail/email-unsubscribes.table';
 import type { ResumeInvitationsTable, ResumeProfileViewsTable, ResumeSeekersTable, ResumeViewMonthsTable } from '../features/resume-database/resume-database.table';
 import type { CompanyBlocksTable, ConversationReadsTable, ConversationsTable, MessageEmailsTable, MessageReportsTable, MessagesTable } from '../features/messages/messages.table';
 import type { InterviewSlotsTable, InterviewsTable } from '../features/interviews/interviews.table';
@@ -95,6 +95,7 @@ export interface Database {
   applicant_mail_settings: ApplicantMailSettingsTable;
   applicant_mail_deliveries: ApplicantMailDeliveriesTable;
   email_unsubscribes: EmailUnsubscribesTable;
+  unsubscribe_list_key: UnsubscribeListKeyTable;
   resume_seekers: ResumeSeekersTable;
   resume_profile_views: ResumeProfileViewsTable;
   resume_view_months: ResumeViewMonthsTable;

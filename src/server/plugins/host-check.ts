@@ -9,8 +9,11 @@ import type { Config } from '../config';
 
 export const LOOPBACK_HOST_NAMES = ['localhost', '127.0.0.1', '[::1]'] as const;
 
-/** Load balancers ask these under the instance's own address; they reveal nothing. */
-const ANY_HOST_PATHS = new Set(['/healthz', '/readyz']);
+/**
+ * Load balancers ask these under the instance's own address; they reveal nothing. A scraper asks
+ * /metrics the same way, and that route lets in only this machine or the token (decision 0275).
+ */
+const ANY_HOST_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
 
 export const MISDIRECTED_MESSAGE = 'This server does not answer for that host name.';
 

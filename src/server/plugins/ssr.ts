@@ -61,6 +61,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Drops the kept pages built from jobs: a job changed (decision 0183). Pages kept for good stay. */
     forgetVisitorPages(): void;
+    /** Moves on at every forgetVisitorPages(): other answers kept for visitors (feeds) compare it. */
+    visitorPagesGeneration(): number;
   }
 }
 
@@ -97,7 +99,8 @@ interface PageAssets {
 interface Renderer {
   render(data: PageData): Promise<string>;
   renderFooter(shell: ShellData): string;
-  assets(page: PageName): PageAssets;
+  /** The page's scripts, styles and preloads; a signed-in person's also preload the header's signed-in parts. */
+  assets(page: PageName, signedIn: boolean): PageAssets;
   transform(url: string, html: string): Promise<string>;
 }
 
@@ -145,6 +148,7 @@ async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
   app.decorate('forgetVisitorPages', () => {
     generation += 1;
   });
+  app.decorate('visitorPagesGeneration', () => generation);
 
   app.decorateReply('sendKeptPage', function sendKeptPage<Note>(this: FastifyReply, onHit?: (note: Note) => void): FastifyReply | null {
     const request = this.request;
@@ -166,7 +170,7 @@ async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
     if (request.user && options.signedInShell) Object.assign(shell, await options.signedInShell(request.user, request.url));
     const data: PageData = { page, props, shell };
     const body = await renderer.render(data);
-    const html = await renderer.transform(request.url, documentHtml(app, page, data, body, renderer.renderFooter(shell), opts, renderer.assets(page)));
+    const html = await renderer.transform(request.url, documentHtml(app, page, data, body, renderer.renderFooter(shell), opts, renderer.assets(page, Boolean(request.user))));
     if (!cacheKey || !opts.cacheForVisitors) return sendHtml(this, html, status, cacheControl);
     const maxAgeMs = opts.cacheForVisitors === true ? Infinity : opts.cacheForVisitors.maxAgeMs;
     if (maxAgeMs <= 0) return sendHtml(this, html, status, cacheControl);
@@ -293,6 +297,7 @@ async function productionRenderer(app: FastifyInstance): Promise<Renderer> {
     render(data: PageData): Promise<string>;
     renderFooter(shell: ShellData): string;
     pageSources: Record<PageName, string>;
+    signedInPartsSource: string;
   };
 
   await app.register(fastifyStatic, {
@@ -308,7 +313,7 @@ async function productionRenderer(app: FastifyInstance): Promise<Renderer> {
   });
 
   // Each page is an entry of the client build (vite.config.ts), so each has its own module.
-  const unbuilt = Object.values(serverEntry.pageSources).filter((source) => !manifest[source]);
+  const unbuilt = [...Object.values(serverEntry.pageSources), serverEntry.signedInPartsSource].filter((source) => !manifest[source]);
   if (unbuilt.length > 0) throw new Error(`The client build has no chunk for ${unbuilt.join(', ')}: run \`npm run build\`.`);
 
   const collect = (key: string, seen: Set<string>, out: PageAssets) => {
@@ -321,8 +326,9 @@ async function productionRenderer(app: FastifyInstance): Promise<Renderer> {
     for (const imported of chunk.imports ?? []) collect(imported, seen, out);
   };
   const assetsByPage = new Map<string, PageAssets>();
-  const assets = (page: PageName): PageAssets => {
-    const known = assetsByPage.get(page);
+  const assets = (page: PageName, signedIn: boolean): PageAssets => {
+    const key = `${page}${signedIn ? ' signed-in' : ''}`;
+    const known = assetsByPage.get(key);
     if (known) return known;
     const out: PageAssets = { module: `/${manifest[serverEntry.pageSources[page]]!.file}`, scripts: [], preloads: [], styles: [] };
     const seen = new Set<string>();
@@ -330,8 +336,9 @@ async function productionRenderer(app: FastifyInstance): Promise<Renderer> {
     const entryFile = out.preloads.shift();
     if (entryFile) out.scripts.push(entryFile);
     collect(serverEntry.pageSources[page], seen, out);
+    if (signedIn) collect(serverEntry.signedInPartsSource, seen, out);
     const unique: PageAssets = { ...out, preloads: [...new Set(out.preloads)], styles: [...new Set(out.styles)] };
-    assetsByPage.set(page, unique);
+    assetsByPage.set(key, unique);
     return unique;
   };
   return { render: serverEntry.render, renderFooter: serverEntry.renderFooter, assets, transform: async (_url, html) => html };

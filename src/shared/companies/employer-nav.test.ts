@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currentEmployerNavItem, EMPLOYER_NAV } from './employer-nav';
+import { currentEmployerNavItem, EMPLOYER_NAV, employerWorkspace } from './employer-nav';
 
 describe('the employer navigation', () => {
   it('has the workspace links in order', () => {
@@ -27,5 +27,13 @@ describe('the employer navigation', () => {
     expect(currentEmployerNavItem('/jobs-search')).toBeNull();
     expect(currentEmployerNavItem('/dashboards')).toBeNull();
     expect(currentEmployerNavItem('/employer/company-logo')).toBeNull();
+  });
+
+  it('builds the workspace: every item with the current one marked, or only the company step before the company exists', () => {
+    const workspace = employerWorkspace({ name: 'Acme', role: 'recruiter' }, '/employer/team');
+    expect(workspace.roleLabel).toBe('Recruiter');
+    expect(workspace.links.filter((link) => link.current).map((link) => link.label)).toEqual(['Team']);
+    expect(workspace.links).toHaveLength(EMPLOYER_NAV.length);
+    expect(employerWorkspace(null, '/dashboard').links).toEqual([{ href: '/employer/company/new', label: 'Create your company', current: false }]);
   });
 });

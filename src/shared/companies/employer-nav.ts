@@ -6,7 +6,7 @@ import { EMPLOYER_JOBS_PATHS } from '../employer-jobs/page-props';
 import { INTERVIEW_PATHS } from '../interviews/interviews';
 import { MESSAGES_PATHS } from '../messages/constants';
 import { RESUME_DATABASE_PATHS } from '../resume-database/constants';
-import { COMPANY_PATHS, type CompanyRole } from './constants';
+import { COMPANY_PATHS, COMPANY_ROLE_LABELS, type CompanyRole } from './constants';
 
 export interface EmployerNavItem {
   href: string;
@@ -27,11 +27,15 @@ export const EMPLOYER_NAV: readonly EmployerNavItem[] = [
   { href: APPLICANT_MAIL_PATHS.account, label: 'Settings' },
 ];
 
-/** The employer's side of the shell: their company (null before they create one), their role, the page's path. */
+/**
+ * The employer's side of the shell: their company (null before they create one), their role's label and
+ * the navigation with the current item marked. The server builds it, so the constants behind the links
+ * stay out of every page's first script.
+ */
 export interface EmployerWorkspace {
   companyName: string | null;
-  role: CompanyRole | null;
-  path: string;
+  roleLabel: string | null;
+  links: Array<{ href: string; label: string; current: boolean }>;
 }
 
 const within = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`) || path.startsWith(`${prefix}?`);
@@ -45,4 +49,11 @@ export function currentEmployerNavItem(path: string): EmployerNavItem | null {
     }
   }
   return best?.item ?? null;
+}
+
+/** The workspace for a page's path: every item once the company exists, before that the one step of creating it. */
+export function employerWorkspace(company: { name: string; role: CompanyRole } | null, path: string): EmployerWorkspace {
+  if (!company) return { companyName: null, roleLabel: null, links: [{ href: COMPANY_PATHS.create, label: 'Create your company', current: within(path, COMPANY_PATHS.create) }] };
+  const current = currentEmployerNavItem(path);
+  return { companyName: company.name, roleLabel: COMPANY_ROLE_LABELS[company.role], links: EMPLOYER_NAV.map((item) => ({ href: item.href, label: item.label, current: item === current })) };
 }

@@ -32,6 +32,8 @@ export interface CompanySettingsProps {
   pendingReview: boolean;
   /** The company's emails to applicants (issue 12): rejection emails. */
   applicantEmails: ApplicantEmailsSettings;
+  /** What to paste on the company's own careers page to show its open jobs (decision 0268). */
+  embed: { snippet: string; previewHref: string };
 }
 
 export interface TeamMember {

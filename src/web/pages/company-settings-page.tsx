@@ -87,6 +87,16 @@ export default function CompanySettingsPage({ props }: { props: CompanySettingsP
         </section>
       </div>
       <ApplicantEmailsCard settings={props.applicantEmails} />
+      <section className="employer-card" aria-labelledby="embed-heading">
+        <h2 id="embed-heading">Your jobs on your own site</h2>
+        <p>
+          Paste this on your careers page: it shows your open jobs, with a search and a place filter, and each links to its page on Jobwise to
+          apply. To use your colour, add <code>?accent=</code> and six hex digits (such as <code>?accent=1f7a45</code>) to the address in it.{' '}
+          <a href={props.embed.previewHref}>See how it looks</a>
+        </p>
+        <label htmlFor="embed-snippet">Code for your careers page</label>
+        <textarea id="embed-snippet" className="employer-snippet" readOnly rows={9} value={props.embed.snippet} />
+      </section>
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { SearchResultsProps } from '../../shared/jobs/page-props';
 import { searchUrl, type SearchCriteria } from '../../shared/jobs/search-url';
+import { searchFeedUrl } from '../../shared/open-data/paths';
 import { FilterChips } from '../features/job-pages/filter-chips';
 import { FilterMenus } from '../features/job-pages/filter-menus';
 import { filtersActive as hasFilters, withoutFilters } from '../features/job-pages/filters-form';
@@ -54,10 +55,15 @@ export default function JobResultsPage({ props }: { props: SearchResultsProps })
           ) : null}
         </div>
       ) : (
-        <p className="results-summary" role="status">
-          {props.summary}
-          {props.pageCount > 1 ? ` · Page ${criteria.page} of ${props.pageCount}` : ''}
-        </p>
+        <div className="results-summary-line">
+          <p className="results-summary" role="status">
+            {props.summary}
+            {props.pageCount > 1 ? ` · Page ${criteria.page} of ${props.pageCount}` : ''}
+          </p>
+          <a className="results-feed" href={searchFeedUrl(criteria)} type="application/atom+xml">
+            Feed of this search
+          </a>
+        </div>
       )}
 
 

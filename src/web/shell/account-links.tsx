@@ -1,4 +1,4 @@
-import { COMPANY_PATHS } from '../../shared/companies/constants';
+import { COMPANY_PATHS } from '../../shared/companies/paths';
 import type { ShellData } from '../../shared/page-data';
 import { accountHome } from './account-home';
 import { LogoutForm } from './logout-form';

@@ -1,16 +1,20 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ShellData } from '../../shared/page-data';
 import { Footer } from './footer';
 import { Header } from './header';
 import { ShellProvider } from './shell-context';
+import { loadSignedInParts, provideSignedInParts } from './signed-in-slot';
 import { testShell } from './test-shell';
 
 const logEvent = vi.hoisted(() => vi.fn());
 vi.mock('../features/analytics/event-logger', () => ({ logEvent }));
 
 const shell = testShell;
+
+// As the client entry does before hydrating a signed-in page.
+beforeAll(async () => provideSignedInParts(await loadSignedInParts()));
 
 const renderWith = (data: ShellData, node: React.ReactNode) => render(<ShellProvider value={data}>{node}</ShellProvider>);
 

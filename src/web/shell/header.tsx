@@ -1,4 +1,4 @@
-import { COMPANY_PATHS } from '../../shared/companies/constants';
+import { COMPANY_PATHS } from '../../shared/companies/paths';
 import { HEADER_MENUS, JOBSEEKER_LOGIN_HREF } from '../../shared/navigation';
 import { logEvent } from '../features/analytics/event-logger';
 import { observeHeaderClick } from '../features/analytics/landing-observations';
@@ -9,9 +9,7 @@ import { NavList } from './nav-link';
 import { RatingBanner } from './rating-banner';
 import { useShell } from './shell-context';
 import './header.css';
-import { AccountLinks } from './account-links';
-import { EmployerNav } from './employer-nav';
-import { NotificationBell } from './notification-bell';
+import { signedInParts } from './signed-in-slot';
 import { ThemeMenu } from './theme-menu';
 
 /** Header clicks go to the event log (spec 2.3) and, on the landing page, to the landing observations. */
@@ -29,6 +27,7 @@ const menuId = (title: string) => `menu-${title.toLowerCase().replace(/[^a-z]+/g
 export function Header() {
   const shell = useShell();
   const { user, minimalFooter, accessibilityEmail, unreadNotifications, employer } = shell;
+  const parts = user ? signedInParts() : null;
   return (
     <header className="site-header">
       <a className="skip-link" href={`mailto:${accessibilityEmail}?subject=${encodeURIComponent('Accessibility feedback')}`}>
@@ -65,15 +64,15 @@ export function Header() {
           <a className="button button-primary header-post" href="/post-a-job" onClick={() => headerClick('post_a_job_click', 'post-a-job-button')}>
             Post a Job
           </a>
-          {user ? <NotificationBell user={user} unread={unreadNotifications ?? 0} /> : null}
+          {user && parts ? <parts.NotificationBell user={user} unread={unreadNotifications ?? 0} /> : null}
           <ThemeMenu />
-          {user ? (
+          {user && parts ? (
             <Dropdown id="menu-account" className="account-menu" buttonClassName="button button-outline" label="My Account" align="end">
               <p className="panel-note">
                 Signed in as <strong className="account-email">{user.email}</strong>
               </p>
               <ul className="nav-list">
-                <AccountLinks shell={shell} linkClassName="nav-link account-link" />
+                <parts.AccountLinks shell={shell} linkClassName="nav-link account-link" />
               </ul>
             </Dropdown>
           ) : (
@@ -88,7 +87,7 @@ export function Header() {
           <MobileMenu shell={shell} />
         </div>
       </div>
-      {employer ? <EmployerNav workspace={employer} /> : !minimalFooter && <RatingBanner />}
+      {employer && parts ? <parts.EmployerNav workspace={employer} /> : !minimalFooter && <RatingBanner />}
     </header>
   );
 }

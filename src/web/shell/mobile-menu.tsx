@@ -4,7 +4,7 @@ import { logEvent } from '../features/analytics/event-logger';
 import { observeHeaderClick } from '../features/analytics/landing-observations';
 import { NavList } from './nav-link';
 import type { ShellData } from '../../shared/page-data';
-import { AccountLinks } from './account-links';
+import { signedInParts } from './signed-in-slot';
 import { ThemeChoices } from './theme-menu';
 
 type View = 'top' | 'seekers' | 'employers';
@@ -121,7 +121,7 @@ export function MobileMenu({ shell }: { shell: ShellData }) {
                 </li>
               ))}
               {user ? (
-                <AccountLinks shell={shell} linkClassName="mobile-row" />
+                <AccountItems shell={shell} />
               ) : (
                 <li>
                   <a className="mobile-row is-bold" href={JOBSEEKER_LOGIN_HREF} onClick={() => {
@@ -151,4 +151,10 @@ export function MobileMenu({ shell }: { shell: ShellData }) {
       </div>
     </div>
   );
+}
+
+/** My Account's items, from the signed-in chunk (loaded before a signed-in page hydrates). */
+function AccountItems({ shell }: { shell: ShellData }) {
+  const { AccountLinks } = signedInParts();
+  return <AccountLinks shell={shell} linkClassName="mobile-row" />;
 }

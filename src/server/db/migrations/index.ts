@@ -46,6 +46,7 @@ import * as m0076 from './0076-seeker-onboarding';
 import * as m0078 from './0078-references';
 import * as m0079 from './0079-profile-sections';
 import * as m0080 from './0080-job-queue';
+import * as m0081 from './0081-unsubscribe-list-key';
 
 /** Applied in key order. Kysely's schema builder only, so the same migrations run on SQLite and PostgreSQL. */
 export const migrations: Record<string, Migration> = {
@@ -96,4 +97,5 @@ export const migrations: Record<string, Migration> = {
   '0078-references': m0078,
   '0079-profile-sections': m0079,
   '0080-job-queue': m0080,
+  '0081-unsubscribe-list-key': m0081,
 };

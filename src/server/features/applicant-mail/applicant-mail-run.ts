@@ -132,9 +132,9 @@ async function queueAndClaim(deps: ApplicantMailDeps, result: ApplicantMailResul
  * The queued job: sends the claimed email unless the address unsubscribed from its kind, and records
  * the outcome on its delivery. A failed send is recorded and thrown, so the queue retries it.
  */
-export async function sendApplicantMail(deps: { db: Db; mailer: Mailer; secret: string; now: () => number; log: FastifyBaseLogger }, job: RunningJob<ApplicantMailJob>): Promise<string> {
+export async function sendApplicantMail(deps: { db: Db; mailer: Mailer; listKey: string; now: () => number; log: FastifyBaseLogger }, job: RunningJob<ApplicantMailJob>): Promise<string> {
   const { delivery, message } = job.payload;
-  if (await isUnsubscribed(deps.db, deps.secret, message.to, message.kind)) {
+  if (await isUnsubscribed(deps.db, deps.listKey, message.to, message.kind)) {
     await finish(deps.db, delivery, 'skipped', deps.now());
     return 'skipped';
   }

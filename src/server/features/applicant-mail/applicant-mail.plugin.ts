@@ -36,7 +36,7 @@ async function applicantMailPlugin(app: FastifyInstance) {
     retryDelayMs: app.config.QUEUE_RETRY_DELAY_SECONDS * 1000,
     timeoutMs: Math.max(60_000, app.config.MAIL_SEND_TIMEOUT_MS * 2),
     payload: ApplicantMailJobSchema,
-    run: (job) => sendApplicantMail({ db: app.db, mailer: app.mailer, secret: app.config.SESSION_SECRET, now: () => app.now(), log: app.log }, job),
+    run: (job) => sendApplicantMail({ db: app.db, mailer: app.mailer, listKey: app.config.UNSUBSCRIBE_LIST_KEY, now: () => app.now(), log: app.log }, job),
   });
   // One run at a time in this process; other processes are kept out by the per-email claims.
   const queueDue = oneAtATime(() =>

@@ -20,7 +20,7 @@ const RejectionEmailsSchema = z.object({ rejection_emails: z.literal('on').optio
 
 /** The employer's email notifications (/user/account) and the company's emails to applicants (decision 0157). */
 export default async function applicantMailRoutes(app: RoutesApp) {
-  const secret = app.config.SESSION_SECRET;
+  const listKey = app.config.UNSUBSCRIBE_LIST_KEY;
 
   const accountProps = async (request: FastifyRequest, notice: string | null, emailsSaved = false): Promise<UserAccountProps> => {
     const user = signedInUser(request);
@@ -31,9 +31,9 @@ export default async function applicantMailRoutes(app: RoutesApp) {
       email: user.email,
       companyName: company.name,
       frequency: await findFrequency(app.db, companyId, accountId),
-      unsubscribedByLink: await isUnsubscribed(app.db, secret, user.email, 'new-applications'),
+      unsubscribedByLink: await isUnsubscribed(app.db, listKey, user.email, 'new-applications'),
       notice,
-      emailChoices: await emailChoicesOf(app.db, secret, user.email, 'employer', notificationActionPaths('employer').emails, emailsSaved),
+      emailChoices: await emailChoicesOf(app.db, listKey, user.email, 'employer', notificationActionPaths('employer').emails, emailsSaved),
     };
   };
 
@@ -55,7 +55,7 @@ export default async function applicantMailRoutes(app: RoutesApp) {
     const { companyId, accountId } = employerOf(request);
     await setFrequency(app.db, companyId, accountId, frequency, app.now());
     // Choosing again here takes back an unsubscribe made by an email's link.
-    await resubscribe(app.db, recipientKey(secret, user.email), 'new-applications');
+    await resubscribe(app.db, recipientKey(listKey, user.email), 'new-applications');
     return reply.header('cache-control', PRIVATE).redirect(`${APPLICANT_MAIL_PATHS.account}?notice=saved`, 303);
   });
 

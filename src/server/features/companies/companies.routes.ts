@@ -38,6 +38,7 @@ import {
   updateCompanyProfile,
 } from './company.repository';
 import { companyLogoUrl, companyPath, companyResponseText, isCompanyApproved } from './company.service';
+import { embedPath, embedSnippet } from '../../../shared/open-data/embed';
 import type { CompanyRow } from './companies.table';
 import { inviteColleague, lookUpInvitation } from './invitations';
 import { detectLogoKind } from './logo-file';
@@ -147,6 +148,7 @@ export default async function companyRoutes(app: RoutesApp, { applicantEmailsSet
       plan: { id: plan.id, name: plan.name, liveJobs: plan.liveJobs },
       pendingReview: !isCompanyApproved(company),
       applicantEmails: await applicantEmailsSettings(app.db, company, employerOf(request).role === 'owner'),
+      embed: { snippet: embedSnippet({ publicUrl: app.config.PUBLIC_URL, slug: company.slug, name: company.name }), previewHref: embedPath(company.slug) },
     };
     return reply.renderPage('company-settings', props, { title: 'Company profile', noIndex: true, status, noStore: status !== 200 });
   };

@@ -182,8 +182,9 @@ export async function insertInvitation(
   return id;
 }
 
-export async function findInvitationByTokenHash(db: Db, tokenHash: string): Promise<CompanyInvitationRow | undefined> {
-  return db.selectFrom('company_invitations').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+/** The invitation whose token hashes to one of `tokenHashes` (one per key accepted now). */
+export async function findInvitationByTokenHash(db: Db, tokenHashes: readonly string[]): Promise<CompanyInvitationRow | undefined> {
+  return db.selectFrom('company_invitations').selectAll().where('token_hash', 'in', tokenHashes).executeTakeFirst();
 }
 
 /** Open invitations of the company (not accepted, not revoked, not expired), newest first. */

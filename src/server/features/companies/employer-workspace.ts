@@ -2,6 +2,7 @@
 // header (company, role, the employer navigation); a seeker-side session of a company member is offered
 // the way back to hiring. One indexed lookup per signed-in page.
 import type { Db } from '../../db/database';
+import { employerWorkspace } from '../../../shared/companies/employer-nav';
 import type { ShellData } from '../../../shared/page-data';
 
 export async function workspaceShell(db: Db, user: { id: string; side?: 'seeker' | 'employer' }, url: string): Promise<Pick<ShellData, 'employer' | 'canSwitchToEmployer'>> {
@@ -14,5 +15,5 @@ export async function workspaceShell(db: Db, user: { id: string; side?: 'seeker'
   if (user.side !== 'employer') return member ? { canSwitchToEmployer: true } : {};
   const queryAt = url.indexOf('?');
   const path = queryAt === -1 ? url : url.slice(0, queryAt);
-  return { employer: { companyName: member?.name ?? null, role: member ? (member.role === 'owner' ? 'owner' : 'recruiter') : null, path } };
+  return { employer: employerWorkspace(member ? { name: member.name, role: member.role === 'owner' ? 'owner' : 'recruiter' } : null, path) };
 }

@@ -1,4 +1,5 @@
-// Team invitations: a random token in an emailed link, stored only as an HMAC with the server secret.
+// Team invitations: a random token in an emailed link, stored only as an HMAC with the invitations' secret
+// (decision 0276).
 // Valid 7 days, used once, only by the invited address (issue 11; decision 0101).
 import { createHmac } from 'node:crypto';
 import { secureRandomBytes } from '../../lib/random-bytes';
@@ -41,7 +42,7 @@ export async function inviteColleague(
     companyId: input.companyId,
     email: input.email.trim(),
     emailNormalized,
-    tokenHash: invitationTokenHash(app.config.SESSION_SECRET, token),
+    tokenHash: invitationTokenHash(app.config.secrets.invitations.current, token),
     invitedBy: input.invitedBy,
     now,
     expiresAt,
@@ -81,7 +82,9 @@ export interface InvitationLookup {
 
 /** What the link means for this person (or visitor) now. */
 export async function lookUpInvitation(app: FastifyInstance, token: string, user: { id: string; email: string } | null): Promise<InvitationLookup> {
-  const invitation = TOKEN_PATTERN.test(token) ? await findInvitationByTokenHash(app.db, invitationTokenHash(app.config.SESSION_SECRET, token)) : undefined;
+  // Made under any key accepted now: a rotated secret's links keep working for its grace time.
+  const hashes = app.config.secrets.invitations.accepted(app.now()).map((secret) => invitationTokenHash(secret, token));
+  const invitation = TOKEN_PATTERN.test(token) ? await findInvitationByTokenHash(app.db, hashes) : undefined;
   if (!invitation || invitation.revoked_at !== null) return { state: 'invalid', invitation: null, message: COMPANY_MESSAGES.invitationInvalid };
   if (invitation.accepted_at !== null) return { state: 'used', invitation, message: COMPANY_MESSAGES.invitationUsed };
   if (Number(invitation.expires_at) <= app.now()) return { state: 'expired', invitation, message: COMPANY_MESSAGES.invitationExpired };

@@ -19,6 +19,7 @@ import type {
   SearchResultsProps,
 } from '../../../shared/jobs/page-props';
 import { searchUrl, type SearchCriteria } from '../../../shared/jobs/search-url';
+import { searchFeedUrl } from '../../../shared/open-data/paths';
 import { RESULTS_ALERT_NOTICES, type ResultsAlertOutcome } from '../../../shared/seeker/constants';
 import { sendNotFound } from '../../shared/refusals';
 import { optionalQuery, queryText, type RoutesApp } from '../../shared/route-contracts';
@@ -116,6 +117,8 @@ export default async function jobPagesRoutes(app: RoutesApp) {
       canonicalPath: searchUrl({ ...criteria, minPay: null, employmentType: null, postedWithin: null, remoteOnly: false, sort: 'relevance' }),
       pageType: 'jobs results page',
       noIndex: filtered || props.total === 0,
+      // The search's Atom feed (decision 0265), for feed readers that look for it in the head.
+      head: props.unknownLocation ? undefined : `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(`${resultsTitle(criteria.search, props.placeLabel, 1)} feed`)}" href="${escapeHtml(searchFeedUrl(props.criteria))}">`,
       cacheForVisitors: cacheForVisitors(note),
     });
   });

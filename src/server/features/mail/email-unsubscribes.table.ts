@@ -8,3 +8,12 @@ export interface EmailUnsubscribesTable {
   kind: string;
   created_at: number;
 }
+
+/** The one row saying which key the list is keyed by (migration 0080, decision 0276): a fingerprint, never the key. */
+export interface UnsubscribeListKeyTable {
+  /** Always 'current'. */
+  id: string;
+  /** HMAC-SHA256 under UNSUBSCRIBE_LIST_KEY of a fixed text, hex. */
+  fingerprint: string;
+  recorded_at: number;
+}

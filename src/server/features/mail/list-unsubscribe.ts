@@ -8,27 +8,34 @@ const RECIPIENT_PURPOSE = 'mail-recipient:v1';
 const TOKEN_PURPOSE = 'list-unsubscribe:v1';
 const KEY = /^[A-Za-z0-9_-]{22}$/;
 
-/** The address as the unsubscribe list knows it: a 128-bit HMAC of SESSION_SECRET over the lower-cased address. */
-export function recipientKey(secret: string, address: string): string {
-  return createHmac('sha256', secret).update(`${RECIPIENT_PURPOSE}:${address.trim().toLowerCase()}`).digest().subarray(0, 16).toString('base64url');
+/**
+ * The address as the unsubscribe list knows it: a 128-bit HMAC of UNSUBSCRIBE_LIST_KEY over the
+ * lower-cased address. That key never rotates, so rotating a secret re-subscribes nobody (decision 0276).
+ */
+export function recipientKey(listKey: string, address: string): string {
+  return createHmac('sha256', listKey).update(`${RECIPIENT_PURPOSE}:${address.trim().toLowerCase()}`).digest().subarray(0, 16).toString('base64url');
 }
 
 /**
- * "{kind}.{recipientKey}.{signature}": the signature a 128-bit HMAC of SESSION_SECRET over kind and
- * recipient. No expiry (an old email's link must still work); it names no address and holds no secret.
+ * "{kind}.{recipientKey}.{signature}": the signature a 128-bit HMAC of the unsubscribe links' secret over
+ * kind and recipient. No expiry (an old email's link must still work while its key is accepted); it names
+ * no address and holds no secret.
  */
-export function listUnsubscribeToken(secret: string, address: string, kind: EmailKind): string {
-  const recipient = recipientKey(secret, address);
-  return `${kind}.${recipient}.${sign(secret, kind, recipient)}`;
+export function listUnsubscribeToken(keys: { linkKey: string; listKey: string }, address: string, kind: EmailKind): string {
+  const recipient = recipientKey(keys.listKey, address);
+  return `${kind}.${recipient}.${sign(keys.linkKey, kind, recipient)}`;
 }
 
-export function readListUnsubscribeToken(secret: string, token: string): { kind: EmailKind; recipient: string } | null {
+/** The token's kind and recipient when it is signed by one of `linkKeys` (those accepted now, decision 0276). */
+export function readListUnsubscribeToken(linkKeys: readonly string[], token: string): { kind: EmailKind; recipient: string } | null {
   const [kind, recipient, signature, ...rest] = token.split('.');
   if (!kind || !recipient || !signature || rest.length || !isEmailKind(kind) || !KEY.test(recipient)) return null;
-  const expected = Buffer.from(sign(secret, kind, recipient));
   const given = Buffer.from(signature);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
-  return { kind, recipient };
+  const signed = linkKeys.some((key) => {
+    const expected = Buffer.from(sign(key, kind, recipient));
+    return expected.length === given.length && timingSafeEqual(expected, given);
+  });
+  return signed ? { kind, recipient } : null;
 }
 
 function sign(secret: string, kind: string, recipient: string): string {
@@ -39,8 +46,8 @@ export function listUnsubscribeUrl(publicUrl: string, token: string): string {
   return `${publicUrl}${MAIL_PATHS.unsubscribe}/${token}`;
 }
 
-export async function isUnsubscribed(db: Db, secret: string, address: string, kind: EmailKind): Promise<boolean> {
-  const row = await db.selectFrom('email_unsubscribes').select('kind').where('recipient_key', '=', recipientKey(secret, address)).where('kind', '=', kind).executeTakeFirst();
+export async function isUnsubscribed(db: Db, listKey: string, address: string, kind: EmailKind): Promise<boolean> {
+  const row = await db.selectFrom('email_unsubscribes').select('kind').where('recipient_key', '=', recipientKey(listKey, address)).where('kind', '=', kind).executeTakeFirst();
   return row !== undefined;
 }
 
@@ -74,15 +81,50 @@ export function withUnsubscribeLink(message: MailMessage, url: string): MailMess
  * with its unsubscribe line and headers. Messages without a kind (sign-in codes; job alerts, which
  * carry their own link) pass through unchanged.
  */
-export function withListUnsubscribe(mailer: Mailer, options: { db: Db; secret: string; publicUrl: string }): Mailer {
+export function withListUnsubscribe(mailer: Mailer, options: { db: Db; listKey: string; linkKey: string; publicUrl: string }): Mailer {
   return {
     kind: mailer.kind,
     close: () => mailer.close(),
     async send(message) {
       if (!message.kind) return mailer.send(message);
-      if (await isUnsubscribed(options.db, options.secret, message.to, message.kind)) return;
-      const url = listUnsubscribeUrl(options.publicUrl, listUnsubscribeToken(options.secret, message.to, message.kind));
+      if (await isUnsubscribed(options.db, options.listKey, message.to, message.kind)) return;
+      const url = listUnsubscribeUrl(options.publicUrl, listUnsubscribeToken(options, message.to, message.kind));
       return mailer.send(withUnsubscribeLink(message, url));
     },
   };
+}
+
+const LIST_KEY_ROW = 'current';
+
+export class UnsubscribeListKeyChangedError extends Error {
+  constructor(readonly listed: number) {
+    super(
+      `UNSUBSCRIBE_LIST_KEY (or, with it unset, SESSION_SECRET) is not the key the unsubscribe list was made with: ${listed} opt-out(s) would be forgotten and those people emailed again. ` +
+        'Set UNSUBSCRIBE_LIST_KEY to the previous value (the old SESSION_SECRET if it was never set) and start again (decision 0276).',
+    );
+    this.name = 'UnsubscribeListKeyChangedError';
+  }
+}
+
+function listKeyFingerprint(listKey: string): string {
+  return createHmac('sha256', listKey).update('jobwise unsubscribe list key fingerprint v1').digest('hex');
+}
+
+/**
+ * Start-up's check that the unsubscribe list is read with the key it was made with (decision 0276): the
+ * first start records the key's fingerprint; a later start under another key is refused while anyone is
+ * on the list, and simply records the new key while the list is empty (nobody to re-subscribe).
+ */
+export async function checkUnsubscribeListKey(db: Db, listKey: string, now: number): Promise<void> {
+  const fingerprint = listKeyFingerprint(listKey);
+  await db
+    .insertInto('unsubscribe_list_key')
+    .values({ id: LIST_KEY_ROW, fingerprint, recorded_at: now })
+    .onConflict((conflict) => conflict.column('id').doNothing())
+    .execute();
+  const recorded = await db.selectFrom('unsubscribe_list_key').select('fingerprint').where('id', '=', LIST_KEY_ROW).executeTakeFirstOrThrow();
+  if (recorded.fingerprint === fingerprint) return;
+  const { listed } = await db.selectFrom('email_unsubscribes').select((eb) => eb.fn.countAll<number | string>().as('listed')).executeTakeFirstOrThrow();
+  if (Number(listed) > 0) throw new UnsubscribeListKeyChangedError(Number(listed));
+  await db.updateTable('unsubscribe_list_key').set({ fingerprint, recorded_at: now }).where('id', '=', LIST_KEY_ROW).execute();
 }

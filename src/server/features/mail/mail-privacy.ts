@@ -3,8 +3,8 @@ import type { Db } from '../../db/database';
 import { recipientKey } from './list-unsubscribe';
 import { mailboxKey, unseal } from './mailbox-seal';
 
-export async function unsubscribesOf(db: Db, secret: string, address: string) {
-  const rows = await db.selectFrom('email_unsubscribes').select(['kind', 'created_at']).where('recipient_key', '=', recipientKey(secret, address)).execute();
+export async function unsubscribesOf(db: Db, listKey: string, address: string) {
+  const rows = await db.selectFrom('email_unsubscribes').select(['kind', 'created_at']).where('recipient_key', '=', recipientKey(listKey, address)).execute();
   return rows.map((row) => ({ kind: row.kind, since: Number(row.created_at) }));
 }
 
@@ -14,9 +14,9 @@ export async function unsubscribesOf(db: Db, secret: string, address: string) {
  * employer's new-application email). The mailbox is a development tool of few rows; in production it
  * is empty and mail already sent over SMTP is beyond recall.
  */
-export async function forgetRecipient(db: Db, secret: string, address: string, needles: readonly string[]): Promise<void> {
-  await db.deleteFrom('email_unsubscribes').where('recipient_key', '=', recipientKey(secret, address)).execute();
-  const key = mailboxKey(secret);
+export async function forgetRecipient(db: Db, keys: { listKey: string; mailboxSecret: string }, address: string, needles: readonly string[]): Promise<void> {
+  await db.deleteFrom('email_unsubscribes').where('recipient_key', '=', recipientKey(keys.listKey, address)).execute();
+  const key = mailboxKey(keys.mailboxSecret);
   const lowered = needles.map((needle) => needle.trim().toLowerCase()).filter((needle) => needle.length >= 4);
   const target = address.trim().toLowerCase();
   const rows = await db.selectFrom('dev_mailbox').select(['id', 'to_address', 'subject', 'text', 'html']).execute();

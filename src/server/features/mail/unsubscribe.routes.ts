@@ -13,7 +13,8 @@ const TokenParamsSchema = z.object({ token: z.string().min(1).max(100) });
  * all it can do is stop one kind of email to one address. Undo is our own page's form (same origin).
  */
 export default async function unsubscribeRoutes(app: RoutesApp) {
-  const secret = app.config.SESSION_SECRET;
+  // Signed under any key accepted now: a rotated secret's links keep working for its grace time (decision 0276).
+  const linkKeys = () => app.config.secrets.unsubscribeLinks.accepted(app.now());
   const render = (token: string, state: UserUnsubscribePageProps['state'], kindLabel: string | null) => {
     const props: UserUnsubscribePageProps = { token: state === 'invalid' ? '' : token, state, kindLabel };
     return props;
@@ -21,14 +22,14 @@ export default async function unsubscribeRoutes(app: RoutesApp) {
 
   app.get(`${MAIL_PATHS.unsubscribe}/:token`, { schema: { params: TokenParamsSchema } }, async (request, reply) => {
     const { token } = request.params;
-    const read = readListUnsubscribeToken(secret, token);
+    const read = readListUnsubscribeToken(linkKeys(), token);
     const props = render(token, read ? 'confirm' : 'invalid', read ? EMAIL_KIND_LABELS[read.kind] : null);
     return reply.header('cache-control', PRIVATE).renderPage('user-unsubscribe', props, { title: 'Unsubscribe', noIndex: true, status: read ? 200 : 400 });
   });
 
   app.post(`${MAIL_PATHS.unsubscribe}/:token`, { config: { sameOrigin: false }, schema: { params: TokenParamsSchema } }, async (request, reply) => {
     const { token } = request.params;
-    const read = readListUnsubscribeToken(secret, token);
+    const read = readListUnsubscribeToken(linkKeys(), token);
     if (read) await unsubscribe(app.db, read.recipient, read.kind, app.now());
     const props = render(token, read ? 'done' : 'invalid', read ? EMAIL_KIND_LABELS[read.kind] : null);
     return reply.header('cache-control', PRIVATE).renderPage('user-unsubscribe', props, { title: 'Unsubscribe', noIndex: true, status: read ? 200 : 400 });
@@ -36,7 +37,7 @@ export default async function unsubscribeRoutes(app: RoutesApp) {
 
   app.post(`${MAIL_PATHS.unsubscribe}/:token/undo`, { schema: { params: TokenParamsSchema } }, async (request, reply) => {
     const { token } = request.params;
-    const read = readListUnsubscribeToken(secret, token);
+    const read = readListUnsubscribeToken(linkKeys(), token);
     if (read) await resubscribe(app.db, read.recipient, read.kind);
     const props = render(token, read ? 'undone' : 'invalid', read ? EMAIL_KIND_LABELS[read.kind] : null);
     return reply.header('cache-control', PRIVATE).renderPage('user-unsubscribe', props, { title: 'Unsubscribe', noIndex: true, status: read ? 200 : 400 });

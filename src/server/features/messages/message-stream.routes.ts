@@ -31,6 +31,7 @@ const AfterQuerySchema = z.object({ after: IdSchema.optional().catch(undefined) 
 export default async function messageStreamRoutes(app: RoutesApp) {
   const feeds = new MessageFeeds(app.db, app.messageEvents, (error) => app.log.warn({ err: error }, 'message stream: reading new messages failed'));
   const open = new Set<ServerResponse>();
+  app.metrics.registerGauge({ name: 'jobwise_message_streams_open', help: 'Live conversation streams (Server-Sent Events) open on this instance.', read: () => open.size });
 
   // Shutting down: every stream ends, so close() is not held; browsers reconnect to another instance.
   app.addHook('preClose', async () => {

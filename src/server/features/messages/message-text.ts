@@ -1,4 +1,4 @@
-import LinkifyIt from 'linkify-it';
+import { LinkifyIt } from 'linkify-it';
 import { z } from 'zod';
 import { MESSAGE_MAX, MESSAGE_TEXTS, attachmentPath, type MessagePart, type MessageView } from '../../../shared/messages/constants';
 import type { MessageRow } from './messages.table';

@@ -56,7 +56,7 @@ function view(row: NotificationRow, now: number): NotificationView {
 }
 
 export default async function notificationsRoutes(app: RoutesApp) {
-  const secret = app.config.SESSION_SECRET;
+  const listKey = app.config.UNSUBSCRIBE_LIST_KEY;
 
   function register(side: NotificationSide) {
     const paths = notificationActionPaths(side);
@@ -110,7 +110,7 @@ export default async function notificationsRoutes(app: RoutesApp) {
       const { body } = request;
       const on = new Set(Object.entries(body).flatMap(([name, value]) => (value === 'on' && isEmailKind(name) ? [name] : [])));
       const user = signedInUser(request);
-      await setEmailChoices(app.db, secret, user.email, side, on, app.now());
+      await setEmailChoices(app.db, listKey, user.email, side, on, app.now());
       const settings = side === 'employer' ? `${APPLICANT_MAIL_PATHS.account}?notice=emails` : `${SEEKER_PATHS.about}?notice=emails`;
       return reply.header('cache-control', PRIVATE).redirect(`${settings}#email-choices`, 303);
     });

@@ -103,14 +103,14 @@ const choicesFor = (side: NotificationSide) => (side === 'seeker' ? SEEKER_EMAIL
  * The emails this person can turn off on this side, each on unless its kind is in the per-kind
  * unsubscribe list (decision 0155): the settings and an email's one-click link change the same row.
  */
-export async function emailChoicesOf(db: Db, secret: string, email: string, side: NotificationSide, action: string, saved: boolean): Promise<EmailChoicesProps> {
+export async function emailChoicesOf(db: Db, listKey: string, email: string, side: NotificationSide, action: string, saved: boolean): Promise<EmailChoicesProps> {
   const choices = choicesFor(side);
   const off = new Set(
     (
       await db
         .selectFrom('email_unsubscribes')
         .select('kind')
-        .where('recipient_key', '=', recipientKey(secret, email))
+        .where('recipient_key', '=', recipientKey(listKey, email))
         .where(
           'kind',
           'in',
@@ -123,8 +123,8 @@ export async function emailChoicesOf(db: Db, secret: string, email: string, side
 }
 
 /** Saves the side's choices: every kind listed for the side and not in `on` is turned off, the others back on. */
-export async function setEmailChoices(db: Db, secret: string, email: string, side: NotificationSide, on: ReadonlySet<string>, now: number): Promise<void> {
-  const recipient = recipientKey(secret, email);
+export async function setEmailChoices(db: Db, listKey: string, email: string, side: NotificationSide, on: ReadonlySet<string>, now: number): Promise<void> {
+  const recipient = recipientKey(listKey, email);
   await db.transaction().execute(async (trx) => {
     for (const choice of choicesFor(side)) {
       if (on.has(choice.kind)) await resubscribe(trx, recipient, choice.kind);

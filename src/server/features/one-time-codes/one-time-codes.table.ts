@@ -5,7 +5,7 @@ export interface OneTimeCodesTable {
   id: string;
   email_normalized: string;
   purpose: string;
-  /** HMAC-SHA256 (keyed by SESSION_SECRET) of purpose, email and code, hex. The code itself is never stored. */
+  /** HMAC-SHA256 (keyed by the sign-in codes' secret, decision 0276) of purpose, email and code, hex. The code itself is never stored. */
   code_hmac: string;
   /** Checks made against this code, right or wrong; at the limit the code is dead. */
   attempts: number;

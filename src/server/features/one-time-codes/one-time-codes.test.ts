@@ -50,7 +50,7 @@ describe('issueCode', () => {
     const email = 'again@example.com';
     const issue = (now: number) => issueCode(database.db, { secret: SECRET, email, purpose: 'sign-in', now, details: '{}', previous: undefined });
     const first = (await issue(T0))!;
-    expect(await verifyCode(database.db, { secret: SECRET, email, purpose: 'sign-in', code: first.code, now: T0 + 5_000 })).toMatchObject({ result: 'valid' });
+    expect(await verifyCode(database.db, { secrets: [SECRET], email, purpose: 'sign-in', code: first.code, now: T0 + 5_000 })).toMatchObject({ result: 'valid' });
     const second = await issue(T0 + 10_000);
     expect(second).not.toBeNull();
     expect(await issue(T0 + 20_000)).toBeNull();
@@ -68,7 +68,7 @@ describe('verifyCode', () => {
     const email = 'parallel@example.com';
     const { code } = (await issueCode(database.db, { secret: SECRET, email, purpose: 'sign-in', now: T0, details: '{}', previous: undefined }))!;
     const wrong = code === '000000' ? '111111' : '000000';
-    const results = await Promise.all(Array.from({ length: 20 }, () => verifyCode(database.db, { secret: SECRET, email, purpose: 'sign-in', code: wrong, now: T0 })));
+    const results = await Promise.all(Array.from({ length: 20 }, () => verifyCode(database.db, { secrets: [SECRET], email, purpose: 'sign-in', code: wrong, now: T0 })));
     expect(results.filter((r) => r.result === 'invalid')).toHaveLength(MAX_CODE_ATTEMPTS);
     expect(results.filter((r) => r.result === 'expired')).toHaveLength(20 - MAX_CODE_ATTEMPTS);
     expect((await findCode(database.db, email, 'sign-in'))!.attempts).toBe(MAX_CODE_ATTEMPTS);
@@ -77,7 +77,7 @@ describe('verifyCode', () => {
   it('lets a code log in once even when it is sent twice at the same moment', async () => {
     const email = 'twice@example.com';
     const { code } = (await issueCode(database.db, { secret: SECRET, email, purpose: 'sign-in', now: T0, details: '{"country_code":"US"}', previous: undefined }))!;
-    const results = await Promise.all([1, 2, 3].map(() => verifyCode(database.db, { secret: SECRET, email, purpose: 'sign-in', code, now: T0 })));
+    const results = await Promise.all([1, 2, 3].map(() => verifyCode(database.db, { secrets: [SECRET], email, purpose: 'sign-in', code, now: T0 })));
     expect(results.filter((r) => r.result === 'valid')).toEqual([{ result: 'valid', details: '{"country_code":"US"}' }]);
   });
 });

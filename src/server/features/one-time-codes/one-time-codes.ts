@@ -122,7 +122,8 @@ export type CodeCheck = { result: 'valid'; details: string } | { result: 'invali
 export async function verifyCode(
   db: Db,
   options: {
-    secret: string;
+    /** Every key accepted now, newest first (a rotated secret's previous value during its grace time, decision 0276). */
+    secrets: readonly string[];
     email: string;
     purpose: string;
     code: string;
@@ -138,8 +139,10 @@ export async function verifyCode(
   const row = await findCode(db, email, purpose);
   if (!row) return { result: 'none' };
   const expected = Buffer.from(row.code_hmac, 'hex');
-  const given = Buffer.from(codeHmac(options.secret, purpose, email, options.code), 'hex');
-  const right = expected.length === given.length && timingSafeEqual(expected, given);
+  const right = options.secrets.some((secret) => {
+    const given = Buffer.from(codeHmac(secret, purpose, email, options.code), 'hex');
+    return expected.length === given.length && timingSafeEqual(expected, given);
+  });
   // One conditional update counts the try (a right code kept unused for the next step spends none) and,
   // for a right code, marks it used: the row must still be this code, unused, unexpired and within its
   // tries, so parallel requests cannot get more comparisons than MAX_CODE_ATTEMPTS nor log in twice.

@@ -29,7 +29,7 @@ const EraseBodySchema = z
   .catch({ confirm_email: '', understand: undefined });
 
 export default async function privacyRoutes(app: RoutesApp) {
-  const deps = (): PrivacyDeps => ({ db: app.db, fileStorage: app.fileStorage, now: app.now, secret: app.config.SESSION_SECRET });
+  const deps = (): PrivacyDeps => ({ db: app.db, fileStorage: app.fileStorage, now: app.now, secret: app.config.SESSION_SECRET, unsubscribeListKey: app.config.UNSUBSCRIBE_LIST_KEY });
 
   async function sendExport(request: FastifyRequest, reply: FastifyReply, scope: ExportScope) {
     const user = signedInUser(request);

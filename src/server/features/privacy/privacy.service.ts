@@ -31,8 +31,10 @@ export interface PrivacyDeps {
   db: Db;
   fileStorage: FileStorage;
   now: () => number;
-  /** SESSION_SECRET: the unsubscribe list and the development mailbox are keyed by it. */
+  /** SESSION_SECRET: the development mailbox is keyed by it. */
   secret: string;
+  /** UNSUBSCRIBE_LIST_KEY: the unsubscribe list is keyed by it (decision 0276). */
+  unsubscribeListKey: string;
 }
 
 /** What one side of the site keeps about a person: the JSON and the stored files that go beside it. */
@@ -150,7 +152,7 @@ export async function accountExport(deps: PrivacyDeps, accountId: string, scope:
     emailPreferences: {
       emailAlertsOptIn: account.emailAlertsOptIn,
       unsubscribedFromAllEmail: account.unsubscribedFromAllEmail,
-      unsubscribedKinds: await unsubscribesOf(db, deps.secret, account.email),
+      unsubscribedKinds: await unsubscribesOf(db, deps.unsubscribeListKey, account.email),
       smsOptIns: await smsOptInsOf(db, accountId),
     },
     errorReports: await errorReportsOf(db, accountId),
@@ -216,7 +218,7 @@ export async function eraseAccount(deps: PrivacyDeps, accountId: string): Promis
     return { keys: [...resumeKeys, ...mediaKeys, ...messageKeys], tombstone: applicationIds.length > 0 };
   });
   for (const key of keys) await fileStorage.delete(key);
-  await forgetRecipient(db, deps.secret, email, needles);
+  await forgetRecipient(db, { listKey: deps.unsubscribeListKey, mailboxSecret: deps.secret }, email, needles);
   await scrubAnalytics(db, needles, ERASED_TEXT);
   return { status: 'erased', tombstone };
 }

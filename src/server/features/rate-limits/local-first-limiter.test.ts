@@ -26,7 +26,7 @@ describe('LocalFirstLimiter', () => {
   it('decides in memory, touching the store only when flushed, one increment per key', async () => {
     const store = memoryStore();
     const limiter = new LocalFirstLimiter(store, () => undefined);
-    for (let i = 0; i < 5; i += 1) expect(limiter.consume([{ limit, subject: 'a' }], 1, T0)).toEqual({ allowed: true });
+    for (let i = 0; i < 5; i += 1) expect(limiter.consume([{ limit, subject: 'a' }], 1, T0)).toMatchObject({ allowed: true, remaining: 4 - i });
     expect(limiter.consume([{ limit, subject: 'a' }], 1, T0 + 15_000)).toEqual({ allowed: false, retryAfterSeconds: 45 });
     expect(store.calls).toBe(0);
     await limiter.flush();

@@ -29,7 +29,11 @@ export interface LimitCheck {
   fresh?: boolean;
 }
 
-export type LocalDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+/**
+ * Allowed: what is left of the tightest limit after this request, and the seconds until its window
+ * ends (what the RateLimit headers tell a client). Refused: when to try again.
+ */
+export type LocalDecision = { allowed: true; remaining: number; resetSeconds: number } | { allowed: false; retryAfterSeconds: number };
 
 export const FLUSH_INTERVAL_MS = 250;
 /** Subjects remembered per instance; the oldest is forgotten beyond this (a flood of new addresses). */
@@ -70,8 +74,17 @@ export class LocalFirstLimiter {
         return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((windowEndsAt - now) / 1000)) };
       }
     }
-    for (const { entry } of entries) entry.pending += cost;
-    return { allowed: true };
+    let remaining = Infinity;
+    let resetSeconds = 0;
+    for (const { limit, entry } of entries) {
+      entry.pending += cost;
+      const left = Math.max(0, limit.max - entry.shared - entry.pending);
+      if (left < remaining) {
+        remaining = left;
+        resetSeconds = Math.max(1, Math.ceil(((entry.window + 1) * limit.windowMs - now) / 1000));
+      }
+    }
+    return { allowed: true, remaining: Number.isFinite(remaining) ? remaining : 0, resetSeconds };
   }
 
   /** Sends what was counted since the last flush to the store and takes its totals as the new base. */

@@ -43,8 +43,10 @@ async function rowOfLink(app: FastifyInstance, purpose: Purpose, link: string): 
   if (!match) return undefined;
   const row = await app.db.selectFrom('reference_requests').selectAll().where('id', '=', match[1]!).executeTakeFirst();
   if (!row) return undefined;
-  const computed = referenceSecretHash(app.config.SESSION_SECRET, purpose, match[2]!);
-  return sameHash(purpose === 'reference' ? row.token_hash : row.alert_token_hash, computed) ? row : undefined;
+  // Made under any key accepted now: a rotated secret's links keep working for its grace time (decision 0276).
+  const stored = purpose === 'reference' ? row.token_hash : row.alert_token_hash;
+  const keys = app.config.secrets.references.accepted(app.now());
+  return keys.some((key) => sameHash(stored, referenceSecretHash(key, purpose, match[2]!))) ? row : undefined;
 }
 
 const numeric = (row: ReferenceRequestRow): ReferenceRequestRow => ({
@@ -90,7 +92,7 @@ export async function askForReference(app: FastifyInstance, seeker: { id: string
   const allowed = await consumeRateLimit(app.rateLimits.store, ASKS_PER_DAY, seeker.id, now);
   if (!allowed.allowed) return { ok: false, field: null, message: REFERENCE_MESSAGES.dailyCap };
   const id = newRowId();
-  const { link, hash } = newLink(app.config.SESSION_SECRET, 'reference', id);
+  const { link, hash } = newLink(app.config.secrets.references.current, 'reference', id);
   await app.db
     .insertInto('reference_requests')
     .values({
@@ -154,7 +156,7 @@ export async function submitReference(app: FastifyInstance, link: string, text: 
   const looked = await lookUpReferenceLink(app, link);
   if (looked.state !== 'ready' || !looked.row) return { ok: false, state: looked.state };
   const now = app.now();
-  const alert = newLink(app.config.SESSION_SECRET, 'giver-alert', looked.row.id);
+  const alert = newLink(app.config.secrets.references.current, 'giver-alert', looked.row.id);
   const result = await app.db
     .updateTable('reference_requests')
     .set({ submitted_at: now, reference_text: text, alert_token_hash: alert.hash, alert_expires_at: now + REFERENCE_LIMITS.alertDays * DAY_MS })

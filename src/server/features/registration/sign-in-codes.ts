@@ -30,7 +30,7 @@ export async function sendSignInCode(
   const allowed = await consumeRateLimit(app.rateLimits.store, limit, emailNormalized, now);
   if (!allowed.allowed) return { sent: false, status: 'RATE_LIMITING_ERROR', retryAfterSeconds: allowed.retryAfterSeconds };
 
-  const issued = await issueCode(app.db, { secret: app.config.SESSION_SECRET, email: emailNormalized, purpose: SIGN_IN_PURPOSE, now, details: options.details, previous });
+  const issued = await issueCode(app.db, { secret: app.config.secrets.signInCodes.current, email: emailNormalized, purpose: SIGN_IN_PURPOSE, now, details: options.details, previous });
   if (!issued) {
     // Another request sent a code a moment ago.
     await refundRateLimit(app.rateLimits.store, limit, emailNormalized, now);

@@ -99,7 +99,7 @@ export async function signInWithCode(app: FastifyInstance, request: FastifyReque
   const existing = input.confirmationRequired ? await findAccountByEmail(app.db, emailNormalized) : undefined;
   const askConfirmation = Boolean(input.confirmationRequired) && !existing;
   const check = await verifyCode(app.db, {
-    secret: app.config.SESSION_SECRET,
+    secrets: app.config.secrets.signInCodes.accepted(now),
     email: emailNormalized,
     purpose: SIGN_IN_PURPOSE,
     code: input.code,

@@ -36,6 +36,7 @@ export interface DigestDeps {
   queue: QueueHandle<AlertMailJob>;
   now: () => number;
   publicUrl: string;
+  /** Signs the alerts' unsubscribe links: the unsubscribe links' current secret (decision 0276). */
   secret: string;
   log: FastifyBaseLogger;
 }

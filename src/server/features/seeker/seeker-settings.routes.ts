@@ -39,7 +39,7 @@ export default async function seekerSettingsRoutes(app: RoutesApp) {
       email: user.email,
       activeSessions: await countActiveSessions(app.db, user.id, app.now()),
       notice: null,
-      emailChoices: await emailChoicesOf(app.db, app.config.SESSION_SECRET, user.email, 'seeker', notificationActionPaths('seeker').emails, query.notice === 'emails'),
+      emailChoices: await emailChoicesOf(app.db, app.config.UNSUBSCRIBE_LIST_KEY, user.email, 'seeker', notificationActionPaths('seeker').emails, query.notice === 'emails'),
     };
     return reply.header('cache-control', PRIVATE).renderPage('candidate-settings', props, { title: 'Settings', noIndex: true });
   });

@@ -35,7 +35,7 @@ async function seekerPlugin(app: FastifyInstance) {
   });
   // One run at a time in this process; other processes are kept out by the per-alert claim.
   const queueDue = oneAtATime(() =>
-    queueAlertDigest({ db: app.db, dialect: app.dialect, queue, now: () => app.now(), publicUrl: app.config.PUBLIC_URL, secret: app.config.SESSION_SECRET, log: app.log }),
+    queueAlertDigest({ db: app.db, dialect: app.dialect, queue, now: () => app.now(), publicUrl: app.config.PUBLIC_URL, secret: app.config.secrets.unsubscribeLinks.current, log: app.log }),
   );
   app.decorate('runAlertDigest', async () => {
     const queued = await queueDue();

@@ -271,7 +271,7 @@ export default async function seekerRoutes(app: RoutesApp, { hasSpotlight, findM
       saved: form.saved,
       next: form.next,
       findMe: await findMeProps(app.db, user.id, form.query),
-      emailChoices: await emailChoicesOf(app.db, app.config.SESSION_SECRET, user.email, 'seeker', notificationActionPaths('seeker').emails, form.emailsNotice),
+      emailChoices: await emailChoicesOf(app.db, app.config.UNSUBSCRIBE_LIST_KEY, user.email, 'seeker', notificationActionPaths('seeker').emails, form.emailsNotice),
       sections: {
         entries: sectionsForEditing(await profileSections(app.db, user.id)),
         form: form.section,
@@ -453,7 +453,7 @@ export default async function seekerRoutes(app: RoutesApp, { hasSpotlight, findM
     const { token } = request.params;
     const props = await unsubscribeProps(app, token, 'done');
     if (props.state === 'done') {
-      const reader = readUnsubscribeToken(app.config.SESSION_SECRET, token);
+      const reader = readUnsubscribeToken(app.config.secrets.unsubscribeLinks.accepted(app.now()), token);
       // Unsubscribing from alert email turns off all marketing email; the resubscribe offer (accounts) sees it.
       if (reader) await setEmailSubscription(app.db, reader.accountId, false);
     }
@@ -462,7 +462,7 @@ export default async function seekerRoutes(app: RoutesApp, { hasSpotlight, findM
 }
 
 async function unsubscribeProps(app: FastifyInstance, token: string, state: 'confirm' | 'done'): Promise<UnsubscribePageProps> {
-  const reader = readUnsubscribeToken(app.config.SESSION_SECRET, token);
+  const reader = readUnsubscribeToken(app.config.secrets.unsubscribeLinks.accepted(app.now()), token);
   const account = reader ? await findAccountById(app.db, reader.accountId) : undefined;
   if (!reader || !account) return { token, state: 'invalid', alertLabel: null };
   const alert = await app.db.selectFrom('job_alerts').select(['search', 'location']).where('id', '=', reader.alertId).executeTakeFirst();
