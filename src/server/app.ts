@@ -79,6 +79,7 @@ import { loggerOptions } from './plugins/logger';
 import sameOrigin from './plugins/same-origin';
 import securityHeaders from './plugins/security-headers';
 import ssr from './plugins/ssr';
+import visitorPagesSharing from './features/visitor-pages/visitor-pages-sharing.plugin';
 
 /** Bodies up to this size are compressed in one call (decision 0201). */
 export const COMPRESS_IN_ONE_CALL_BYTES = 256 * 1024;
@@ -214,6 +215,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     dev: options.dev ?? false,
     signedInShell: async (user, url) => ({ unreadNotifications: await unreadCount(app.db, user.id, user.side), ...(await workspaceShell(app.db, user, url)) }),
   });
+  await app.register(visitorPagesSharing);
   await app.register(registrationPageRoutes);
   await app.register(pageRoutes);
   await app.register(jobPagesRoutes);

@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Mailer } from '../../src/server/features/mail/mailer';
 import { unsubscribeToken } from '../../src/server/features/seeker/unsubscribe-token';
 import { DAY_MS, insertJob } from '../support/jobs-fixtures';
 import { getJson, mailbox, postJson } from '../support/registration-helpers';
@@ -426,8 +425,9 @@ describe('job alerts', () => {
   it('sends each digest once when runs overlap', async () => {
     await alertWithNewJobs('race@example.com', ['Forklift', 'Welder', 'Cashier']);
     const [one, two] = await Promise.all([t.app.runAlertDigest(), t.app.runAlertDigest()]);
-    // One run in this process at a time: both calls answer the same run.
-    expect([one, two]).toEqual([{ sent: 3, empty: 0, failed: 0 }, { sent: 3, empty: 0, failed: 0 }]);
+    // One digest run and one queue pass in this process at a time: the two calls share them, or the second finds nothing left.
+    expect(Math.max(one.sent, two.sent)).toBe(3);
+    expect(one.failed + two.failed).toBe(0);
     expect(await t.app.runAlertDigest()).toEqual({ sent: 0, empty: 0, failed: 0 });
     const subjects = (await alertMail('race@example.com')).map((message) => message.subject);
     expect(subjects).toHaveLength(3);
