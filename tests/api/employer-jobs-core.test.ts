@@ -229,7 +229,7 @@ describe('expiry', () => {
     const [one, two] = await Promise.all([t.app.runJobExpiryAndMail(), t.app.runJobExpiryAndMail()]);
     // One expiry run in this process at a time: both calls answer the same run (the mailbox shows one send).
     expect([one.noticesQueued, two.noticesQueued]).toEqual([1, 1]);
-    expect(await t.app.runJobExpiryAndMail()).toEqual({ expired: 0, noticesQueued: 0, noticesUnsent: 0, sent: 0, failed: 0 });
+    expect(await t.app.runJobExpiryAndMail()).toEqual({ expired: 0, noticesQueued: 0, noticesUnsent: 0, sent: 0, skipped: 0, failed: 0 });
     const mails = await mailbox(t.app, 'boss@acme.example');
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toContain('Night Forklift Operator');

@@ -13,8 +13,8 @@ declare module 'fastify' {
     jobFigures: JobFigureCounter;
     /** Closes expired jobs and queues 3-day notices (the schedule, and `npm run jobs:expire`). */
     runJobExpiry(): Promise<ExpiryResult>;
-    /** runJobExpiry, then this instance's due expiry-mail jobs: what they answered (sent) and failed tries (tests, scripts). */
-    runJobExpiryAndMail(): Promise<ExpiryResult & { sent: number; failed: number }>;
+    /** runJobExpiry, then this instance's due expiry-mail jobs: what they answered (sent, skipped: unsubscribed) and failed tries (tests, scripts). */
+    runJobExpiryAndMail(): Promise<ExpiryResult & { sent: number; skipped: number; failed: number }>;
   }
 }
 
@@ -31,7 +31,7 @@ async function employerJobsPlugin(app: FastifyInstance) {
     retryDelayMs: app.config.QUEUE_RETRY_DELAY_SECONDS * 1000,
     timeoutMs: Math.max(60_000, app.config.MAIL_SEND_TIMEOUT_MS * 2),
     payload: ExpiryMailJobSchema,
-    run: (job) => sendExpiryNotice({ mailer: app.mailer, log: app.log }, job),
+    run: (job) => sendExpiryNotice({ db: app.db, mailer: app.mailer, listKey: app.config.UNSUBSCRIBE_LIST_KEY, log: app.log }, job),
   });
   let running: Promise<ExpiryResult> | null = null;
   app.decorate('runJobExpiry', () => {
@@ -56,7 +56,7 @@ async function employerJobsPlugin(app: FastifyInstance) {
   app.decorate('runJobExpiryAndMail', async () => {
     const result = await app.runJobExpiry();
     const ran = await app.queue.runDue(expiryMail.name);
-    return { ...result, sent: ran.sent ?? 0, failed: ran.failed ?? 0 };
+    return { ...result, sent: ran.sent ?? 0, skipped: ran.skipped ?? 0, failed: ran.failed ?? 0 };
   });
 
   // Jobs change by an employer's or an admin's request (posting, editing, closing, reopening, renewing,

@@ -4,6 +4,7 @@ import { EMPLOYER_JOBS_PATHS } from '../../../shared/employer-jobs/page-props';
 import { EXPIRY_NOTICE_DAYS, RENEW_DAYS } from '../../../shared/employer-jobs/fields';
 import type { Db } from '../../db/database';
 import { escapeHtml } from '../../plugins/ssr';
+import { isUnsubscribed } from '../mail/list-unsubscribe';
 import { MailMessageSchema } from '../mail/mail-message.schema';
 import type { Mailer, MailMessage } from '../mail/mailer';
 import type { QueueHandle } from '../queue/queue.plugin';
@@ -93,8 +94,9 @@ export async function runJobExpiry(deps: ExpiryDeps): Promise<ExpiryResult> {
   return result;
 }
 
-/** The queued job: one expiry notice. A failed send throws, so the queue retries it. */
-export async function sendExpiryNotice(deps: { mailer: Mailer; log: FastifyBaseLogger }, job: RunningJob<ExpiryMailJob>): Promise<string> {
+/** The queued job: one expiry notice, unless the address unsubscribed from them. A failed send throws, so the queue retries it. */
+export async function sendExpiryNotice(deps: { db: Db; mailer: Mailer; listKey: string; log: FastifyBaseLogger }, job: RunningJob<ExpiryMailJob>): Promise<string> {
+  if (await isUnsubscribed(deps.db, deps.listKey, job.payload.message.to, 'job-expiry')) return 'skipped';
   try {
     await deps.mailer.send({ ...job.payload.message, messageId: job.messageId });
   } catch (error) {

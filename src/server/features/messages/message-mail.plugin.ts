@@ -30,7 +30,7 @@ async function messageMailPlugin(app: FastifyInstance) {
     retryDelayMs: app.config.QUEUE_RETRY_DELAY_SECONDS * 1000,
     timeoutMs: Math.max(60_000, app.config.MAIL_SEND_TIMEOUT_MS * 2),
     payload: MessageMailJobSchema,
-    run: (job) => sendMessageMail({ db: app.db, mailer: app.mailer, log: app.log }, job),
+    run: (job) => sendMessageMail({ db: app.db, mailer: app.mailer, listKey: app.config.UNSUBSCRIBE_LIST_KEY, log: app.log }, job),
   });
   // One run at a time in this process; other processes are kept out by the per-email claims.
   const queueDue = oneAtATime(() => runMessageMail({ db: app.db, queue, now: () => app.now(), publicUrl: app.config.PUBLIC_URL, log: app.log }));

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { MESSAGE_MAIL_DELAY_MS, MESSAGE_MAIL_GAP_MS, conversationPath, type MessagesSide } from '../../../shared/messages/constants';
 import type { Db } from '../../db/database';
 import { escapeHtml } from '../../plugins/ssr';
+import { isUnsubscribed } from '../mail/list-unsubscribe';
 import { MailMessageSchema } from '../mail/mail-message.schema';
 import type { Mailer, MailMessage } from '../mail/mailer';
 import type { QueueHandle } from '../queue/queue.plugin';
@@ -103,13 +104,14 @@ async function queueAndClaim(deps: MessageMailDeps, due: Due, accountId: string,
 }
 
 /**
- * The queued job: sends the email unless the person has read the messages since it was queued. A
- * failed send throws, so the queue retries it.
+ * The queued job: sends the email unless the person has read the messages since it was queued, or
+ * unsubscribed from these emails. A failed send throws, so the queue retries it.
  */
-export async function sendMessageMail(deps: { db: Db; mailer: Mailer; log: FastifyBaseLogger }, job: RunningJob<MessageMailJob>): Promise<string> {
+export async function sendMessageMail(deps: { db: Db; mailer: Mailer; listKey: string; log: FastifyBaseLogger }, job: RunningJob<MessageMailJob>): Promise<string> {
   const { conversationId, accountId, newestAt, message } = job.payload;
   const read = await deps.db.selectFrom('conversation_reads').select('read_at').where('conversation_id', '=', conversationId).where('account_id', '=', accountId).executeTakeFirst();
   if (read && Number(read.read_at) >= newestAt) return 'skipped';
+  if (await isUnsubscribed(deps.db, deps.listKey, message.to, 'messages')) return 'skipped';
   try {
     await deps.mailer.send({ ...message, messageId: job.messageId });
   } catch (error) {
