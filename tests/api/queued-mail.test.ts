@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { conversationBetween } from '../support/conversations';
 import { messageIdFor, retryDelayAfter } from '../../src/server/features/queue/queue';
-import { companyWithJob, seekerWithProfile } from '../support/applicant-mail-helpers';
+import { apply, companyWithJob, seekerWithProfile } from '../support/applicant-mail-helpers';
 import { DAY_MS, insertJob } from '../support/jobs-fixtures';
 import { postForm, signIn } from '../support/seeker-helpers';
 import { startSmtp, type TestSmtpServer } from '../support/smtp-server';
@@ -22,7 +22,7 @@ async function passTime(apps: TestApp[], ms: number): Promise<void> {
 
 /**
  * The background emails that go through the job queue besides applicant emails (decision 0280): alert
- * digests, job expiry notices and unread-message emails. A web instance records the work; a worker
+ * digests, job expiry notices, unread-message emails and the follow-up reminders. A web instance records the work; a worker
  * instance with a real SMTP server queues and sends it. An SMTP failure is retried after its backoff,
  * and the email reaches the server once, under the Message-ID its key gives it.
  */
@@ -98,5 +98,15 @@ describe('queued background email', () => {
     await retriedOnce('message-mail', () => worker.app.runMessageMail(), () => `message-mail:${conversationId}:${sam.accountId}:${sentAt}`);
     expect(smtp.received[0]!.subject).toBe('New message from Acme Freight about Night Forklift Operator');
     expect(await worker.app.runMessageMail()).toEqual({ queued: 0, sent: 0, skipped: 0, failed: 0 });
+  });
+
+  it('retries a follow-up reminder the SMTP server refused, and delivers it once', async () => {
+    const { jobId, accountId: bossId } = await companyWithJob(web.app, 'boss@acme.example', { id: 'acme', name: 'Acme Freight' });
+    const applicationId = await apply(web.app, await seekerWithProfile(web.app, 'sam@example.com'), jobId);
+    await passTime([web, worker], 15 * DAY_MS);
+    await retriedOnce('follow-up-mail', () => worker.app.runFollowUp(), () => `follow-up:reminder:${applicationId}:${bossId}`);
+    expect(smtp.received[0]!.to).toMatchObject({ text: 'boss@acme.example' });
+    expect(await worker.app.runFollowUp()).toMatchObject({ reminded: 0, sent: 0, failed: 0 });
+    expect(await web.app.db.selectFrom('follow_up_deliveries').select(['kind', 'status']).execute()).toEqual([{ kind: 'reminder', status: 'sent' }]);
   });
 });
