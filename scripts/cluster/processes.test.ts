@@ -10,8 +10,11 @@ import { MISSING_HAPROXY_MESSAGE, hasProgram, portsInUse, portsInUseMessage, wit
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const servers: Server[] = [];
+const started: number[] = [];
 afterEach(async () => {
   await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))));
+  // A child that failed its test must not outlive it.
+  for (const pid of started.splice(0)) if (alive(pid)) process.kill(pid, 'SIGKILL');
 });
 
 async function listening(): Promise<number> {
@@ -38,13 +41,17 @@ const alive = (pid: number) => {
   }
 };
 
-/** Starts `node -e script` as a stand-in parent; answers it and the pid of the child it started. */
+/**
+ * Starts `node -e script` as a stand-in parent; answers it and the pid of the child it started, which
+ * the script prints once the child is ready.
+ */
 async function parentWithChild(script: string): Promise<{ parent: ReturnType<typeof spawn>; childPid: number }> {
   const parent = spawn(process.execPath, ['-e', script], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
   const childPid = await new Promise<number>((resolve, reject) => {
     parent.stdout!.once('data', (chunk: Buffer) => resolve(Number(chunk.toString().trim())));
     parent.once('exit', () => reject(new Error('the stand-in parent exited')));
   });
+  started.push(childPid);
   return { parent, childPid };
 }
 
@@ -93,7 +100,7 @@ describe('a missing haproxy', () => {
 describe('processes end with the launcher', () => {
   it('an instance ends when its launcher is killed with SIGKILL', async () => {
     const { parent, childPid } = await parentWithChild(
-      `const c = require('node:child_process').spawn(process.execPath, ['--import', 'tsx', 'scripts/cluster/processes-fixture.ts', 'instance'], { stdio: ['pipe', 'ignore', 'inherit'] }); console.log(c.pid); setInterval(() => {}, 1000);`,
+      `const c = require('node:child_process').spawn(process.execPath, ['--import', 'tsx', 'scripts/cluster/processes-fixture.ts', 'instance'], { stdio: ['pipe', 'pipe', 'ignore'] }); c.stdout.once('data', () => console.log(c.pid)); setInterval(() => {}, 1000);`,
     );
     expect(alive(childPid)).toBe(true);
     parent.kill('SIGKILL');
@@ -102,10 +109,8 @@ describe('processes end with the launcher', () => {
 
   it('the launcher stops when npm, its parent, goes', async () => {
     const { parent, childPid } = await parentWithChild(
-      `const c = require('node:child_process').spawn(process.execPath, ['--import', 'tsx', 'scripts/cluster/processes-fixture.ts', 'launcher'], { stdio: ['ignore', 'ignore', 'inherit'] }); console.log(c.pid); setInterval(() => {}, 1000);`,
+      `const c = require('node:child_process').spawn(process.execPath, ['--import', 'tsx', 'scripts/cluster/processes-fixture.ts', 'launcher'], { stdio: ['ignore', 'pipe', 'ignore'] }); c.stdout.once('data', () => console.log(c.pid)); setInterval(() => {}, 1000);`,
     );
-    // Up until the parent goes.
-    await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(alive(childPid)).toBe(true);
     parent.kill('SIGKILL');
     await expect.poll(() => alive(childPid), { timeout: 15_000 }).toBe(false);
@@ -117,7 +122,8 @@ describe('processes end with the launcher', () => {
     // A stand-in for haproxy that would otherwise run for a minute.
     const [command, args] = withParentDeathSignal('sleep', ['60'], true);
     const { parent, childPid } = await parentWithChild(
-      `const c = require('node:child_process').spawn(${JSON.stringify(command)}, ${JSON.stringify(args)}, { stdio: 'ignore' }); console.log(c.pid); setInterval(() => {}, 1000);`,
+      // Its pid once setpriv has become sleep (the death signal is set by then).
+      `const fs = require('node:fs'); const c = require('node:child_process').spawn(${JSON.stringify(command)}, ${JSON.stringify(args)}, { stdio: 'ignore' }); const t = setInterval(() => { if (fs.readFileSync('/proc/' + c.pid + '/cmdline', 'utf8').startsWith('sleep')) { clearInterval(t); console.log(c.pid); } }, 20); setInterval(() => {}, 1000);`,
     );
     expect(alive(childPid)).toBe(true);
     parent.kill('SIGKILL');
