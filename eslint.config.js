@@ -24,7 +24,7 @@ export const SERVER_FEATURE_LAYERS = [
   // Every feature may register its gauges and counters (decision 0275).
   ['metrics'],
   // Infrastructure: knows nothing of jobs, people or companies.
-  ['mail', 'rate-limits', 'tracking', 'storage', 'scheduler', 'queue'],
+  ['mail', 'rate-limits', 'tracking', 'storage', 'scheduler', 'queue', 'visitor-pages'],
   ['one-time-codes', 'sessions'],
   ['error-reports'],
   // Domain, from the person and the listing up to the pages that combine them.

@@ -48,6 +48,11 @@ if (wanted.includes('relevance')) {
     return false;
   }))) failed = true;
 }
+// Not requests either: jobs per second through the job queue on SQLite and PostgreSQL, beside plain statements (bench/queue.ts).
+if (wanted.includes('queue')) {
+  const { runQueueBench } = await import('./queue');
+  if (!(await runQueueBench())) failed = true;
+}
 for (const scenario of selected) {
   const prepared = scenario.prepare ? await scenario.prepare() : {};
   if (prepared === null) {

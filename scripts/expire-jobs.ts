@@ -10,7 +10,7 @@ await migrateToLatest(database.db);
 const app = await buildApp({ config, database });
 await app.ready();
 try {
-  const result = await app.runJobExpiry();
+  const result = await app.runJobExpiryAndMail();
   app.log.info({ result }, 'job expiry run');
 } finally {
   await app.close();

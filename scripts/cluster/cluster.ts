@@ -9,6 +9,7 @@ import pg from 'pg';
 import { connectDatabase } from '../../src/server/db/connection';
 import { migrateToLatest } from '../../src/server/db/migrate';
 import { seedIfEmpty } from '../../tools/seed/jobs';
+import { MISSING_HAPROXY_MESSAGE, hasProgram, portsInUse, portsInUseMessage, withParentDeathSignal } from './processes';
 
 export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/jobwise_cluster';
 export const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
@@ -137,13 +138,29 @@ export class Cluster {
     };
   }
 
+  /**
+   * Before anything starts (decision 0282): haproxy must be installed, and haproxy's port and every
+   * instance's port free. A taken instance port would let haproxy route to whatever answers /readyz
+   * there (a stale instance of another database). Throws an Error whose message says what to do.
+   */
+  async preflight(): Promise<void> {
+    if (!hasProgram('haproxy')) throw new Error(MISSING_HAPROXY_MESSAGE);
+    const wanted = [
+      { port: this.options.port, host: this.options.bindHost ?? '127.0.0.1', usedFor: 'haproxy' },
+      ...this.instances.map((instance) => ({ port: instance.port, host: '127.0.0.1', usedFor: `instance ${instance.index}` })),
+    ];
+    const taken = await portsInUse(wanted);
+    if (taken.length > 0) throw new Error(portsInUseMessage(taken));
+  }
+
   /** Starts (or restarts) one instance and waits until its /readyz answers 200. */
   async startInstance(index: number, timeoutMs = 60_000): Promise<void> {
     const instance = this.instances[index]!;
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    // stdin is a pipe from this process: the instance ends when the launcher does (scripts/cluster/instance.ts).
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/cluster/instance.ts'], {
       cwd: ROOT,
       env: this.instanceEnv(instance),
-      stdio: ['ignore', this.output(), this.output()],
+      stdio: ['pipe', this.output(), this.output()],
     });
     this.attachLog(child, `instance-${index}`);
     instance.process = child;
@@ -236,11 +253,17 @@ ${servers}
     this.writeErrorFiles();
     const file = path.join(this.workDir, 'haproxy.cfg');
     writeFileSync(file, this.haproxyConfig());
-    const child = spawn('haproxy', ['-db', '-f', file], { stdio: ['ignore', this.output(), this.output()] });
+    if (!hasProgram('haproxy')) throw new Error(MISSING_HAPROXY_MESSAGE);
+    // haproxy cannot watch the launcher: the system ends it when the launcher exits (decision 0282).
+    const [command, args] = withParentDeathSignal('haproxy', ['-db', '-f', file]);
+    const child = spawn(command, args, { stdio: ['ignore', this.output(), this.output()] });
+    let failed: Error | null = null;
+    child.once('error', (error) => (failed = error));
     this.attachLog(child, 'haproxy');
     this.haproxy = child;
     const deadline = Date.now() + 10_000;
     while (Date.now() < deadline) {
+      if (failed) throw new Error(`haproxy did not start: ${(failed as Error).message}`);
       if (child.exitCode !== null) throw new Error('haproxy exited at start (is the port free?)');
       if ((await this.backendStatuses().catch(() => null))?.length === this.instances.length) return;
       await sleep(100);
@@ -280,6 +303,7 @@ ${servers}
   }
 
   async start(): Promise<void> {
+    await this.preflight();
     await Promise.all(this.instances.map((instance) => this.startInstance(instance.index)));
     await this.startHaproxy();
     for (const instance of this.instances) await this.waitForStatus(instance.index, 'UP');

@@ -1,7 +1,9 @@
 // npm run cluster -- --instances N: haproxy on PORT (3000) in front of N instances on PostgreSQL and Redis.
-// SIGHUP restarts the instances one at a time; Ctrl-C stops everything (decision 0142, README "Outgrowing one machine").
+// SIGHUP restarts the instances one at a time; Ctrl-C, any other stopping signal, or npm ending stops
+// everything, and the instances end with the launcher even when it is killed (decisions 0142, 0282).
 import { loadConfig } from '../../src/server/config';
 import { Cluster, DEFAULT_DATABASE_URL, DEFAULT_REDIS_URL, prepareDatabase } from './cluster';
+import { STOP_SIGNALS, whenParentGoes } from './processes';
 
 function argument(name: string): string | undefined {
   const at = process.argv.indexOf(`--${name}`);
@@ -24,10 +26,6 @@ const redisUrl = process.env.REDIS_URL || DEFAULT_REDIS_URL;
 // every instance signs cookies with the same one.
 const config = loadConfig({ ...process.env, DATABASE_URL: databaseUrl, REDIS_URL: redisUrl });
 
-await prepareDatabase(databaseUrl, config.SEED_DEMO_DATA ? config.SEED_DEMO_JOBS : 0).catch((error: unknown) => {
-  console.error(`Could not prepare the database at ${databaseUrl.replace(/\/\/[^@]*@/, '//')}: ${(error as Error).message}`);
-  process.exit(1);
-});
 const cluster = new Cluster({
   instances,
   port: config.PORT,
@@ -36,16 +34,32 @@ const cluster = new Cluster({
   redisUrl,
   env: { SESSION_SECRET: config.SESSION_SECRET, PUBLIC_URL: config.PUBLIC_URL },
 });
+// haproxy installed and every port free, before the database is touched.
+await cluster.preflight().catch((error: unknown) => {
+  console.error((error as Error).message);
+  process.exit(1);
+});
+await prepareDatabase(databaseUrl, config.SEED_DEMO_DATA ? config.SEED_DEMO_JOBS : 0).catch((error: unknown) => {
+  console.error(`Could not prepare the database at ${databaseUrl.replace(/\/\/[^@]*@/, '//')}: ${(error as Error).message}`);
+  process.exit(1);
+});
 let stopping = false;
-const stop = async () => {
+const stop = async (why: string) => {
   if (stopping) return;
   stopping = true;
-  console.log('Stopping the instances (draining) and haproxy...');
+  console.log(`${why}: stopping the instances (draining) and haproxy...`);
   await cluster.close();
   process.exit(0);
 };
-process.on('SIGINT', () => void stop());
-process.on('SIGTERM', () => void stop());
+for (const signal of STOP_SIGNALS) process.on(signal, () => void stop(signal));
+// npm ends its script's shell, not this process: stop when the parent is gone.
+whenParentGoes(() => void stop('npm (or the shell) that started the cluster ended'));
+// A launcher that fails stops what it started; instances and haproxy also end on their own when it exits.
+process.on('uncaughtException', (error) => {
+  console.error(error);
+  cluster.killAll();
+  process.exit(1);
+});
 process.on('SIGHUP', () => {
   console.log('Rolling restart...');
   cluster.rollingRestart((step) => console.log(`  ${step}`)).catch((error: unknown) => console.error('rolling restart failed:', error));

@@ -65,6 +65,7 @@ import pageRoutes from './features/pages/page.routes';
 import privacyRoutes from './features/privacy/privacy.routes';
 import interviewsRoutes from './features/interviews/interviews.routes';
 import messagesRoutes from './features/messages/messages.routes';
+import messageMail from './features/messages/message-mail.plugin';
 import messageEvents from './features/messages/message-events';
 import messageStreamRoutes from './features/messages/message-stream.routes';
 import registrationPageRoutes from './features/registration-pages/registration-pages.routes';
@@ -78,6 +79,7 @@ import { loggerOptions } from './plugins/logger';
 import sameOrigin from './plugins/same-origin';
 import securityHeaders from './plugins/security-headers';
 import ssr from './plugins/ssr';
+import visitorPagesSharing from './features/visitor-pages/visitor-pages-sharing.plugin';
 
 /** Bodies up to this size are compressed in one call (decision 0201). */
 export const COMPRESS_IN_ONE_CALL_BYTES = 256 * 1024;
@@ -192,6 +194,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(queue);
   await app.register(seeker);
   await app.register(employerJobs);
+  await app.register(messageMail);
   await app.register(applicantMail);
   await app.register(followUp);
   await app.register(resumeDatabase);
@@ -212,6 +215,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     dev: options.dev ?? false,
     signedInShell: async (user, url) => ({ unreadNotifications: await unreadCount(app.db, user.id, user.side), ...(await workspaceShell(app.db, user, url)) }),
   });
+  await app.register(visitorPagesSharing);
   await app.register(registrationPageRoutes);
   await app.register(pageRoutes);
   await app.register(jobPagesRoutes);

@@ -265,13 +265,14 @@ describe('applicant emails', () => {
 
     // The job's expiry reminder.
     await t.app.db.updateTable('jobs').set({ expires_at: t.clock.now() + 2 * 24 * HOUR_MS }).where('company_id', '=', 'acme').execute();
-    await t.app.runJobExpiry();
+    await t.app.runJobExpiryAndMail();
     const [expiry] = (await mailbox(t.app, 'boss@acme.example')).filter((message) => message.subject.includes('expires on'));
     expectListUnsubscribe(expiry!);
     // Unsubscribing from expiry reminders stops them and nothing else.
     expect((await oneClick(t, unsubscribePath(expiry!))).statusCode).toBe(200);
-    await t.app.db.updateTable('jobs').set({ expiry_notice_at: null }).where('company_id', '=', 'acme').execute();
-    await t.app.runJobExpiry();
+    // A new notice (the job renewed to a new date: new work for the queue), which the unsubscribe stops.
+    await t.app.db.updateTable('jobs').set({ expiry_notice_at: null, expires_at: t.clock.now() + 2 * 24 * HOUR_MS + 1000 }).where('company_id', '=', 'acme').execute();
+    expect(await t.app.runJobExpiryAndMail()).toMatchObject({ noticesQueued: 1, sent: 0, skipped: 1 });
     expect((await mailbox(t.app, 'boss@acme.example')).filter((message) => message.subject.includes('expires on'))).toHaveLength(1);
 
     const codes = (await mailbox(t.app, 'boss@acme.example')).filter((message) => message.subject.startsWith('Your Jobwise code'));

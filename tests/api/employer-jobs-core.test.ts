@@ -12,7 +12,6 @@ import {
   reopenJob,
   type CompanyFacts,
 } from '../../src/server/features/employer-jobs/employer-jobs.service';
-import { runJobExpiry } from '../../src/server/features/employer-jobs/job-expiry';
 import { JobFigureCounter, figureSeries, figureTotals } from '../../src/server/features/employer-jobs/job-figures';
 import { findCompanyJob, insertDraft, listQuestions } from '../../src/server/features/employer-jobs/job-posting';
 import { openJobCount, sitemapJobs } from '../../src/server/features/jobs/jobs.repository';
@@ -25,6 +24,9 @@ beforeEach(async () => {
   t = await createTestApp();
   await insertCompany(t.app.db, 'co-a', 'Acme Freight');
   await t.app.db.insertInto('companies').values({ id: 'co-b', name: 'Beta Foods', slug: 'beta-foods', created_at: 0 }).execute();
+  // The company's person, who gets its expiry notices.
+  await t.app.db.insertInto('accounts').values({ id: 'boss-1', email: 'boss@acme.example', email_normalized: 'boss@acme.example', email_alerts_opt_in: 0, created_at: 0 }).execute();
+  await t.app.db.insertInto('company_members').values({ company_id: 'co-a', account_id: 'boss-1', role: 'owner', created_at: 0 }).execute();
 });
 afterEach(async () => t.close());
 
@@ -184,7 +186,7 @@ describe('managing jobs', () => {
     expect((await job(a.jobId)).expires_at).toBe(before + 30 * DAY_MS);
 
     t.clock.advance(40 * DAY_MS);
-    await runJobExpiry({ db: t.app.db, mailer: t.app.mailer, now: t.clock.now, publicUrl: 'http://localhost:3000', log: t.app.log, recipients: async () => ['boss@acme.example'] });
+    await t.app.runJobExpiryAndMail();
     expect((await job(a.jobId)).status).toBe('expired');
     expect(await reopenJob(deps(), company(), await job(a.jobId))).toBe('not_allowed');
     expect((await renewJobs(deps(), company(), [await job(a.jobId)])).renewed).toBe(1);
@@ -200,7 +202,7 @@ describe('managing jobs', () => {
     const saver = await t.app.db.insertInto('accounts').values({ id: 'saver-1', email: 'saver@example.com', email_normalized: 'saver@example.com', email_alerts_opt_in: 0, created_at: 0 }).execute().then(() => 'saver-1');
     await t.app.db.insertInto('saved_jobs').values({ account_id: saver, job_id: a.jobId, created_at: t.clock.now() }).execute();
     t.clock.advance(28 * DAY_MS);
-    const run = () => runJobExpiry({ db: t.app.db, mailer: t.app.mailer, now: t.clock.now, publicUrl: 'http://localhost:3000', log: t.app.log, recipients: async () => ['boss@acme.example'] });
+    const run = () => t.app.runJobExpiryAndMail();
     await run();
     await run();
     const told = await t.app.db.selectFrom('notifications').select(['kind', 'text']).where('account_id', '=', saver).execute();
@@ -211,7 +213,7 @@ describe('managing jobs', () => {
     const a = await publish(form, company({ liveJobLimit: 1 }));
     if (a.kind !== 'done') throw new Error('not published');
     t.clock.advance(31 * DAY_MS);
-    await runJobExpiry({ db: t.app.db, mailer: t.app.mailer, now: t.clock.now, publicUrl: '', log: t.app.log, recipients: async () => [] });
+    await t.app.runJobExpiryAndMail();
     expect((await publish({ ...form, title: 'Loader' }, company({ liveJobLimit: 1 }))).kind).toBe('done');
     expect(await renewJobs(deps(), company({ liveJobLimit: 1 }), [await job(a.jobId)])).toEqual({ renewed: 0, overPlan: 1 });
   });
@@ -221,31 +223,30 @@ describe('expiry', () => {
   it('closes jobs past their date and tells the company 3 days before, once, even run twice at once', async () => {
     const a = await publish({ ...form, expires_in_days: '10' });
     if (a.kind !== 'done') throw new Error('not published');
-    const expiryDeps = { db: t.app.db, mailer: t.app.mailer, now: t.clock.now, publicUrl: 'http://localhost:3000', log: t.app.log, recipients: async () => ['boss@acme.example'] };
     t.clock.advance(6 * DAY_MS);
-    expect(await runJobExpiry(expiryDeps)).toEqual({ expired: 0, noticesSent: 0, noticesFailed: 0 });
+    expect(await t.app.runJobExpiry()).toEqual({ expired: 0, noticesQueued: 0, noticesUnsent: 0 });
     t.clock.advance(DAY_MS + 1);
-    const [one, two] = await Promise.all([runJobExpiry(expiryDeps), runJobExpiry(expiryDeps)]);
-    expect(one.noticesSent + two.noticesSent).toBe(1);
-    expect(await runJobExpiry(expiryDeps)).toEqual({ expired: 0, noticesSent: 0, noticesFailed: 0 });
+    const [one, two] = await Promise.all([t.app.runJobExpiryAndMail(), t.app.runJobExpiryAndMail()]);
+    // One expiry run in this process at a time: both calls answer the same run (the mailbox shows one send).
+    expect([one.noticesQueued, two.noticesQueued]).toEqual([1, 1]);
+    expect(await t.app.runJobExpiryAndMail()).toEqual({ expired: 0, noticesQueued: 0, noticesUnsent: 0, sent: 0, skipped: 0, failed: 0 });
     const mails = await mailbox(t.app, 'boss@acme.example');
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toContain('Night Forklift Operator');
 
     t.clock.advance(3 * DAY_MS);
-    const [x, y] = await Promise.all([runJobExpiry(expiryDeps), runJobExpiry(expiryDeps)]);
-    expect(x.expired + y.expired).toBe(1);
+    const [x, y] = await Promise.all([t.app.runJobExpiry(), t.app.runJobExpiry()]);
+    expect([x.expired, y.expired]).toEqual([1, 1]);
     expect((await job(a.jobId)).status).toBe('expired');
     expect((await search({ search: 'forklift' })).total).toBe(0);
   });
 
-  it('gives the claim back when the notice cannot be sent, so the next run sends it', async () => {
+  it('claims a notice once even when the company has nobody to tell', async () => {
+    await t.app.db.deleteFrom('company_members').execute();
     const a = await publish({ ...form, expires_in_days: '2' });
     if (a.kind !== 'done') throw new Error('not published');
-    const base = { db: t.app.db, now: t.clock.now, publicUrl: '', log: t.app.log, recipients: async () => ['boss@acme.example'] };
-    const broken = { ...t.app.mailer, send: async () => Promise.reject(new Error('smtp down')) };
-    expect(await runJobExpiry({ ...base, mailer: broken })).toMatchObject({ noticesSent: 0, noticesFailed: 1 });
-    expect(await runJobExpiry({ ...base, mailer: t.app.mailer })).toMatchObject({ noticesSent: 1 });
+    expect(await t.app.runJobExpiryAndMail()).toMatchObject({ noticesQueued: 0, noticesUnsent: 1, sent: 0 });
+    expect(await t.app.runJobExpiryAndMail()).toMatchObject({ noticesQueued: 0, noticesUnsent: 0, sent: 0 });
   });
 });
 

@@ -272,10 +272,8 @@ describe('mail about a company’s jobs', () => {
     await postForm(t.app, `/admin/moderation/${forkliftId}/approve`, {}, { jar: adminJar, xhr: false });
     const expiresAt = (await t.app.db.selectFrom('jobs').select('expires_at').where('id', '=', forkliftId).executeTakeFirstOrThrow()).expires_at;
     t.clock.advance(Number(expiresAt) - t.clock.now() - DAY_MS);
-    const { runJobExpiry } = await import('../../src/server/features/employer-jobs/job-expiry');
-    const { companyRecipients } = await import('../../src/server/features/employer-jobs/employer-jobs.repository');
-    const expiry = await runJobExpiry({ db: t.app.db, mailer: t.app.mailer, now: () => t.clock.now(), publicUrl: 'http://localhost', log: t.app.log, recipients: (id) => companyRecipients(t.app.db, id) });
-    expect(expiry.noticesSent).toBe(1);
+    const expiry = await t.app.runJobExpiryAndMail();
+    expect(expiry).toMatchObject({ noticesQueued: 1, sent: 1 });
 
     const toOwner = (await mailbox(t.app, 'boss@acme.example')).map((mail) => mail.subject);
     expect(toOwner).toEqual(expect.arrayContaining(['Your job "Secret Project Lead" was not approved', 'Your job "Night Forklift Operator" is live on Jobwise']));

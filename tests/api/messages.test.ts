@@ -7,7 +7,6 @@ import { signedInAdmin } from '../support/employer-jobs-helpers';
 import { apply, companyWithJob, seekerWithProfile, teamMember } from '../support/applicant-mail-helpers';
 import { pageData } from '../support/employer-helpers';
 import { mailbox, type CookieJar } from '../support/registration-helpers';
-import { runMessageMail } from '../../src/server/features/messages/message-mail';
 import { docxBytes, getPage, pdfBytes, postForm, signIn, storedZip } from '../support/seeker-helpers';
 import { pngBytes } from '../support/images';
 import { sameOriginHeaders } from '../support/test-app';
@@ -233,7 +232,10 @@ describe('the list', () => {
 
 describe('the other side hears of a message', () => {
   const MINUTE = 60_000;
-  const run = () => runMessageMail({ db: t.app.db, mailer: t.app.mailer, now: () => t.clock.now(), publicUrl: 'http://localhost:3000', log: t.app.log });
+  const run = async () => {
+    const { sent, failed } = await t.app.runMessageMail();
+    return { sent, failed };
+  };
   const subjects = async (to: string) => (await mailbox(t.app, to)).filter((mail) => mail.subject.startsWith('New message')).map((mail) => mail.subject);
 
   it('notifies at once, one notification a conversation kept to the newest', async () => {

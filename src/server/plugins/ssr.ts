@@ -59,10 +59,17 @@ declare module 'fastify' {
     sendKeptPage<Note>(onHit?: (note: Note) => void): FastifyReply | null;
   }
   interface FastifyInstance {
-    /** Drops the kept pages built from jobs: a job changed (decision 0183). Pages kept for good stay. */
+    /**
+     * Drops the kept pages built from jobs: a job changed (decision 0183). Pages kept for good stay.
+     * Every other instance drops its own too, through what shareVisitorPageForgets set (decision 0281).
+     */
     forgetVisitorPages(): void;
     /** Moves on at every forgetVisitorPages(): other answers kept for visitors (feeds) compare it. */
     visitorPagesGeneration(): number;
+    /** Drops this instance's kept pages only: another instance made the change, or the news of it may be lost. */
+    forgetVisitorPagesHere(): void;
+    /** Sets how forgetVisitorPages() tells the other instances (the visitor-pages feature); never throws. */
+    shareVisitorPageForgets(tellOthers: () => void): void;
   }
 }
 
@@ -145,8 +152,16 @@ async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
   const sendHtml = (reply: FastifyReply, html: string | Buffer, status: number, cacheControl: string) =>
     reply.status(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', cacheControl).send(html);
 
+  let tellOthers: () => void = () => undefined;
   app.decorate('forgetVisitorPages', () => {
     generation += 1;
+    tellOthers();
+  });
+  app.decorate('forgetVisitorPagesHere', () => {
+    generation += 1;
+  });
+  app.decorate('shareVisitorPageForgets', (tell: () => void) => {
+    tellOthers = tell;
   });
   app.decorate('visitorPagesGeneration', () => generation);
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, onResponseAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { ADMIN_ROLE } from '../../../shared/accounts/roles';
-import { runJobExpiry, type ExpiryResult } from './job-expiry';
+import { ExpiryMailJobSchema, runJobExpiry, sendExpiryNotice, type ExpiryResult } from './job-expiry';
 import { JobFigureCounter } from './job-figures';
 import { companyRecipients } from './employer-jobs.repository';
 
@@ -11,8 +11,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Per-job figures counted in memory and flushed on a timer (decision 0113). */
     jobFigures: JobFigureCounter;
-    /** Closes expired jobs and sends 3-day notices (the schedule, and `npm run jobs:expire`). */
+    /** Closes expired jobs and queues 3-day notices (the schedule, and `npm run jobs:expire`). */
     runJobExpiry(): Promise<ExpiryResult>;
+    /** runJobExpiry, then this instance's due expiry-mail jobs: what they answered (sent, skipped: unsubscribed) and failed tries (tests, scripts). */
+    runJobExpiryAndMail(): Promise<ExpiryResult & { sent: number; skipped: number; failed: number }>;
   }
 }
 
@@ -21,12 +23,22 @@ async function employerJobsPlugin(app: FastifyInstance) {
   const figures = new JobFigureCounter(app.db, () => app.now());
   app.decorate('jobFigures', figures);
 
+  // The notices go through the job queue (decision 0280): 9 tries, about two hours with a 30 s first wait.
+  const expiryMail = app.queue.define({
+    name: 'expiry-mail',
+    concurrency: 4,
+    maxAttempts: 9,
+    retryDelayMs: app.config.QUEUE_RETRY_DELAY_SECONDS * 1000,
+    timeoutMs: Math.max(60_000, app.config.MAIL_SEND_TIMEOUT_MS * 2),
+    payload: ExpiryMailJobSchema,
+    run: (job) => sendExpiryNotice({ db: app.db, mailer: app.mailer, listKey: app.config.UNSUBSCRIBE_LIST_KEY, log: app.log }, job),
+  });
   let running: Promise<ExpiryResult> | null = null;
   app.decorate('runJobExpiry', () => {
     // One run at a time in this process; other processes are kept out by the claims (decision 0112).
     running ??= runJobExpiry({
       db: app.db,
-      mailer: app.mailer,
+      queue: expiryMail,
       now: () => app.now(),
       publicUrl: app.config.PUBLIC_URL,
       log: app.log,
@@ -40,6 +52,11 @@ async function employerJobsPlugin(app: FastifyInstance) {
         running = null;
       });
     return running;
+  });
+  app.decorate('runJobExpiryAndMail', async () => {
+    const result = await app.runJobExpiry();
+    const ran = await app.queue.runDue(expiryMail.name);
+    return { ...result, sent: ran.sent ?? 0, skipped: ran.skipped ?? 0, failed: ran.failed ?? 0 };
   });
 
   // Jobs change by an employer's or an admin's request (posting, editing, closing, reopening, renewing,
@@ -85,4 +102,4 @@ async function employerJobsPlugin(app: FastifyInstance) {
   });
 }
 
-export default fp(employerJobsPlugin, { name: 'employer-jobs', dependencies: ['config', 'mail'] });
+export default fp(employerJobsPlugin, { name: 'employer-jobs', dependencies: ['config', 'mail', 'queue'] });

@@ -1,17 +1,26 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
 import { EMPLOYER_JOBS_PATHS } from '../../../shared/employer-jobs/page-props';
 import { EXPIRY_NOTICE_DAYS, RENEW_DAYS } from '../../../shared/employer-jobs/fields';
 import type { Db } from '../../db/database';
 import { escapeHtml } from '../../plugins/ssr';
+import { isUnsubscribed } from '../mail/list-unsubscribe';
+import { MailMessageSchema } from '../mail/mail-message.schema';
 import type { Mailer, MailMessage } from '../mail/mailer';
+import type { QueueHandle } from '../queue/queue.plugin';
+import type { RunningJob } from '../queue/queue';
 import { jobPath } from '../jobs/slugs';
 import { notify } from '../notifications/notifications.service';
 import { savedJobClosingText } from '../../../shared/notifications/notifications';
 import { DAY_MS } from './job-posting';
 
+/** An expiry notice in the job queue: the rendered email to one of the company's people (decision 0280). */
+export const ExpiryMailJobSchema = z.object({ jobId: z.string(), message: MailMessageSchema });
+export type ExpiryMailJob = z.infer<typeof ExpiryMailJobSchema>;
+
 export interface ExpiryDeps {
   db: Db;
-  mailer: Mailer;
+  queue: QueueHandle<ExpiryMailJob>;
   now: () => number;
   publicUrl: string;
   log: FastifyBaseLogger;
@@ -21,22 +30,25 @@ export interface ExpiryDeps {
 
 export interface ExpiryResult {
   expired: number;
-  noticesSent: number;
-  noticesFailed: number;
+  /** Jobs whose notices were claimed and queued: the job queue sends them. */
+  noticesQueued: number;
+  /** Jobs whose company has nobody to tell: claimed, nothing sent. */
+  noticesUnsent: number;
 }
 
 const BATCH = 100;
 
 /**
- * The scheduled expiry (decision 0112). Safe to run twice and on several instances at once:
+ * The scheduled expiry (decisions 0112, 0280). Safe to run twice and on several instances at once:
  * - closing is one conditional UPDATE (live and past its date -> expired): a second run finds nothing;
- * - each notice is claimed first by a compare-and-set of expiry_notice_at (null -> now); only the run
- *   whose claim changed the row sends it, so a job's company is told once. A send that fails gives
- *   the claim back, so the next run tries again.
+ * - one email per person is enqueued under a key naming the notice (job, its expiry date, the person),
+ *   then the notice is claimed by a compare-and-set of expiry_notice_at (null -> now): runs racing for
+ *   a job enqueue the same jobs, and a run that dies between the two leaves jobs the next run's enqueue
+ *   finds. No transaction spans them (as decision 0272). The job queue sends, retrying with backoff.
  */
 export async function runJobExpiry(deps: ExpiryDeps): Promise<ExpiryResult> {
   const now = deps.now();
-  const result: ExpiryResult = { expired: 0, noticesSent: 0, noticesFailed: 0 };
+  const result: ExpiryResult = { expired: 0, noticesQueued: 0, noticesUnsent: 0 };
   const closed = await deps.db
     .updateTable('jobs')
     .set({ status: 'expired', closed_at: now, updated_at: now })
@@ -62,22 +74,36 @@ export async function runJobExpiry(deps: ExpiryDeps): Promise<ExpiryResult> {
     if (fresh.length === 0) break;
     for (const job of fresh) {
       tried.add(job.id);
+      const to = await deps.recipients(job.company_id);
+      // A renewed job's next notice is new work: its expiry date is in the key.
+      for (const address of to) {
+        const message = expiryNoticeEmail({ to: address, title: job.title, expiresAt: Number(job.expires_at), publicUrl: deps.publicUrl });
+        await deps.queue.enqueue(deps.db, `job-expiry:${job.id}:${Number(job.expires_at)}:${address}`, { jobId: job.id, message });
+      }
       const claim = await deps.db.updateTable('jobs').set({ expiry_notice_at: now }).where('id', '=', job.id).where('expiry_notice_at', 'is', null).executeTakeFirst();
       if (Number(claim.numUpdatedRows) !== 1) continue;
       await tellTheSavers(deps.db, job, now);
-      const to = await deps.recipients(job.company_id);
-      try {
-        if (to.length === 0) throw new Error('the company has nobody to tell');
-        for (const address of to) await deps.mailer.send(expiryNoticeEmail({ to: address, title: job.title, expiresAt: Number(job.expires_at), publicUrl: deps.publicUrl }));
-        result.noticesSent += 1;
-      } catch (error) {
-        deps.log.warn({ err: error, jobId: job.id }, 'job expiry notice not sent');
-        await deps.db.updateTable('jobs').set({ expiry_notice_at: null }).where('id', '=', job.id).where('expiry_notice_at', '=', now).execute();
-        result.noticesFailed += 1;
+      if (to.length === 0) {
+        deps.log.warn({ jobId: job.id }, 'job expiry notice not sent: the company has nobody to tell');
+        result.noticesUnsent += 1;
+      } else {
+        result.noticesQueued += 1;
       }
     }
   }
   return result;
+}
+
+/** The queued job: one expiry notice, unless the address unsubscribed from them. A failed send throws, so the queue retries it. */
+export async function sendExpiryNotice(deps: { db: Db; mailer: Mailer; listKey: string; log: FastifyBaseLogger }, job: RunningJob<ExpiryMailJob>): Promise<string> {
+  if (await isUnsubscribed(deps.db, deps.listKey, job.payload.message.to, 'job-expiry')) return 'skipped';
+  try {
+    await deps.mailer.send({ ...job.payload.message, messageId: job.messageId });
+  } catch (error) {
+    deps.log.warn({ err: error, jobId: job.payload.jobId, attempt: job.attempt }, 'job expiry notice not sent');
+    throw error;
+  }
+  return 'sent';
 }
 
 export function expiryNoticeEmail(options: { to: string; title: string; expiresAt: number; publicUrl: string }): MailMessage {

@@ -5,6 +5,7 @@
 // application's conversation.
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
 import { sql, type ExpressionBuilder } from 'kysely';
 import { applicantPath } from '../../../shared/applicants/page-props';
 import { RESPONSE_PERIOD_DAYS, RESPONSE_WINDOW_DAYS, type ResponseFigures } from '../../../shared/companies/response-figures';
@@ -13,13 +14,25 @@ import { ERASED_ACCOUNT_ROLE } from '../../../shared/privacy/constants';
 import { SEEKER_PATHS } from '../../../shared/seeker/constants';
 import type { Database, Db } from '../../db/database';
 import { storeResponseFigures } from '../companies/company.service';
+import { isUnsubscribed } from '../mail/list-unsubscribe';
+import { MailMessageSchema } from '../mail/mail-message.schema';
 import type { Mailer, MailMessage } from '../mail/mailer';
+import type { QueueHandle } from '../queue/queue.plugin';
+import type { RunningJob } from '../queue/queue';
 import { notify } from '../notifications/notifications.service';
 import { closedEmail, reminderEmail } from './follow-up-emails';
 
+/** A follow-up email in the job queue: its delivery row's key and the rendered message (decision 0280). */
+export const FollowUpMailJobSchema = z.object({
+  delivery: z.object({ kind: z.enum(['reminder', 'closed']), applicationId: z.string(), recipientId: z.string() }),
+  message: MailMessageSchema.extend({ kind: MailMessageSchema.shape.kind.unwrap() }),
+});
+export type FollowUpMailJob = z.infer<typeof FollowUpMailJobSchema>;
+type FollowUpDelivery = FollowUpMailJob['delivery'];
+
 export interface FollowUpDeps {
   db: Db;
-  mailer: Mailer;
+  queue: QueueHandle<FollowUpMailJob>;
   now: () => number;
   publicUrl: string;
   log: FastifyBaseLogger;
@@ -29,7 +42,6 @@ export interface FollowUpResult {
   companies: number;
   reminded: number;
   closed: number;
-  failed: number;
 }
 
 const DAY_MS = 86_400_000;
@@ -38,7 +50,7 @@ export const CLOSED_MAIL_MAX_AGE_MS = (CLOSE_AFTER_DAYS + 30) * DAY_MS;
 const BATCH = 100;
 
 export async function runFollowUp(deps: FollowUpDeps): Promise<FollowUpResult> {
-  const result: FollowUpResult = { companies: 0, reminded: 0, closed: 0, failed: 0 };
+  const result: FollowUpResult = { companies: 0, reminded: 0, closed: 0 };
   result.companies = await refreshResponseFigures(deps);
   await remind(deps, result);
   await closeSilent(deps, result);
@@ -133,29 +145,48 @@ async function refreshResponseFigures(deps: FollowUpDeps): Promise<number> {
   return figures.size;
 }
 
-/** Takes the delivery; answers its id, or null when another run has it (decision 0156's claim). */
-async function claim(db: Db, kind: 'reminder' | 'closed', applicationId: string, recipientId: string, now: number): Promise<string | null> {
-  const id = randomUUID();
-  const inserted = await db
+/**
+ * Queues the email (when there is one), then takes the delivery: true when this run took it. The job's
+ * key is the delivery's, so runs racing for it enqueue one job, a run that dies between the two steps
+ * leaves a job the next run's enqueue finds, and it is the email's Message-ID (decisions 0272, 0280).
+ */
+async function queueAndClaim(deps: FollowUpDeps, delivery: FollowUpDelivery, message: MailMessage | null, now: number): Promise<boolean> {
+  if (message?.kind) await deps.queue.enqueue(deps.db, `follow-up:${delivery.kind}:${delivery.applicationId}:${delivery.recipientId}`, { delivery, message: { ...message, kind: message.kind } });
+  const inserted = await deps.db
     .insertInto('follow_up_deliveries')
-    .values({ id, kind, application_id: applicationId, recipient_id: recipientId, status: 'claimed', claimed_at: now, finished_at: null })
+    .values({ id: randomUUID(), kind: delivery.kind, application_id: delivery.applicationId, recipient_id: delivery.recipientId, status: message ? 'queued' : 'sent', claimed_at: now, finished_at: message ? null : now })
     .onConflict((conflict) => conflict.columns(['kind', 'application_id', 'recipient_id']).doNothing())
     .executeTakeFirst();
-  return Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1 ? id : null;
+  return Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1;
 }
 
-async function send(deps: FollowUpDeps, result: FollowUpResult, deliveryId: string, message: MailMessage | null): Promise<void> {
-  let status = 'sent';
-  if (message) {
-    try {
-      await deps.mailer.send(message);
-    } catch (error) {
-      deps.log.warn({ err: error, deliveryId, kind: message.kind }, 'follow-up email not sent');
-      status = 'failed';
-      result.failed += 1;
-    }
+/**
+ * The queued job: sends the email unless the address unsubscribed from its kind, and records the
+ * outcome on its delivery row. A failed send is recorded and thrown, so the queue retries it.
+ */
+export async function sendFollowUpMail(deps: { db: Db; mailer: Mailer; listKey: string; now: () => number; log: FastifyBaseLogger }, job: RunningJob<FollowUpMailJob>): Promise<string> {
+  const { delivery, message } = job.payload;
+  const finish = (status: 'sent' | 'skipped' | 'failed') =>
+    deps.db
+      .updateTable('follow_up_deliveries')
+      .set({ status, finished_at: deps.now() })
+      .where('kind', '=', delivery.kind)
+      .where('application_id', '=', delivery.applicationId)
+      .where('recipient_id', '=', delivery.recipientId)
+      .execute();
+  if (await isUnsubscribed(deps.db, deps.listKey, message.to, message.kind)) {
+    await finish('skipped');
+    return 'skipped';
   }
-  await deps.db.updateTable('follow_up_deliveries').set({ status, finished_at: deps.now() }).where('id', '=', deliveryId).execute();
+  try {
+    await deps.mailer.send({ ...message, messageId: job.messageId });
+  } catch (error) {
+    deps.log.warn({ err: error, delivery, kind: message.kind, attempt: job.attempt }, 'follow-up email not sent');
+    await finish('failed');
+    throw error;
+  }
+  await finish('sent');
+  return 'sent';
 }
 
 /** Each member of the team, once per application: a notification and an email at 14 days without an answer. */
@@ -186,8 +217,8 @@ async function remind(deps: FollowUpDeps, result: FollowUpResult): Promise<void>
     if (fresh.length === 0) return;
     for (const row of fresh) {
       tried.add(`${row.id}:${row.recipient_id}`);
-      const deliveryId = await claim(deps.db, 'reminder', row.id, row.recipient_id, now);
-      if (!deliveryId) continue;
+      const email = reminderEmail({ to: row.email, applicationId: row.id, fullName: row.full_name, jobTitle: row.job_title, publicUrl: deps.publicUrl });
+      if (!(await queueAndClaim(deps, { kind: 'reminder', applicationId: row.id, recipientId: row.recipient_id }, email, now))) continue;
       await notify(deps.db, {
         accountId: row.recipient_id,
         side: 'employer',
@@ -197,7 +228,6 @@ async function remind(deps: FollowUpDeps, result: FollowUpResult): Promise<void>
         subjectKey: `application:${row.id}:waiting`,
         now,
       });
-      await send(deps, result, deliveryId, reminderEmail({ to: row.email, applicationId: row.id, fullName: row.full_name, jobTitle: row.job_title, publicUrl: deps.publicUrl }));
       result.reminded += 1;
     }
   }
@@ -245,8 +275,9 @@ async function closeSilent(deps: FollowUpDeps, result: FollowUpResult): Promise<
       result.closed += 1;
       // An erased candidate's application closes too, but nobody is told.
       if (row.role === ERASED_ACCOUNT_ROLE) continue;
-      const deliveryId = await claim(deps.db, 'closed', row.id, row.account_id, now);
-      if (!deliveryId) continue;
+      const mailed = Number(row.created_at) > now - CLOSED_MAIL_MAX_AGE_MS;
+      const email = mailed ? closedEmail({ to: row.email, fullName: row.full_name, jobTitle: row.job_title, companyName: row.company_name, publicUrl: deps.publicUrl }) : null;
+      if (!(await queueAndClaim(deps, { kind: 'closed', applicationId: row.id, recipientId: row.account_id }, email, now))) continue;
       await notify(deps.db, {
         accountId: row.account_id,
         kind: 'application_closed',
@@ -256,8 +287,6 @@ async function closeSilent(deps: FollowUpDeps, result: FollowUpResult): Promise<
         subjectKey: `application:${row.id}:stage`,
         now,
       });
-      const mailed = Number(row.created_at) > now - CLOSED_MAIL_MAX_AGE_MS;
-      await send(deps, result, deliveryId, mailed ? closedEmail({ to: row.email, fullName: row.full_name, jobTitle: row.job_title, companyName: row.company_name, publicUrl: deps.publicUrl }) : null);
     }
   }
 }

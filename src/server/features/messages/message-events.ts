@@ -5,9 +5,10 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
 import { postgresClientConfigOf } from '../../db/connection';
 import type { Db } from '../../db/database';
+import { postgresListener } from '../../db/postgres-listen';
 
 /** Called when the conversation may have new messages; also after a lost PostgreSQL connection came back. */
 export type ConversationListener = () => void;
@@ -27,7 +28,6 @@ declare module 'fastify' {
 }
 
 export const MESSAGE_EVENTS_CHANNEL = 'jobwise_messages';
-const RECONNECT_MS = 1000;
 
 /** Listeners by conversation, in this process. */
 class LocalListeners {
@@ -63,72 +63,25 @@ export function inProcessMessageEvents(): MessageEvents {
 }
 
 /**
- * PostgreSQL: NOTIFY through the pool, LISTEN on one connection of its own, opened when the first stream
- * subscribes. Listeners here are told at once; the notification reaches the other instances (ours is
- * skipped by the origin in its payload). A lost LISTEN connection is opened again every second, and then
+ * PostgreSQL: NOTIFY through the pool, LISTEN on one connection of its own (postgresListener), opened
+ * when the first stream subscribes. Listeners here are told at once; the notification reaches the other
+ * instances (ours is skipped by the origin in its payload). After a lost LISTEN connection came back,
  * every listener is told, since notifications sent meanwhile are gone.
  */
 export function postgresMessageEvents(db: Db, clientConfig: pg.ClientConfig, log: FastifyBaseLogger): MessageEvents {
   const origin = randomBytes(6).toString('base64url');
   const local = new LocalListeners();
-  let client: pg.Client | null = null;
-  let connecting: Promise<void> | null = null;
-  let retry: NodeJS.Timeout | null = null;
-  let everConnected = false;
-  let failing = false;
-  let closed = false;
-
-  const lost = (lostClient: pg.Client) => {
-    if (client !== lostClient) return;
-    client = null;
-    lostClient.end().catch(() => undefined);
-    scheduleReconnect();
-  };
-  const scheduleReconnect = () => {
-    if (closed || retry) return;
-    retry = setTimeout(() => {
-      retry = null;
-      void listen();
-    }, RECONNECT_MS);
-    retry.unref();
-  };
-
-  function listen(): Promise<void> {
-    if (client || closed) return Promise.resolve();
-    connecting ??= (async () => {
-      const next = new pg.Client(clientConfig);
-      next.on('error', () => lost(next));
-      next.on('end', () => lost(next));
-      next.on('notification', (notification) => {
-        if (notification.channel !== MESSAGE_EVENTS_CHANNEL || !notification.payload) return;
-        const at = notification.payload.indexOf(':');
-        if (at > 0 && notification.payload.slice(0, at) !== origin) local.tell(notification.payload.slice(at + 1));
-      });
-      try {
-        await next.connect();
-        await next.query(`LISTEN ${MESSAGE_EVENTS_CHANNEL}`);
-      } catch (error) {
-        next.end().catch(() => undefined);
-        if (!failing) log.warn({ err: error }, 'message events: cannot listen on PostgreSQL; trying again every second');
-        failing = true;
-        scheduleReconnect();
-        return;
-      }
-      if (closed) {
-        await next.end().catch(() => undefined);
-        return;
-      }
-      client = next;
-      if (failing) log.info('message events: listening on PostgreSQL again');
-      failing = false;
-      // Whatever was notified while no connection listened is lost: every stream looks again.
-      if (everConnected) local.tellEveryone();
-      everConnected = true;
-    })().finally(() => {
-      connecting = null;
-    });
-    return connecting;
-  }
+  const listener = postgresListener({
+    clientConfig,
+    channel: MESSAGE_EVENTS_CHANNEL,
+    log,
+    label: 'message events',
+    onNotification(payload) {
+      const at = payload.indexOf(':');
+      if (at > 0 && payload.slice(0, at) !== origin) local.tell(payload.slice(at + 1));
+    },
+    onReconnect: () => local.tellEveryone(),
+  });
 
   return {
     async publish(conversationId) {
@@ -140,19 +93,12 @@ export function postgresMessageEvents(db: Db, clientConfig: pg.ClientConfig, log
         log.warn({ err: error }, 'message events: notify failed');
       }
     },
-    async subscribe(conversationId, listener) {
-      const remove = local.add(conversationId, listener);
-      await listen();
+    async subscribe(conversationId, subscriber) {
+      const remove = local.add(conversationId, subscriber);
+      await listener.start();
       return remove;
     },
-    async close() {
-      closed = true;
-      if (retry) clearTimeout(retry);
-      await connecting;
-      const open = client;
-      client = null;
-      await open?.end().catch(() => undefined);
-    },
+    close: () => listener.close(),
   };
 }
 

@@ -21,8 +21,6 @@ import {
 import { isOwnNavigation } from '../../plugins/same-origin';
 import { findCompanyById } from '../companies/company.service';
 import { employerOf, sendNotFound, signedInUser, wantsJson } from '../sessions/route-guard';
-import { oneAtATime } from '../../shared/one-at-a-time';
-import { runMessageMail } from './message-mail';
 import messageReportsRoutes from './message-reports.routes';
 import { MESSAGE_MULTIPART_LIMITS, readMessageForm, type CheckedAttachment, type MessageForm } from './message-form';
 import { CaptionSchema, MessageBodySchema, attachmentView, formatMoment, messageParts, snippet } from './message-text';
@@ -70,16 +68,6 @@ export default async function messagesRoutes(app: RoutesApp) {
   await app.register(messageReportsRoutes);
   // A message may carry one file: multipart in this plugin's scope only, with its own limits.
   await app.register(multipart, { limits: MESSAGE_MULTIPART_LIMITS });
-  // Emails about unread messages, with the applicant emails' period (decision 0229).
-  const seconds = app.config.APPLICANT_MAIL_INTERVAL_SECONDS;
-  if (seconds > 0) {
-    const run = oneAtATime(() => runMessageMail({ db: app.db, mailer: app.mailer, now: () => app.now(), publicUrl: app.config.PUBLIC_URL, log: app.log }));
-    app.scheduler.every('message-mail', { everyMs: seconds * 1000 }, async () => {
-      const result = await run();
-      if (result.sent || result.failed) app.log.info({ result }, 'message mail run');
-    });
-  }
-
   const person = { config: { requireRole: 'person' as const } };
   const employer = { config: { requireRole: 'employer' as const } };
   const seekerOnly = { config: { requireRole: 'seeker' as const } };

@@ -1,12 +1,15 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
 import { RADIUS_MILES, type RadiusMiles } from '../../../shared/jobs/enums';
 import { searchUrl, type SearchCriteria } from '../../../shared/jobs/search-url';
 import { savedSearchMatchText } from '../../../shared/notifications/notifications';
 import { SEEKER_PATHS } from '../../../shared/seeker/constants';
 import type { Db, DialectName } from '../../db/database';
 import { escapeHtml } from '../../plugins/ssr';
+import { MailMessageSchema } from '../mail/mail-message.schema';
 import type { Mailer, MailMessage } from '../mail/mailer';
+import type { QueueHandle } from '../queue/queue.plugin';
+import type { RunningJob } from '../queue/queue';
 import { notify } from '../notifications/notifications.service';
 import { formatPay, formatPlace } from '../jobs/job-view';
 import { parseLocation } from '../jobs/places';
@@ -18,10 +21,19 @@ import type { JobAlertRow } from './seeker.table';
 import { unsubscribeToken } from './unsubscribe-token';
 import { countOf } from '../../../shared/plural';
 
+/** A digest in the job queue: its delivery row, its alert, and the rendered email (decisions 0272, 0280). */
+export const AlertMailJobSchema = z.object({
+  deliveryId: z.string(),
+  alertId: z.string(),
+  accountId: z.string(),
+  message: MailMessageSchema,
+});
+export type AlertMailJob = z.infer<typeof AlertMailJobSchema>;
+
 export interface DigestDeps {
   db: Db;
   dialect: DialectName;
-  mailer: Mailer;
+  queue: QueueHandle<AlertMailJob>;
   now: () => number;
   publicUrl: string;
   /** Signs the alerts' unsubscribe links: the unsubscribe links' current secret (decision 0276). */
@@ -29,10 +41,11 @@ export interface DigestDeps {
   log: FastifyBaseLogger;
 }
 
-export interface DigestResult {
-  sent: number;
+export interface DigestQueued {
+  /** Claimed and put in the job queue, which sends them. */
+  queued: number;
+  /** Nothing new for the alert: claimed, not sent. */
   empty: number;
-  failed: number;
 }
 
 /** Alerts claimed per query; a run keeps going until nothing is due. */
@@ -40,15 +53,16 @@ const BATCH = 50;
 const MAX_JOBS_PER_EMAIL = 10;
 
 /**
- * Sends each due alert its new matches (jobs posted since its last send). Idempotent across
- * restarts (decision 0072): before mailing, an alert is claimed in the database by moving its
- * next_send_at forward with a compare-and-set and writing a 'claimed' delivery row, in one
- * transaction. A run that dies after claiming leaves the claim; no later run sends that window
- * again, so a crash can lose one digest but never send one twice. The matches not mailed are
- * still newer than last_sent_at, so the next digest includes them.
+ * Queues each due alert's new matches (jobs posted since its last digest). Idempotent across restarts
+ * and instances (decisions 0072, 0280): the email is enqueued under a key naming the alert's window
+ * (its last_sent_at and next_send_at), then the alert is claimed by moving next_send_at forward with a
+ * compare-and-set. Runs racing for an alert enqueue the same job; a run that dies between the two steps
+ * leaves a job the next run's enqueue finds. No transaction spans them, since SQLite instances sharing
+ * one process's event loop would wait on each other's write lock (as decision 0272). The queue sends,
+ * retrying with backoff (decision 0271).
  */
-export async function runAlertDigest(deps: DigestDeps): Promise<DigestResult> {
-  const result: DigestResult = { sent: 0, empty: 0, failed: 0 };
+export async function queueAlertDigest(deps: DigestDeps): Promise<DigestQueued> {
+  const result: DigestQueued = { queued: 0, empty: 0 };
   const tried = new Set<string>();
   for (;;) {
     const now = deps.now();
@@ -72,61 +86,73 @@ export async function runAlertDigest(deps: DigestDeps): Promise<DigestResult> {
       tried.add(row.id);
       const { email, ...alertRow } = row;
       const alert = numericAlert(alertRow);
-      const deliveryId = await claimAlert(deps.db, alert, now);
-      if (!deliveryId) continue;
-      const outcome = await deliver(deps, alert, email, deliveryId, now);
-      result[outcome] += 1;
+      const jobs = await newMatches(deps, alert, now);
+      // The window's name: the same in every run that finds this alert due, and never again after it.
+      const window = `${alert.id}:${alert.last_sent_at}:${alert.next_send_at}`;
+      if (jobs.length > 0) {
+        const message = alertEmail({ to: email, alert, jobs, publicUrl: deps.publicUrl, token: unsubscribeToken(deps.secret, alert.account_id, alert.id) });
+        await deps.queue.enqueue(deps.db, `alert-digest:${window}`, { deliveryId: window, alertId: alert.id, accountId: alert.account_id, message });
+      }
+      if (!(await claimAlert(deps.db, alert, window, jobs.length, now))) continue;
+      if (jobs.length === 0) {
+        result.empty += 1;
+        continue;
+      }
+      // The bell says so too, one notification an alert kept to the newest (decision 0228).
+      await notify(deps.db, {
+        accountId: alert.account_id,
+        kind: 'saved_search_match',
+        text: savedSearchMatchText(jobs.length, alertLabel(alert)),
+        link: searchUrl(alertCriteria(alert)),
+        subjectKey: `alert:${alert.id}`,
+        now: deps.now(),
+      });
+      result.queued += 1;
     }
   }
   return result;
 }
 
-/** The compare-and-set claim. Answers the delivery id, or null when another run claimed it first. */
-async function claimAlert(db: Db, alert: JobAlertRow, now: number): Promise<string | null> {
-  return db.transaction().execute(async (trx) => {
-    const moved = await trx
-      .updateTable('job_alerts')
-      .set({ next_send_at: now + (FREQUENCY_MS[alert.frequency] ?? FREQUENCY_MS.daily!) })
-      .where('id', '=', alert.id)
-      .where('next_send_at', '=', alert.next_send_at)
-      .executeTakeFirst();
-    if (Number(moved.numUpdatedRows) !== 1) return null;
-    const id = randomUUID();
-    await trx
-      .insertInto('alert_deliveries')
-      .values({ id, alert_id: alert.id, window_start: alert.last_sent_at, window_end: now, status: 'claimed', job_count: 0, claimed_at: now })
-      .execute();
-    return id;
-  });
+/** The compare-and-set claim, then its delivery row ('queued', or 'empty' with nothing new). False when another run claimed it first. */
+async function claimAlert(db: Db, alert: JobAlertRow, deliveryId: string, jobCount: number, now: number): Promise<boolean> {
+  const moved = await db
+    .updateTable('job_alerts')
+    .set({ next_send_at: now + (FREQUENCY_MS[alert.frequency] ?? FREQUENCY_MS.daily!), last_sent_at: now })
+    .where('id', '=', alert.id)
+    .where('next_send_at', '=', alert.next_send_at)
+    .executeTakeFirst();
+  if (Number(moved.numUpdatedRows) !== 1) return false;
+  const empty = jobCount === 0;
+  await db
+    .insertInto('alert_deliveries')
+    .values({ id: deliveryId, alert_id: alert.id, window_start: alert.last_sent_at, window_end: now, status: empty ? 'empty' : 'queued', job_count: jobCount, claimed_at: now, finished_at: empty ? now : null })
+    .execute();
+  return true;
 }
 
-async function deliver(deps: DigestDeps, alert: JobAlertRow, email: string, deliveryId: string, windowEnd: number): Promise<'sent' | 'empty' | 'failed'> {
-  const finish = async (status: 'sent' | 'empty' | 'failed', jobCount: number) => {
-    await deps.db.updateTable('alert_deliveries').set({ status, job_count: jobCount, finished_at: deps.now() }).where('id', '=', deliveryId).execute();
-    if (status !== 'failed') await deps.db.updateTable('job_alerts').set({ last_sent_at: windowEnd }).where('id', '=', alert.id).execute();
-  };
-  const jobs = await newMatches(deps, alert, windowEnd);
-  if (jobs.length === 0) {
-    await finish('empty', 0);
-    return 'empty';
+/**
+ * The queued job: sends the digest and records the outcome on its delivery row. Skipped when the alert
+ * is gone, the person turned alert emails off since, or a racing run claimed the window as empty. A
+ * failed send is recorded and thrown, so the queue retries it.
+ */
+export async function sendAlertMail(deps: { db: Db; mailer: Mailer; now: () => number; log: FastifyBaseLogger }, job: RunningJob<AlertMailJob>): Promise<string> {
+  const { deliveryId, accountId, message } = job.payload;
+  const finish = (status: 'sent' | 'skipped' | 'failed') => deps.db.updateTable('alert_deliveries').set({ status, finished_at: deps.now() }).where('id', '=', deliveryId).where('status', '!=', 'empty').execute();
+  const account = await deps.db.selectFrom('accounts').select(['email_unsubscribed', 'email_alerts_opt_in']).where('id', '=', accountId).executeTakeFirst();
+  const alert = await deps.db.selectFrom('job_alerts').select('id').where('id', '=', job.payload.alertId).executeTakeFirst();
+  const delivery = await deps.db.selectFrom('alert_deliveries').select('status').where('id', '=', deliveryId).executeTakeFirst();
+  if (!account || !alert || Number(account.email_unsubscribed) === 1 || Number(account.email_alerts_opt_in) !== 1 || delivery?.status === 'empty') {
+    await finish('skipped');
+    return 'skipped';
   }
-  // The bell says so too, one notification an alert kept to the newest (decision 0228).
-  await notify(deps.db, {
-    accountId: alert.account_id,
-    kind: 'saved_search_match',
-    text: savedSearchMatchText(jobs.length, alertLabel(alert)),
-    link: searchUrl(alertCriteria(alert)),
-    subjectKey: `alert:${alert.id}`,
-    now: deps.now(),
-  });
   try {
-    await deps.mailer.send(alertEmail({ to: email, alert, jobs, publicUrl: deps.publicUrl, token: unsubscribeToken(deps.secret, alert.account_id, alert.id) }));
+    await deps.mailer.send({ ...message, messageId: job.messageId });
   } catch (error) {
-    deps.log.warn({ err: error, alertId: alert.id }, 'job alert email not sent');
-    await finish('failed', jobs.length);
-    return 'failed';
+    deps.log.warn({ err: error, alertId: job.payload.alertId, attempt: job.attempt }, 'job alert email not sent');
+    await finish('failed');
+    throw error;
   }
-  await finish('sent', jobs.length);
+  await finish('sent');
   return 'sent';
 }
 

@@ -1,0 +1,112 @@
+import { sql } from 'kysely';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { conversationBetween } from '../support/conversations';
+import { messageIdFor, retryDelayAfter } from '../../src/server/features/queue/queue';
+import { apply, companyWithJob, seekerWithProfile } from '../support/applicant-mail-helpers';
+import { DAY_MS, insertJob } from '../support/jobs-fixtures';
+import { postForm, signIn } from '../support/seeker-helpers';
+import { startSmtp, type TestSmtpServer } from '../support/smtp-server';
+import { createTestApp, type TestApp } from '../support/test-app';
+import { createSharedTestDatabase, testDialect, type SharedTestDatabase } from '../support/test-database';
+
+const BASE_MS = 30_000;
+const APP_ENV = { APPLICANT_MAIL_INTERVAL_SECONDS: '0', QUEUE_RETRY_DELAY_SECONDS: String(BASE_MS / 1000), MAIL_SEND_TIMEOUT_MS: '60000', QUEUE_SHUTDOWN_SECONDS: '1' };
+
+/** Time passes for both instances, and on PostgreSQL for pg-boss's own times (as in job-queue.test.ts). */
+async function passTime(apps: TestApp[], ms: number): Promise<void> {
+  for (const t of apps) t.clock.advance(ms);
+  if (testDialect() === 'postgres') {
+    await sql`update pgboss.job set start_after = start_after - ${ms} * interval '1 millisecond', started_on = started_on - ${ms} * interval '1 millisecond'`.execute(apps[0]!.app.db);
+  }
+}
+
+/**
+ * The background emails that go through the job queue besides applicant emails (decision 0280): alert
+ * digests, job expiry notices, unread-message emails and the follow-up reminders. A web instance records the work; a worker
+ * instance with a real SMTP server queues and sends it. An SMTP failure is retried after its backoff,
+ * and the email reaches the server once, under the Message-ID its key gives it.
+ */
+describe('queued background email', () => {
+  let shared: SharedTestDatabase;
+  let smtp: TestSmtpServer;
+  let web: TestApp;
+  let worker: TestApp;
+  beforeEach(async () => {
+    shared = await createSharedTestDatabase();
+    smtp = await startSmtp();
+    web = await createTestApp(APP_ENV, { database: shared.connect() });
+    worker = await createTestApp({ ...APP_ENV, SMTP_URL: smtp.url }, { database: shared.connect() });
+    worker.clock.time = web.clock.time;
+  });
+  afterEach(async () => {
+    await worker.close();
+    await web.close();
+    await smtp.close();
+    await shared.close();
+  });
+
+  /** The first try fails at the SMTP server; the retry after the backoff delivers; later passes send nothing. */
+  async function retriedOnce(queue: string, firstRun: () => Promise<{ sent: number; failed: number }>, key: () => Promise<string> | string): Promise<void> {
+    smtp.state.behaviour = 'reject';
+    expect(await firstRun()).toMatchObject({ sent: 0, failed: 1 });
+    expect(smtp.received).toHaveLength(0);
+    smtp.state.behaviour = 'accept';
+    // Not before its backoff.
+    await passTime([web, worker], retryDelayAfter(1, BASE_MS) - 1000);
+    expect(await worker.app.queue.runDue(queue)).toEqual({});
+    await passTime([web, worker], retryDelayAfter(1, BASE_MS) + 1000);
+    expect(await worker.app.queue.runDue(queue)).toEqual({ sent: 1 });
+    await passTime([web, worker], retryDelayAfter(3, BASE_MS) * 2);
+    expect(await worker.app.queue.runDue(queue)).toEqual({});
+    expect(smtp.received).toHaveLength(1);
+    expect(smtp.received[0]!.messageId).toBe(messageIdFor(queue, await key(), 'http://localhost:3000'));
+    expect(await worker.app.queue.deadJobs()).toEqual([]);
+  }
+
+  it('retries a job alert digest the SMTP server refused, and delivers it once', async () => {
+    const jar = await signIn(web.app, 'alerts@example.com');
+    await postForm(web.app, '/candidate/alerts', { search: 'Forklift', location: 'Austin, TX', radius: '25' }, { jar });
+    await passTime([web, worker], DAY_MS / 2);
+    await insertJob(web.app.db, web.clock.now(), { title: 'Forklift Lead', ageDays: 0 });
+    await passTime([web, worker], DAY_MS / 2 + 1000);
+    await retriedOnce('alert-mail', () => worker.app.runAlertDigest(), async () => {
+      const delivery = await web.app.db.selectFrom('alert_deliveries').select('id').executeTakeFirstOrThrow();
+      return `alert-digest:${delivery.id}`;
+    });
+    expect(smtp.received[0]!.subject).toBe('1 new job: Forklift near Austin, TX');
+    expect(await worker.app.runAlertDigest()).toEqual({ sent: 0, empty: 0, failed: 0 });
+    expect(await web.app.db.selectFrom('alert_deliveries').select(['status', 'job_count']).execute()).toEqual([{ status: 'sent', job_count: 1 }]);
+  });
+
+  it('retries a job expiry notice the SMTP server refused, and delivers it once', async () => {
+    const { jobId } = await companyWithJob(web.app, 'boss@acme.example', { id: 'acme', name: 'Acme Freight' });
+    const job = await web.app.db.selectFrom('jobs').select('expires_at').where('id', '=', jobId).executeTakeFirstOrThrow();
+    await passTime([web, worker], Number(job.expires_at) - web.clock.now() - 2 * DAY_MS);
+    smtp.received.length = 0;
+    await retriedOnce('expiry-mail', () => worker.app.runJobExpiryAndMail(), () => `job-expiry:${jobId}:${Number(job.expires_at)}:boss@acme.example`);
+    expect(smtp.received[0]!.subject).toMatch(/^Your job "Night Forklift Operator" expires on /);
+    expect(smtp.received[0]!.to).toMatchObject({ text: 'boss@acme.example' });
+    expect(await worker.app.runJobExpiryAndMail()).toMatchObject({ noticesQueued: 0, sent: 0, failed: 0 });
+  });
+
+  it('retries an unread-message email the SMTP server refused, and delivers it once', async () => {
+    const { accountId: employerId } = await companyWithJob(web.app, 'boss@acme.example', { id: 'acme', name: 'Acme Freight' });
+    const sam = await seekerWithProfile(web.app, 'sam@example.com');
+    const sentAt = web.clock.now();
+    const { conversationId } = await conversationBetween(web.app.db, { companyId: 'acme', employerAccountId: employerId, seekerAccountId: sam.accountId, seekerName: 'Sam Seeker', now: sentAt });
+    await passTime([web, worker], 11 * 60_000);
+    await retriedOnce('message-mail', () => worker.app.runMessageMail(), () => `message-mail:${conversationId}:${sam.accountId}:${sentAt}`);
+    expect(smtp.received[0]!.subject).toBe('New message from Acme Freight about Night Forklift Operator');
+    expect(await worker.app.runMessageMail()).toEqual({ queued: 0, sent: 0, skipped: 0, failed: 0 });
+  });
+
+  it('retries a follow-up reminder the SMTP server refused, and delivers it once', async () => {
+    const { jobId, accountId: bossId } = await companyWithJob(web.app, 'boss@acme.example', { id: 'acme', name: 'Acme Freight' });
+    const applicationId = await apply(web.app, await seekerWithProfile(web.app, 'sam@example.com'), jobId);
+    await passTime([web, worker], 15 * DAY_MS);
+    await retriedOnce('follow-up-mail', () => worker.app.runFollowUp(), () => `follow-up:reminder:${applicationId}:${bossId}`);
+    expect(smtp.received[0]!.to).toMatchObject({ text: 'boss@acme.example' });
+    expect(await worker.app.runFollowUp()).toMatchObject({ reminded: 0, sent: 0, failed: 0 });
+    expect(await web.app.db.selectFrom('follow_up_deliveries').select(['kind', 'status']).execute()).toEqual([{ kind: 'reminder', status: 'sent' }]);
+  });
+});
