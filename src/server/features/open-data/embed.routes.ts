@@ -26,9 +26,13 @@ const EmbedQuerySchema = z.object({
   accent: optionalQuery(queryText.pipe(z.string().regex(EMBED_ACCENT_PATTERN))),
 });
 
-/** Posts the page's height to the frame's parent whenever it changes; the host's snippet sets it. */
+/**
+ * Posts the page's height to the frame's parent whenever it changes; the host's snippet sets it. The
+ * body's own height: the document's scroll height is never less than the frame, so a frame could grow
+ * but never shrink to a short list.
+ */
 const FRAME_SCRIPT = `(function () {
-  function send() { parent.postMessage({ type: ${JSON.stringify(EMBED_HEIGHT_MESSAGE)}, height: document.documentElement.scrollHeight }, '*'); }
+  function send() { parent.postMessage({ type: ${JSON.stringify(EMBED_HEIGHT_MESSAGE)}, height: Math.ceil(document.body.getBoundingClientRect().height) }, '*'); }
   addEventListener('load', send);
   if ('ResizeObserver' in window) new ResizeObserver(send).observe(document.body);
 })();
@@ -55,6 +59,7 @@ function embedStyles(accent: string): string {
     'a.apply{align-self:center;padding:6px 14px;border:2px solid var(--accent);border-radius:6px;color:#12161c;text-decoration:none;font-weight:600}',
     '.count,.credit{font-size:14px;color:#4a5361}',
     '.credit a{color:inherit}',
+    '.vh{position:absolute;width:1px;height:1px;margin:-1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}',
   ].join('\n');
 }
 
@@ -117,6 +122,8 @@ function embedPage(company: CompanyRow, jobs: PublishedJob[], query: { q: string
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">
 <title>Jobs at ${escapeHtml(company.name)}</title><style>${styles}</style><script src="${EMBED_SCRIPT_PATH}" defer></script></head>
 <body>
+<main>
+<h1 class="vh">Jobs at ${escapeHtml(company.name)}</h1>
 <form method="get" action="${escapeHtml(embedPath(company.slug))}" role="search" aria-label="Search jobs at ${escapeHtml(company.name)}">
 <label>Search<input type="search" name="q" value="${escapeHtml(query.q)}" maxlength="100"></label>
 <label>Place<select name="location">${option('', 'All places')}${places.map((place) => option(place, place)).join('')}</select></label>
@@ -125,6 +132,7 @@ ${query.accent !== DEFAULT_ACCENT ? `<input type="hidden" name="accent" value="$
 <p class="count" role="status">${count}</p>
 <ul>${items.join('')}</ul>
 <p class="credit">Jobs at <a ${open(publicUrl + companyPath(company))}>${escapeHtml(company.name)}</a> on <a ${open(publicUrl)}>Jobwise</a></p>
+</main>
 </body></html>
 `;
 }
