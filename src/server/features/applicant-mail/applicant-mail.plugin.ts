@@ -19,22 +19,14 @@ declare module 'fastify' {
   }
 }
 
-/** At most this many applicant emails are sent at once by one instance. */
-const SENDING_CONCURRENCY = 4;
-/** Tries before a job is dead: with a 30 s first wait, about two hours of retrying. */
-const MAX_ATTEMPTS = 9;
 
 /**
  * Applicant emails (decisions 0156, 0272): the scheduler queues the due ones every
  * APPLICANT_MAIL_INTERVAL_SECONDS; the job queue sends them, retrying with backoff.
  */
 async function applicantMailPlugin(app: FastifyInstance) {
-  const queue = app.queue.define({
+  const queue = app.queue.defineMail({
     name: 'applicant-mail',
-    concurrency: SENDING_CONCURRENCY,
-    maxAttempts: MAX_ATTEMPTS,
-    retryDelayMs: app.config.QUEUE_RETRY_DELAY_SECONDS * 1000,
-    timeoutMs: Math.max(60_000, app.config.MAIL_SEND_TIMEOUT_MS * 2),
     payload: ApplicantMailJobSchema,
     run: (job) => sendApplicantMail({ db: app.db, mailer: app.mailer, listKey: app.config.UNSUBSCRIBE_LIST_KEY, now: () => app.now(), log: app.log }, job),
   });

@@ -24,12 +24,8 @@ async function employerJobsPlugin(app: FastifyInstance) {
   app.decorate('jobFigures', figures);
 
   // The notices go through the job queue (decision 0280): 9 tries, about two hours with a 30 s first wait.
-  const expiryMail = app.queue.define({
+  const expiryMail = app.queue.defineMail({
     name: 'expiry-mail',
-    concurrency: 4,
-    maxAttempts: 9,
-    retryDelayMs: app.config.QUEUE_RETRY_DELAY_SECONDS * 1000,
-    timeoutMs: Math.max(60_000, app.config.MAIL_SEND_TIMEOUT_MS * 2),
     payload: ExpiryMailJobSchema,
     run: (job) => sendExpiryNotice({ db: app.db, mailer: app.mailer, listKey: app.config.UNSUBSCRIBE_LIST_KEY, log: app.log }, job),
   });

@@ -18,12 +18,8 @@ export const FOLLOW_UP_EVERY_MS = 60 * 60_000;
 
 async function followUpPlugin(app: FastifyInstance) {
   // The emails go through the job queue (decision 0280): 9 tries, about two hours with a 30 s first wait.
-  const queue = app.queue.define({
+  const queue = app.queue.defineMail({
     name: 'follow-up-mail',
-    concurrency: 4,
-    maxAttempts: 9,
-    retryDelayMs: app.config.QUEUE_RETRY_DELAY_SECONDS * 1000,
-    timeoutMs: Math.max(60_000, app.config.MAIL_SEND_TIMEOUT_MS * 2),
     payload: FollowUpMailJobSchema,
     run: (job) => sendFollowUpMail({ db: app.db, mailer: app.mailer, listKey: app.config.UNSUBSCRIBE_LIST_KEY, now: () => app.now(), log: app.log }, job),
   });

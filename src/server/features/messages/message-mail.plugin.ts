@@ -23,12 +23,8 @@ declare module 'fastify' {
  * applicant emails' period; the job queue sends them, retrying with backoff (9 tries, decision 0271).
  */
 async function messageMailPlugin(app: FastifyInstance) {
-  const queue = app.queue.define({
+  const queue = app.queue.defineMail({
     name: 'message-mail',
-    concurrency: 4,
-    maxAttempts: 9,
-    retryDelayMs: app.config.QUEUE_RETRY_DELAY_SECONDS * 1000,
-    timeoutMs: Math.max(60_000, app.config.MAIL_SEND_TIMEOUT_MS * 2),
     payload: MessageMailJobSchema,
     run: (job) => sendMessageMail({ db: app.db, mailer: app.mailer, listKey: app.config.UNSUBSCRIBE_LIST_KEY, log: app.log }, job),
   });

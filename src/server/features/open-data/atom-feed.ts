@@ -2,28 +2,17 @@
 // results card shows: title, company, place, pay, type, a snippet and the job page's address; no
 // personal data is in any feed.
 import { Feed } from 'feed';
-import type { EmploymentType, PayPeriod } from '../../../shared/jobs/enums';
 import { employmentTypeLabel, formatPay, formatPlace } from '../jobs/job-view';
 import { jobPath } from '../jobs/slugs';
+import type { JobSummaryRow } from '../jobs/search.repository';
 
-export interface FeedJob {
-  id: string;
-  listing_key: string;
-  title: string;
-  company_name: string;
-  city: string;
-  state: string;
-  remote: number;
-  hybrid: number;
-  pay_min: number;
-  pay_max: number;
-  pay_period: PayPeriod;
-  pay_currency: string;
-  employment_type: EmploymentType;
-  posted_at: number;
-  /** A few sentences of the description. */
+/** A job as a feed shows it: the search's summary row, with a few sentences of the description. */
+export type FeedJob = Pick<
+  JobSummaryRow,
+  'id' | 'listing_key' | 'title' | 'company_name' | 'city' | 'state' | 'remote' | 'hybrid' | 'pay_min' | 'pay_max' | 'pay_period' | 'pay_currency' | 'employment_type' | 'posted_at'
+> & {
   summary: string;
-}
+};
 
 export interface AtomFeedInput {
   title: string;

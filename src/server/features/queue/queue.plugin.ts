@@ -19,10 +19,21 @@ export interface QueueHandle<Payload> {
 /** Outcomes of one pass: what each job's run answered (sent, skipped...), and 'failed' for failed tries. */
 export type RunCounts = Record<string, number>;
 
+/** Emails sent at once by one instance, per mail queue. */
+const MAIL_CONCURRENCY = 4;
+/** Tries before an email's job is dead: with a 30 s first wait, about two hours of retrying (decision 0271). */
+const MAIL_ATTEMPTS = 9;
+
 export interface JobQueue {
   readonly backend: QueueBackend['kind'];
   /** Registers a queue and its worker; call it while the app is being built (in the feature's plugin). */
   define<Payload>(definition: QueueDefinition<Payload>): QueueHandle<Payload>;
+  /**
+   * A queue of emails, with the one policy every email shares (decision 0271): four sends at once per
+   * instance, nine tries from QUEUE_RETRY_DELAY_SECONDS doubling (about two hours), a try's time limit
+   * of twice the mail server's.
+   */
+  defineMail<Payload>(definition: Pick<QueueDefinition<Payload>, 'name' | 'payload' | 'run'>): QueueHandle<Payload>;
   /**
    * Runs this instance's due jobs until none is due (one queue, or all), at most each queue's
    * concurrency at once: what the worker's timer does, and tests with their clock.
@@ -131,6 +142,15 @@ async function queuePlugin(app: FastifyInstance) {
           return backend.enqueue(db, general, key, payload, app.now());
         },
       };
+    },
+    defineMail(definition) {
+      return queue.define({
+        ...definition,
+        concurrency: MAIL_CONCURRENCY,
+        maxAttempts: MAIL_ATTEMPTS,
+        retryDelayMs: config.QUEUE_RETRY_DELAY_SECONDS * 1000,
+        timeoutMs: Math.max(60_000, config.MAIL_SEND_TIMEOUT_MS * 2),
+      });
     },
     async runDue(name) {
       await backend.sweep();

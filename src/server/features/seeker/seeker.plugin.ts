@@ -17,19 +17,11 @@ declare module 'fastify' {
   }
 }
 
-/** At most this many alert emails are sent at once by one instance. */
-const SENDING_CONCURRENCY = 4;
-/** Tries before a job is dead: with a 30 s first wait, about two hours of retrying (decision 0271). */
-const MAX_ATTEMPTS = 9;
 
 /** The job alert digest: the scheduler queues the due ones, the job queue sends them (decision 0280). */
 async function seekerPlugin(app: FastifyInstance) {
-  const queue = app.queue.define({
+  const queue = app.queue.defineMail({
     name: 'alert-mail',
-    concurrency: SENDING_CONCURRENCY,
-    maxAttempts: MAX_ATTEMPTS,
-    retryDelayMs: app.config.QUEUE_RETRY_DELAY_SECONDS * 1000,
-    timeoutMs: Math.max(60_000, app.config.MAIL_SEND_TIMEOUT_MS * 2),
     payload: AlertMailJobSchema,
     run: (job) => sendAlertMail({ db: app.db, mailer: app.mailer, now: () => app.now(), log: app.log }, job),
   });
