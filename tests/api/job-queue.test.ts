@@ -57,6 +57,19 @@ describe('the job queue', () => {
     return ids;
   }
 
+  it('starts several instances at the same moment on one database: each finds every queue', async () => {
+    // A database none has started on yet: each creates the queues it finds missing, as in a rolling start.
+    const fresh = await createSharedTestDatabase();
+    const more = await Promise.all([0, 1, 2].map(() => createTestApp(APP_ENV, { database: fresh.connect() })));
+    try {
+      const expected = (await web.app.queue.stats()).map((row) => row.queue).sort();
+      for (const t of more) expect((await t.app.queue.stats()).map((row) => row.queue).sort()).toEqual(expected);
+    } finally {
+      await Promise.all(more.map((t) => t.close()));
+      await fresh.close();
+    }
+  });
+
   it('retries a failed send with exponential backoff, then the job is dead; an admin sees it and retries it, and it is sent', async () => {
     const [applicationId] = await applications(1);
     const boss = await web.app.db.selectFrom('accounts').select('id').where('email', '=', 'boss@acme.example').executeTakeFirstOrThrow();

@@ -39,13 +39,17 @@ export function pgBossQueue(db: Db, options: { supervise: boolean; onError: (err
   // pg-boss reports its maintenance errors as events; with no listener an EventEmitter would throw them.
   boss.on('error', options.onError);
   let started: Promise<unknown> | null = null;
-  const ready = () => (started ??= boss.start());
+  const ready = () =>
+    (started ??= boss.start().catch((error: unknown) => {
+      started = null;
+      throw error;
+    }));
 
   return {
     kind: 'pg-boss',
     async prepare(queues) {
       await ready();
-      for (const queue of queues) await boss.createQueue(queue.name);
+      for (const queue of queues) await createQueueOnce(boss, queue.name);
     },
 
     async enqueue(trx, queue, key, payload) {
@@ -140,4 +144,22 @@ export function pgBossQueue(db: Db, options: { supervise: boolean; onError: (err
       if (started) await boss.stop({ graceful: false, close: false });
     },
   };
+}
+
+/**
+ * Creates a queue unless it exists. Instances starting at the same moment create the same queues, and
+ * pg-boss's create_queue can then deadlock in PostgreSQL (40P01): it is idempotent, so the loser tries
+ * again after a short, random wait.
+ */
+async function createQueueOnce(boss: PgBoss, name: string): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    if (await boss.getQueue(name)) return;
+    try {
+      await boss.createQueue(name);
+      return;
+    } catch (error) {
+      if ((error as { code?: unknown }).code !== '40P01' || attempt >= 5) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200));
+    }
+  }
 }
