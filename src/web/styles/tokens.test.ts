@@ -75,6 +75,8 @@ const NON_TEXT_PAIRS: Array<[string, string]> = [
   ['--color-header-focus', '--color-header'],
   ['--color-line-input', '--color-surface-raised'],
   ['--color-line-strong', '--color-surface-raised'],
+  // Chart lines (uPlot reads them: ui/chart-theme.ts) on the page and on a card.
+  ...[1, 2, 3, 4].flatMap((n): Array<[string, string]> => [[`--color-chart-${n}`, '--color-page'], [`--color-chart-${n}`, '--color-surface']]),
 ];
 
 describe('design tokens', () => {

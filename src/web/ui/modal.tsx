@@ -4,6 +4,8 @@ import { shouldCloseSheet } from './sheet';
 import { throttle } from './throttle';
 import { PHONE_QUERY, useMediaQuery } from './use-media-query';
 import './modal.css';
+import { X } from 'lucide';
+import { Icon } from './icon';
 
 export type ModalPresentation = 'modal' | 'fullscreen' | 'overlay' | 'sheet';
 export type ModalSize = 'form' | 'otp' | 'dialog';
@@ -210,9 +212,7 @@ function OpenModal({
             )}
             {closable ? (
               <button type="button" className="modal-topbar__close" aria-label="Close" onClick={onClose}>
-                <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-                  <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="1.5" fill="none" vectorEffect="non-scaling-stroke" />
-                </svg>
+                <Icon icon={X} />
               </button>
             ) : null}
           </div>

@@ -1,13 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { FUNNEL_STEPS, type FunnelSegment } from '../../../shared/analytics/funnel';
+import { chartTheme, onThemeChange, themedAxis } from '../../ui/chart-theme';
 
-/** The main steps, drawn as lines; colours tell them apart on white with at least 3:1 contrast. */
-const CHART_STEPS = [
-  { key: 'modal_displayed', colour: '#1b6b3a' },
-  { key: 'email_submitted', colour: '#1d4ed8' },
-  { key: 'code_sent', colour: '#b45309' },
-  { key: 'code_validated', colour: '#9d174d' },
-] as const;
+/** The main steps, drawn as lines in the theme's chart colours (3:1 on the page in both themes). */
+const CHART_STEPS = ['modal_displayed', 'email_submitted', 'code_sent', 'code_validated'] as const;
 
 /**
  * The daily chart. uPlot draws on a canvas and sets sizes through element.style from script, which
@@ -20,6 +16,7 @@ export function FunnelChart({ daily }: { daily: FunnelSegment[] }) {
 
   useEffect(() => {
     let chart: { destroy(): void; setSize(size: { width: number; height: number }): void } | null = null;
+    let stopThemes: (() => void) | null = null;
     let cancelled = false;
     const element = holder.current;
     if (!element) return;
@@ -29,32 +26,39 @@ export function FunnelChart({ daily }: { daily: FunnelSegment[] }) {
       .then(([{ default: UPlot }]) => {
         if (cancelled) return;
         const days = daily.map((segment) => Date.parse(`${segment.segment}T00:00:00Z`) / 1000);
-        const series = CHART_STEPS.map((step) => daily.map((segment) => segment.counts[step.key]));
-        chart = new UPlot(
-          {
-            width: element.clientWidth,
-            height,
-            tzDate: (ts: number) => UPlot.tzDate(new Date(ts * 1000), 'Etc/UTC'),
-            scales: { x: { time: true } },
-            axes: [{}, { label: 'Visits' }],
-            series: [
-              { label: 'Day (UTC)' },
-              ...CHART_STEPS.map((step) => ({
-                label: FUNNEL_STEPS.find((candidate) => candidate.key === step.key)?.label ?? step.key,
-                stroke: step.colour,
-                width: 2,
-                points: { show: true },
-              })),
-            ],
-          },
-          [days, ...series],
-          element,
-        );
+        const series = CHART_STEPS.map((key) => daily.map((segment) => segment.counts[key]));
+        const draw = () => {
+          const theme = chartTheme(element);
+          chart?.destroy();
+          chart = new UPlot(
+            {
+              width: element.clientWidth,
+              height,
+              tzDate: (ts: number) => UPlot.tzDate(new Date(ts * 1000), 'Etc/UTC'),
+              scales: { x: { time: true } },
+              axes: [themedAxis(theme), { ...themedAxis(theme), label: 'Visits' }],
+              series: [
+                { label: 'Day (UTC)' },
+                ...CHART_STEPS.map((key, index) => ({
+                  label: FUNNEL_STEPS.find((candidate) => candidate.key === key)?.label ?? key,
+                  stroke: theme.series[index],
+                  width: 2,
+                  points: { show: true },
+                })),
+              ],
+            },
+            [days, ...series],
+            element,
+          );
+        };
+        draw();
+        stopThemes = onThemeChange(draw);
         window.addEventListener('resize', onResize);
       })
       .catch(() => setFailed(true));
     return () => {
       cancelled = true;
+      stopThemes?.();
       window.removeEventListener('resize', onResize);
       chart?.destroy();
     };

@@ -1,6 +1,8 @@
 import { EMPLOYMENT_TYPE_LABELS, JOB_CATEGORY_LABELS } from '../../../shared/jobs/enums';
 import { searchUrl, type SearchCriteria } from '../../../shared/jobs/search-url';
 import { SORT_LABELS, minPayLabel, postedLabel, withoutFilters } from './filters-form';
+import { X } from 'lucide';
+import { Icon } from '../../ui/icon';
 
 export interface FilterChip {
   label: string;
@@ -32,9 +34,7 @@ export function FilterChips({ criteria }: { criteria: SearchCriteria }) {
           <a className="filter-chip" href={chip.href}>
             <span className="visually-hidden">Remove filter: </span>
             {chip.label}
-            <svg className="filter-chip-x" viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="1.5" fill="none" vectorEffect="non-scaling-stroke" />
-            </svg>
+            <Icon icon={X} className="filter-chip-x" />
           </a>
         </li>
       ))}

@@ -6,6 +6,8 @@ import { registerThen, signedInOnThisPage, type SearchContextCopy } from './regi
 import { postForm } from './seeker-api';
 // The job page uses these buttons without the seeker pages' own stylesheet.
 import './seeker.css';
+import { Heart } from 'lucide';
+import { Icon } from '../../ui/icon';
 
 export interface SaveJobButtonProps {
   listingKey: string;
@@ -78,9 +80,7 @@ export function SaveJobButton({ listingKey, jobTitle, saved: initiallySaved, nex
       <input type="hidden" name="listing_key" value={listingKey} />
       <input type="hidden" name="next" value={next} />
       <button type="submit" className={`button save-job-button${saved ? ' is-saved' : ''}`} aria-pressed={saved} aria-busy={busy || undefined}>
-        <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" className="save-job-icon">
-          <path d="M12 21s-7.5-4.6-9.5-9.1C1.1 8.6 3.3 5 6.8 5c2 0 3.4 1.1 4.2 2.4C11.8 6.1 13.2 5 15.2 5c3.5 0 5.7 3.6 4.3 6.9C19.5 16.4 12 21 12 21z" />
-        </svg>
+        <Icon icon={Heart} className="save-job-icon" />
         <span className="save-job-word">{saved ? 'Saved' : 'Save'}</span>
         <span className="visually-hidden">{` ${jobTitle}`}</span>
       </button>

@@ -1,0 +1,42 @@
+import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from 'react';
+import './components.css';
+
+export type ButtonVariant = 'primary' | 'outline' | 'plain';
+
+function buttonClass(variant: ButtonVariant, large: boolean, extra?: string): string {
+  return ['button', `button-${variant}`, large ? 'button-large' : '', extra ?? ''].filter(Boolean).join(' ');
+}
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: ButtonVariant;
+  large?: boolean;
+  /** While the action runs: the button says so (aria-busy, a spinner) and cannot be pressed again. */
+  loading?: boolean;
+  children: ReactNode;
+}
+
+/** A button with its states: hover and focus from the tokens, disabled, and loading. */
+export function Button({ variant = 'primary', large = false, loading = false, disabled, className, children, type = 'button', ...rest }: ButtonProps) {
+  return (
+    <button {...rest} type={type} className={buttonClass(variant, large, className)} disabled={disabled || loading} aria-busy={loading || undefined}>
+      {loading ? <span className="button-spinner" aria-hidden="true" /> : null}
+      {children}
+    </button>
+  );
+}
+
+export interface LinkButtonProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
+  href: string;
+  variant?: ButtonVariant;
+  large?: boolean;
+  children: ReactNode;
+}
+
+/** A link that looks like a button: it goes somewhere, so it stays a link (no disabled state). */
+export function LinkButton({ variant = 'primary', large = false, className, children, ...rest }: LinkButtonProps) {
+  return (
+    <a {...rest} className={buttonClass(variant, large, className)}>
+      {children}
+    </a>
+  );
+}

@@ -1,0 +1,105 @@
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import './inputs.css';
+import './components.css';
+
+/** The hint and error lines under a field, and the ids that tie them to it. */
+function FieldNotes({ hint, error, ids }: { hint?: ReactNode; error?: string | null; ids: { hint: string; error: string } }) {
+  return (
+    <>
+      {error ? (
+        <p id={ids.error} className="ui-field__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      {hint ? (
+        <p id={ids.hint} className="ui-field__helper">
+          {hint}
+        </p>
+      ) : null}
+    </>
+  );
+}
+const describedBy = (ids: { hint: string; error: string }, hint: unknown, error: unknown) =>
+  [error ? ids.error : null, hint ? ids.hint : null].filter(Boolean).join(' ') || undefined;
+
+export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> {
+  label: string;
+  options: ReadonlyArray<{ value: string; label: string }>;
+  hint?: ReactNode;
+  error?: string | null;
+}
+
+/** A select drawn by the theme (not the browser's default), with its label, hint and error. */
+export function SelectField({ label, options, hint, error, className, ...select }: SelectFieldProps) {
+  const ids = { input: useId(), hint: useId(), error: useId() };
+  return (
+    <div className={`ui-field${className ? ` ${className}` : ''}`}>
+      <label htmlFor={ids.input}>{label}</label>
+      <span className="ui-select">
+        <select {...select} id={ids.input} aria-invalid={error ? true : undefined} aria-describedby={describedBy(ids, hint, error)}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </span>
+      <FieldNotes hint={hint} error={error} ids={ids} />
+    </div>
+  );
+}
+
+export interface CheckboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string | null;
+}
+
+/** A checkbox with its label beside it, a 44 px target, and its hint and error. */
+export function CheckboxField({ label, hint, error, className, ...input }: CheckboxFieldProps) {
+  const ids = { input: useId(), hint: useId(), error: useId() };
+  return (
+    <div className={`ui-check${className ? ` ${className}` : ''}`}>
+      <input {...input} type="checkbox" id={ids.input} aria-invalid={error ? true : undefined} aria-describedby={describedBy(ids, hint, error)} />
+      <label htmlFor={ids.input}>{label}</label>
+      <FieldNotes hint={hint} error={error} ids={ids} />
+    </div>
+  );
+}
+
+export interface RadioGroupProps {
+  legend: string;
+  name: string;
+  options: ReadonlyArray<{ value: string; label: ReactNode; disabled?: boolean }>;
+  value?: string;
+  defaultValue?: string;
+  onValueChange?(value: string): void;
+  hint?: ReactNode;
+  error?: string | null;
+  required?: boolean;
+}
+
+/** Radio buttons in a fieldset whose legend names the choice; the error is announced and tied to the group. */
+export function RadioGroup({ legend, name, options, value, defaultValue, onValueChange, hint, error, required }: RadioGroupProps) {
+  const ids = { hint: useId(), error: useId(), option: useId() };
+  return (
+    <fieldset className="ui-radios" aria-invalid={error ? true : undefined} aria-describedby={describedBy(ids, hint, error)}>
+      <legend>{legend}</legend>
+      {options.map((option, index) => (
+        <div className="ui-check" key={option.value}>
+          <input
+            type="radio"
+            id={`${ids.option}-${index}`}
+            name={name}
+            value={option.value}
+            disabled={option.disabled}
+            required={required}
+            {...(value === undefined ? { defaultChecked: option.value === defaultValue } : { checked: option.value === value, onChange: () => onValueChange?.(option.value) })}
+          />
+          <label htmlFor={`${ids.option}-${index}`}>{option.label}</label>
+        </div>
+      ))}
+      <FieldNotes hint={hint} error={error} ids={ids} />
+    </fieldset>
+  );
+}
