@@ -72,9 +72,11 @@ async function waitForUrl(url: string, child: ChildProcess, timeoutMs = 60_000):
 }
 
 /** The real server (production build) on a fresh database: from the sources under tsx, or compiled (decision 0278). */
-export async function startAppServer(port: number, env: Record<string, string> = {}, { compiled = false } = {}): Promise<RunningServer> {
+/** `cwd`: another checkout's directory, to run its code on the same data (a base for comparison). */
+export async function startAppServer(port: number, env: Record<string, string> = {}, { compiled = false, cwd }: { compiled?: boolean; cwd?: string } = {}): Promise<RunningServer> {
   const dir = mkdtempSync(path.join(tmpdir(), 'jobwise-bench-'));
   const child = spawn(process.execPath, compiled ? ['--enable-source-maps', 'dist/server-js/main.js'] : ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,

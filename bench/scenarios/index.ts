@@ -4,6 +4,7 @@ import { inboxScenario } from './inbox';
 import { landingCompiledScenario, landingScenario } from './landing';
 import { jobPageScenario, resultsPageScenario } from './pages';
 import { observePostgresScenario, observeSqliteScenario } from './observations';
+import { relevance1mPostgresScenario, relevance1mSqliteScenario } from './relevance-1m';
 import { registerAndLogInScenario, registerScenario } from './registration';
 import { resumeDatabaseScenario } from './resume-database';
 import { searchPostgresScenario, searchSqliteScenario } from './search';
@@ -27,4 +28,4 @@ export const scenarios: BenchScenario[] = [
 ];
 
 /** Run only when named (`npm run bench -- search-1m`): they seed a million jobs the first time. */
-export const namedOnlyScenarios: BenchScenario[] = [search1mSqliteScenario, search1mPostgresScenario];
+export const namedOnlyScenarios: BenchScenario[] = [search1mSqliteScenario, search1mPostgresScenario, relevance1mSqliteScenario, relevance1mPostgresScenario];

@@ -36,7 +36,7 @@ const SEED_TIME_TOLERANCE_MS = 3_600_000;
 const EVERY_SAMPLES = Number(process.env.BENCH_SEARCH_1M_EVERY_SAMPLES ?? 3);
 const BOUNDED_SAMPLES = Number(process.env.BENCH_SEARCH_SAMPLES ?? 40);
 
-async function ensureSeeded(url: string, jobs: number): Promise<void> {
+export async function ensureSeeded(url: string, jobs: number): Promise<void> {
   // As npm run seed (tools/seed/cli.ts): no WAL checkpointer, so the seed writes through a journal in memory (decision 0203).
   const handle = connectDatabase(url, { checkpointer: false });
   try {
