@@ -27,6 +27,8 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: E2E_BASE_URL,
+    // E2E_COLOR_SCHEME=dark: every page in the dark theme (the visual audit's pictures, axe's contrast).
+    colorScheme: process.env.E2E_COLOR_SCHEME === 'dark' ? 'dark' : 'light',
     launchOptions: {
       executablePath: CHROMIUM_EXECUTABLE,
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],

@@ -16,7 +16,8 @@ export type ViewportName = keyof typeof VIEWPORTS;
 export async function screenshot(page: Page, name: string, { viewport = false } = {}) {
   if (process.env.CI) return;
   const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({ path: `test-results/screens/${name}-${width}.png`, fullPage: !viewport });
+  const theme = process.env.E2E_COLOR_SCHEME === 'dark' ? '-dark' : '';
+  await page.screenshot({ path: `test-results/screens/${name}-${width}${theme}.png`, fullPage: !viewport });
 }
 
 /**

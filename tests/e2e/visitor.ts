@@ -22,6 +22,9 @@ export interface VisitorOptions {
   javaScriptEnabled?: boolean;
 }
 
+/** The system theme the browser reports: E2E_COLOR_SCHEME=dark runs the tests (and the visual audit's pictures) in the dark theme. */
+export const E2E_COLOR_SCHEME = process.env.E2E_COLOR_SCHEME === 'dark' ? 'dark' : 'light';
+
 export async function newVisitor(browser: Browser, options: VisitorOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
   const headers: Record<string, string> = { 'x-forwarded-for': visitorAddress() };
   if (options.country) headers['x-test-country'] = options.country;
@@ -29,6 +32,7 @@ export async function newVisitor(browser: Browser, options: VisitorOptions = {})
     viewport: VIEWPORTS[options.viewport ?? 'desktop'],
     extraHTTPHeaders: headers,
     javaScriptEnabled: options.javaScriptEnabled ?? true,
+    colorScheme: E2E_COLOR_SCHEME,
   });
   if (options.hideSpotlight) {
     await context.addInitScript(() => window.localStorage.setItem('hideCandidateSpotlightRegistration', 'true'));

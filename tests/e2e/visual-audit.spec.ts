@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './test';
 import { employerWithCompany, existingAccount, makeAdmin } from './arrange';
 import { VIEWPORTS, expectNoAxeViolations, screenshot, type ViewportName } from './support';
-import { newVisitor, readCode, uniqueEmail } from './visitor';
+import { E2E_COLOR_SCHEME, newVisitor, readCode, uniqueEmail } from './visitor';
 
 /*
  * Every page a person can reach, at phone, tablet and desktop widths: nothing may stick out sideways
@@ -112,7 +112,8 @@ for (const width of Object.keys(VIEWPORTS) as ViewportName[]) {
     // Save on the job page is the same outlined button as on the results (its stylesheet loads here too).
     const save = page.getByRole('button', { name: /^Save / });
     await expect(save).toHaveCSS('border-top-style', 'solid');
-    await expect(save).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+    // On a raised surface: white, or the dark theme's #1a1e24.
+    await expect(save).toHaveCSS('background-color', E2E_COLOR_SCHEME === 'dark' ? 'rgb(26, 30, 36)' : 'rgb(255, 255, 255)');
     await audit(page, 'job', { axe: true });
     await page.goto('/Salaries');
     await page.getByRole('main').getByRole('link', { name: 'Forklift Operator' }).click();

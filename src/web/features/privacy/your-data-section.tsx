@@ -8,7 +8,7 @@ export function YourDataSection() {
       <h2 id="your-data-heading">Your data</h2>
       <p>Download everything Jobwise holds about you: a zip with your data as JSON, and your résumés and spotlight recordings.</p>
       <form method="post" action={PRIVACY_PATHS.seekerExport}>
-        <button type="submit" className="button">
+        <button type="submit" className="button button-outline">
           Download your data
         </button>
       </form>
@@ -26,7 +26,7 @@ export function EmployerDataSection() {
       <h2 id="your-data-heading">Your data</h2>
       <p>Download what Jobwise holds about your own account: sign-ins, your team membership, the jobs you posted, the notes you wrote and your settings, as a zip.</p>
       <form method="post" action={PRIVACY_PATHS.employerExport}>
-        <button type="submit" className="button">
+        <button type="submit" className="button button-outline">
           Download your account’s data
         </button>
       </form>
