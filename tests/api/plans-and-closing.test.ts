@@ -327,7 +327,9 @@ describe('closing and reactivating (decision 0289)', () => {
     const seen = pageData<CompanyReactivateProps>((await getPage(t.app, '/employer/reactivate', recruiter)).body).props;
     expect(seen).toMatchObject({ state: 'owner_only', companyName: 'Close Freight', closedOn: 'Nov 21, 2026', deadline: 'It can be reactivated until Feb 19, 2027.' });
     const ownerView = pageData<CompanyReactivateProps>((await getPage(t.app, '/employer/reactivate?notice=closed', owner.jar)).body).props;
-    expect(ownerView).toMatchObject({ state: 'can_reactivate', notice: 'Close Freight is closed. Its jobs are closed and your team no longer has access.' });
+    expect(ownerView).toMatchObject({ state: 'can_reactivate', notice: 'You closed Close Freight.' });
+    // The workspace navigation offers only this page while the company is closed.
+    expect(pageData((await getPage(t.app, '/employer/reactivate', recruiter)).body).shell.employer?.links).toEqual([{ href: '/employer/reactivate', label: 'Company closed', current: true }]);
     expect((await getPage(t.app, `/company/${owner.slug}`)).statusCode).toBe(404);
     // Closing twice: the owner too is only let through to the closed page.
     const twice = await postForm(t.app, '/employer/close', { confirm: 'yes' }, { jar: owner.jar, xhr: true });

@@ -30,7 +30,7 @@ export type PlanUsagePath = keyof typeof PLAN_USAGE_HEADINGS;
 
 export const PLAN_MESSAGES = {
   trialOwnerOnly: 'Only the company’s owner can start the free trial. Ask your company’s owner to start it.',
-  trialUsed: 'Your company has already had its free trial of Standard: each company can try it once. To stay on Standard, ask our sales team below.',
+  trialUsed: 'Your company has already had its free trial of Standard: each company can try it once. To stay on Standard, ask our sales team from your plan page.',
   trialOnPaidPlan: 'Your company is already on a paid plan, so there is no trial to start.',
   trialStarted: 'Your free trial of Standard has started.',
   companyClosed: 'Your company is closed on Jobwise. Its owner can reactivate it within 90 days of closing.',

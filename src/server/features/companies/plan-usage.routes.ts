@@ -135,7 +135,8 @@ export default async function planUsageRoutes(app: RoutesApp, { resumeViewsThisM
       request: {
         action: PLAN_USAGE_PATHS.request,
         plans: PAID_PLANS.map((item) => ({ id: item.id, name: item.name, price: planPriceLabel(item) })),
-        chosen: state.chosen ?? (plan.id === 'premium' ? 'premium' : plan.id === 'standard' ? 'premium' : 'standard'),
+        // Free or on the trial: Standard is the next step; on Standard or Premium, Premium.
+        chosen: state.chosen ?? (trialRunning || plan.id === 'free' ? 'standard' : 'premium'),
         lastAsked: asked && lastRequest ? `You asked for ${asked} on ${formatDay(Number(lastRequest.created_at))}. Our sales team will be in touch by email.` : null,
         error: state.error ?? null,
       },
@@ -217,7 +218,7 @@ export default async function planUsageRoutes(app: RoutesApp, { resumeViewsThisM
 
   app.get(PLAN_USAGE_PATHS.reactivate, { config: { ...employer, closedCompanyAllowed: true }, schema: { querystring: NoticeQuerySchema } }, async (request, reply) => {
     const company = await memberCompany(request);
-    const notice = request.query.notice === 'closed' && company.closed_at !== null ? `${company.name} is closed. Its jobs are closed and your team no longer has access.` : null;
+    const notice = request.query.notice === 'closed' && company.closed_at !== null ? `You closed ${company.name}.` : null;
     return reply.renderPage('company-reactivate', reactivateProps(request, company, notice), { title: reactivateTitle(company), noIndex: true, noStore: true });
   });
 
