@@ -1,6 +1,6 @@
 // Issue 44, plans honestly self-serve (decision 0288): on a phone, the owner finds the plan & usage page,
 // starts the free trial of Standard, sees the trial on the plan page and asks sales for a paid plan.
-// At 375 px, with axe on the plan page and the trial page.
+// At 375 px, with axe on the plan page, the trial page and the close confirm step.
 import { expect, test } from './test';
 import { employerWithCompany } from './arrange';
 import { collectPageErrors, expectNoAxeViolations, screenshot } from './support';
@@ -45,6 +45,14 @@ test('the owner starts the free trial and sees it on the plan page (phone)', asy
   await page.goto('/user/purchase-plan-simple');
   await expect(page.getByRole('status')).toContainText('Your free trial of Standard runs until');
   await expect(page.getByRole('button', { name: 'Start free trial' })).toHaveCount(0);
+
+  // The owner's way to close the company starts with a confirm step (closing itself: the API tests).
+  await page.goto('/user/set-plan');
+  await page.getByRole('link', { name: 'Close your company…' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Close Trial Freight?' })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'I understand: close Trial Freight now.' })).not.toBeChecked();
+  await expectNoAxeViolations(page);
+  await screenshot(page, 'plans-close-confirm');
   expect(errors).toEqual([]);
   await context.close();
 });
