@@ -10,7 +10,18 @@ import type { UserUnsubscribePageProps } from './mail/kinds';
 import type { NotificationsPageProps } from './notifications/notifications';
 import type { ProfilePageProps } from './spotlight/page-props';
 import type { ApplicantPageProps, InboxPageProps } from './applicants/page-props';
-import type { CompanyCreateProps, CompanyPublicProps, CompanySettingsProps, CompanyTeamProps, InvitationPageProps, PlansPageProps } from './companies/page-props';
+import type {
+  CompanyCloseProps,
+  CompanyCreateProps,
+  CompanyPublicProps,
+  CompanyReactivateProps,
+  CompanySettingsProps,
+  CompanyTeamProps,
+  InvitationPageProps,
+  PlansPageProps,
+  PlanTrialProps,
+  PlanUsageProps,
+} from './companies/page-props';
 import type { BrowsePageProps, JobPageProps, NearMePageProps, SalariesIndexProps, SalaryPageProps, SearchResultsProps } from './jobs/page-props';
 import type { DashboardPageProps, ModerationPageProps, PostJobPageProps } from './employer-jobs/page-props';
 import type { AccountErasePageProps, ErasedApplicantPageProps } from './privacy/constants';
@@ -69,6 +80,10 @@ export interface PagePropsMap {
   'company-invitation': InvitationPageProps;
   company: CompanyPublicProps;
   plans: PlansPageProps;
+  'plan-usage': PlanUsageProps;
+  'plan-trial': PlanTrialProps;
+  'company-close': CompanyCloseProps;
+  'company-reactivate': CompanyReactivateProps;
   'post-job': PostJobPageProps;
   'employer-dashboard': DashboardPageProps;
   'admin-moderation': ModerationPageProps;

@@ -418,7 +418,7 @@ describe('plans', () => {
     expect(pageData<{ canChoose: boolean; currentPlan: string }>(page.body).props).toMatchObject({ canChoose: true, currentPlan: 'free' });
     const chosen = await postForm(t.app, '/plans/choose', { plan: 'premium' }, { jar: owner.jar, xhr: false });
     expect(chosen.statusCode).toBe(303);
-    expect(chosen.headers.location).toBe('/contact?plan=premium');
+    expect(chosen.headers.location).toBe('/user/set-plan?notice=requested&plan=premium');
     const requests = await t.app.db.selectFrom('plan_requests').selectAll().execute();
     expect(requests).toMatchObject([{ company_id: owner.companyId, plan: 'premium', requested_by: owner.accountId }]);
     // Nothing is bought: the plan stays until an admin sets it.

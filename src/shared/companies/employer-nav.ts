@@ -23,7 +23,7 @@ export const EMPLOYER_NAV: readonly EmployerNavItem[] = [
   { href: RESUME_DATABASE_PATHS.search, label: 'Résumé database' },
   { href: COMPANY_PATHS.settings, label: 'Company' },
   { href: COMPANY_PATHS.team, label: 'Team' },
-  { href: COMPANY_PATHS.plans, label: 'Plans', also: ['/user/set-plan', '/user/purchase-plan-simple', '/user/purchase-upgrade', '/user/change-card'] },
+  { href: COMPANY_PATHS.plans, label: 'Plans', also: ['/user/set-plan', '/user/purchase-plan-simple', '/user/purchase-upgrade', '/user/change-card', '/employer/close', '/employer/reactivate'] },
   { href: APPLICANT_MAIL_PATHS.account, label: 'Settings' },
 ];
 

@@ -117,3 +117,71 @@ export interface PlansPageProps {
   notice: string | null;
   error: string | null;
 }
+
+/** One line of what the plan uses: "2 of 5 live jobs". `full` marks a limit reached. */
+export interface PlanUsageLine {
+  label: string;
+  text: string;
+  full: boolean;
+}
+
+/** /user/set-plan, /user/purchase-upgrade and /user/change-card: the plan & usage page (decision 0288). */
+export interface PlanUsageProps {
+  heading: string;
+  planName: string;
+  planLines: string[];
+  usage: PlanUsageLine[];
+  /** "3 jobs are paused until …", or null. */
+  paused: string | null;
+  /** A running trial: when it ends and what happens then. */
+  trial: { endsAt: string; daysLeft: string } | null;
+  /** "Your free trial of Standard ended on …" once it has. */
+  trialEnded: string | null;
+  /** On Free and never tried: the way to the trial. */
+  trialHref: string | null;
+  /** The owner asks sales for a paid plan here; others see who can. */
+  request: { action: string; plans: Array<{ id: PlanId; name: string; price: string }>; chosen: string; lastAsked: string | null; error: string | null };
+  notice: string | null;
+  plansHref: string;
+  /** The owner's way to close the company (decision 0289); null for others. */
+  closeHref: string | null;
+}
+
+export type PlanTrialState = 'can_start' | 'owner_only' | 'used' | 'running' | 'paid';
+
+/** /user/purchase-plan-simple: the free trial of Standard. */
+export interface PlanTrialProps {
+  state: PlanTrialState;
+  planName: string;
+  days: number;
+  planLines: string[];
+  /** Why the trial can't start, or when the running one ends. */
+  message: string | null;
+  action: string;
+  planHref: string;
+}
+
+/** /employer/close: the confirm step. */
+export interface CompanyCloseProps {
+  companyName: string;
+  isOwner: boolean;
+  consequences: string[];
+  error: string | null;
+  action: string;
+  cancelHref: string;
+}
+
+export type CompanyReactivateState = 'open' | 'can_reactivate' | 'owner_only' | 'too_late';
+
+/** /employer/reactivate: a closed company's page (every member of a closed company is sent here). */
+export interface CompanyReactivateProps {
+  state: CompanyReactivateState;
+  companyName: string;
+  closedOn: string | null;
+  /** "You can reactivate it until Feb 19, 2027." */
+  deadline: string | null;
+  message: string | null;
+  notice: string | null;
+  action: string;
+  dashboardHref: string;
+}

@@ -19,13 +19,14 @@ export const previewJobPath = (id: string) => `${EMPLOYER_JOBS_PATHS.postJob}/${
 export const jobFiguresPath = (id: string) => `${EMPLOYER_JOBS_PATHS.dashboard}/jobs/${id}/figures`;
 export const moderationDecisionPath = (id: string, decision: 'approve' | 'reject') => `${EMPLOYER_JOBS_PATHS.moderation}/${id}/${decision}`;
 
-export const DASHBOARD_STATUSES = ['draft', 'in_review', 'rejected', 'open', 'closed', 'expired'] as const;
+export const DASHBOARD_STATUSES = ['draft', 'in_review', 'rejected', 'open', 'paused', 'closed', 'expired'] as const;
 export type DashboardStatus = (typeof DASHBOARD_STATUSES)[number];
 export const DASHBOARD_STATUS_LABELS: Record<DashboardStatus, string> = {
   draft: 'Draft',
   in_review: 'In review',
   rejected: 'Rejected',
   open: 'Live',
+  paused: 'Paused',
   closed: 'Closed',
   expired: 'Expired',
 };

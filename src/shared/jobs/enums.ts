@@ -45,8 +45,9 @@ export type PayPeriod = (typeof PAY_PERIODS)[number];
 /**
  * 'open' is a live job and the only status search, the sitemap, alerts and suggestions read; a posted
  * job is 'draft', 'in_review' or 'rejected' before it goes live, and 'closed' (filled) or 'expired' after.
+ * 'paused' is a live job waiting for a plan with room for it, after a trial ended (decision 0288).
  */
-export const JOB_STATUSES = ['open', 'closed', 'draft', 'in_review', 'rejected', 'expired'] as const;
+export const JOB_STATUSES = ['open', 'closed', 'draft', 'in_review', 'rejected', 'expired', 'paused'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
 
 export const APPLY_TYPES = ['on_site', 'external', 'email'] as const;

@@ -15,6 +15,7 @@ import type {
   PlansPageProps,
 } from '../../../shared/companies/page-props';
 import { PLANS, isPlanId, planFor } from '../../../shared/companies/plans';
+import { PLAN_USAGE_PATHS } from '../../../shared/companies/plan-usage';
 import type { EmploymentType, PayPeriod } from '../../../shared/jobs/enums';
 import { sendForbidden, sendNotFound as sendNotFoundReply } from '../../shared/refusals';
 import type { RoutesApp } from '../../shared/route-contracts';
@@ -227,7 +228,8 @@ export default async function companyRoutes(app: RoutesApp, { applicantEmailsSet
   app.get(`${COMPANY_PATHS.publicPage}/:slug`, { schema: { params: SlugParamsSchema } }, async (request, reply) => {
     const { slug } = request.params;
     const company = await findCompanyBySlug(app.db, slug);
-    if (!company) return sendNotFound(request, reply);
+    // A closed company has no public page until its owner reactivates it (decision 0289).
+    if (!company || company.closed_at !== null) return sendNotFound(request, reply);
     const now = app.now();
     const jobs = await listOpenJobsOfCompany(app.db, company.id, PUBLIC_JOBS_LIMIT);
     const props: CompanyPublicProps = {
@@ -390,7 +392,7 @@ export default async function companyRoutes(app: RoutesApp, { applicantEmailsSet
     return reply.header('cache-control', PRIVATE).redirect(`${COMPANY_PATHS.team}?notice=joined`, 303);
   });
 
-  // Plans: as data; "Choose plan" on a paid plan records the request and leads to Contact Sales.
+  // Plans: as data; "Choose plan" on a paid plan records the request and leads to the plan page.
   app.get(COMPANY_PATHS.plans, { schema: { querystring: NoticeQuerySchema } }, async (request, reply) => {
     const query = request.query;
     const company = request.user?.side === 'employer' ? await getCompanyForMember(app.db, request.user.id) : undefined;
@@ -428,8 +430,10 @@ export default async function companyRoutes(app: RoutesApp, { applicantEmailsSet
     if (!isPlanId(plan)) return reply.redirect(`${COMPANY_PATHS.plans}?notice=unknown`, 303);
     if (plan === 'free') return reply.redirect(dashboardHref() ?? COMPANY_PATHS.settings, 303);
     await recordPlanRequest(app.db, { companyId: me.companyId, plan, accountId: me.accountId, now: app.now() });
-    if (wantsJson(request)) return reply.header('cache-control', PRIVATE).send({ status: 'PLAN_REQUESTED', next: COMPANY_PATHS.contactSales });
-    return reply.redirect(`${COMPANY_PATHS.contactSales}?plan=${plan}`, 303);
+    // The request is the sales conversation's start: the plan page says so and shows the plan's usage (decision 0288).
+    const next = `${PLAN_USAGE_PATHS.setPlan}?notice=requested&plan=${plan}`;
+    if (wantsJson(request)) return reply.header('cache-control', PRIVATE).send({ status: 'PLAN_REQUESTED', next });
+    return reply.redirect(next, 303);
   });
 }
 

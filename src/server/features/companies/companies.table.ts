@@ -35,6 +35,13 @@ export interface CompanyTable {
   response_median_ms: ColumnType<number | null, number | null | undefined, number | null>;
   /** When the figures were last worked out; null before the first run. */
   response_figures_at: ColumnType<number | null, number | null | undefined, number | null>;
+  /** When the company's one free trial of Standard started (migration 0083, decision 0288); never cleared. */
+  trial_started_at: ColumnType<number | null, number | null | undefined, number | null>;
+  /** When the running trial ends; null when none runs (the trial run clears it as it puts the company back on Free). */
+  trial_ends_at: ColumnType<number | null, number | null | undefined, number | null>;
+  /** When the owner closed the company (decision 0289); null while it is open. */
+  closed_at: ColumnType<number | null, number | null | undefined, number | null>;
+  closed_by: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface CompanyMembersTable {

@@ -5,11 +5,14 @@ import type { CompanyRole } from '../../../shared/companies/constants';
 import type { PlanId } from '../../../shared/companies/plans';
 import type { CompanyProfile } from '../../../shared/companies/contracts';
 import { slugify } from '../jobs/slugs';
+import { changeCompanyPlan } from './plan-limits';
 import type { CompanyInvitationRow, CompanyRow } from './companies.table';
 
 export interface Membership {
   companyId: string;
   role: CompanyRole;
+  /** The owner closed the company (decision 0289): the route guard turns its members away. */
+  closed: boolean;
 }
 
 export async function findCompanyById(db: Db, id: string): Promise<CompanyRow | undefined> {
@@ -22,8 +25,13 @@ export async function findCompanyBySlug(db: Db, slug: string): Promise<CompanyRo
 
 /** The company a person works for and their role there, or null (one company a person: decision 0100). */
 export async function findMembership(db: Db, accountId: string): Promise<Membership | null> {
-  const row = await db.selectFrom('company_members').select(['company_id', 'role']).where('account_id', '=', accountId).executeTakeFirst();
-  return row ? { companyId: row.company_id, role: row.role === 'owner' ? 'owner' : 'recruiter' } : null;
+  const row = await db
+    .selectFrom('company_members')
+    .innerJoin('companies', 'companies.id', 'company_members.company_id')
+    .select(['company_members.company_id', 'company_members.role', 'companies.closed_at'])
+    .where('company_members.account_id', '=', accountId)
+    .executeTakeFirst();
+  return row ? { companyId: row.company_id, role: row.role === 'owner' ? 'owner' : 'recruiter', closed: row.closed_at !== null } : null;
 }
 
 /** The company of a member, or undefined. */
@@ -113,9 +121,12 @@ export async function setCompanyLogo(db: Db, companyId: string, logo: { key: str
   });
 }
 
-export async function setCompanyPlan(db: Db, slug: string, plan: PlanId): Promise<boolean> {
-  const result = await db.updateTable('companies').set({ plan }).where('slug', '=', slug).executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+/** Sales puts a company on a plan; its live jobs fit the new limit (paused or running again: decision 0288). */
+export async function setCompanyPlan(db: Db, slug: string, plan: PlanId, now = Date.now()): Promise<boolean> {
+  const company = await db.selectFrom('companies').select('id').where('slug', '=', slug).executeTakeFirst();
+  if (!company) return false;
+  await changeCompanyPlan(db, company.id, plan, now);
+  return true;
 }
 
 /** An admin approved the company's first job: its later jobs publish at once. */

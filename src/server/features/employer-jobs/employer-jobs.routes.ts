@@ -226,7 +226,7 @@ export default async function employerJobsRoutes(app: RoutesApp) {
         editHref: editJobPath(job.id),
         viewHref: job.status === 'open' ? jobPath(job) : previewJobPath(job.id),
         viewLabel: job.status === 'open' ? 'View job page' : 'Preview',
-        canClose: job.status === 'open',
+        canClose: job.status === 'open' || job.status === 'paused',
         canReopen: job.status === 'closed' && job.expires_at !== null && job.expires_at > now,
         canRenew: canRenew(job, now),
         figuresHref: jobFiguresPath(job.id),

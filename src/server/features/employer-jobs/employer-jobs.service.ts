@@ -93,8 +93,9 @@ async function publishWithinPlan(
   return withCompanyLock(db, deps.dialect, company.id, async (trx) => {
     const status = job?.status ?? 'draft';
     const columns = publishedColumns(check.job, check.draft, company.featuredJobs);
-    // A closed or expired job's edit keeps it closed; reopening and renewing are their own actions.
-    const stays = status === 'closed' || status === 'expired';
+    // A closed or expired job's edit keeps it closed; reopening and renewing are their own actions. A paused
+    // job's edit keeps it paused: it runs again when the plan has room (decision 0288).
+    const stays = status === 'closed' || status === 'expired' || status === 'paused';
     const target = stays
       ? status
       : publishTarget({ companyApproved: company.approved, status, awaitingApproval: job?.awaiting_approval === 1, needsReview: job ? editNeedsReview(job, columns) : false });
@@ -175,7 +176,7 @@ export async function rejectJob(deps: Pick<ServiceDeps, 'db' | 'now'>, job: JobR
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Marks live jobs of the company filled; answers how many closed. */
+/** Marks live (or paused: decision 0288) jobs of the company filled; answers how many closed. */
 export async function closeJobs(deps: Pick<ServiceDeps, 'db' | 'now'>, companyId: string, jobIds: string[]): Promise<number> {
   if (jobIds.length === 0) return 0;
   const result = await deps.db
@@ -183,7 +184,7 @@ export async function closeJobs(deps: Pick<ServiceDeps, 'db' | 'now'>, companyId
     .set({ status: 'closed', closed_at: deps.now, updated_at: deps.now })
     .where('company_id', '=', companyId)
     .where('id', 'in', jobIds)
-    .where('status', '=', 'open')
+    .where('status', 'in', ['open', 'paused'])
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }

@@ -57,10 +57,11 @@ export default async function messageStreamRoutes(app: RoutesApp) {
     return { side: 'employer', accountId: party.accountId, title: await candidateLabel(app.db, conversation) };
   }
 
-  /** A team member removed from the company loses the conversation at once: their stream ends at the next heartbeat. */
+  /** A team member removed from the company, or of a company just closed (decision 0289), loses the conversation at once: their stream ends at the next heartbeat. */
   async function stillAllowed(party: Party): Promise<boolean> {
     if (party.side === 'seeker') return true;
-    return (await findMembership(app.db, party.accountId))?.companyId === party.companyId;
+    const membership = await findMembership(app.db, party.accountId);
+    return membership?.companyId === party.companyId && !membership.closed;
   }
 
   app.get('/messages/:id/events', { config: { requireRole: 'person' }, schema: { params: PathParamsSchema, querystring: AfterQuerySchema } }, async (request, reply) => {

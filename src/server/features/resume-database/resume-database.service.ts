@@ -9,7 +9,7 @@ import { hasRadius, parseLocation, stateName, type Place } from '../jobs/places'
 import { findProfile } from '../seeker/seeker.repository';
 import { profileSections, type ProfileSections } from '../seeker/profile-sections';
 import { EMPTY_SECTIONS_VIEW, educationYears, monthLabel, workDates, type ProfileSectionsView } from '../../../shared/seeker/profile-sections';
-import { findSearchableSeeker, recentJobTitles, removeSearchableSeeker, upsertSearchableSeeker, type SearchableFields } from './resume-database.repository';
+import { findSearchableSeeker, monthOf, recentJobTitles, removeSearchableSeeker, upsertSearchableSeeker, viewsUsed, type SearchableFields } from './resume-database.repository';
 
 /** "Maria de la Cruz" -> "M. C."; letters only, so nothing else of the name shows. */
 export function initialsOf(fullName: string): string {
@@ -142,4 +142,9 @@ export async function findMeProps(db: Db, accountId: string, query: unknown): Pr
     notice: notice === 'on' ? RESUME_DATABASE_MESSAGES.findMeOn : notice === 'off' ? RESUME_DATABASE_MESSAGES.findMeOff : null,
     error: notice === 'profile_needed' ? RESUME_DATABASE_MESSAGES.profileNeeded : null,
   };
+}
+
+/** Profiles the company opened this calendar month (UTC), as its quota counts them (decision 0161): the plan page shows it. */
+export async function resumeViewsThisMonth(db: Db, companyId: string, now: number): Promise<number> {
+  return viewsUsed(db, companyId, monthOf(now));
 }

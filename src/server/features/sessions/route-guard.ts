@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ownPath } from '../../../shared/own-path';
 import { sendForbidden, sendNotFound as sendNotFoundReply } from '../../shared/refusals';
 import { COMPANY_MESSAGES, COMPANY_PATHS, type CompanyRole } from '../../../shared/companies/constants';
+import { PLAN_MESSAGES, PLAN_USAGE_PATHS } from '../../../shared/companies/plan-usage';
 import { SEEKER_MESSAGES } from '../../../shared/seeker/constants';
 import { ADMIN_ROLE } from '../../../shared/accounts/roles';
 import type { Db } from '../../db/database';
@@ -31,6 +32,8 @@ declare module 'fastify' {
     requireRole?: RequiredRole;
     /** requireRole 'employer' without a company yet (creating one, accepting an invitation). */
     companyOptional?: boolean;
+    /** requireRole 'employer' for a member of a closed company too: only its reactivate page (decision 0289). */
+    closedCompanyAllowed?: boolean;
     /**
      * Where a visitor is sent back after logging in, when a plain form post is refused. Default: the
      * form's own `next` field, else the page the form was on (Referer), else the request's path.
@@ -47,7 +50,7 @@ declare module 'fastify' {
  * The company a person is a member of. Sessions sit below companies (decision 0145), so the companies
  * feature's lookup is handed in by app.ts when it registers the sessions plugin.
  */
-export type FindMembership = (db: Db, accountId: string) => Promise<{ companyId: string; role: CompanyRole } | null>;
+export type FindMembership = (db: Db, accountId: string) => Promise<{ companyId: string; role: CompanyRole; closed: boolean } | null>;
 
 const PRIVATE = 'private, no-store';
 
@@ -127,6 +130,11 @@ export function installRouteGuard(app: FastifyInstance, findMembership: FindMemb
     // Looked up on every request, so a member removed by the owner is refused at their next request.
     const membership = await findMembership(app.db, user.id);
     if (membership) {
+      // A closed company's team loses the workspace (decision 0289): every page leads to the one that says so.
+      if (membership.closed && !config.closedCompanyAllowed) {
+        if (wantsJson(request)) return sendForbidden(reply, 'COMPANY_CLOSED', PLAN_MESSAGES.companyClosed, { cacheControl: PRIVATE });
+        return reply.header('cache-control', PRIVATE).redirect(PLAN_USAGE_PATHS.reactivate, 303);
+      }
       request.employer = { accountId: user.id, companyId: membership.companyId, role: membership.role };
       return;
     }
