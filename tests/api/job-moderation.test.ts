@@ -11,6 +11,7 @@ import { JOB_FORM, employerOfNewCompany, postJobForm, signedInAdmin } from '../s
 import { CookieJar, postJson } from '../support/registration-helpers';
 import { getPage, postForm, signIn } from '../support/seeker-helpers';
 import { createTestApp, sameOriginHeaders, type TestApp } from '../support/test-app';
+import { accountExport, accountIdByEmail, eraseAccount } from '../../src/server/features/privacy/privacy.service';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -56,6 +57,20 @@ describe('Report this job', () => {
     ]);
     const view = pageData<JobModerationPageProps>((await getPage(t.app, `/admin/moderation/jobs/${id}`, admin)).body).props;
     expect(view.reports.map((report) => [report.by, report.details])).toEqual(expect.arrayContaining([['A visitor', 'Asks for a fee to apply.'], ['A signed-in person', '']]));
+  });
+
+  it("is in the reporter's data export, and erasing them keeps the reasons without who sent them or their words", async () => {
+    const { id } = await liveJob();
+    const seeker = await signIn(t.app, 'seeker@example.com');
+    await postForm(t.app, `/report-job/${id}`, { reasons: 'misleading', details: 'My name is Erin and the pay is wrong.' }, { jar: seeker });
+    const accountId = (await accountIdByEmail(t.app.db, 'seeker@example.com'))!;
+    const deps = { db: t.app.db, fileStorage: t.app.fileStorage, now: t.app.now, secret: t.config.SESSION_SECRET, unsubscribeListKey: t.config.UNSUBSCRIBE_LIST_KEY };
+    const exported = await accountExport(deps, accountId, 'seeker');
+    expect((exported?.data.jobSeeker as { jobsReported: unknown }).jobsReported).toEqual([
+      { job: JOB_FORM.title, company: 'Acme Freight', reasons: ['misleading'], details: 'My name is Erin and the pay is wrong.', reportedAt: t.clock.now() },
+    ]);
+    expect((await eraseAccount(deps, accountId)).status).toBe('erased');
+    expect(await reports(id)).toEqual([expect.objectContaining({ reporter_account_id: null, details: '', reasons: '["misleading"]' })]);
   });
 
   it('refuses a report without a known reason, a "something else" without details, and over-long details, storing nothing', async () => {
