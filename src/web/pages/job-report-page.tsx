@@ -24,7 +24,7 @@ export default function JobReportPage({ props }: { props: JobReportPageProps }) 
             <button type="submit" className="button button-primary">
               Send report
             </button>
-            <a className="button button-secondary" href={props.jobHref}>
+            <a className="report-back" href={props.jobHref}>
               Back to the job
             </a>
           </div>
