@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { constants as zlib } from 'node:zlib';
 import type { Config } from './config';
+import { ADMIN_ROLE } from '../shared/accounts/roles';
 import type { DatabaseHandle } from './db/connection';
 import type { Db, DialectName } from './db/database';
 import emailPreferencesRoutes from './features/accounts/email-preferences.routes';
@@ -53,6 +54,8 @@ import planUsageRoutes from './features/companies/plan-usage.routes';
 import { findMembership } from './features/companies/company.service';
 import employerJobs from './features/employer-jobs/employer-jobs.plugin';
 import employerJobsRoutes from './features/employer-jobs/employer-jobs.routes';
+import firstRunRoutes from './features/employer-jobs/first-run.routes';
+import moderationRoutes from './features/employer-jobs/moderation.routes';
 import spotlightRoutes from './features/spotlight/spotlight.routes';
 import applicantsRoutes from './features/applicants/applicants.routes';
 import resumeDatabase from './features/resume-database/resume-database.plugin';
@@ -214,7 +217,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(observationRoutes);
   await app.register(ssr, {
     dev: options.dev ?? false,
-    signedInShell: async (user, url) => ({ unreadNotifications: await unreadCount(app.db, user.id, user.side), ...(await workspaceShell(app.db, user, url)) }),
+    signedInShell: async (user, url) => ({
+      unreadNotifications: await unreadCount(app.db, user.id, user.side),
+      ...(await workspaceShell(app.db, user, url)),
+      ...(user.role === ADMIN_ROLE ? { isAdmin: true } : {}),
+    }),
   });
   await app.register(visitorPagesSharing);
   await app.register(registrationPageRoutes);
@@ -231,6 +238,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(companyRoutes, { applicantEmailsSettings });
   await app.register(planUsageRoutes, { resumeViewsThisMonth });
   await app.register(employerJobsRoutes);
+  await app.register(firstRunRoutes);
+  await app.register(moderationRoutes);
   await app.register(jobPreviewRoutes);
   await app.register(spotlightRoutes);
   await app.register(applicantsRoutes);

@@ -30,6 +30,8 @@ export interface ShellData {
   employer?: EmployerWorkspace;
   /** A seeker-side session of a company member: My Account offers the way back to hiring. */
   canSwitchToEmployer?: boolean;
+  /** An admin's session: My Account lists the admin pages (decision 0298). */
+  isAdmin?: boolean;
   year: number;
   ratingClaimDate: string;
   accessibilityEmail: string;

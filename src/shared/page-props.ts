@@ -24,6 +24,8 @@ import type {
 } from './companies/page-props';
 import type { BrowsePageProps, JobPageProps, NearMePageProps, SalariesIndexProps, SalaryPageProps, SearchResultsProps } from './jobs/page-props';
 import type { DashboardPageProps, ModerationPageProps, PostJobPageProps } from './employer-jobs/page-props';
+import type { EmployerSurveyPageProps, FirstJobSharePageProps } from './employer-jobs/first-run';
+import type { JobModerationPageProps, JobReportPageProps } from './employer-jobs/moderation';
 import type { AccountErasePageProps, ErasedApplicantPageProps } from './privacy/constants';
 import type { ConversationPageProps, MessageReportsPageProps, MessagesListProps } from './messages/constants';
 import type { RegistrationPageProps } from './registration/pages';
@@ -87,6 +89,10 @@ export interface PagePropsMap {
   'post-job': PostJobPageProps;
   'employer-dashboard': DashboardPageProps;
   'admin-moderation': ModerationPageProps;
+  'admin-moderation-job': JobModerationPageProps;
+  'employer-survey': EmployerSurveyPageProps;
+  'first-job-share': FirstJobSharePageProps;
+  'job-report': JobReportPageProps;
   'admin-queue': AdminQueueProps;
   profile: ProfilePageProps;
   'applicants-inbox': InboxPageProps;

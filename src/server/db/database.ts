@@ -10,6 +10,8 @@ import type { SessionsTable } from '../features/sessions/sessions.table';
 import type { SmsOptInsTable } from '../features/sms/sms-opt-ins.table';
 import type { JobTable } from '../features/jobs/jobs.table';
 import type { SeedRestoreTable } from './seed-restore.table';
+import type { EmployerSurveysTable } from '../features/employer-jobs/employer-survey.table';
+import type { JobAuditLogTable, JobReportsTable } from '../features/employer-jobs/moderation.table';
 import type { CompanyInvitationsTable, CompanyMembersTable, CompanyTable, PlanRequestsTable } from '../features/companies/companies.table';
 import type { ObservationBatchTable, ObservationTable } from '../features/analytics/observation.table';
 import type { AccountIdentitiesTable } from '../features/google-sign-in/account-identities.table';
@@ -115,6 +117,9 @@ export interface Database {
   follow_up_deliveries: FollowUpDeliveriesTable;
   hire_reports: HireReportsTable;
   reference_requests: ReferenceRequestsTable;
+  employer_surveys: EmployerSurveysTable;
+  job_reports: JobReportsTable;
+  job_audit_log: JobAuditLogTable;
 }
 
 export type Db = Kysely<Database>;

@@ -117,7 +117,7 @@ export interface SsrOptions {
    * What a signed-in person's shell adds: the bell's count and the employer's workspace. Plugins know no
    * feature, so app.ts hands the lookups in; visitors cost nothing.
    */
-  signedInShell?: (user: NonNullable<FastifyRequest['user']>, path: string) => Promise<Pick<ShellData, 'unreadNotifications' | 'employer' | 'canSwitchToEmployer'>>;
+  signedInShell?: (user: NonNullable<FastifyRequest['user']>, path: string) => Promise<Pick<ShellData, 'unreadNotifications' | 'employer' | 'canSwitchToEmployer' | 'isAdmin'>>;
 }
 
 async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {

@@ -1,5 +1,6 @@
 // Paths and page props of posting and managing jobs. No runtime imports: page chunks use these.
 import type { JobDraftData, PostingError } from './fields';
+import type { CompanyContext, ReportedJob } from './moderation';
 
 export const EMPLOYER_JOBS_PATHS = {
   postJob: '/post-a-job',
@@ -86,6 +87,8 @@ export interface FirstRunStep {
   label: string;
   href: string;
   done: boolean;
+  /** A step with nothing to tick (sharing the first job: decision 0297) stays a link. */
+  linkWhenDone?: boolean;
 }
 
 export interface DashboardPageProps {
@@ -119,10 +122,16 @@ export interface ModerationJob {
   edit: boolean;
   approveHref: string;
   rejectHref: string;
+  /** The company's website, account age and record (decision 0298). */
+  context: CompanyContext;
+  /** The job's own moderation view: its reports, edit, close and audit log. */
+  reviewHref: string;
 }
 
 export interface ModerationPageProps {
   jobs: ModerationJob[];
+  /** Jobs visitors reported, with open reports (decision 0298). */
+  reported: ReportedJob[];
   notice: string | null;
   error: string | null;
 }

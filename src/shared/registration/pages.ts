@@ -54,4 +54,6 @@ export interface RegistrationPageProps {
    * with one button, no new code (decision 0100). Their address; null otherwise.
    */
   signedInAs?: string | null;
+  /** /user/create: the employer page worded for a new employer, its forms marked so answers keep the words (decision 0297). */
+  signUp?: boolean;
 }

@@ -1,6 +1,7 @@
 import { REJECTION_REASON_MAX } from '../../shared/employer-jobs/fields';
 import type { ModerationPageProps } from '../../shared/employer-jobs/page-props';
 import { MESSAGES_PATHS } from '../../shared/messages/constants';
+import { CompanyContextList } from '../features/employer-jobs/company-context';
 import '../features/employer-jobs/employer-jobs.css';
 
 /** Jobs waiting for review: a new company's first job, or a live job's edit that changed where applicants go. */
@@ -21,15 +22,36 @@ export default function AdminModerationPage({ props }: { props: ModerationPagePr
           {props.error}
         </p>
       ) : null}
+      <h2>Reported by visitors</h2>
+      {props.reported.length === 0 ? (
+        <p>No job is reported.</p>
+      ) : (
+        <ul className="moderation-reported">
+          {props.reported.map((job) => (
+            <li key={job.id} className="moderation-job">
+              <p>
+                <a href={job.reviewHref}>{job.title}</a> · {job.company}
+              </p>
+              <p>
+                {job.reports === 1 ? '1 report' : `${job.reports.toLocaleString('en-US')} reports`}, the last {job.lastReported}: {job.reasons.join('; ')}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+      <h2>New jobs and edits</h2>
       {props.jobs.length === 0 ? <p>Nothing is waiting. Well done.</p> : null}
       <ul className="moderation-list">
         {props.jobs.map((job) => (
           <li key={job.id} className="moderation-job">
             <article aria-labelledby={`moderation-${job.id}`}>
-              <h2 id={`moderation-${job.id}`}>{job.title}</h2>
+              <h3 id={`moderation-${job.id}`}>
+                <a href={job.reviewHref}>{job.title}</a>
+              </h3>
               <p>
                 {job.company} · {job.place} · {job.pay}
               </p>
+              <CompanyContextList context={job.context} />
               <p>
                 {job.edit ? 'Edit of a live job' : 'New job'}, sent {job.submitted}. Applicants go to: {job.applyTarget}
               </p>

@@ -55,7 +55,7 @@ function FirstRun({ steps }: { steps: FirstRunStep[] }) {
             <span className="first-run-mark" aria-hidden="true">
               {step.done ? '✓' : ''}
             </span>
-            {step.done ? <span>{step.label}</span> : <a href={step.href}>{step.label}</a>}
+            {step.done && !step.linkWhenDone ? <span>{step.label}</span> : <a href={step.href}>{step.label}</a>}
             {step.done ? <span className="visually-hidden"> (done)</span> : null}
           </li>
         ))}

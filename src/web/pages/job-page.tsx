@@ -1,6 +1,8 @@
 import type { JobPageProps } from '../../shared/jobs/page-props';
 import { JobDetail } from '../features/job-pages/job-detail';
+import { ReportJobLink } from '../features/job-pages/report-job-link';
 import '../features/job-pages/jobs.css';
+import '../features/job-pages/report-job.css';
 
 export default function JobPage({ props }: { props: JobPageProps }) {
   return (
@@ -11,6 +13,7 @@ export default function JobPage({ props }: { props: JobPageProps }) {
         </p>
       ) : null}
       <JobDetail job={props} place="page" />
+      {props.preview ? null : <ReportJobLink jobId={props.id} jobTitle={props.title} />}
     </article>
   );
 }

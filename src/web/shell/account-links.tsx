@@ -1,3 +1,4 @@
+import { ADMIN_LINKS } from '../../shared/accounts/admin-links';
 import { COMPANY_PATHS } from '../../shared/companies/paths';
 import type { ShellData } from '../../shared/page-data';
 import { accountHome } from './account-home';
@@ -16,8 +17,8 @@ export function SwitchSideForm({ side, className }: { side: 'seeker' | 'employer
 }
 
 /**
- * My Account's items, in the header's menu and the phone's: the side's home, the switch to the other
- * side (both ways: decision 0259), Log out. An employer's workspace links are in its own navigation.
+ * My Account's items, in the header's menu and the phone's: the side's home, an admin's pages (decision
+ * 0298), the switch to the other side (both ways: decision 0259), Log out. An employer's workspace links are in its own navigation.
  */
 export function AccountLinks({ shell, linkClassName }: { shell: ShellData; linkClassName: string }) {
   const user = shell.user;
@@ -31,6 +32,15 @@ export function AccountLinks({ shell, linkClassName }: { shell: ShellData; linkC
           {home.label}
         </a>
       </li>
+      {shell.isAdmin
+        ? ADMIN_LINKS.map((link) => (
+            <li key={link.href}>
+              <a className={linkClassName} href={link.href}>
+                {link.label}
+              </a>
+            </li>
+          ))
+        : null}
       {switchTo ? (
         <li>
           <SwitchSideForm side={switchTo} className={linkClassName} />

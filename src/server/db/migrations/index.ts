@@ -49,6 +49,8 @@ import * as m0080 from './0080-job-queue';
 import * as m0081 from './0081-unsubscribe-list-key';
 import * as m0082 from './0082-search-vocabulary';
 import * as m0083 from './0083-plan-trials-and-closing';
+import * as m0089 from './0089-employer-surveys';
+import * as m0090 from './0090-job-reports-and-audit';
 
 /** Applied in key order. Kysely's schema builder only, so the same migrations run on SQLite and PostgreSQL. */
 export const migrations: Record<string, Migration> = {
@@ -102,4 +104,6 @@ export const migrations: Record<string, Migration> = {
   '0081-unsubscribe-list-key': m0081,
   '0082-search-vocabulary': m0082,
   '0083-plan-trials-and-closing': m0083,
+  '0089-employer-surveys': m0089,
+  '0090-job-reports-and-audit': m0090,
 };

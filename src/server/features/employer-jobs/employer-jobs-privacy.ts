@@ -65,3 +65,20 @@ export async function jobsPostedBy(db: Db, accountId: string) {
     closedAt: row.closed_at === null ? null : Number(row.closed_at),
   }));
 }
+
+/** The jobs this person reported (decision 0298): the reasons and details they wrote. */
+export async function jobReportsBy(db: Db, accountId: string) {
+  const rows = await db
+    .selectFrom('job_reports as r')
+    .innerJoin('jobs as j', 'j.id', 'r.job_id')
+    .select(['j.title', 'j.company_name', 'r.reasons', 'r.details', 'r.created_at'])
+    .where('r.reporter_account_id', '=', accountId)
+    .orderBy('r.created_at', 'desc')
+    .execute();
+  return rows.map((row) => ({ job: row.title, company: row.company_name, reasons: JSON.parse(row.reasons) as unknown, details: row.details, reportedAt: Number(row.created_at) }));
+}
+
+/** Erasing a person keeps their reports' reasons for moderation, without who sent them or their words. */
+export async function forgetJobReportsBy(db: Db, accountId: string): Promise<void> {
+  await db.updateTable('job_reports').set({ reporter_account_id: null, details: '' }).where('reporter_account_id', '=', accountId).execute();
+}

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { EMPTY_DRAFT, REJECTION_REASON_MAX, type JobDraftData, type PostingError } from '../../../shared/employer-jobs/fields';
+import { REJECTION_REASON_MAX, type JobDraftData, type PostingError } from '../../../shared/employer-jobs/fields';
 import {
   DASHBOARD_SORTS,
   DASHBOARD_STATUSES,
@@ -35,6 +35,10 @@ import { approveJob, canRenew, closeJobs, duplicateJob, publishJob, rejectJob, r
 import { figureSeries, figureTotals } from './job-figures';
 import { findCompanyJob, insertDraft, parseDraftData, saveDraft, toDashboardStatus } from './job-posting';
 import { renderJobMarkdown } from '../jobs/markdown';
+import { shareJobPath } from '../../../shared/employer-jobs/first-run';
+import { firstJobDraft } from './employer-survey';
+import { companyContexts, reportedJobs, writeAudit } from './moderation';
+import { moderationJobPath } from '../../../shared/employer-jobs/moderation';
 
 const PRIVATE = 'private, no-store';
 /** A description of 10,000 characters, form-encoded, with room for every other field. */
@@ -166,10 +170,18 @@ export default async function employerJobsRoutes(app: RoutesApp) {
     const wasLive = job?.status === 'open';
     const notice: NoticeKey = result.status === 'in_review' ? (wasLive ? 'edit_in_review' : 'in_review') : job && job.status !== 'draft' && job.status !== 'rejected' ? 'saved' : 'published';
     const saved = await findJob(app.db, result.jobId);
+    // The company's first job sent: its link to share is the next step (decision 0297); the page
+    // itself goes to the dashboard, whose checklist leads there.
+    const share = (!job || job.first_submitted_at === null) && (await isFirstSentJob(company.id)) ? shareJobPath(result.jobId) : null;
     if (wantsJson(request)) {
-      return reply.header('cache-control', PRIVATE).send({ status: result.status === 'open' ? 'PUBLISHED' : result.status === 'in_review' ? 'IN_REVIEW' : 'SAVED', job_id: result.jobId, message: NOTICES[notice], path: saved && saved.status === 'open' ? jobPath(saved) : null });
+      return reply.header('cache-control', PRIVATE).send({ status: result.status === 'open' ? 'PUBLISHED' : result.status === 'in_review' ? 'IN_REVIEW' : 'SAVED', job_id: result.jobId, message: NOTICES[notice], path: saved && saved.status === 'open' ? jobPath(saved) : null, share_path: share });
     }
     return reply.header('cache-control', PRIVATE).redirect(`${EMPLOYER_JOBS_PATHS.dashboard}?notice=${notice}`, 303);
+  }
+
+  async function isFirstSentJob(companyId: string): Promise<boolean> {
+    const sent = await app.db.selectFrom('jobs').select('id').where('company_id', '=', companyId).where('first_submitted_at', 'is not', null).limit(2).execute();
+    return sent.length === 1;
   }
 
   function refuse(request: FastifyRequest, reply: FastifyReply, job: JobRow | null, status: number, code: string, message: string, values: JobDraftData, errors: PostingError[], plansHref: string | null) {
@@ -179,7 +191,8 @@ export default async function employerJobsRoutes(app: RoutesApp) {
     return renderForm(reply, job, values, { errors, problem: errors.length ? null : { message, plansHref }, httpStatus: status });
   }
 
-  app.get(EMPLOYER_JOBS_PATHS.postJob, employer, async (_request, reply) => renderForm(reply, null, { ...EMPTY_DRAFT }));
+  // A company's first job starts from its hiring-needs survey (title and place, decision 0297).
+  app.get(EMPLOYER_JOBS_PATHS.postJob, employer, async (request, reply) => renderForm(reply, null, await firstJobDraft(app.db, employerOf(request).companyId)));
   app.post(EMPLOYER_JOBS_PATHS.postJob, { ...employer, bodyLimit: POSTING_BODY_LIMIT }, async (request, reply) => handlePost(request, reply, null));
 
   app.get(`${EMPLOYER_JOBS_PATHS.postJob}/:id`, { ...employer, schema: { params: JobPathSchema, querystring: NoticeQuerySchema } }, async (request, reply) => {
@@ -255,9 +268,10 @@ export default async function employerJobsRoutes(app: RoutesApp) {
    * job, its link to share, a colleague. Null once every step is done, so the dashboard is the list alone.
    */
   async function firstRunSteps(companyId: string, now: number): Promise<FirstRunStep[] | null> {
-    const [company, firstOpen, posted, team] = await Promise.all([
+    const [company, firstOpen, firstInReview, posted, team] = await Promise.all([
       findCompanyById(app.db, companyId),
       app.db.selectFrom('jobs').selectAll().where('company_id', '=', companyId).where('status', '=', 'open').orderBy('posted_at', 'asc').limit(1).executeTakeFirst(),
+      app.db.selectFrom('jobs').select('id').where('company_id', '=', companyId).where('status', '=', 'in_review').orderBy('first_submitted_at', 'asc').limit(1).executeTakeFirst(),
       app.db.selectFrom('jobs').select('id').where('company_id', '=', companyId).where('status', '!=', 'draft').limit(1).executeTakeFirst(),
       hasTeamBeyondOwner(app.db, companyId, now),
     ]);
@@ -269,7 +283,9 @@ export default async function employerJobsRoutes(app: RoutesApp) {
     ];
     if (steps.every((step) => step.done)) return null;
     // Once a job is live, its link is there to share (a step of its own, with nothing to tick).
-    if (firstOpen) steps.splice(3, 0, { label: `Share your live job: ${app.config.PUBLIC_URL}${jobPath(firstOpen)}`, href: jobPath(firstOpen), done: true });
+    // Its share step (decision 0297) leads to the link and the share buttons; a job in review gets it too.
+    if (firstOpen) steps.splice(3, 0, { label: `Share your live job: ${app.config.PUBLIC_URL}${jobPath(firstOpen)}`, href: shareJobPath(firstOpen.id), done: true, linkWhenDone: true });
+    else if (firstInReview) steps.splice(3, 0, { label: 'Share your job once it is approved', href: shareJobPath(firstInReview.id), done: true, linkWhenDone: true });
     return steps;
   }
   app.get(EMPLOYER_JOBS_PATHS.dashboard, employer, async (request, reply) => dashboard(request, reply, EMPLOYER_JOBS_PATHS.dashboard));
@@ -337,9 +353,11 @@ export default async function employerJobsRoutes(app: RoutesApp) {
   async function moderationProps(notice: string | null, error: string | null): Promise<ModerationPageProps> {
     const rows = await jobsInReview(app.db);
     const now = app.now();
+    const [contexts, reported] = await Promise.all([companyContexts(app.db, rows.map((job) => job.company_id), now), reportedJobs(app.db)]);
     return {
       notice,
       error,
+      reported,
       jobs: rows.map((job) => ({
         id: job.id,
         title: job.title,
@@ -352,6 +370,8 @@ export default async function employerJobsRoutes(app: RoutesApp) {
         edit: job.went_live_at !== null,
         approveHref: moderationDecisionPath(job.id, 'approve'),
         rejectHref: moderationDecisionPath(job.id, 'reject'),
+        context: contexts.get(job.company_id)!,
+        reviewHref: moderationJobPath(job.id),
       })),
     };
   }
@@ -377,10 +397,13 @@ export default async function employerJobsRoutes(app: RoutesApp) {
   app.post(`${EMPLOYER_JOBS_PATHS.moderation}/:id/approve`, { ...admin, schema: { params: JobPathSchema } }, async (request, reply) => {
     const job = await reviewedJob(request, reply);
     if (!job) return reply;
-    const adminId = signedInUser(request).id;
-    if (await approveJob({ db: app.db, now: app.now() }, job, adminId)) {
+    const admin = signedInUser(request);
+    const now = app.now();
+    if (await approveJob({ db: app.db, now }, job, admin.id)) {
       await approveCompany(app.db, job.company_id);
       const live = (await findJob(app.db, job.id))!;
+      // Every admin change is in the job's audit log (decision 0298).
+      await writeAudit(app.db, { job, admin, action: 'approve', changes: { status: { before: DASHBOARD_STATUS_LABELS.in_review, after: DASHBOARD_STATUS_LABELS[toDashboardStatus(live.status)] } }, now });
       await tellCompany(
         job.company_id,
         live.status === 'open'
@@ -405,7 +428,10 @@ export default async function employerJobsRoutes(app: RoutesApp) {
       const props = await moderationProps(null, `${job.title}: ${message}`);
       return reply.header('cache-control', PRIVATE).renderPage('admin-moderation', props, { title: 'Moderation', noIndex: true, noStore: true, status: 400 });
     }
-    if (await rejectJob({ db: app.db, now: app.now() }, job, signedInUser(request).id, parsed.data.reason)) {
+    const admin = signedInUser(request);
+    const now = app.now();
+    if (await rejectJob({ db: app.db, now }, job, admin.id, parsed.data.reason)) {
+      await writeAudit(app.db, { job, admin, action: 'reject', changes: { status: { before: DASHBOARD_STATUS_LABELS.in_review, after: DASHBOARD_STATUS_LABELS.rejected }, rejection_reason: { before: '', after: parsed.data.reason } }, now });
       await tellCompany(job.company_id, {
         subject: `Your job "${job.title}" was not approved`,
         lines: [`Your job "${job.title}" was not approved for Jobwise.`, `Reason: ${parsed.data.reason}`, '', `Edit it and publish again: ${app.config.PUBLIC_URL}${editJobPath(job.id)}`],

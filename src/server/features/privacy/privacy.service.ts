@@ -9,7 +9,7 @@ import { scrubAnalytics } from '../analytics/analytics-privacy';
 import { deleteMailRowsOf, mailPreferencesOf } from '../applicant-mail/applicant-mail-privacy';
 import { deleteNotesOn, notesWrittenBy } from '../applicants/applicants-privacy';
 import { deleteTeamInvitationsTo, isTeamMember, membershipsOf, planRequestsBy, teamInvitationsTo } from '../companies/company-privacy';
-import { answersOf, deleteAnswersOf, jobsPostedBy } from '../employer-jobs/employer-jobs-privacy';
+import { answersOf, deleteAnswersOf, forgetJobReportsBy, jobReportsBy, jobsPostedBy } from '../employer-jobs/employer-jobs-privacy';
 import { errorReportsOf, scrubErrorReports } from '../error-reports/error-reports-privacy';
 import { deleteIdentitiesOf, identitiesOf } from '../google-sign-in/google-sign-in-privacy';
 import { deleteInterviewsOf, interviewsRecord } from '../interviews/interviews-privacy';
@@ -116,6 +116,7 @@ async function seekerSection(deps: PrivacyDeps, accountId: string, emailNormaliz
       messages: { ...messages, conversations: conversations },
       interviews: await interviewsRecord(db, accountId),
       references: { asked: await referencesRecord(db, accountId), given: await referencesGivenBy(db, emailNormalized) },
+      jobsReported: await jobReportsBy(db, accountId),
     },
     wanted,
   };
@@ -199,6 +200,7 @@ export async function eraseAccount(deps: PrivacyDeps, accountId: string): Promis
     const resumeKeys = await seekerStorageKeys(trx, accountId);
     const { applicationIds } = await eraseSeekerRows(trx, accountId, deps.now());
     await deleteAnswersOf(trx, applicationIds);
+    await forgetJobReportsBy(trx, accountId);
     await deleteNotesOn(trx, applicationIds);
     await deleteInterviewsOf(trx, accountId);
     await deleteReferencesOf(trx, accountId, email);

@@ -14,6 +14,7 @@ import { checkSignInEmail, signInWithCode } from '../registration/sign-in.servic
 import type { SessionSide } from '../sessions/session-repository';
 import { requestLocation } from '../tracking/location';
 import { confirmsAndOptsIn } from '../../../shared/registration/country';
+import { FIRST_RUN_PATHS, SIGN_UP_DEFAULT_NEXT } from '../../../shared/employer-jobs/first-run';
 
 const text = z.string().max(2048).optional();
 const LoginQuerySchema = z.object({
@@ -33,6 +34,8 @@ const EmailStepSchema = z.object({
   kind: PageKindSchema,
   /** The code step's Resend code button posts the email again with this set. */
   resend: z.string().max(10).optional(),
+  /** "1" from /user/create: its answers show the sign-up page's words (decision 0297). */
+  signup: z.literal('1').optional().catch(undefined),
 });
 const CodeStepSchema = z.object({
   email: z.string().max(1000),
@@ -42,6 +45,7 @@ const CodeStepSchema = z.object({
   explicit_opt_in: z.literal('yes').optional(),
   /** "1" from the confirmation step (a new address whose code was right): make the account. */
   confirmed: z.enum(['0', '1']).catch('0'),
+  signup: z.literal('1').optional().catch(undefined),
 });
 
 const SwitchSideSchema = z.object({ side: z.enum(['seeker', 'employer']), next: text });
@@ -85,12 +89,20 @@ const PAGES = {
   },
 } as const;
 
+/** /user/create (spec 2.1): the employer sign-in's forms and code, worded for a new employer (decision 0297). */
+const EMPLOYER_SIGN_UP = {
+  title: 'Create your employer account',
+  description: 'Create your free Jobwise employer account with a one-time code sent to your email, then set up your company and post your first job.',
+  canonicalPath: FIRST_RUN_PATHS.signUp,
+} as const;
+
 function renderSignInPage(
   reply: FastifyReply,
   kind: SignInPageKind,
-  options: { redirectUrl: string; componentId?: string; realm?: string | null; form?: SignInFormStep; status?: number; noIndex?: boolean; prefillEmail?: string; signedInAs?: string },
+  options: { redirectUrl: string; componentId?: string; realm?: string | null; form?: SignInFormStep; status?: number; noIndex?: boolean; prefillEmail?: string; signedInAs?: string; signUp?: boolean },
 ) {
-  const page = PAGES[kind];
+  const signUp = kind === 'employer' && options.signUp === true;
+  const page = signUp ? { ...PAGES.employer, ...EMPLOYER_SIGN_UP } : PAGES[kind];
   const props: RegistrationPageProps = {
     kind,
     variant: page.variant,
@@ -101,6 +113,7 @@ function renderSignInPage(
     form: options.form ?? null,
     ...(options.prefillEmail ? { prefillEmail: options.prefillEmail } : {}),
     ...(kind === 'employer' ? { signedInAs: options.signedInAs ?? null } : {}),
+    ...(signUp ? { signUp: true } : {}),
   };
   return reply.renderPage(page.page, props, {
     title: page.title,
@@ -155,6 +168,15 @@ export default async function registrationPageRoutes(app: RoutesApp) {
     return renderSignInPage(reply, 'employer', { redirectUrl, noIndex: Boolean(next), signedInAs: request.user?.email });
   });
 
+  // The start of employer sign-up (spec 2.1, decision 0297): without a `next` of our own it leads to
+  // the company, the hiring-needs survey and the first job; with one, the company and then there.
+  app.get(FIRST_RUN_PATHS.signUp, { schema: { querystring: RegisterQuerySchema } }, async (request, reply) => {
+    const { next } = request.query;
+    const redirectUrl = ownPath(next) ?? SIGN_UP_DEFAULT_NEXT;
+    if (request.user?.side === 'employer') return reply.header('cache-control', 'private, no-store').redirect(redirectUrl, 303);
+    return renderSignInPage(reply, 'employer', { redirectUrl, noIndex: Boolean(next), signedInAs: request.user?.email, signUp: true });
+  });
+
   app.post(COMPANY_PATHS.switchSide, { config: { requireRole: 'seeker' }, schema: { body: SwitchSideSchema } }, async (request, reply) => {
     const { body } = request;
     await app.switchSessionSide(request, body.side);
@@ -169,7 +191,7 @@ export default async function registrationPageRoutes(app: RoutesApp) {
     if (request.user && (body.kind !== 'employer' || request.user.side === 'employer')) return reply.redirect(redirectUrl, 303);
     const checked = checkSignInEmail(body.email);
     if (!checked.ok) {
-      return renderSignInPage(reply, body.kind, {
+      return renderSignInPage(reply, body.kind, { signUp: body.signup === '1',
         redirectUrl,
         form: { step: 'email', email: body.email.trim(), error: checked.message },
         status: errorStatus(reply, checked.status),
@@ -187,14 +209,14 @@ export default async function registrationPageRoutes(app: RoutesApp) {
     });
     const details = JSON.stringify({ search_context: null });
     const outcome = await sendSignInCode(app, { ...checked, isNewAccount, details });
-    if (outcome.sent) return renderSignInPage(reply, body.kind, { redirectUrl, form: codeStep(body.resend ? { notice: 'A new code is on its way.' } : {}) });
+    if (outcome.sent) return renderSignInPage(reply, body.kind, { signUp: body.signup === '1', redirectUrl, form: codeStep(body.resend ? { notice: 'A new code is on its way.' } : {}) });
 
     const status = errorStatus(reply, outcome.status, 'retryAfterSeconds' in outcome ? outcome.retryAfterSeconds : undefined);
     // Spec 8's words for a resend that did not work; the code sent before still works.
-    if (body.resend) return renderSignInPage(reply, body.kind, { redirectUrl, form: codeStep({ resendError: OTP_FORM_MESSAGES.resendFailed }), status });
+    if (body.resend) return renderSignInPage(reply, body.kind, { signUp: body.signup === '1', redirectUrl, form: codeStep({ resendError: OTP_FORM_MESSAGES.resendFailed }), status });
     // A second Continue within a minute of the first (a double click, a reload): that code is on its way.
-    if (outcome.status === 'RATE_LIMITING_THROTTLED') return renderSignInPage(reply, body.kind, { redirectUrl, form: codeStep() });
-    return renderSignInPage(reply, body.kind, { redirectUrl, form: { step: 'email', email: checked.email, error: registrationErrorMessage(outcome.status) }, status });
+    if (outcome.status === 'RATE_LIMITING_THROTTLED') return renderSignInPage(reply, body.kind, { signUp: body.signup === '1', redirectUrl, form: codeStep() });
+    return renderSignInPage(reply, body.kind, { signUp: body.signup === '1', redirectUrl, form: { step: 'email', email: checked.email, error: registrationErrorMessage(outcome.status) }, status });
   });
 
   // Code step: sign in and go where the person was going; the offers need script and are skipped.
@@ -203,13 +225,13 @@ export default async function registrationPageRoutes(app: RoutesApp) {
     const redirectUrl = redirectTarget(body.next, body.kind);
     const checked = checkSignInEmail(body.email);
     if (!checked.ok) {
-      return renderSignInPage(reply, body.kind, { redirectUrl, form: { step: 'email', email: '', error: checked.message }, status: errorStatus(reply, checked.status) });
+      return renderSignInPage(reply, body.kind, { signUp: body.signup === '1', redirectUrl, form: { step: 'email', email: '', error: checked.message }, status: errorStatus(reply, checked.status) });
     }
     const country = requestLocation(app, request).country;
     const confirmed = body.confirmed === '1';
     const codeStep = (error: string): SignInFormStep => ({ step: 'code', email: checked.email, error, resendError: null, notice: null });
     const code = body.code.trim();
-    if (!CODE_PATTERN.test(code)) return renderSignInPage(reply, body.kind, { redirectUrl, form: codeStep(OTP_LENGTH_MESSAGE), status: 400 });
+    if (!CODE_PATTERN.test(code)) return renderSignInPage(reply, body.kind, { signUp: body.signup === '1', redirectUrl, form: codeStep(OTP_LENGTH_MESSAGE), status: 400 });
     const result = await signInWithCode(app, request, reply, {
       email: checked.email,
       code,
@@ -220,7 +242,7 @@ export default async function registrationPageRoutes(app: RoutesApp) {
     });
     if (result.ok) return reply.header('cache-control', 'no-store').redirect(redirectUrl, 303);
     if (result.status === 'REGISTRATION_CONFIRMATION_REQUIRED') {
-      return renderSignInPage(reply, body.kind, { redirectUrl, form: { step: 'confirm', email: checked.email, code, showEmailAlerts: asksConfirmation(country) } });
+      return renderSignInPage(reply, body.kind, { signUp: body.signup === '1', redirectUrl, form: { step: 'confirm', email: checked.email, code, showEmailAlerts: asksConfirmation(country) } });
     }
     const message =
       result.status === 'RATE_LIMITING_ERROR'
@@ -228,7 +250,7 @@ export default async function registrationPageRoutes(app: RoutesApp) {
         : result.status === 'OTP_EXPIRED_ERROR'
           ? OTP_FORM_MESSAGES.expired
           : OTP_FORM_MESSAGES.invalid;
-    return renderSignInPage(reply, body.kind, {
+    return renderSignInPage(reply, body.kind, { signUp: body.signup === '1',
       redirectUrl,
       form: codeStep(message),
       status: errorStatus(reply, result.status, 'retryAfterSeconds' in result ? result.retryAfterSeconds : undefined),

@@ -15,13 +15,15 @@ export interface CodeStepFormProps {
   state: CodeStep;
   /** Where "Use a different email" goes: the page itself. */
   pagePath: string;
+  /** Posted from /user/create: the answers keep the sign-up page's words (decision 0297). */
+  signUp?: boolean;
 }
 
 /**
  * The code step as the server answers a plain form post: one input for the six digits (typing across
  * six boxes needs script), Continue, and Resend code as a second form. Works with or without script.
  */
-export function CodeStepForm({ headingId, headingLevel, kind, redirectUrl, state, pagePath }: CodeStepFormProps) {
+export function CodeStepForm({ headingId, headingLevel, kind, redirectUrl, state, pagePath, signUp = false }: CodeStepFormProps) {
   const ids = { code: useId(), hint: useId(), error: useId(), alerts: useId(), resend: useId() };
   const describedBy = state.error ? `${ids.hint} ${ids.error}` : ids.hint;
   return (
@@ -45,6 +47,7 @@ export function CodeStepForm({ headingId, headingLevel, kind, redirectUrl, state
         <input type="hidden" name="email" value={state.email} />
         <input type="hidden" name="next" value={redirectUrl} />
         <input type="hidden" name="kind" value={kind} />
+        {signUp ? <input type="hidden" name="signup" value="1" /> : null}
         <div className="reg-field">
           <label htmlFor={ids.code}>Verification code</label>
           <input
@@ -74,6 +77,7 @@ export function CodeStepForm({ headingId, headingLevel, kind, redirectUrl, state
         <input type="hidden" name="next" value={redirectUrl} />
         <input type="hidden" name="kind" value={kind} />
         <input type="hidden" name="resend" value="1" />
+        {signUp ? <input type="hidden" name="signup" value="1" /> : null}
         <button type="submit" className="reg-link-button" aria-describedby={state.resendError ? ids.resend : undefined}>
           {FORM_COPY.resend}
         </button>

@@ -1,0 +1,41 @@
+import { JOB_REPORT_LIMITS, JOB_REPORT_REASONS, JOB_REPORT_REASON_LABELS, type JobReportPageProps } from '../../../shared/employer-jobs/moderation';
+
+/** The report's reasons and details, as the page's plain form and the job page's dialog both show them (decision 0298). */
+export function ReportJobFields({ idPrefix, values, errors }: { idPrefix: string; values: JobReportPageProps['values']; errors: JobReportPageProps['errors'] }) {
+  const reasonsError = `${idPrefix}-reasons-error`;
+  const detailsError = `${idPrefix}-details-error`;
+  return (
+    <>
+      <fieldset className="report-reasons" aria-describedby={errors.reasons ? reasonsError : undefined}>
+        <legend>What is wrong with this job?</legend>
+        {JOB_REPORT_REASONS.map((reason) => (
+          <label key={reason} className="report-reason">
+            <input type="checkbox" name="reasons" value={reason} defaultChecked={values.reasons.includes(reason)} />
+            {JOB_REPORT_REASON_LABELS[reason]}
+          </label>
+        ))}
+        {errors.reasons ? (
+          <p className="report-error" id={reasonsError}>
+            {errors.reasons}
+          </p>
+        ) : null}
+      </fieldset>
+      <div className="report-details">
+        <label htmlFor={`${idPrefix}-details`}>Details (optional)</label>
+        <textarea
+          id={`${idPrefix}-details`}
+          name="details"
+          maxLength={JOB_REPORT_LIMITS.detailsMax}
+          defaultValue={values.details}
+          aria-invalid={errors.details ? true : undefined}
+          aria-describedby={errors.details ? detailsError : undefined}
+        />
+        {errors.details ? (
+          <p className="report-error" id={detailsError}>
+            {errors.details}
+          </p>
+        ) : null}
+      </div>
+    </>
+  );
+}
