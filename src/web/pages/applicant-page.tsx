@@ -46,12 +46,13 @@ export default function ApplicantPage({ props }: { props: ApplicantPageProps }) 
     [props.stagePath],
   );
   const [stage, changeStage] = useOptimisticValue<Stage>(props.stage, saveStage, {
-    saved: (value) => messages.say(`Moved to ${STAGE_LABELS[value]}.`),
+    // The same words as the form post's notice: one message for one outcome.
+    saved: () => messages.say('Stage changed.'),
     refused: (message) => messages.refuse(`The stage was not changed. ${message}`),
   });
   const persistRating = useCallback((rating: number | null) => saveRating(props.ratingPath, rating), [props.ratingPath]);
   const [rating, changeRating] = useOptimisticValue<number | null>(props.rating, persistRating, {
-    saved: (value) => messages.say(value === null ? 'Rating cleared.' : `Rated ${value} of 5.`),
+    saved: () => messages.say('Rating saved.'),
     refused: (message) => messages.refuse(`The rating was not saved. ${message}`),
   });
 

@@ -104,7 +104,7 @@ describe('the keys (decision 0294)', () => {
       key('3');
     });
     expect(within(screen.getByRole('list', { name: 'Status' })).getByText('Interview')).toBeTruthy();
-    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Moved to Interview.'));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Stage changed.'));
     expect(calls[0]).toMatchObject({ url: '/candidates/app-000001/stage', body: { stage: 'interview' } });
     expect(calls[0]!.headers['x-requested-with']).toBe('XMLHttpRequest');
     expect(screen.getByText('New to Interview')).toBeTruthy();
