@@ -258,7 +258,10 @@ export async function markOpened(db: Db, applicationId: string, now: number): Pr
  * Offer, Hired or Rejected tells the candidate at once, in the same transaction: one notification per
  * application, replaced by the next move's (decision 0228).
  */
-export async function moveStages(db: Db, input: { companyId: string; ids: string[]; stage: Stage; by: string; now: number }): Promise<{ moved: number } | null> {
+export async function moveStages(
+  db: Db,
+  input: { companyId: string; ids: string[]; stage: Stage; by: string; now: number },
+): Promise<{ moved: number; changes: Array<{ applicationId: string; fromStage: string }> } | null> {
   return db.transaction().execute(async (trx) => {
     const rows = await trx
       .selectFrom('job_applications as a')
@@ -271,6 +274,7 @@ export async function moveStages(db: Db, input: { companyId: string; ids: string
       .execute();
     if (rows.length !== input.ids.length) return null;
     let moved = 0;
+    const changes: Array<{ applicationId: string; fromStage: string }> = [];
     for (const row of rows) {
       if (row.stage === input.stage) continue;
       // Guarded by the stage read: a racing move of the same application records its own change only once.
@@ -297,8 +301,9 @@ export async function moveStages(db: Db, input: { companyId: string; ids: string
         });
       }
       moved += 1;
+      changes.push({ applicationId: row.id, fromStage: row.stage });
     }
-    return { moved };
+    return { moved, changes };
   });
 }
 

@@ -433,12 +433,14 @@ export default async function applicantsRoutes(app: RoutesApp) {
   });
 
   async function answerMoved(request: FastifyRequest, reply: FastifyReply, ids: string[], stage: Stage, next: string | undefined, fallback: string, many: boolean) {
-    const result = await moveStages(app.db, { companyId: employerOf(request).companyId, ids: [...new Set(ids)], stage, by: signedInUser(request).id, now: app.now() });
+    const now = app.now();
+    const result = await moveStages(app.db, { companyId: employerOf(request).companyId, ids: [...new Set(ids)], stage, by: signedInUser(request).id, now });
     if (!result) return sendNotFound(request, reply);
     if (wantsJson(request)) {
-      // One application moved: its new history row, for the page to show without a reload.
-      const latest = !many && result.moved > 0 ? (await stageHistory(app.db, ids[0]!))[0] : undefined;
-      return reply.header('cache-control', PRIVATE).send({ status: 'MOVED' as const, moved: result.moved, stage, ...(many ? {} : { change: latest ? historyEntry(latest) : null }) });
+      // One application moved: its new history row as the page shows it, from what the move itself knew.
+      const change = result.changes[0];
+      const entry = change ? historyEntry({ from_stage: change.fromStage, to_stage: stage, by_email: signedInUser(request).email, changed_at: now }) : null;
+      return reply.header('cache-control', PRIVATE).send({ status: 'MOVED' as const, moved: result.moved, stage, ...(many ? {} : { change: entry }) });
     }
     return reply.header('cache-control', PRIVATE).redirect(backWithNotice(next, fallback, many ? 'moved_many' : 'moved'), 303);
   }
