@@ -259,7 +259,7 @@ describe('the pipeline', () => {
     const view = pageData<ApplicantPageProps>((await getPage(t.app, `/candidates/${sam.applicationId}`, acme.jar)).body).props;
     expect(view.notes).toEqual([expect.objectContaining({ author: 'boss@acme.example', body: 'Strong on nights. =HYPERLINK("x")' })]);
     expect(view.rating).toBe(5);
-    expect(view.resume).toMatchObject({ fileName: 'resume.pdf', inline: true });
+    expect(view.resume).toMatchObject({ fileName: 'resume.pdf', kind: 'pdf' });
 
     const resume = await getPage(t.app, `/candidates/${sam.applicationId}/resume`, acme.jar);
     expect(resume.statusCode).toBe(200);

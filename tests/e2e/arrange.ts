@@ -1,6 +1,7 @@
 // The people a browser test only needs as its setting, made in the e2e server's database with the
 // server's own functions (decision 0224): signing up and creating a company are each proved through the
 // pages by the specs about them, and the other specs start from a signed-in person, as the API tests do.
+import { randomUUID } from 'node:crypto';
 import { test, type BrowserContext } from '@playwright/test';
 import { connectDatabase } from '../../src/server/db/connection';
 import type { Db } from '../../src/server/db/database';
@@ -9,6 +10,7 @@ import { grantAdmin } from '../../src/server/features/analytics/admin-grant';
 import { approveCompany, createCompanyWithOwner, setCompanyPlan } from '../../src/server/features/companies/company.repository';
 import { SESSION_COOKIE } from '../../src/server/features/sessions/sessions.plugin';
 import { createSession, type SessionSide } from '../../src/server/features/sessions/session-repository';
+import { titleKey } from '../../src/server/features/jobs/slugs';
 import { INDUSTRIES } from '../../src/shared/companies/constants';
 import { emailAlertsOptIn } from '../../src/shared/registration/country';
 
@@ -93,4 +95,64 @@ export async function employerWithCompany(context: BrowserContext, email: string
 export async function putCompanyOnPlan(slug: string, plan: 'free' | 'standard' | 'premium'): Promise<void> {
   const changed = await inE2eDatabase((db) => setCompanyPlan(db, slug, plan));
   if (!changed) throw new Error(`no company ${slug}`);
+}
+
+/**
+ * An open job of the company in Austin, TX, and one application to it from each named person (a seeker
+ * account each, made as sign-up makes it), a minute apart, the first named the newest: the setting of a
+ * spec about the applicant inbox, as if they had applied through the job page.
+ */
+export async function jobWithApplicants(companyId: string, title: string, names: string[]): Promise<{ jobId: string; applicationIds: string[] }> {
+  return inE2eDatabase(async (db) => {
+    const now = Date.now();
+    const company = await db.selectFrom('companies').select('name').where('id', '=', companyId).executeTakeFirstOrThrow();
+    const seq = Number((await db.selectFrom('jobs').select((eb) => eb.fn.max('seq').as('seq')).executeTakeFirst())?.seq ?? 0) + 1;
+    const jobId = randomUUID().replace(/-/g, '').slice(0, 16);
+    await db
+      .insertInto('jobs')
+      .values({
+        id: jobId,
+        seq,
+        company_id: companyId,
+        company_name: company.name,
+        title,
+        title_key: titleKey(title),
+        description: 'Move pallets safely across a busy warehouse floor.',
+        category: 'warehouse',
+        employment_type: 'full_time',
+        city: 'Austin',
+        state: 'TX',
+        zip: '78701',
+        latitude: 30.2672,
+        longitude: -97.7431,
+        remote: 0,
+        pay_min: 19,
+        pay_max: 23,
+        pay_period: 'hour',
+        pay_max_annual: 23 * 2080,
+        benefits: '[]',
+        status: 'open',
+        apply_type: 'on_site',
+        external_url: null,
+        listing_key: `lk_${jobId}`,
+        listing_version_key: `lvk_${jobId}_1`,
+        posted_at: now,
+        closes_at: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    const applicationIds: string[] = [];
+    for (const [index, name] of names.entries()) {
+      const email = `${name.toLowerCase().replace(/[^a-z]+/g, '.')}.${jobId}@example.com`;
+      const { account } = await findOrCreateJobSeeker(db, { email, countryCode: 'US', emailAlertsOptIn: false, now });
+      const id = randomUUID();
+      await db
+        .insertInto('job_applications')
+        .values({ id, account_id: account.id, job_id: jobId, full_name: name, email, phone: '+15125550100', location: 'Austin, TX', headline: 'Forklift operator', resume_storage_key: null, created_at: now - index * 60_000 })
+        .execute();
+      applicationIds.push(id);
+    }
+    return { jobId, applicationIds };
+  });
 }

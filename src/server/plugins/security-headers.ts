@@ -46,6 +46,20 @@ export function contentSecurityPolicy(isDevelopment: boolean, google: GoogleSign
 }
 
 /**
+ * The page's policy with its own origin allowed in frames: the application page shows the résumé's PDF
+ * from our own address in a frame (decision 0295); every other page keeps frame-src as it is.
+ */
+export function allowSameOriginFrames(policy: string): string {
+  return policy.replace(/(^|;)\s*frame-src ([^;]*)/, (_whole, start: string, sources: string) => {
+    const kept = sources.split(/\s+/).filter((source) => source && source !== "'none'" && source !== "'self'");
+    return `${start}frame-src 'self'${kept.length ? ` ${kept.join(' ')}` : ''}`;
+  });
+}
+
+/** The résumé file's own policy when it is shown in our frame: nothing runs in it, and only our pages may frame it. */
+export const FRAMED_FILE_POLICY = "default-src 'none'; object-src 'self'; frame-ancestors 'self'";
+
+/**
  * Helmet decides the headers; they do not change per request, so they are worked out once here
  * (profiling showed helmet re-parsing the CSP directives on every request).
  */

@@ -52,6 +52,8 @@ export interface InboxApplicant {
   distance: string | null;
   jobTitle: string;
   applied: string;
+  /** When they applied, as an ISO instant: the viewer's browser shows it in their own time zone (decision 0294). */
+  appliedAt: string;
   stage: Stage;
   stageLabel: string;
   unread: boolean;
@@ -90,14 +92,47 @@ export interface ApplicantHistoryEntry {
   from: string | null;
   to: string;
   by: string;
+  /** In UTC words, what the server renders; `atIso` is the instant the browser shows in its own zone (decision 0294). */
   at: string;
+  atIso: string;
 }
 
 export interface ApplicantNote {
   author: string;
   at: string;
+  atIso: string;
   body: string;
 }
+
+/** The résumé on the application page (decision 0295): a PDF shown in a frame, a Word file as its text. */
+export type ApplicantResume =
+  | { kind: 'pdf'; href: string; fileName: string }
+  | { kind: 'docx'; href: string; fileName: string; text: string | null };
+
+/** The JSON answers of the pipeline's three in-place actions (decision 0294); the server's zod schemas check them. */
+export interface StageMovedAnswer {
+  status: 'MOVED';
+  moved: number;
+  stage: Stage;
+  /** The move as the history shows it; null when it was in that stage already. */
+  change: ApplicantHistoryEntry | null;
+}
+export interface RatedAnswer {
+  status: 'RATED';
+  rating: number | null;
+}
+export interface NotedAnswer {
+  status: 'NOTED';
+  note: ApplicantNote;
+}
+
+/** The pipeline's keys (decision 0294), shown in the help overlay. */
+export const PIPELINE_KEYS = [
+  { keys: 'j', action: 'Next candidate' },
+  { keys: 'k', action: 'Previous candidate' },
+  { keys: '1 to 6', action: 'Move to New, Reviewed, Interview, Offer, Hired or Rejected' },
+  { keys: '?', action: 'Show these keys' },
+] as const;
 
 /** The application page's card about the 30-day close (decision 0232). */
 export type FollowUpState =
@@ -117,6 +152,7 @@ export interface ApplicantPageProps {
   jobTitle: string;
   jobHref: string;
   applied: string;
+  appliedAt: string;
   stage: Stage;
   stageLabel: string;
   rating: number | null;
@@ -128,7 +164,12 @@ export interface ApplicantPageProps {
   spotlight: SpotlightAnswerView[];
   /** References the seeker chose to show employers (decision 0235). */
   references: SharedReferenceView[];
-  resume: { href: string; fileName: string; inline: boolean } | null;
+  resume: ApplicantResume | null;
+  /** The previous and next candidate in the list this one was opened from (its filters and sort); null at either end. */
+  previousHref: string | null;
+  nextHref: string | null;
+  /** "3 of 17" in that list, when known. */
+  position: { index: number; total: number } | null;
   history: ApplicantHistoryEntry[];
   notes: ApplicantNote[];
   stagePath: string;

@@ -50,6 +50,7 @@ export const RESUME_DATABASE_MESSAGES = {
     `Opening this profile uses one of your company's profile views this month (${left.toLocaleString('en-US')} of ${limit.toLocaleString('en-US')} left). Profiles you open stay open for the rest of the month.`,
   invited: 'Invitation sent. They see the job and can apply; you get their contact details when they do.',
   alreadyInvited: 'You already invited this person to apply to that job.',
+  alreadyApplied: 'This person has already applied to that job. You find them among its candidates.',
   jobNotLive: 'Choose one of your live jobs.',
   tooManyInvites: (max: number) => `Your company has sent ${max} invitations in the last 24 hours, the most allowed. Try again tomorrow.`,
 } as const;

@@ -70,7 +70,8 @@ export interface ResumeProfilePageProps {
   openAction: string | null;
   message: string | null;
   notice: string | null;
-  jobs: Array<{ id: string; title: string; place: string; invited: boolean }>;
+  /** The company's live jobs; `applied`: this person applied to it already, so it is not offered (decision 0296). */
+  jobs: Array<{ id: string; title: string; place: string; invited: boolean; applied: boolean }>;
   /** Once the company invited them: its conversation with them (decision 0229). */
   messageHref?: string | null;
 }

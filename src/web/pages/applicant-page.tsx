@@ -1,5 +1,6 @@
-import type { ApplicantPageProps } from '../../shared/applicants/page-props';
-import { STAGES, STAGE_LABELS } from '../../shared/applicants/stages';
+import { useCallback, useRef, useState, type FormEvent } from 'react';
+import type { ApplicantHistoryEntry, ApplicantNote, ApplicantPageProps } from '../../shared/applicants/page-props';
+import { STAGES, STAGE_LABELS, isStage, type Stage } from '../../shared/applicants/stages';
 import { messageApplicantPath } from '../../shared/messages/constants';
 import { SpotlightAnswers } from '../features/applicants/spotlight-answers';
 import { ApplicantSections } from '../features/applicants/applicant-sections';
@@ -7,16 +8,114 @@ import { ApplicantReferences } from '../features/applicants/applicant-references
 import { ApplicantInterviewSection } from '../features/interviews/applicant-interview-section';
 import { FollowUpCard } from '../features/applicants/follow-up-card';
 import { StageTimeline } from '../features/applicants/stage-timeline';
+import { KeyboardHelp, KeyboardHelpButton } from '../features/applicants/keyboard-help';
+import { useOptimisticValue } from '../features/applicants/optimistic-value';
+import { usePipelineKeys, type PipelineCommand } from '../features/applicants/pipeline-keys';
+import { addNote, moveStage, saveRating } from '../features/applicants/pipeline-calls';
+import { RatingStars } from '../features/applicants/rating-stars';
+import { ResumeView } from '../features/applicants/resume-view';
+import { PipelineMessages, usePipelineMessages } from '../features/applicants/pipeline-messages';
+import { LocalTime } from '../ui/local-time';
+import { useHydrated } from '../ui/use-hydrated';
 import '../features/employer-jobs/employer-jobs.css';
 import '../features/applicants/applicants.css';
 
-/** One application: the person, their answers, spotlight and résumé; the stage, rating, notes and history. */
+/** A note being saved shows at once, marked, and leaves again if the server refuses it. */
+type ShownNote = ApplicantNote & { key: string; pending?: boolean };
+
+/**
+ * One application: the person, their answers, spotlight and résumé; the stage, rating, notes and history.
+ * Stage, rating and notes change in place (decision 0294); without script each is a plain form post.
+ */
 export default function ApplicantPage({ props }: { props: ApplicantPageProps }) {
+  const hydrated = useHydrated();
+  const messages = usePipelineMessages(props.notice);
+  const [history, setHistory] = useState<ApplicantHistoryEntry[]>(props.history);
+  const [notes, setNotes] = useState<ShownNote[]>(() => props.notes.map((note, index) => ({ ...note, key: `saved-${index}` })));
+  const [helpOpen, setHelpOpen] = useState(false);
+  const stageSelect = useRef<HTMLSelectElement>(null);
+  const noteField = useRef<HTMLTextAreaElement>(null);
+  const noteCount = useRef(0);
+
+  const saveStage = useCallback(
+    async (stage: Stage) => {
+      const outcome = await moveStage(props.stagePath, stage);
+      if (outcome.ok && outcome.change) setHistory((entries) => [outcome.change!, ...entries]);
+      return outcome;
+    },
+    [props.stagePath],
+  );
+  const [stage, changeStage] = useOptimisticValue<Stage>(props.stage, saveStage, {
+    // The same words as the form post's notice: one message for one outcome.
+    saved: () => messages.say('Stage changed.'),
+    refused: (message) => messages.refuse(`The stage was not changed. ${message}`),
+  });
+  const persistRating = useCallback((rating: number | null) => saveRating(props.ratingPath, rating), [props.ratingPath]);
+  const [rating, changeRating] = useOptimisticValue<number | null>(props.rating, persistRating, {
+    saved: () => messages.say('Rating saved.'),
+    refused: (message) => messages.refuse(`The rating was not saved. ${message}`),
+  });
+
+  const moveTo = (next: Stage) => {
+    if (stageSelect.current) stageSelect.current.value = next;
+    void changeStage(next);
+  };
+
+  usePipelineKeys((command: PipelineCommand) => {
+    if (command.kind === 'help') setHelpOpen(true);
+    else if (command.kind === 'stage') moveTo(command.stage);
+    else {
+      const href = command.kind === 'next' ? props.nextHref : props.previousHref;
+      if (href) window.location.assign(href);
+      else messages.say(command.kind === 'next' ? 'This is the last candidate in the list.' : 'This is the first candidate in the list.');
+    }
+  }, !helpOpen);
+
+  const onStageSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const value = String(new FormData(event.currentTarget).get('stage') ?? '');
+    if (isStage(value)) moveTo(value);
+  };
+
+  const onNoteSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const field = noteField.current;
+    const text = field?.value.trim() ?? '';
+    if (!field || !text) return;
+    const key = `new-${(noteCount.current += 1)}`;
+    field.value = '';
+    setNotes((shown) => [{ key, author: 'You', at: 'Saving…', atIso: '', body: text, pending: true }, ...shown]);
+    const outcome = await addNote(props.notesPath, text);
+    if (outcome.ok) {
+      setNotes((shown) => shown.map((note) => (note.key === key ? { ...outcome.note, key } : note)));
+      messages.say('Note added.');
+    } else {
+      setNotes((shown) => shown.filter((note) => note.key !== key));
+      // What was written is not lost: it goes back in the field unless a new note was begun there.
+      if (!field.value) field.value = text;
+      messages.refuse(`The note was not added. ${outcome.message}`);
+    }
+  };
+
   return (
     <section className="applicants-page" aria-labelledby="applicant-heading">
-      <p className="posting-breadcrumb">
+      <nav className="applicant-nav" aria-label="Candidates">
         <a href={props.backHref}>Back to candidates</a>
-      </p>
+        {props.position ? <span className="applicants-muted">{`${props.position.index} of ${props.position.total}`}</span> : null}
+        <span className="applicant-nav-steps">
+          {props.previousHref ? (
+            <a href={props.previousHref} rel="prev">
+              Previous candidate
+            </a>
+          ) : null}
+          {props.nextHref ? (
+            <a href={props.nextHref} rel="next">
+              Next candidate
+            </a>
+          ) : null}
+          {hydrated ? <KeyboardHelpButton onOpen={() => setHelpOpen(true)} /> : null}
+        </span>
+      </nav>
       <div className="applicants-head">
         <h1 id="applicant-heading">{props.name}</h1>
         <a className="button button-primary" href={messageApplicantPath(props.id)}>
@@ -24,17 +123,13 @@ export default function ApplicantPage({ props }: { props: ApplicantPageProps }) 
         </a>
       </div>
       <ul className="applicants-badges" aria-label="Status">
-        <li className="applicant-badge">{props.stageLabel}</li>
+        <li className="applicant-badge">{STAGE_LABELS[stage]}</li>
         {props.greatMatch ? <li className="applicant-badge is-great">Great match</li> : null}
         {props.spotlight.length ? <li className="applicant-badge is-spotlight">Spotlight</li> : null}
         {props.failedDealBreaker ? <li className="applicant-badge is-failed">Failed a deal-breaker</li> : null}
-        {props.rating ? <li className="applicant-badge">{`Rated ${props.rating} of 5`}</li> : null}
+        {rating ? <li className="applicant-badge">{`Rated ${rating} of 5`}</li> : null}
       </ul>
-      {props.notice ? (
-        <p className="posting-notice" role="status">
-          {props.notice}
-        </p>
-      ) : null}
+      <PipelineMessages messages={messages} />
 
       <div className="applicant-layout">
         <div>
@@ -57,20 +152,12 @@ export default function ApplicantPage({ props }: { props: ApplicantPageProps }) 
               <dd>{props.phone ? <a href={`tel:${props.phone}`}>{props.phone}</a> : 'Not given'}</dd>
               <dt>Applied</dt>
               <dd>
-                <a href={props.jobHref}>{props.jobTitle}</a>, {props.applied}
-              </dd>
-              <dt>Résumé</dt>
-              <dd>
-                {props.resume ? (
-                  <a href={props.resume.href} {...(props.resume.inline ? { target: '_blank', rel: 'noopener' } : { download: props.resume.fileName })}>
-                    {props.resume.inline ? `Open ${props.resume.fileName}` : `Download ${props.resume.fileName}`}
-                  </a>
-                ) : (
-                  'No résumé'
-                )}
+                <a href={props.jobHref}>{props.jobTitle}</a>, <LocalTime iso={props.appliedAt} utcText={props.applied} />
               </dd>
             </dl>
           </section>
+
+          <ResumeView resume={props.resume} name={props.name} />
 
           <section className="applicant-section" aria-labelledby="match-heading">
             <h2 id="match-heading">{`Match ${props.score} of 100`}</h2>
@@ -119,12 +206,12 @@ export default function ApplicantPage({ props }: { props: ApplicantPageProps }) 
         <div className="applicant-side">
           <section className="applicant-section" aria-labelledby="stage-heading">
             <h2 id="stage-heading">Stage</h2>
-            <form method="post" action={props.stagePath}>
+            <form method="post" action={props.stagePath} onSubmit={onStageSubmit}>
               <label htmlFor="applicant-stage">Move to</label>
-              <select id="applicant-stage" name="stage" defaultValue={props.stage}>
-                {STAGES.map((stage) => (
-                  <option key={stage} value={stage}>
-                    {STAGE_LABELS[stage]}
+              <select id="applicant-stage" name="stage" defaultValue={props.stage} ref={stageSelect}>
+                {STAGES.map((value, index) => (
+                  <option key={value} value={value}>
+                    {hydrated ? `${STAGE_LABELS[value]} (${index + 1})` : STAGE_LABELS[value]}
                   </option>
                 ))}
               </select>
@@ -133,10 +220,12 @@ export default function ApplicantPage({ props }: { props: ApplicantPageProps }) 
               </button>
             </form>
             <h3>History</h3>
-            {props.history.length ? (
-              <StageTimeline history={props.history} />
+            {history.length ? (
+              <StageTimeline history={history} />
             ) : (
-              <p className="applicants-muted">New since {props.applied}. No moves yet.</p>
+              <p className="applicants-muted">
+                New since <LocalTime iso={props.appliedAt} utcText={props.applied} />. No moves yet.
+              </p>
             )}
           </section>
 
@@ -146,41 +235,26 @@ export default function ApplicantPage({ props }: { props: ApplicantPageProps }) 
 
           <section className="applicant-section" aria-labelledby="rating-heading">
             <h2 id="rating-heading">Rating</h2>
-            <form method="post" action={props.ratingPath}>
-              <fieldset className="applicant-rating">
-                <legend>Your team&apos;s rating</legend>
-                {[1, 2, 3, 4, 5].map((rating) => (
-                  <label key={rating}>
-                    <input type="radio" name="rating" value={String(rating)} defaultChecked={props.rating === rating} />
-                    {rating}
-                  </label>
-                ))}
-                <label>
-                  <input type="radio" name="rating" value="" defaultChecked={props.rating === null} />
-                  None
-                </label>
-              </fieldset>
-              <button type="submit" className="button posting-secondary">
-                Save rating
-              </button>
-            </form>
+            <RatingStars rating={rating} action={props.ratingPath} onChange={(value) => void changeRating(value)} />
           </section>
 
           <section className="applicant-section" aria-labelledby="notes-heading">
             <h2 id="notes-heading">Notes</h2>
             <p className="applicants-muted">Only your company&apos;s team sees notes.</p>
-            <form method="post" action={props.notesPath}>
+            <form method="post" action={props.notesPath} onSubmit={(event) => void onNoteSubmit(event)}>
               <label htmlFor="applicant-note">New note</label>
-              <textarea id="applicant-note" name="body" rows={3} maxLength={2000} required />
+              <textarea id="applicant-note" name="body" rows={3} maxLength={2000} required ref={noteField} />
               <button type="submit" className="button posting-secondary">
                 Add note
               </button>
             </form>
-            {props.notes.length ? (
-              <ol className="applicant-timeline">
-                {props.notes.map((note, index) => (
-                  <li key={index}>
-                    <span className="applicants-muted">{`${note.author}, ${note.at}`}</span>
+            {notes.length ? (
+              <ol className="applicant-timeline" aria-label="Notes">
+                {notes.map((note) => (
+                  <li key={note.key} className={note.pending ? 'is-pending' : undefined}>
+                    <span className="applicants-muted">
+                      {note.author}, {note.atIso ? <LocalTime iso={note.atIso} utcText={note.at} /> : note.at}
+                    </span>
                     <p className="applicant-note-body">{note.body}</p>
                   </li>
                 ))}
@@ -189,6 +263,7 @@ export default function ApplicantPage({ props }: { props: ApplicantPageProps }) 
           </section>
         </div>
       </div>
+      <KeyboardHelp open={helpOpen} onClose={() => setHelpOpen(false)} />
     </section>
   );
 }

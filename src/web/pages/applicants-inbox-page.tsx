@@ -1,9 +1,16 @@
-import { APPLICANTS_PATHS, INBOX_SORTS, INBOX_SORT_LABELS, type InboxApplicant, type InboxPageProps } from '../../shared/applicants/page-props';
-import { STAGES, STAGE_LABELS } from '../../shared/applicants/stages';
+import { useEffect, useRef, useState } from 'react';
+import { APPLICANTS_PATHS, INBOX_SORTS, INBOX_SORT_LABELS, applicantStagePath, type InboxApplicant, type InboxPageProps } from '../../shared/applicants/page-props';
+import { STAGES, STAGE_LABELS, type Stage } from '../../shared/applicants/stages';
 import '../features/employer-jobs/employer-jobs.css';
 import { Pagination } from '../ui/pagination';
+import { LocalTime } from '../ui/local-time';
+import { useHydrated } from '../ui/use-hydrated';
 import '../features/applicants/applicants.css';
 import { countOf } from '../../shared/plural';
+import { KeyboardHelp, KeyboardHelpButton } from '../features/applicants/keyboard-help';
+import { usePipelineKeys } from '../features/applicants/pipeline-keys';
+import { moveStage } from '../features/applicants/pipeline-calls';
+import { PipelineMessages, usePipelineMessages } from '../features/applicants/pipeline-messages';
 
 const BULK_FORM_ID = 'applicants-selection';
 
@@ -15,17 +22,22 @@ function pageHref(selfHref: string, page: number): string {
   return `${url.pathname}${url.search}`;
 }
 
-function ApplicantItem({ applicant, showJob }: { applicant: InboxApplicant; showJob: boolean }) {
+/** From this width the filters show beside the list; below it they are a disclosure after one summary line (decision 0296). */
+const WIDE_FILTERS_QUERY = '(min-width: 768px)';
+
+function ApplicantItem({ applicant, showJob, stage, current, onFocus }: { applicant: InboxApplicant; showJob: boolean; stage: Stage; current: boolean; onFocus: () => void }) {
   return (
-    <li className={applicant.unread ? 'applicants-item is-unread' : 'applicants-item'}>
+    <li className={`applicants-item${applicant.unread ? ' is-unread' : ''}${current ? ' is-current' : ''}`} aria-current={current ? 'true' : undefined}>
       <input type="checkbox" name="application_id" value={applicant.id} form={BULK_FORM_ID} id={`select-${applicant.id}`} aria-label={`Select ${applicant.name}`} />
       <div className="applicants-item-body">
         <h2>
-          <a href={applicant.href}>{applicant.name}</a>
+          <a href={applicant.href} data-applicant-link="" onFocus={onFocus}>
+            {applicant.name}
+          </a>
         </h2>
         <ul className="applicants-badges" aria-label="Status">
           {applicant.unread ? <li className="applicant-badge is-unread">Unread</li> : null}
-          <li className="applicant-badge">{applicant.stageLabel}</li>
+          <li className="applicant-badge">{STAGE_LABELS[stage]}</li>
           {applicant.greatMatch ? <li className="applicant-badge is-great">Great match</li> : null}
           {applicant.spotlight ? <li className="applicant-badge is-spotlight">Spotlight</li> : null}
           {applicant.failedDealBreaker ? <li className="applicant-badge is-failed">Failed a deal-breaker</li> : null}
@@ -35,7 +47,8 @@ function ApplicantItem({ applicant, showJob }: { applicant: InboxApplicant; show
         <p className="applicants-muted">
           {[applicant.place || 'Place not given', applicant.distance].filter(Boolean).join(' · ')}
           {' · '}
-          {showJob ? `Applied to ${applicant.jobTitle} on ${applicant.applied}` : `Applied ${applicant.applied}`}
+          {showJob ? `Applied to ${applicant.jobTitle} on ` : 'Applied '}
+          <LocalTime iso={applicant.appliedAt} utcText={applicant.applied} format="day" />
         </p>
         <p className="applicants-muted">{`Match ${applicant.score} of 100`}</p>
         {applicant.reasons.length ? (
@@ -50,11 +63,71 @@ function ApplicantItem({ applicant, showJob }: { applicant: InboxApplicant; show
   );
 }
 
-/** Every application to the company's jobs: filters, sorting, 25 a page, bulk stage changes, CSV export. */
+/**
+ * Every application to the company's jobs: filters, sorting, 25 a page, bulk stage changes, CSV export.
+ * With script, j and k walk the list and 1 to 6 move the current candidate in place (decision 0294).
+ */
 export default function ApplicantsInboxPage({ props }: { props: InboxPageProps }) {
   const { filters } = props;
   const filtered = Boolean(filters.job || filters.stage || filters.rating || filters.dealBreaker || filters.q);
+  const activeFilters = [filters.job, filters.stage, filters.rating, filters.dealBreaker, filters.q].filter(Boolean).length;
   const jobTitle = props.jobs.find((job) => job.id === filters.job)?.title;
+  const hydrated = useHydrated();
+  const messages = usePipelineMessages(props.notice);
+  const [helpOpen, setHelpOpen] = useState(false);
+  const [current, setCurrent] = useState(-1);
+  const [stages, setStages] = useState<Record<string, Stage>>(() => Object.fromEntries(props.applicants.map((applicant) => [applicant.id, applicant.stage])));
+  const confirmed = useRef<Record<string, Stage>>({ ...stages });
+  const tickets = useRef<Record<string, number>>({});
+  const list = useRef<HTMLUListElement>(null);
+  const filterDisclosure = useRef<HTMLDetailsElement>(null);
+
+  // Wide screens show the filters whether or not the disclosure is open (CSS); where the browser
+  // lacks ::details-content, script opens it.
+  useEffect(() => {
+    if (filterDisclosure.current && window.matchMedia(WIDE_FILTERS_QUERY).matches) filterDisclosure.current.open = true;
+  }, []);
+
+  /** Moves one candidate at once; a refusal puts back the stage the server last accepted (only the latest move per candidate decides). */
+  async function move(applicant: InboxApplicant, stage: Stage) {
+    const ticket = (tickets.current[applicant.id] ?? 0) + 1;
+    tickets.current[applicant.id] = ticket;
+    setStages((shown) => ({ ...shown, [applicant.id]: stage }));
+    const outcome = await moveStage(applicantStagePath(applicant.id), stage);
+    if (outcome.ok) confirmed.current[applicant.id] = outcome.value;
+    if (tickets.current[applicant.id] !== ticket) return;
+    if (outcome.ok) {
+      messages.say(`${applicant.name} moved to ${STAGE_LABELS[outcome.value]}.`);
+    } else {
+      setStages((shown) => ({ ...shown, [applicant.id]: confirmed.current[applicant.id] ?? applicant.stage }));
+      messages.refuse(`${applicant.name} was not moved. ${outcome.message}`);
+    }
+  }
+
+  function focusRow(index: number) {
+    const links = list.current?.querySelectorAll<HTMLAnchorElement>('a[data-applicant-link]');
+    const link = links?.[index];
+    if (!link) return;
+    setCurrent(index);
+    link.focus();
+  }
+
+  usePipelineKeys((command) => {
+    const count = props.applicants.length;
+    if (command.kind === 'help') setHelpOpen(true);
+    else if (command.kind === 'next') {
+      if (current + 1 < count) focusRow(current + 1);
+      else if (count) messages.say('This is the last candidate on this page.');
+    } else if (command.kind === 'previous') {
+      if (current > 0) focusRow(current - 1);
+      else if (count) focusRow(0);
+    } else {
+      const applicant = props.applicants[current];
+      if (applicant) void move(applicant, command.stage);
+      else messages.say('Press j to choose a candidate first.');
+    }
+  }, !helpOpen);
+
   return (
     <section className="applicants-page" aria-labelledby="inbox-heading">
       <div className="applicants-head">
@@ -64,14 +137,13 @@ export default function ApplicantsInboxPage({ props }: { props: InboxPageProps }
           <a href={props.exportHref} download>
             Export these as CSV
           </a>
+          {hydrated ? <KeyboardHelpButton onOpen={() => setHelpOpen(true)} /> : null}
         </p>
       </div>
-      {props.notice ? (
-        <p className="posting-notice" role="status">
-          {props.notice}
-        </p>
-      ) : null}
+      <PipelineMessages messages={messages} />
 
+      <details className="applicants-filter-disclosure" ref={filterDisclosure}>
+        <summary className="applicants-filter-summary">{activeFilters ? `Filter and sort (${activeFilters} on)` : 'Filter and sort'}</summary>
       <form method="get" action={APPLICANTS_PATHS.inbox} className="applicants-filters" role="search" aria-label="Candidates">
         <div>
           <label htmlFor="inbox-job">Job</label>
@@ -132,6 +204,7 @@ export default function ApplicantsInboxPage({ props }: { props: InboxPageProps }
           Show
         </button>
       </form>
+      </details>
 
       <p role="status">
         {countOf(props.total, 'candidate', 'candidates')}
@@ -155,14 +228,22 @@ export default function ApplicantsInboxPage({ props }: { props: InboxPageProps }
               Move selected
             </button>
           </form>
-          <ul className="applicants-list">
-            {props.applicants.map((applicant) => (
-              <ApplicantItem key={applicant.id} applicant={applicant} showJob={!filters.job} />
+          <ul className="applicants-list" ref={list}>
+            {props.applicants.map((applicant, index) => (
+              <ApplicantItem
+                key={applicant.id}
+                applicant={applicant}
+                showJob={!filters.job}
+                stage={stages[applicant.id] ?? applicant.stage}
+                current={index === current}
+                onFocus={() => setCurrent(index)}
+              />
             ))}
           </ul>
         </>
       )}
       <Pagination page={props.page} pageCount={props.pageCount} href={(page) => pageHref(props.selfHref, page)} />
+      <KeyboardHelp open={helpOpen} onClose={() => setHelpOpen(false)} />
     </section>
   );
 }

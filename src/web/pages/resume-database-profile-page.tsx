@@ -96,11 +96,24 @@ export default function ResumeDatabaseProfilePage({ props }: { props: ResumeProf
                 You invited them. <a href={props.messageHref}>Message them</a> about the job.
               </p>
             ) : null}
-            {props.jobs.length ? (
+            {props.jobs.some((job) => job.applied) ? (
+              <ul className="resume-applied" aria-label="Jobs they applied to">
+                {props.jobs
+                  .filter((job) => job.applied)
+                  .map((job) => (
+                    <li key={job.id}>
+                      {job.title} · {job.place} <span className="resume-applied-badge">Applied</span>
+                    </li>
+                  ))}
+              </ul>
+            ) : null}
+            {props.jobs.some((job) => !job.applied) ? (
               <form className="resume-form" method="post" action={`${resumeProfilePath(props.publicId)}/invite`}>
                 <label htmlFor="invite-job">Job</label>
                 <select id="invite-job" name="job_id" required>
-                  {props.jobs.map((job) => (
+                  {props.jobs
+                    .filter((job) => !job.applied)
+                    .map((job) => (
                     <option key={job.id} value={job.id} disabled={job.invited}>
                       {job.title} · {job.place}
                       {job.invited ? ' (invited)' : ''}
@@ -114,6 +127,8 @@ export default function ResumeDatabaseProfilePage({ props }: { props: ResumeProf
                   </button>
                 </div>
               </form>
+            ) : props.jobs.length ? (
+              <p>They have applied to each of your live jobs.</p>
             ) : (
               <p>
                 You have no live jobs to invite them to. <a href="/post-a-job">Post a job</a>

@@ -111,6 +111,63 @@ function numericRow(row: InboxRow): InboxRow {
   };
 }
 
+/** How far the match order is read to find a candidate's neighbours; past it the page shows no previous/next. */
+export const NEIGHBOURS_MATCH_SCAN = 10_000;
+
+/**
+ * The candidates before and after this one in the inbox as filtered and sorted, and its place there
+ * (1-based). Newest first is a keyset step each way on (created_at, id), the list's own order, so it
+ * costs two index probes and a count however long the list; best match first reads the ordered ids
+ * (the stored score's order) up to NEIGHBOURS_MATCH_SCAN. An application outside the filter (moved
+ * out of the stage shown, say) still has neighbours by its place in the order; its index is null then.
+ */
+export async function inboxNeighbours(
+  db: Db,
+  companyId: string,
+  filters: InboxFilters,
+  current: { id: string; created_at: number },
+): Promise<{ previousId: string | null; nextId: string | null; index: number | null; total: number }> {
+  const { total } = await countInbox(db, companyId, filters);
+  if (filters.sort === 'match') {
+    const ids = (
+      await inboxBase(db, companyId, filters)
+        .select('a.id')
+        .orderBy('a.match_score', 'desc')
+        .orderBy(spotlightExists, 'desc')
+        .orderBy('a.created_at', 'desc')
+        .orderBy('a.id', 'desc')
+        .limit(NEIGHBOURS_MATCH_SCAN)
+        .execute()
+    ).map((row) => row.id);
+    const at = ids.indexOf(current.id);
+    if (at < 0) return { previousId: null, nextId: null, index: null, total };
+    return { previousId: ids[at - 1] ?? null, nextId: ids[at + 1] ?? null, index: at + 1, total };
+  }
+  const created = current.created_at;
+  const [previous, next, before] = await Promise.all([
+    inboxBase(db, companyId, filters)
+      .select('a.id')
+      .where((eb) => eb.or([eb('a.created_at', '>', created), eb.and([eb('a.created_at', '=', created), eb('a.id', '>', current.id)])]))
+      .orderBy('a.created_at', 'asc')
+      .orderBy('a.id', 'asc')
+      .limit(1)
+      .executeTakeFirst(),
+    inboxBase(db, companyId, filters)
+      .select('a.id')
+      .where((eb) => eb.or([eb('a.created_at', '<', created), eb.and([eb('a.created_at', '=', created), eb('a.id', '<', current.id)])]))
+      .orderBy('a.created_at', 'desc')
+      .orderBy('a.id', 'desc')
+      .limit(1)
+      .executeTakeFirst(),
+    inboxBase(db, companyId, filters)
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where((eb) => eb.or([eb('a.created_at', '>', created), eb.and([eb('a.created_at', '=', created), eb('a.id', '>', current.id)])]))
+      .executeTakeFirst(),
+    ]);
+  const inList = (await inboxBase(db, companyId, filters).select('a.id').where('a.id', '=', current.id).executeTakeFirst()) !== undefined;
+  return { previousId: previous?.id ?? null, nextId: next?.id ?? null, index: inList ? Number(before?.count ?? 0) + 1 : null, total };
+}
+
 export async function countInbox(db: Db, companyId: string, filters: Omit<InboxFilters, 'sort'>): Promise<{ total: number; unread: number }> {
   const row = await inboxBase(db, companyId, filters)
     .select((eb) => [eb.fn.countAll<number>().as('total'), eb.fn.sum<number>(sql`case when a.opened_at is null then 1 else 0 end`).as('unread')])
@@ -201,7 +258,10 @@ export async function markOpened(db: Db, applicationId: string, now: number): Pr
  * Offer, Hired or Rejected tells the candidate at once, in the same transaction: one notification per
  * application, replaced by the next move's (decision 0228).
  */
-export async function moveStages(db: Db, input: { companyId: string; ids: string[]; stage: Stage; by: string; now: number }): Promise<{ moved: number } | null> {
+export async function moveStages(
+  db: Db,
+  input: { companyId: string; ids: string[]; stage: Stage; by: string; now: number },
+): Promise<{ moved: number; changes: Array<{ applicationId: string; fromStage: string }> } | null> {
   return db.transaction().execute(async (trx) => {
     const rows = await trx
       .selectFrom('job_applications as a')
@@ -214,6 +274,7 @@ export async function moveStages(db: Db, input: { companyId: string; ids: string
       .execute();
     if (rows.length !== input.ids.length) return null;
     let moved = 0;
+    const changes: Array<{ applicationId: string; fromStage: string }> = [];
     for (const row of rows) {
       if (row.stage === input.stage) continue;
       // Guarded by the stage read: a racing move of the same application records its own change only once.
@@ -240,8 +301,9 @@ export async function moveStages(db: Db, input: { companyId: string; ids: string
         });
       }
       moved += 1;
+      changes.push({ applicationId: row.id, fromStage: row.stage });
     }
-    return { moved };
+    return { moved, changes };
   });
 }
 

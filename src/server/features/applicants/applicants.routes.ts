@@ -18,6 +18,7 @@ import {
   applicantResumePath,
   applicantStagePath,
   type ApplicantPageProps,
+  type ApplicantResume,
   type FollowUpState,
   type InboxApplicant,
   type InboxFilters,
@@ -34,6 +35,8 @@ import { CSV_CONTENT_TYPE, toCsv } from '../../shared/csv';
 import { findCompanyById } from '../companies/company.service';
 import { jobPath } from '../jobs/slugs';
 import { detectResumeKind } from '../seeker/resume-file';
+import { storedDocxText } from '../seeker/resume-text';
+import { FRAMED_FILE_POLICY, allowSameOriginFrames } from '../../plugins/security-headers';
 import { fullSectionsView, profileSections } from '../seeker/profile-sections';
 import { employerOf, ownPath, sendNotFound, signedInUser, wantsJson } from '../sessions/route-guard';
 import { canViewSpotlightOf, listSpotlightAnswers } from '../spotlight/spotlight.service';
@@ -45,6 +48,7 @@ import {
   countInbox,
   currentResume,
   findCompanyApplication,
+  inboxNeighbours,
   insertNote,
   keepOpen,
   listInbox,
@@ -94,15 +98,24 @@ const InboxQuerySchema = z
     notice: z.preprocess(first, z.enum(NOTICE_KEYS).optional().catch(undefined)),
   })
   .catch({ job: '', stage: '', rating: 0, deal_breaker: '', q: '', sort: 'newest', page: 1, notice: undefined });
-const NoticeQuerySchema = z.object({ notice: z.preprocess(first, z.enum(NOTICE_KEYS).optional().catch(undefined)) }).catch({ notice: undefined });
 
 const StageBodySchema = z.object({ stage: z.preprocess(first, z.enum(STAGES)), next: z.preprocess(first, z.string().max(2048)).optional() });
 const BulkStageBodySchema = StageBodySchema.extend({
   application_id: z.preprocess((value) => (Array.isArray(value) ? value : value === undefined ? [] : [value]), z.array(IdSchema).min(1, 'Select at least one applicant.').max(BULK_MAX)),
 });
+// A form sends the rating as text ("" for none); our fetch client sends JSON, a number or null.
 const RatingBodySchema = z.object({
-  rating: z.preprocess(first, z.enum(['', '1', '2', '3', '4', '5'])).transform((value) => (value === '' ? null : Number(value))),
+  rating: z
+    .preprocess(first, z.union([z.enum(['', '1', '2', '3', '4', '5']), z.number().int().min(1).max(5), z.null()]))
+    .transform((value) => (value === '' || value === null ? null : Number(value))),
 });
+
+// The JSON answers of the in-place actions (decision 0294): declared, so a change of shape fails the route, not the page.
+const HistoryEntrySchema = z.object({ from: z.string().nullable(), to: z.string(), by: z.string(), at: z.string(), atIso: z.string() });
+const StageMovedSchema = z.object({ status: z.literal('MOVED'), moved: z.number().int(), stage: z.enum(STAGES), change: HistoryEntrySchema.nullable() });
+const BulkMovedSchema = z.object({ status: z.literal('MOVED'), moved: z.number().int(), stage: z.enum(STAGES) });
+const RatedSchema = z.object({ status: z.literal('RATED'), rating: z.number().int().min(1).max(5).nullable() });
+const NotedSchema = z.object({ status: z.literal('NOTED'), note: z.object({ author: z.string(), at: z.string(), atIso: z.string(), body: z.string() }) });
 const NoteBodySchema = z.object({
   body: z.preprocess(
     first,
@@ -117,6 +130,7 @@ const days = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', 
 const moments = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'UTC', timeZoneName: 'short' });
 const formatDay = (ms: number) => days.format(new Date(ms));
 const formatMoment = (ms: number) => moments.format(new Date(ms));
+const isoOf = (ms: number) => new Date(ms).toISOString();
 
 const DAY_MS = 86_400_000;
 
@@ -161,18 +175,32 @@ function reasonsOf(json: string | null): string[] {
 
 const stageOf = (value: string): Stage => (isStage(value) ? value : 'new');
 
-function inboxApplicant(row: InboxRow): InboxApplicant {
+/**
+ * The list an application was opened from, carried in its link (decision 0294): its filters and sort,
+ * sort always written so "all jobs, newest first" is told apart from a link with no list (an email's).
+ */
+function listContextQuery(filters: InboxFilters): string {
+  const href = inboxHref(filters);
+  const query = new URLSearchParams(href.includes('?') ? href.slice(href.indexOf('?') + 1) : '');
+  query.set('sort', filters.sort);
+  return `?${query.toString()}`;
+}
+
+const LIST_CONTEXT_KEYS = ['job', 'stage', 'rating', 'deal_breaker', 'q', 'sort'] as const;
+
+function inboxApplicant(row: InboxRow, context: string): InboxApplicant {
   const stage = stageOf(row.stage);
   const score = row.match_score ?? 0;
   return {
     id: row.id,
-    href: applicantPath(row.id),
+    href: `${applicantPath(row.id)}${context}`,
     name: row.full_name,
     headline: row.headline,
     place: row.location,
     distance: distanceLabel(row.distance_miles),
     jobTitle: row.job_title,
     applied: formatDay(row.created_at),
+    appliedAt: isoOf(row.created_at),
     stage,
     stageLabel: STAGE_LABELS[stage],
     unread: row.opened_at === null,
@@ -191,6 +219,20 @@ function backWithNotice(next: string | undefined | null, fallback: string, notic
   const url = new URL(target, 'http://local');
   url.searchParams.set('notice', notice);
   return `${url.pathname}${url.search}`;
+}
+
+function historyEntry(entry: { from_stage: string | null; to_stage: string; by_email: string | null; changed_at: number }) {
+  return {
+    from: entry.from_stage && isStage(entry.from_stage) ? STAGE_LABELS[entry.from_stage] : null,
+    to: isStage(entry.to_stage) ? STAGE_LABELS[entry.to_stage] : entry.to_stage,
+    by: entry.by_email ?? 'A former team member',
+    at: formatMoment(entry.changed_at),
+    atIso: isoOf(entry.changed_at),
+  };
+}
+
+function noteView(note: { author_email: string | null; created_at: number; body: string }) {
+  return { author: note.author_email ?? 'A former team member', at: formatMoment(note.created_at), atIso: isoOf(note.created_at), body: note.body };
 }
 
 export default async function applicantsRoutes(app: RoutesApp) {
@@ -221,6 +263,7 @@ export default async function applicantsRoutes(app: RoutesApp) {
         to: STAGE_LABELS[stageOf(entry.to_stage)],
         by: entry.by_email ?? 'A former team member',
         at: formatMoment(entry.changed_at),
+        atIso: isoOf(entry.changed_at),
       })),
     };
     return reply.header('cache-control', PRIVATE).renderPage('applicant-erased', props, { title: ERASED_CANDIDATE_LABEL, noIndex: true });
@@ -239,7 +282,7 @@ export default async function applicantsRoutes(app: RoutesApp) {
       companyName: company?.name ?? '',
       jobs,
       filters,
-      applicants: rows.map(inboxApplicant),
+      applicants: rows.map((row) => inboxApplicant(row, listContextQuery(filters))),
       total: counts.total,
       unread: counts.unread,
       page,
@@ -261,7 +304,7 @@ export default async function applicantsRoutes(app: RoutesApp) {
     const csv = toCsv([
       ['Name', 'Email', 'Phone', 'Headline', 'Place', 'Distance (miles)', 'Job', 'Applied', 'Stage', 'Rating', 'Match', 'Great match', 'Spotlight', 'Failed deal-breaker', 'Reasons'],
       ...rows.map((row) => {
-        const shown = inboxApplicant(row);
+        const shown = inboxApplicant(row, '');
         return [
           row.full_name,
           row.email,
@@ -284,7 +327,7 @@ export default async function applicantsRoutes(app: RoutesApp) {
     return reply.header('cache-control', PRIVATE).header('content-type', CSV_CONTENT_TYPE).header('content-disposition', contentDisposition('applicants.csv')).header('x-content-type-options', 'nosniff').send(csv);
   });
 
-  app.get(`${APPLICANTS_PATHS.inbox}/:applicationId`, { ...employer, schema: { params: ApplicationPathSchema, querystring: NoticeQuerySchema } }, async (request, reply) => {
+  app.get(`${APPLICANTS_PATHS.inbox}/:applicationId`, { ...employer, schema: { params: ApplicationPathSchema, querystring: InboxQuerySchema } }, async (request, reply) => {
     const params = ApplicationParamsSchema.safeParse(request.params);
     const live = params.success ? await findCompanyApplication(app.db, employerOf(request).companyId, params.data.applicationId) : undefined;
     if (!live) return sendErasedApplication(request, reply);
@@ -311,9 +354,18 @@ export default async function applicantsRoutes(app: RoutesApp) {
     const stage = stageOf(fresh.stage);
     const score = fresh.match_score ?? 0;
     const job = { id: application.job_id, title: application.job_title, city: application.job_city, state: application.job_state };
+    // The list it was opened from (its link carries the filters and sort); without one, its job's list, newest first.
+    const searchParams = new URL(request.url, 'http://local').searchParams;
+    const fromList = LIST_CONTEXT_KEYS.some((key) => searchParams.has(key));
+    const filters: InboxFilters = fromList ? filtersOf(request.query) : { job: application.job_id, stage: '', rating: 0, dealBreaker: '', q: '', sort: 'newest' };
+    const context = listContextQuery(filters);
+    const neighbours = await inboxNeighbours(app.db, employerOf(request).companyId, filters, application);
     const props: ApplicantPageProps = {
       id: application.id,
-      backHref: `${APPLICANTS_PATHS.inbox}?job=${encodeURIComponent(application.job_id)}`,
+      backHref: inboxHref(filters),
+      previousHref: neighbours.previousId ? `${applicantPath(neighbours.previousId)}${context}` : null,
+      nextHref: neighbours.nextId ? `${applicantPath(neighbours.nextId)}${context}` : null,
+      position: neighbours.index === null ? null : { index: neighbours.index, total: neighbours.total },
       name: fresh.full_name,
       headline: fresh.headline,
       place: fresh.location,
@@ -323,6 +375,7 @@ export default async function applicantsRoutes(app: RoutesApp) {
       jobTitle: application.job_title,
       jobHref: application.job_status === 'open' ? jobPath(job) : `${EMPLOYER_JOBS_PATHS.postJob}/${application.job_id}/preview`,
       applied: formatMoment(application.created_at),
+      appliedAt: isoOf(application.created_at),
       stage,
       stageLabel: STAGE_LABELS[stage],
       rating: fresh.rating,
@@ -334,14 +387,9 @@ export default async function applicantsRoutes(app: RoutesApp) {
       spotlight,
       sections,
       references,
-      resume: resume ? { href: applicantResumePath(application.id), fileName: resume.fileName, inline: resume.contentType === 'application/pdf' } : null,
-      history: history.map((entry) => ({
-        from: entry.from_stage && isStage(entry.from_stage) ? STAGE_LABELS[entry.from_stage] : null,
-        to: isStage(entry.to_stage) ? STAGE_LABELS[entry.to_stage] : entry.to_stage,
-        by: entry.by_email ?? 'A former team member',
-        at: formatMoment(entry.changed_at),
-      })),
-      notes: notes.map((note) => ({ author: note.author_email ?? 'A former team member', at: formatMoment(note.created_at), body: note.body })),
+      resume: await resumeView(application.id, resume),
+      history: history.map(historyEntry),
+      notes: notes.map(noteView),
       stagePath: applicantStagePath(application.id),
       ratingPath: applicantRatingPath(application.id),
       notesPath: applicantNotesPath(application.id),
@@ -349,8 +397,19 @@ export default async function applicantsRoutes(app: RoutesApp) {
       error: null,
       followUp: followUpOf(fresh, history.some((entry) => entry.from_stage !== null)),
     };
+    // The résumé's PDF shows in a frame of our own address (decision 0295): this page alone allows one.
+    const policy = reply.getHeader('content-security-policy');
+    if (typeof policy === 'string' && props.resume?.kind === 'pdf') reply.header('content-security-policy', allowSameOriginFrames(policy));
     return reply.header('cache-control', PRIVATE).renderPage('applicant', props, { title: `${fresh.full_name}: applicant`, pageType: 'applicant', noIndex: true });
   });
+
+  /** The résumé as the page shows it (decision 0295): a PDF in a frame, a Word file's text (null when unreadable: it still downloads). */
+  async function resumeView(applicationId: string, resume: Awaited<ReturnType<typeof resumeOf>>): Promise<ApplicantResume | null> {
+    if (!resume) return null;
+    const href = applicantResumePath(applicationId);
+    if (resume.contentType === 'application/pdf') return { kind: 'pdf', href, fileName: resume.fileName };
+    return { kind: 'docx', href, fileName: resume.fileName, text: await storedDocxText(app.fileStorage, resume.key).catch(() => null) };
+  }
 
   /** The person's résumé: the current one, else the file stored with the application; PDF or DOCX only (read from the bytes). */
   async function resumeOf(application: { account_id: string; resume_storage_key: string | null }) {
@@ -368,42 +427,51 @@ export default async function applicantsRoutes(app: RoutesApp) {
     if (!application) return reply;
     const resume = await resumeOf(application);
     if (!resume || (resume.contentType !== 'application/pdf' && !resume.contentType.startsWith('application/vnd.openxmlformats'))) return sendNotFound(request, reply);
-    // A PDF may show in the browser; a Word file downloads.
+    // A PDF may show in the browser, in the application page's frame too (decision 0295); a Word file downloads.
+    if (resume.contentType === 'application/pdf') reply.header('content-security-policy', FRAMED_FILE_POLICY).header('x-frame-options', 'SAMEORIGIN');
     return sendStoredFile(request, reply, app.fileStorage, resume.key, { contentType: resume.contentType, fileName: resume.fileName, inline: resume.contentType === 'application/pdf' });
   });
 
   async function answerMoved(request: FastifyRequest, reply: FastifyReply, ids: string[], stage: Stage, next: string | undefined, fallback: string, many: boolean) {
-    const result = await moveStages(app.db, { companyId: employerOf(request).companyId, ids: [...new Set(ids)], stage, by: signedInUser(request).id, now: app.now() });
+    const now = app.now();
+    const result = await moveStages(app.db, { companyId: employerOf(request).companyId, ids: [...new Set(ids)], stage, by: signedInUser(request).id, now });
     if (!result) return sendNotFound(request, reply);
-    if (wantsJson(request)) return reply.header('cache-control', PRIVATE).send({ status: 'MOVED', moved: result.moved, stage });
+    if (wantsJson(request)) {
+      // One application moved: its new history row as the page shows it, from what the move itself knew.
+      const change = result.changes[0];
+      const entry = change ? historyEntry({ from_stage: change.fromStage, to_stage: stage, by_email: signedInUser(request).email, changed_at: now }) : null;
+      return reply.header('cache-control', PRIVATE).send({ status: 'MOVED' as const, moved: result.moved, stage, ...(many ? {} : { change: entry }) });
+    }
     return reply.header('cache-control', PRIVATE).redirect(backWithNotice(next, fallback, many ? 'moved_many' : 'moved'), 303);
   }
 
-  app.post(`${APPLICANTS_PATHS.inbox}/:applicationId/stage`, { ...employer, schema: { params: ApplicationParamsSchema, body: StageBodySchema } }, async (request, reply) => {
+  app.post(`${APPLICANTS_PATHS.inbox}/:applicationId/stage`, { ...employer, schema: { params: ApplicationParamsSchema, body: StageBodySchema, response: { 200: StageMovedSchema } } }, async (request, reply) => {
     const { params, body } = request;
     return answerMoved(request, reply, [params.applicationId], body.stage, body.next, applicantPath(params.applicationId), false);
   });
 
-  app.post(APPLICANTS_PATHS.bulkStage, { ...employer, schema: { body: BulkStageBodySchema } }, async (request, reply) => {
+  app.post(APPLICANTS_PATHS.bulkStage, { ...employer, schema: { body: BulkStageBodySchema, response: { 200: BulkMovedSchema } } }, async (request, reply) => {
     const { body } = request;
     return answerMoved(request, reply, body.application_id, body.stage, body.next, APPLICANTS_PATHS.inbox, true);
   });
 
-  app.post(`${APPLICANTS_PATHS.inbox}/:applicationId/rating`, { ...employer, schema: { params: ApplicationPathSchema, body: RatingBodySchema } }, async (request, reply) => {
+  app.post(`${APPLICANTS_PATHS.inbox}/:applicationId/rating`, { ...employer, schema: { params: ApplicationPathSchema, body: RatingBodySchema, response: { 200: RatedSchema } } }, async (request, reply) => {
     const application = await ownApplication(request, reply);
     if (!application) return reply;
     const { body } = request;
     await setRating(app.db, application.id, body.rating);
-    if (wantsJson(request)) return reply.header('cache-control', PRIVATE).send({ status: 'RATED', rating: body.rating });
+    if (wantsJson(request)) return reply.header('cache-control', PRIVATE).send({ status: 'RATED' as const, rating: body.rating });
     return reply.header('cache-control', PRIVATE).redirect(backWithNotice(null, applicantPath(application.id), 'rated'), 303);
   });
 
-  app.post(`${APPLICANTS_PATHS.inbox}/:applicationId/notes`, { ...employer, schema: { params: ApplicationPathSchema, body: NoteBodySchema } }, async (request, reply) => {
+  app.post(`${APPLICANTS_PATHS.inbox}/:applicationId/notes`, { ...employer, schema: { params: ApplicationPathSchema, body: NoteBodySchema, response: { 200: NotedSchema } } }, async (request, reply) => {
     const application = await ownApplication(request, reply);
     if (!application) return reply;
     const { body } = request;
-    await insertNote(app.db, { applicationId: application.id, authorId: signedInUser(request).id, body: body.body, now: app.now() });
-    if (wantsJson(request)) return reply.header('cache-control', PRIVATE).send({ status: 'NOTED' });
+    const author = signedInUser(request);
+    const now = app.now();
+    await insertNote(app.db, { applicationId: application.id, authorId: author.id, body: body.body, now });
+    if (wantsJson(request)) return reply.header('cache-control', PRIVATE).send({ status: 'NOTED' as const, note: noteView({ author_email: author.email, created_at: now, body: body.body }) });
     return reply.header('cache-control', PRIVATE).redirect(backWithNotice(null, applicantPath(application.id), 'noted'), 303);
   });
 

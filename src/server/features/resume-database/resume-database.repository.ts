@@ -304,6 +304,22 @@ export async function invitedJobIds(db: Db, companyId: string, seekerAccountId: 
   return new Set(rows.map((row) => row.job_id));
 }
 
+/**
+ * The company's jobs this person has applied to (an application still in the inbox): "Invite to apply"
+ * is not offered for them (decision 0296).
+ */
+export async function appliedJobIds(db: Db, companyId: string, seekerAccountId: string): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('job_applications as a')
+    .innerJoin('jobs as j', 'j.id', 'a.job_id')
+    .select('a.job_id')
+    .where('j.company_id', '=', companyId)
+    .where('a.account_id', '=', seekerAccountId)
+    .where('a.withdrawn_at', 'is', null)
+    .execute();
+  return new Set(rows.map((row) => row.job_id));
+}
+
 /** The company's newest invitation of this person: a conversation can be started about it (decision 0229). */
 export async function latestInvitationId(db: Db, companyId: string, seekerAccountId: string): Promise<string | null> {
   const row = await db

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { PLANS } from '../../../shared/companies/plans';
+import { countOf } from '../../../shared/plural';
 import { messageInviteePath } from '../../../shared/messages/constants';
 import { DEFAULT_RADIUS_MILES, RADIUS_MILES } from '../../../shared/jobs/enums';
 import {
@@ -31,6 +32,7 @@ import {
   findByPublicId,
   insertInvitation,
   invitedJobIds,
+  appliedJobIds,
   latestInvitationId,
   liveJobsOfCompany,
   monthOf,
@@ -71,7 +73,7 @@ const SearchQuerySchema = SearchQueryFields.catch(() => SearchQueryFields.parse(
 
 const ProfileParamsSchema = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) });
 const ProfileQuerySchema = z
-  .object({ notice: z.enum(['invited', 'already', 'job', 'limit', 'failed']).optional().catch(undefined), back: z.string().max(2048).optional().catch(undefined) })
+  .object({ notice: z.enum(['invited', 'already', 'applied', 'job', 'limit', 'failed']).optional().catch(undefined), back: z.string().max(2048).optional().catch(undefined) })
   .catch({});
 const InviteBodySchema = z.object({ job_id: z.string().min(1).max(100), back: z.string().max(2048).optional() });
 /** A profile's opaque id: any is looked up, and an unknown one is not found (404). */
@@ -86,6 +88,7 @@ function searchBackHref(back: string | undefined): string {
 const PROFILE_NOTICES = {
   invited: RESUME_DATABASE_MESSAGES.invited,
   already: RESUME_DATABASE_MESSAGES.alreadyInvited,
+  applied: RESUME_DATABASE_MESSAGES.alreadyApplied,
   job: RESUME_DATABASE_MESSAGES.jobNotLive,
   failed: 'The invitation could not be sent. Please try again.',
 } as const;
@@ -96,7 +99,7 @@ export function lastActiveText(lastActiveAt: number, now: number): string {
   if (days === 1) return 'Active yesterday';
   if (days < 30) return `Active ${days} days ago`;
   const months = Math.floor(days / 30);
-  return months === 1 ? 'Active a month ago' : `Active ${months} months ago`;
+  return months === 1 ? 'Active a month ago' : `Active ${countOf(months, 'month', 'months')} ago`;
 }
 
 function experienceSummary(row: Pick<ResumeSeekerRow, 'experience' | 'titles'>, max = 240): string {
@@ -187,7 +190,7 @@ export default async function resumeDatabaseRoutes(app: RoutesApp) {
     ]);
     const viewed = await viewedThisMonth(app.db, company.id, month, found.rows.map((row) => row.account_id));
     const back = searchHref(values, query.page);
-    const total = found.total > RESUME_COUNT_CAP ? `${RESUME_COUNT_CAP.toLocaleString('en-US')}+ job seekers` : found.total === 1 ? '1 job seeker' : `${found.total.toLocaleString('en-US')} job seekers`;
+    const total = found.total > RESUME_COUNT_CAP ? `${RESUME_COUNT_CAP.toLocaleString('en-US')}+ job seekers` : countOf(found.total, 'job seeker', 'job seekers');
     const lastPage = Math.min(RESUME_MAX_PAGE, Math.ceil(Math.min(found.total, RESUME_COUNT_CAP) / 20));
     const props: ResumeDatabasePageProps = {
       access: 'plan',
@@ -247,10 +250,11 @@ export default async function resumeDatabaseRoutes(app: RoutesApp) {
       if (outcome === 'over_quota') return overQuota();
     }
     const quota = await quotaOf(company.id, limit);
-    const [resume, jobs, invited, invitationId] = await Promise.all([
+    const [resume, jobs, invited, applied, invitationId] = await Promise.all([
       findResume(app.db, seeker.account_id),
       liveJobsOfCompany(app.db, company.id),
       invitedJobIds(app.db, company.id, seeker.account_id),
+      appliedJobIds(app.db, company.id, seeker.account_id),
       latestInvitationId(app.db, company.id, seeker.account_id),
     ]);
     const notice =
@@ -272,7 +276,7 @@ export default async function resumeDatabaseRoutes(app: RoutesApp) {
       },
       message: null,
       notice,
-      jobs: jobs.map((job) => ({ id: job.id, title: job.title, place: job.remote ? 'Remote' : `${job.city}, ${job.state}`, invited: invited.has(job.id) })),
+      jobs: jobs.map((job) => ({ id: job.id, title: job.title, place: job.remote ? 'Remote' : `${job.city}, ${job.state}`, invited: invited.has(job.id), applied: applied.has(job.id) })),
       messageHref: invitationId ? messageInviteePath(invitationId) : null,
     };
     return reply.renderPage('resume-database-profile', props, { title: `${seeker.headline || 'Job seeker'} · Résumé database`, noIndex: true });
@@ -312,6 +316,8 @@ export default async function resumeDatabaseRoutes(app: RoutesApp) {
     const back = (notice: string) => reply.header('cache-control', PRIVATE).redirect(`${profilePath}?notice=${notice}`, 303);
     const job = (await liveJobsOfCompany(app.db, company.id)).find((item) => item.id === body.job_id);
     if (!job) return back('job');
+    // Someone who applied already is a candidate, not a person to invite (decision 0296).
+    if ((await appliedJobIds(app.db, company.id, seeker.account_id)).has(job.id)) return back('applied');
     const limit = { name: 'resume-invites', max: app.config.RESUME_INVITES_PER_DAY, windowMs: DAY_MS };
     const allowed = await consumeRateLimit(app.rateLimits.store, limit, company.id, app.now());
     if (!allowed.allowed) {
