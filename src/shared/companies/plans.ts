@@ -1,4 +1,5 @@
-// Plans as data (issue 11). No imports: the /plans page chunk uses this.
+// Plans as data (issue 11). The /plans page chunk uses this: it imports only the plural rule.
+import { countOf } from '../plural';
 
 export const PLAN_IDS = ['free', 'standard', 'premium'] as const;
 export type PlanId = (typeof PLAN_IDS)[number];
@@ -42,7 +43,7 @@ export function liveJobLimit(company: { plan: string }): number {
 /** What a company is told when a publish would go over its plan's live jobs (and offered /plans). */
 export function liveJobLimitMessage(company: { plan: string }): string {
   const plan = planFor(company);
-  const jobs = plan.liveJobs === 1 ? '1 live job' : `${plan.liveJobs} live jobs`;
+  const jobs = countOf(plan.liveJobs, 'live job', 'live jobs');
   return `Your ${plan.name} plan allows ${jobs} at a time. Close a live job, or choose a plan with more live jobs.`;
 }
 
@@ -54,7 +55,7 @@ export function planPriceLabel(plan: Pick<Plan, 'priceMonthlyUsd'>): string {
 /** What a plan allows, one line each, in the words the pricing page uses. */
 export function planLimitLines(plan: Plan): string[] {
   return [
-    plan.liveJobs === 1 ? '1 live job at a time' : `${plan.liveJobs.toLocaleString('en-US')} live jobs at a time`,
+    `${countOf(plan.liveJobs, 'live job', 'live jobs')} at a time`,
     plan.resumeDatabase ? `Search the résumé database: ${plan.resumeViewsPerMonth.toLocaleString('en-US')} profile views a month` : 'No résumé database',
     plan.featuredJobs ? 'Featured jobs: marked, and shown first among equal matches' : 'Standard placement in search',
   ];

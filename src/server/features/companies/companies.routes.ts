@@ -14,7 +14,7 @@ import type {
   InvitationPageProps,
   PlansPageProps,
 } from '../../../shared/companies/page-props';
-import { PLANS, isPlanId, planFor } from '../../../shared/companies/plans';
+import { PLANS, isPlanId, planFor, planLimitLines, planPriceLabel } from '../../../shared/companies/plans';
 import { PLAN_USAGE_PATHS } from '../../../shared/companies/plan-usage';
 import type { EmploymentType, PayPeriod } from '../../../shared/jobs/enums';
 import { sendForbidden, sendNotFound as sendNotFoundReply } from '../../shared/refusals';
@@ -401,14 +401,9 @@ export default async function companyRoutes(app: RoutesApp, { applicantEmailsSet
       plans: PLANS.map((plan) => ({
         id: plan.id,
         name: plan.name,
-        price: plan.priceMonthlyUsd === 0 ? '$0' : `$${plan.priceMonthlyUsd}`,
+        price: planPriceLabel(plan),
         summary: plan.summary,
-        features: [
-          plan.liveJobs === 1 ? '1 live job at a time' : `${plan.liveJobs} live jobs at a time`,
-          plan.resumeDatabase ? `Search the résumé database: ${plan.resumeViewsPerMonth.toLocaleString('en-US')} profile views a month` : 'No résumé database',
-          plan.featuredJobs ? 'Featured jobs: marked and shown first' : 'Standard placement in search',
-          'Applicants by email and on Jobwise',
-        ],
+        features: [...planLimitLines(plan), 'Applicants by email and on Jobwise'],
         current: plan.id === current,
       })),
       canChoose: Boolean(company),
