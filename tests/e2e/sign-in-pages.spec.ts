@@ -60,6 +60,8 @@ test.describe('signing in without script', () => {
     await expect(page.getByRole('textbox', { name: 'Verification code' })).not.toHaveAttribute('aria-invalid', 'true');
     await page.getByRole('textbox', { name: 'Verification code' }).fill(code);
     await page.getByRole('button', { name: 'Continue' }).click();
+    // A new account onboards first, in plain forms without script (decision 0234).
+    await skipOnboarding(page);
     await expect(page).toHaveURL(/\/jobseeker\/home$/);
     await context.close();
   });
@@ -85,6 +87,8 @@ test(`without script, a new Canadian visitor confirms the account after the code
   await screenshot(page, 'sign-in-no-script-confirm');
   await page.getByRole('checkbox', { name: /email me job alerts/ }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
+  // A new account onboards first, in plain forms without script (decision 0234).
+  await skipOnboarding(page);
   await expect(page).toHaveURL(/\/jobseeker\/home$/);
   await context.close();
 });
