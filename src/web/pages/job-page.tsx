@@ -1,6 +1,7 @@
 import type { JobPageProps } from '../../shared/jobs/page-props';
 import { JobDetail } from '../features/job-pages/job-detail';
 import '../features/job-pages/jobs.css';
+import { StickyApply } from '../features/job-pages/sticky-apply';
 
 export default function JobPage({ props }: { props: JobPageProps }) {
   return (
@@ -11,6 +12,9 @@ export default function JobPage({ props }: { props: JobPageProps }) {
         </p>
       ) : null}
       <JobDetail job={props} place="page" />
+      {props.preview || props.applied ? null : (
+        <StickyApply title={props.title} company={props.company} label={props.applyEmailHref ? 'Apply by email' : props.applyExternal ? 'Apply on company site' : 'Apply'} />
+      )}
     </article>
   );
 }
