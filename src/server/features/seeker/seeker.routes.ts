@@ -42,6 +42,7 @@ import {
 import { readUnsubscribeToken } from './unsubscribe-token';
 import { applyPagePath } from '../../../shared/seeker/apply-flow';
 import applyFlowRoutes from './apply-flow.routes';
+import resumeImportRoutes from './resume-import.routes';
 import { receiveResume } from './resume-upload';
 import { PROFILE_SECTION_MESSAGES, type SectionFormState } from '../../../shared/seeker/profile-sections';
 import { profileSections, sectionsForEditing } from './profile-sections';
@@ -380,6 +381,8 @@ export default async function seekerRoutes(app: RoutesApp, { hasSpotlight, findM
 
   // The apply steps: a page without JavaScript, the dialog's context with it (decision 0233).
   await app.register(applyFlowRoutes, { refreshSearchableSeeker });
+  // The profile filled from the stored résumé, after the seeker's review (decision 0302).
+  await app.register(resumeImportRoutes, { refreshSearchableSeeker });
 
   // Job alerts: list, add, edit, delete (at most MAX_ALERTS).
   app.get(SEEKER_PATHS.alerts, { config: seeker, schema: { querystring: NoticeQuerySchema } }, async (request, reply) => {
