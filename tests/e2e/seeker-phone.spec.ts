@@ -77,6 +77,19 @@ test('phone: bottom navigation, the sticky Apply, and the résumé step before s
   await expect(bottomNav(page).getByRole('link', { name: 'Applied' })).toHaveAttribute('aria-current', 'page');
   await expectNoAxeViolations(page);
   await screenshot(page, 'seeker-phone-my-jobs', { viewport: true });
+
+  // The uploaded résumé fills the profile after a review (decision 0302): the seeker unticks one skill.
+  await page.goto('/candidate/resume');
+  await page.getByRole('link', { name: 'Fill your profile from this résumé' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Fill your profile from your résumé' })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'COBOL' })).toBeChecked();
+  await page.getByRole('checkbox', { name: 'Compilers' }).uncheck();
+  await expectNoAxeViolations(page);
+  await screenshot(page, 'resume-import-phone');
+  await page.getByRole('button', { name: 'Add to my profile' }).click();
+  await expect(page).toHaveURL(/\/candidate\/about\?section=saved#section-skills$/);
+  await expect(page.getByText('COBOL').first()).toBeVisible();
+  await expect(page.getByText('Compilers')).toHaveCount(0);
   await context.close();
 });
 
