@@ -65,6 +65,7 @@ import { hasSpotlight } from './features/spotlight/spotlight.service';
 import notificationsRoutes from './features/notifications/notifications.routes';
 import { unreadCount } from './features/notifications/notifications.service';
 import { workspaceShell } from './features/companies/employer-workspace';
+import { seekerBottomNav } from '../shared/seeker/bottom-nav';
 import pageRoutes from './features/pages/page.routes';
 import privacyRoutes from './features/privacy/privacy.routes';
 import interviewsRoutes from './features/interviews/interviews.routes';
@@ -221,6 +222,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       unreadNotifications: await unreadCount(app.db, user.id, user.side),
       ...(await workspaceShell(app.db, user, url)),
       ...(user.role === ADMIN_ROLE ? { isAdmin: true } : {}),
+      // A seeker-side session gets the phone's bottom navigation (decision 0301).
+      ...(user.side === 'employer' ? {} : { seekerNav: seekerBottomNav(url) }),
     }),
   });
   await app.register(visitorPagesSharing);

@@ -1,5 +1,6 @@
 // No runtime imports here: this module ships in every page's first script.
 import type { EmployerWorkspace } from './companies/employer-nav';
+import type { SeekerBottomNav } from './seeker/bottom-nav';
 /**
  * Spec 2.4's footer audiences (general shows everything, logged-out and employers add their own links),
  * plus signed-in job seekers, who see no link restricted to another audience (decision 0094).
@@ -28,6 +29,8 @@ export interface ShellData {
   unreadNotifications?: number;
   /** An employer-side session: the workspace header and navigation (decision 0259). */
   employer?: EmployerWorkspace;
+  /** A seeker-side session: the bottom navigation on phones, its current item marked (decision 0301). */
+  seekerNav?: SeekerBottomNav;
   /** A seeker-side session of a company member: My Account offers the way back to hiring. */
   canSwitchToEmployer?: boolean;
   /** An admin's session: My Account lists the admin pages (decision 0298). */

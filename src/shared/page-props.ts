@@ -32,6 +32,7 @@ import type { RegistrationPageProps } from './registration/pages';
 import type { InterviewPageProps, ProposeInterviewPageProps } from './interviews/interviews';
 import type { ResumeDatabasePageProps, ResumeProfilePageProps } from './resume-database/page-props';
 import type { ApplyPageProps } from './seeker/apply-flow';
+import type { ResumeImportPageProps } from './seeker/resume-import';
 import type { AboutPageProps, AlertsPageProps, JobseekerHomeProps, MyJobsProps, ResumePageProps, SavedJobsProps, UnsubscribePageProps } from './seeker/page-props';
 import type { AdminQueueProps } from './queue/page-props';
 
@@ -73,6 +74,7 @@ export interface PagePropsMap {
   'candidate-settings': SeekerSettingsProps;
   'candidate-resume': ResumePageProps;
   'candidate-apply': ApplyPageProps;
+  'candidate-resume-import': ResumeImportPageProps;
   'candidate-alerts': AlertsPageProps;
   'candidate-unsubscribe': UnsubscribePageProps;
   'employer-login': RegistrationPageProps;

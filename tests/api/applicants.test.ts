@@ -36,7 +36,7 @@ async function seekerApplies(email: string, listingKey: string, profile: { name:
   const jar = await signIn(t.app, email);
   const saved = await postForm(t.app, '/candidate/about', { full_name: profile.name, phone: '+1 512 555 0100', location: profile.location ?? 'Austin, TX', headline: profile.headline ?? '' }, { jar, xhr: false });
   expect(saved.statusCode).toBe(303);
-  const applied = await postForm(t.app, '/candidate/apply', { listing_key: listingKey, ...answers }, { jar });
+  const applied = await postForm(t.app, '/candidate/apply', { resume: 'none', listing_key: listingKey, ...answers }, { jar });
   expect(applied.json().status).toBe('APPLIED');
   const row = await t.app.db.selectFrom('job_applications').innerJoin('accounts', 'accounts.id', 'job_applications.account_id').select('job_applications.id').where('accounts.email', '=', email).where('job_applications.job_id', 'in', t.app.db.selectFrom('jobs').select('id').where('listing_key', '=', listingKey)).executeTakeFirstOrThrow();
   return { jar, applicationId: row.id };

@@ -199,3 +199,54 @@ describe('the apply dialog context', () => {
     expect(visitor.statusCode).toBe(401);
   });
 });
+
+describe('a résumé asked for before a one-click send (decision 0300)', () => {
+  it('asks a person with no stored résumé before sending, on the page or in the steps, and stores nothing until they answer', async () => {
+    const job = await insertJob(t.app.db, t.clock.now());
+    const jar = await signIn(t.app, 'nocv@example.com');
+    await postForm(t.app, '/candidate/about', PROFILE, { jar });
+    const asked = await postForm(t.app, '/candidate/apply', { listing_key: job.listing_key }, { jar });
+    expect(asked.statusCode).toBe(409);
+    expect(asked.json()).toEqual({ status: 'RESUME_REQUIRED', error_message: 'Add your résumé before you send, or continue without one.', apply_url: steps(job.listing_key) });
+    // A stated choice of the stored résumé, when none is stored, and a choice the server does not know, are asked too.
+    for (const resume of ['stored', 'maybe']) expect((await postForm(t.app, '/candidate/apply', { listing_key: job.listing_key, resume }, { jar })).json().status).toBe('RESUME_REQUIRED');
+    expect(await applications()).toHaveLength(0);
+    // The plain form goes to the steps, which open at the résumé (upload, or continue without).
+    const plain = await postForm(t.app, '/candidate/apply', { listing_key: job.listing_key }, form(jar));
+    expect(plain.statusCode).toBe(303);
+    expect(plain.headers.location).toBe(steps(job.listing_key));
+    const page = await getPage(t.app, steps(job.listing_key), jar);
+    expect(page.body).toContain('Your résumé');
+    expect(page.body).toContain('Apply without a résumé');
+    expect(await applications()).toHaveLength(0);
+    // Continuing without sends it without.
+    const sent = await postForm(t.app, '/candidate/apply', { listing_key: job.listing_key, resume: 'none' }, { jar });
+    expect(sent.json()).toMatchObject({ status: 'APPLIED', with_resume: false });
+    expect(await applications()).toHaveLength(1);
+    // Applying again is refused kindly as before, not asked for a résumé.
+    const again = await postForm(t.app, '/candidate/apply', { listing_key: job.listing_key }, { jar });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().status).toBe('ALREADY_APPLIED');
+  });
+
+  it('stays one click with a stored résumé, which goes with the application', async () => {
+    const job = await insertJob(t.app.db, t.clock.now());
+    const jar = await signIn(t.app, 'hascv@example.com');
+    await postForm(t.app, '/candidate/about', PROFILE, { jar });
+    await upload(t.app, jar, 'cv.pdf', 'application/pdf', pdfBytes(1024));
+    const sent = await postForm(t.app, '/candidate/apply', { listing_key: job.listing_key }, { jar });
+    expect(sent.json()).toMatchObject({ status: 'APPLIED', with_resume: true });
+    const resume = await t.app.db.selectFrom('resumes').select('storage_key').executeTakeFirstOrThrow();
+    expect((await applications())[0]?.resume_storage_key).toBe(resume.storage_key);
+  });
+
+  it('asks for the profile first when both are missing, and uploading a résumé in the steps ends the question', async () => {
+    const job = await insertJob(t.app.db, t.clock.now());
+    const jar = await signIn(t.app, 'both@example.com');
+    expect((await postForm(t.app, '/candidate/apply', { listing_key: job.listing_key }, { jar })).json().status).toBe('PROFILE_INCOMPLETE');
+    await postForm(t.app, '/candidate/about', PROFILE, { jar });
+    expect((await postForm(t.app, '/candidate/apply', { listing_key: job.listing_key }, { jar })).json().status).toBe('RESUME_REQUIRED');
+    expect((await uploadOnSteps(jar, job.listing_key, pdfBytes(2048))).statusCode).toBe(303);
+    expect((await postForm(t.app, '/candidate/apply', { listing_key: job.listing_key }, { jar })).json()).toMatchObject({ status: 'APPLIED', with_resume: true });
+  });
+});

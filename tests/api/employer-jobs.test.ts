@@ -292,7 +292,7 @@ describe('a job past its end', () => {
     t.clock.advance(Number(onSite.expires_at) - t.clock.now() + 60_000);
     const seeker = await signIn(t.app, 'sam@example.com');
     await postForm(t.app, '/candidate/about', { full_name: 'Sam Seeker', phone: '+1 512 555 0100', location: 'Austin, TX', headline: '' }, { jar: seeker, xhr: false });
-    const applied = await postForm(t.app, '/candidate/apply', { listing_key: onSite.listing_key, answer_1: 'yes' }, { jar: seeker });
+    const applied = await postForm(t.app, '/candidate/apply', { resume: 'none', listing_key: onSite.listing_key, answer_1: 'yes' }, { jar: seeker });
     expect(applied.statusCode).toBe(404);
     expect(applied.json().status).toBe('JOB_CLOSED');
     expect(await t.app.db.selectFrom('job_applications').select('id').execute()).toEqual([]);
@@ -369,10 +369,10 @@ describe('managing jobs', () => {
     const seeker = await signIn(t.app, 'seeker@example.com');
     await postForm(t.app, '/candidate/about', { full_name: 'Sam Seeker', phone: '+1 512 555 0100', location: 'Austin, TX', headline: '' }, { jar: seeker, xhr: false });
     const listingKey = `lk_${id}`;
-    const unanswered = await postForm(t.app, '/candidate/apply', { listing_key: listingKey }, { jar: seeker });
+    const unanswered = await postForm(t.app, '/candidate/apply', { resume: 'none', listing_key: listingKey }, { jar: seeker });
     expect(unanswered.statusCode).toBe(400);
     expect(unanswered.json()).toMatchObject({ status: 'ANSWERS_REQUIRED', error_message: 'Answer yes or no: Can you lift 50 lb?' });
-    const applied = await postForm(t.app, '/candidate/apply', { listing_key: listingKey, answer_1: 'no' }, { jar: seeker });
+    const applied = await postForm(t.app, '/candidate/apply', { resume: 'none', listing_key: listingKey, answer_1: 'no' }, { jar: seeker });
     expect(applied.json().status).toBe('APPLIED');
     const application = await t.app.db.selectFrom('job_applications').select(['id', 'failed_deal_breaker']).where('job_id', '=', id).executeTakeFirstOrThrow();
     expect(application.failed_deal_breaker).toBe(1);

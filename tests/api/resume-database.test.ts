@@ -158,7 +158,7 @@ describe('search', () => {
 
   it('finds by the titles of jobs the person applied to', async () => {
     const job = await insertJob(t.app.db, t.clock.now(), { title: 'Pharmacy Technician' });
-    const applied = await postForm(t.app, '/candidate/apply', { listing_key: job.listing_key }, { jar: nurse.jar, xhr: false });
+    const applied = await postForm(t.app, '/candidate/apply', { resume: 'none', listing_key: job.listing_key }, { jar: nurse.jar, xhr: false });
     expect(applied.statusCode).toBe(303);
     // The titles are read when the profile is saved, and once a day from the person's activity.
     await postForm(t.app, '/candidate/about', { full_name: 'Ann Nurse', phone: '(512) 555-0142', location: 'Round Rock, TX', headline: 'Registered nurse' }, { jar: nurse.jar, xhr: false });
@@ -422,7 +422,7 @@ describe('what employers see of a place (issue 41, finding 2)', () => {
     const remote = await seeker('remote@places.example', { full_name: 'Rae Remote', location: 'Remote', headline: 'Support agent' });
     const applied = await insertJob(t.app.db, t.clock.now(), { title: 'Night Stocker' });
     const saved = await insertJob(t.app.db, t.clock.now(), { title: 'Saved Only Cashier' });
-    expect((await postForm(t.app, '/candidate/apply', { listing_key: applied.listing_key }, { jar: person.jar, xhr: false })).statusCode).toBe(303);
+    expect((await postForm(t.app, '/candidate/apply', { resume: 'none', listing_key: applied.listing_key }, { jar: person.jar, xhr: false })).statusCode).toBe(303);
     expect((await postForm(t.app, '/candidate/toggle_job_save', { archive: '0', listing_key: saved.listing_key }, { jar: person.jar })).statusCode).toBe(200);
     await t.app.db
       .updateTable('resume_seekers')
@@ -448,7 +448,7 @@ describe('the jobs employers see are the jobs applied to, as the opt-in says (is
     const person = await seeker('applied@places.example', { full_name: 'Abe Applied', location: 'Austin, TX', headline: 'Dock worker' });
     const applied = await insertJob(t.app.db, t.clock.now(), { title: 'Dock Loader' });
     const saved = await insertJob(t.app.db, t.clock.now(), { title: 'Yard Jockey' });
-    expect((await postForm(t.app, '/candidate/apply', { listing_key: applied.listing_key }, { jar: person.jar, xhr: false })).statusCode).toBe(303);
+    expect((await postForm(t.app, '/candidate/apply', { resume: 'none', listing_key: applied.listing_key }, { jar: person.jar, xhr: false })).statusCode).toBe(303);
     expect((await postForm(t.app, '/candidate/toggle_job_save', { archive: '0', listing_key: saved.listing_key }, { jar: person.jar })).statusCode).toBe(200);
     await postForm(t.app, '/candidate/about', { full_name: 'Abe Applied', phone: '(512) 555-0142', location: 'Austin, TX', headline: 'Dock worker' }, { jar: person.jar, xhr: false });
 

@@ -83,7 +83,7 @@ describe('POST /candidate/toggle_job_save', () => {
     const other = await insertJob(t.app.db, t.clock.now(), { title: 'Forklift Trainer' });
     const jar = await signIn(t.app, 'applied@example.com');
     await postForm(t.app, '/candidate/about', { full_name: 'Ada Applied', phone: '+1 512 555 0100', location: 'Austin, TX', headline: '' }, { jar, xhr: false });
-    expect((await postForm(t.app, '/candidate/apply', { listing_key: job.listing_key }, { jar })).json().status).toBe('APPLIED');
+    expect((await postForm(t.app, '/candidate/apply', { resume: 'none', listing_key: job.listing_key }, { jar })).json().status).toBe('APPLIED');
     const results = await getPage(t.app, '/jobs-search?search=forklift', jar);
     expect(results.body).toContain(`"appliedJobIds":["${job.id}"]`);
     expect(results.body).not.toContain(`"appliedJobIds":["${other.id}"`);
@@ -219,14 +219,14 @@ describe('apply', () => {
   it('asks for a profile first, then applies once and refuses the second time kindly', async () => {
     const job = await insertJob(t.app.db, t.clock.now());
     const jar = await signIn(t.app, 'applicant@example.com');
-    const first = await postForm(t.app, '/candidate/apply', { listing_key: job.listing_key }, { jar });
+    const first = await postForm(t.app, '/candidate/apply', { resume: 'none', listing_key: job.listing_key }, { jar });
     expect(first.statusCode).toBe(409);
     expect(first.json()).toMatchObject({ status: 'PROFILE_INCOMPLETE', profile_url: expect.stringMatching(/^\/candidate\/about\?next=%2Fjob%2F/) });
     await postForm(t.app, '/candidate/about', PROFILE, { jar });
-    const applied = await postForm(t.app, '/candidate/apply', { listing_key: job.listing_key }, { jar });
+    const applied = await postForm(t.app, '/candidate/apply', { resume: 'none', listing_key: job.listing_key }, { jar });
     expect(applied.statusCode).toBe(200);
     expect(applied.json().status).toBe('APPLIED');
-    const twice = await postForm(t.app, '/candidate/apply', { listing_key: job.listing_key }, { jar });
+    const twice = await postForm(t.app, '/candidate/apply', { resume: 'none', listing_key: job.listing_key }, { jar });
     expect(twice.statusCode).toBe(409);
     expect(twice.json()).toEqual({ status: 'ALREADY_APPLIED', error_message: "You've already applied to this job. The employer has your application." });
     const rows = await t.app.db.selectFrom('job_applications').selectAll().execute();
@@ -238,7 +238,7 @@ describe('apply', () => {
 
   it('refuses a visitor', async () => {
     const job = await insertJob(t.app.db, t.clock.now());
-    const response = await postForm(t.app, '/candidate/apply', { listing_key: job.listing_key });
+    const response = await postForm(t.app, '/candidate/apply', { resume: 'none', listing_key: job.listing_key });
     expect(response.statusCode).toBe(401);
   });
 
@@ -355,7 +355,7 @@ describe('suggested jobs', () => {
     expect(afterSearch.body).toContain('Because you searched for nurse');
     expect(afterSearch.body.indexOf('Registered Nurse')).toBeLessThan(afterSearch.body.indexOf('Forklift Operator'));
 
-    await postForm(t.app, '/candidate/apply', { listing_key: nurse.listing_key }, { jar });
+    await postForm(t.app, '/candidate/apply', { resume: 'none', listing_key: nurse.listing_key }, { jar });
     const afterApply = await getPage(t.app, '/jobseeker/home', jar);
     expect(afterApply.body).not.toContain('>Registered Nurse<');
     expect(afterApply.body).toContain(forklift.title);
@@ -483,7 +483,7 @@ describe('rate limit of job-seeker actions', () => {
       expect(refused.json().status).toBe('RATE_LIMITING_THROTTLED');
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
       // Other POSTs of the feature share the limit; registration keeps its own.
-      expect((await postForm(limited.app, '/candidate/apply', { listing_key: job.listing_key }, { jar })).statusCode).toBe(429);
+      expect((await postForm(limited.app, '/candidate/apply', { resume: 'none', listing_key: job.listing_key }, { jar })).statusCode).toBe(429);
       limited.clock.advance(61_000);
       expect((await save()).statusCode).toBe(200);
     } finally {

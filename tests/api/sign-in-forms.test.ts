@@ -71,12 +71,43 @@ describe('the sign-in pages without script', () => {
     await sendCode('fresh@example.com', {}, jar);
     const response = await enterCode('fresh@example.com', await latestCode(t.app, 'fresh@example.com'), {}, jar);
     expect(response.statusCode).toBe(303);
-    expect(response.headers.location).toBe('/jobs-search?search=nurse');
+    // A new account goes through onboarding first, which then goes on to `next` (decision 0234).
+    expect(response.headers.location).toBe('/candidate/onboard?next=%2Fjobs-search%3Fsearch%3Dnurse');
     expect(jar.get('jw_session')).toBeTruthy();
     const home = await t.app.inject({ method: 'GET', url: '/jobseeker/home', headers: { cookie: jar.header() } });
     expect(home.statusCode).toBe(200);
     const account = await t.app.db.selectFrom('accounts').selectAll().executeTakeFirstOrThrow();
     expect(account).toMatchObject({ email: 'fresh@example.com', role: 'job_seeker', email_alerts_opt_in: 1 });
+  });
+
+  it('takes a new seeker through onboarding without script, each step a plain form (one answered, the rest skipped), then on to `next`', async () => {
+    const jar = new CookieJar();
+    await sendCode('onboard@example.com', {}, jar);
+    const signedIn = await enterCode('onboard@example.com', await latestCode(t.app, 'onboard@example.com'), {}, jar);
+    const onboard = await t.app.inject({ method: 'GET', url: signedIn.headers.location as string, headers: { cookie: jar.header() } });
+    expect(onboard.statusCode).toBe(200);
+    // The first question is a plain form posting to the same address, carrying where to go after.
+    expect(onboard.body).toMatch(/<form[^>]* method="post" action="\/candidate\/onboard"|<form[^>]* action="\/candidate\/onboard" method="post"/);
+    expect(onboard.body).toContain('<input type="hidden" name="next" value="/jobs-search?search=nurse"/>');
+    const titles = await post('/candidate/onboard', { step: 'titles', title: 'Registered Nurse', next: '/jobs-search?search=nurse' }, jar);
+    expect(titles.statusCode).toBe(303);
+    expect(titles.headers.location).toBe('/candidate/onboard?step=place&next=%2Fjobs-search%3Fsearch%3Dnurse');
+    const rest = await post('/candidate/onboard', { step: 'place', location: '', skip: '1', rest: 'skip', next: '/jobs-search?search=nurse' }, jar);
+    expect(rest.statusCode).toBe(303);
+    expect(rest.headers.location).toBe('/jobs-search?search=nurse');
+    const alerts = await t.app.db.selectFrom('job_alerts').select(['search']).execute();
+    expect(alerts).toEqual([{ search: 'Registered Nurse' }]);
+  });
+
+  it('sends an existing account straight to `next`, without onboarding again', async () => {
+    await sendCode('again@example.com');
+    await enterCode('again@example.com', await latestCode(t.app, 'again@example.com'));
+    t.clock.advance(2 * MINUTE);
+    const jar = new CookieJar();
+    await sendCode('again@example.com', {}, jar);
+    const response = await enterCode('again@example.com', await latestCode(t.app, 'again@example.com'), {}, jar);
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe('/jobs-search?search=nurse');
   });
 
   it('answers a wrong code with the OTP form message and no session; the right code still works after', async () => {
@@ -186,7 +217,7 @@ describe('the sign-in pages without script', () => {
   it('never redirects off the site', async () => {
     await sendCode('safe@example.com');
     const response = await enterCode('safe@example.com', await latestCode(t.app, 'safe@example.com'), { next: 'https://evil.example/' });
-    expect(response.headers.location).toBe('/jobseeker/home');
+    expect(response.headers.location).toBe('/candidate/onboard');
   });
 
   it('refuses cross-site posts: no code sent, and no forged sign-in', async () => {

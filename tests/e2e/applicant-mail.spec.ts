@@ -6,7 +6,7 @@
 import { expect, test, type Page } from './test';
 import { employerWithCompany, signedIn } from './arrange';
 import { collectPageErrors, expectNoAxeViolations, screenshot } from './support';
-import { newVisitor, openJobFromResults, saveSeekerProfile, uniqueEmail, waitForMail } from './visitor';
+import { applyWithoutResume, newVisitor, openJobFromResults, saveSeekerProfile, uniqueEmail, waitForMail } from './visitor';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -57,7 +57,7 @@ test(`the employer chooses their notifications, gets the new application by emai
   await saveSeekerProfile(seeker.page, { name: 'Sam Seeker', phone: '+1 512 555 0100', location: 'Austin, TX' });
   await seeker.page.goto(`/jobs-search?search=${encodeURIComponent(title)}&location=${encodeURIComponent('Austin, TX')}`);
   await openJobFromResults(seeker.page, title);
-  await seeker.page.getByRole('button', { name: 'Apply' }).click();
+  await applyWithoutResume(seeker.page);
   await expect(seeker.page.getByText('Application sent.')).toBeVisible();
 
   // The employer's email arrives (the scheduled run), with its one-click unsubscribe.

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { expect, test } from './test';
 import { employerWithCompany, signedIn } from './arrange';
 import { collectPageErrors, expectNoAxeViolations, screenshot } from './support';
-import { newVisitor, openJobFromResults, saveSeekerProfile, uniqueEmail, waitForMail } from './visitor';
+import { applyWithoutResume, newVisitor, openJobFromResults, saveSeekerProfile, uniqueEmail, waitForMail } from './visitor';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -50,7 +50,7 @@ test(`a seeker applies; the employer reads the application and moves it to Inter
   await seeker.page.goto(`/jobs-search?search=${encodeURIComponent(title)}&location=${encodeURIComponent('Austin, TX')}`);
   await openJobFromResults(seeker.page, title);
   await seeker.page.getByRole('radio', { name: 'Yes' }).check();
-  await seeker.page.getByRole('button', { name: 'Apply' }).click();
+  await applyWithoutResume(seeker.page);
   await expect(seeker.page.getByText('Application sent.')).toBeVisible();
 
   // The employer gets the application by email (new-application mail, sent at once by default).

@@ -5,7 +5,7 @@
 import { expect, test } from './test';
 import { employerWithCompany, signedIn } from './arrange';
 import { collectPageErrors, expectNoAxeViolations, screenshot } from './support';
-import { newVisitor, openJobFromResults, saveSeekerProfile, uniqueEmail } from './visitor';
+import { applyWithoutResume, newVisitor, openJobFromResults, saveSeekerProfile, uniqueEmail } from './visitor';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -69,7 +69,7 @@ test(`an employer posts a job, an admin approves it, a job seeker finds it and a
   await seeker.page.getByRole('radio', { name: 'Yes' }).check();
   await expectNoAxeViolations(seeker.page);
   await screenshot(seeker.page, 'posted-job-page');
-  await seeker.page.getByRole('button', { name: 'Apply' }).click();
+  await applyWithoutResume(seeker.page);
   await expect(seeker.page.getByText('Application sent.')).toBeVisible();
   expect(seekerErrors).toEqual([]);
 

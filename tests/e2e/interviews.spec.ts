@@ -4,7 +4,7 @@
 import { expect, test } from './test';
 import { employerWithCompany, inE2eDatabase, signedIn } from './arrange';
 import { collectPageErrors, expectNoAxeViolations, screenshot } from './support';
-import { newVisitor, openJobFromResults, saveSeekerProfile, uniqueEmail } from './visitor';
+import { applyWithoutResume, newVisitor, openJobFromResults, saveSeekerProfile, uniqueEmail } from './visitor';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -37,7 +37,7 @@ test('an interview is proposed and picked, and the .ics is in both mailboxes', a
   await saveSeekerProfile(seeker.page, { name: 'Lena Park', phone: '+1 512 555 0166', location: 'Austin, TX' });
   await seeker.page.goto(`/jobs-search?search=${encodeURIComponent(title)}&location=${encodeURIComponent('Austin, TX')}`);
   await openJobFromResults(seeker.page, title);
-  await seeker.page.getByRole('button', { name: 'Apply' }).click();
+  await applyWithoutResume(seeker.page);
   await expect(seeker.page.getByText('Application sent.')).toBeVisible();
 
   // The employer proposes two times from the application.

@@ -5,7 +5,7 @@
 import { expect, test, type Page } from './test';
 import { employerWithCompany, inE2eDatabase, signedIn } from './arrange';
 import { collectPageErrors, expectNoAxeViolations, screenshot } from './support';
-import { newVisitor, openJobFromResults, saveSeekerProfile, uniqueEmail } from './visitor';
+import { applyWithoutResume, newVisitor, openJobFromResults, saveSeekerProfile, uniqueEmail } from './visitor';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -35,7 +35,7 @@ test('an employer writes to an applicant, the candidate replies, each sees what 
   await saveSeekerProfile(seeker.page, { name: 'Rosa Diaz', phone: '+1 512 555 0144', location: 'Austin, TX' });
   await seeker.page.goto(`/jobs-search?search=${encodeURIComponent(title)}&location=${encodeURIComponent('Austin, TX')}`);
   await openJobFromResults(seeker.page, title);
-  await seeker.page.getByRole('button', { name: 'Apply' }).click();
+  await applyWithoutResume(seeker.page);
   await expect(seeker.page.getByText('Application sent.')).toBeVisible();
 
   // The employer opens the application and writes.

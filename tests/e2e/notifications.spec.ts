@@ -6,7 +6,7 @@ import { notify } from '../../src/server/features/notifications/notifications.se
 import { expect, test, type Page } from './test';
 import { employerWithCompany, inE2eDatabase, signedIn } from './arrange';
 import { collectPageErrors, expectNoAxeViolations, screenshot } from './support';
-import { newVisitor, openJobFromResults, saveSeekerProfile, uniqueEmail, waitForMail } from './visitor';
+import { applyWithoutResume, newVisitor, openJobFromResults, saveSeekerProfile, uniqueEmail, waitForMail } from './visitor';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -38,7 +38,7 @@ for (const width of ['phone', 'desktop'] as const) {
     await saveSeekerProfile(seeker.page, { name: 'Sam Seeker', phone: '+1 512 555 0100', location: 'Austin, TX' });
     await seeker.page.goto(`/jobs-search?search=${encodeURIComponent(title)}&location=${encodeURIComponent('Austin, TX')}`);
     await openJobFromResults(seeker.page, title);
-    await seeker.page.getByRole('button', { name: 'Apply' }).click();
+    await applyWithoutResume(seeker.page);
     await expect(seeker.page.getByText('Application sent.')).toBeVisible();
     // Something else the seeker was told earlier, so "Mark all as read" has more than one to mark.
     await inE2eDatabase((db) => notify(db, { accountId, kind: 'saved_job_closing', text: 'A job you saved closes tomorrow.', link: '/candidate/saved-jobs', now: Date.now() - 60_000 }));

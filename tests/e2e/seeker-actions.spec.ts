@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from './test';
 import { signedIn } from './arrange';
 import { VIEWPORTS, expectNoAxeViolations, screenshot, type ViewportName } from './support';
-import { newVisitor, openOnSiteJob, readCode } from './visitor';
+import { applyWithoutResume, newVisitor, openOnSiteJob, readCode } from './visitor';
 
 /** A signed-in job seeker (arranged in the database: the sign-up itself is registration.spec.ts's). */
 async function signedInPage(browser: Browser, width: ViewportName, email: string) {
@@ -63,7 +63,7 @@ test(`profile, one-click apply, applying twice, my jobs (phone)`, async ({ brows
   await page.getByLabel('Phone').fill('(512) 555-0199');
   await page.getByRole('button', { name: 'Save and continue' }).click();
   await expect(page).toHaveURL(new RegExp(`${jobPath}$`));
-  await page.getByRole('button', { name: 'Apply', exact: true }).click();
+  await applyWithoutResume(page);
   await expect(page.getByText('Application sent.')).toBeVisible();
   await expect(page.getByText('Applied', { exact: true })).toBeVisible();
   await screenshot(page, 'seeker-job-applied');

@@ -36,6 +36,11 @@ test.describe('signing in without script', () => {
 
     await page.getByRole('textbox', { name: 'Verification code' }).fill(code);
     await page.getByRole('button', { name: 'Continue' }).click();
+    // A new account onboards first, its steps plain forms that work with none of our scripts (decision 0234).
+    await expect(page).toHaveURL(/\/candidate\/onboard$/);
+    await expectNoAxeViolations(page);
+    await screenshot(page, 'sign-in-no-script-onboard');
+    await skipOnboarding(page);
     await expect(page).toHaveURL(/\/jobseeker\/home$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Suggested Jobs' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'My Account' }).or(page.getByRole('button', { name: 'Menu' })).first()).toBeVisible();
@@ -60,6 +65,8 @@ test.describe('signing in without script', () => {
     await expect(page.getByRole('textbox', { name: 'Verification code' })).not.toHaveAttribute('aria-invalid', 'true');
     await page.getByRole('textbox', { name: 'Verification code' }).fill(code);
     await page.getByRole('button', { name: 'Continue' }).click();
+    // A new account onboards first, in plain forms without script (decision 0234).
+    await skipOnboarding(page);
     await expect(page).toHaveURL(/\/jobseeker\/home$/);
     await context.close();
   });
@@ -85,6 +92,8 @@ test(`without script, a new Canadian visitor confirms the account after the code
   await screenshot(page, 'sign-in-no-script-confirm');
   await page.getByRole('checkbox', { name: /email me job alerts/ }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
+  // A new account onboards first, in plain forms without script (decision 0234).
+  await skipOnboarding(page);
   await expect(page).toHaveURL(/\/jobseeker\/home$/);
   await context.close();
 });

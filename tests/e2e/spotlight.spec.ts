@@ -3,7 +3,7 @@ import { expect, launchBrowser, test, type BrowserContext, type Page, type Reque
 import { collectPageErrors, expectNoAxeViolations, screenshot } from './support';
 import { signedIn } from './arrange';
 import { CHROMIUM_EXECUTABLE, CHROMIUM_FULL_EXECUTABLE } from './chromium';
-import { newVisitor, openOnSiteJob, readCode, uniqueEmail } from './visitor';
+import { applyWithoutResume, newVisitor, openOnSiteJob, readCode, uniqueEmail } from './visitor';
 
 // Chromium's fake camera and microphone (a test pattern and a beep), allowed without a prompt: only here.
 const BASE_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -289,7 +289,7 @@ test('the home card and the prompt after applying lead to the spotlight; an uplo
   await page.getByLabel('Location').fill('Austin, TX');
   await page.getByRole('button', { name: 'Save profile' }).click();
   await openOnSiteJob(page, 'cashier');
-  await page.getByRole('button', { name: 'Apply', exact: true }).click();
+  await applyWithoutResume(page);
   await expect(page.getByText('Application sent.')).toBeVisible();
   await page.getByRole('link', { name: 'add a candidate spotlight' }).click();
   await expect(page).toHaveURL(/\/profile\?spotlightSource=POST_APPLY&listingKey=/);

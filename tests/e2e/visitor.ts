@@ -147,6 +147,19 @@ export async function saveSeekerProfile(page: Page, profile: SeekerProfile): Pro
   await expect(page.getByText('Your profile is saved.')).toBeVisible();
 }
 
+/**
+ * Apply from a job page with a profile but no stored résumé: the steps ask for one before sending
+ * (decision 0300); this answers "Apply without a résumé" and sends.
+ */
+export async function applyWithoutResume(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Apply', exact: true }).first().click();
+  const steps = page.getByRole('dialog');
+  await expect(steps.getByRole('heading', { name: 'Your résumé' })).toBeVisible();
+  await steps.getByRole('radio', { name: 'Apply without a résumé' }).check();
+  await steps.getByRole('button', { name: 'Continue' }).click();
+  await steps.getByRole('button', { name: 'Send application' }).click();
+}
+
 /** A new account's onboarding (decision 0234), skipped whole: onboarding.spec.ts answers it. */
 export async function skipOnboarding(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/candidate\/onboard(\?|$)/);

@@ -50,7 +50,7 @@ export async function seekerWithProfile(app: FastifyInstance, email: string, ful
 
 /** Applies on site; answers the application id. */
 export async function apply(app: FastifyInstance, seeker: { jar: CookieJar; accountId: string }, jobId: string): Promise<string> {
-  const applied = await postForm(app, '/candidate/apply', { listing_key: `lk_${jobId}` }, { jar: seeker.jar });
+  const applied = await postForm(app, '/candidate/apply', { resume: 'none', listing_key: `lk_${jobId}` }, { jar: seeker.jar });
   if (applied.json().status !== 'APPLIED') throw new Error(`not applied: ${applied.body}`);
   const row = await app.db
     .selectFrom('job_applications')

@@ -117,7 +117,7 @@ export interface SsrOptions {
    * What a signed-in person's shell adds: the bell's count and the employer's workspace. Plugins know no
    * feature, so app.ts hands the lookups in; visitors cost nothing.
    */
-  signedInShell?: (user: NonNullable<FastifyRequest['user']>, path: string) => Promise<Pick<ShellData, 'unreadNotifications' | 'employer' | 'canSwitchToEmployer' | 'isAdmin'>>;
+  signedInShell?: (user: NonNullable<FastifyRequest['user']>, path: string) => Promise<Pick<ShellData, 'unreadNotifications' | 'employer' | 'canSwitchToEmployer' | 'isAdmin' | 'seekerNav'>>;
 }
 
 async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
@@ -274,7 +274,8 @@ function documentHtml(app: FastifyInstance, page: PageName, data: PageData, body
   const title = opts.title === 'Jobwise' ? 'Jobwise' : `${opts.title} | Jobwise`;
   const head = [
     '<meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    // viewport-fit=cover: the safe-area insets are known, so fixed bars clear a phone's home indicator (decision 0301).
+    '<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">',
     // Before the stylesheets: the chosen theme is set when they first apply (decision 0258).
     `<script>${THEME_HEAD_SCRIPT}</script>`,
     `<title>${escapeHtml(title)}</title>`,

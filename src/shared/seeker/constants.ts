@@ -26,6 +26,8 @@ export const SEEKER_MESSAGES = {
   jobNotFound: 'This job is no longer open.',
   alreadyApplied: "You've already applied to this job. The employer has your application.",
   profileIncomplete: 'Add your name and phone number to your profile, then apply with one click.',
+  // Asked before a one-click send when no résumé is stored (decision 0300).
+  resumeRequired: 'Add your résumé before you send, or continue without one.',
   applied: 'Application sent. The employer will contact you if there is a match.',
   saved: 'Saved',
   tooManyAlerts: 'You can have up to 10 job alerts. Delete one to add another.',

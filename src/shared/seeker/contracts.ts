@@ -30,7 +30,7 @@ export const ApplyRequestSchema = JobActionRequestSchema.extend({
 });
 
 export const ApplyResponseSchema = z.object({
-  status: z.enum(['APPLIED', 'ALREADY_APPLIED', 'PROFILE_INCOMPLETE', 'JOB_CLOSED', 'SIGN_IN_REQUIRED', 'APPLICATION_LIMIT', 'ANSWERS_REQUIRED']),
+  status: z.enum(['APPLIED', 'ALREADY_APPLIED', 'PROFILE_INCOMPLETE', 'JOB_CLOSED', 'SIGN_IN_REQUIRED', 'APPLICATION_LIMIT', 'ANSWERS_REQUIRED', 'RESUME_REQUIRED']),
   error_message: z.string().optional(),
   message: z.string().optional(),
   profile_url: z.string().optional(),

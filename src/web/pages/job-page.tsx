@@ -3,6 +3,7 @@ import { JobDetail } from '../features/job-pages/job-detail';
 import { ReportJobLink } from '../features/job-pages/report-job-link';
 import '../features/job-pages/jobs.css';
 import '../features/job-pages/report-job.css';
+import { StickyApply } from '../features/job-pages/sticky-apply';
 
 export default function JobPage({ props }: { props: JobPageProps }) {
   return (
@@ -14,6 +15,9 @@ export default function JobPage({ props }: { props: JobPageProps }) {
       ) : null}
       <JobDetail job={props} place="page" />
       {props.preview ? null : <ReportJobLink jobId={props.id} jobTitle={props.title} />}
+      {props.preview || props.applied ? null : (
+        <StickyApply title={props.title} company={props.company} label={props.applyEmailHref ? 'Apply by email' : props.applyExternal ? 'Apply on company site' : 'Apply'} />
+      )}
     </article>
   );
 }

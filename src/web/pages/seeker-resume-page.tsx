@@ -1,4 +1,5 @@
 import { SEEKER_PATHS } from '../../shared/seeker/constants';
+import { RESUME_IMPORT_PATH } from '../../shared/seeker/resume-import';
 import type { ResumePageProps } from '../../shared/seeker/page-props';
 import { SeekerNav } from '../features/seeker/seeker-nav';
 import '../features/seeker/seeker.css';
@@ -14,9 +15,17 @@ export default function CandidateResumePage({ props }: { props: ResumePageProps 
         </p>
       ) : null}
       {props.resume ? (
-        <p>
-          Current résumé: <strong>{props.resume.fileName}</strong> ({props.resume.size}, uploaded {props.resume.uploaded}). <a href={SEEKER_PATHS.resumeFile}>Download your résumé</a>
-        </p>
+        <>
+          <p>
+            Current résumé: <strong>{props.resume.fileName}</strong> ({props.resume.size}, uploaded {props.resume.uploaded}). <a href={SEEKER_PATHS.resumeFile}>Download your résumé</a>
+          </p>
+          <p>
+            {/* Read from the résumé, reviewed before anything is saved (decision 0302). */}
+            <a className="button button-secondary" href={RESUME_IMPORT_PATH}>
+              Fill your profile from this résumé
+            </a>
+          </p>
+        </>
       ) : (
         <p>You haven&apos;t uploaded a résumé yet.</p>
       )}

@@ -88,6 +88,8 @@ export function Header() {
         </div>
       </div>
       {employer && parts ? <parts.EmployerNav workspace={employer} /> : !minimalFooter && <RatingBanner />}
+      {/* A seeker's bottom navigation: fixed to a phone's screen by CSS, hidden from 768 px (decision 0301). */}
+      {parts && shell.seekerNav && !minimalFooter ? <parts.SeekerBottomNav nav={shell.seekerNav} /> : null}
     </header>
   );
 }

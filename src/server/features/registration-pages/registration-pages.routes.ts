@@ -5,6 +5,7 @@ import { COMPANY_PATHS } from '../../../shared/companies/constants';
 import { DEFAULT_REDIRECT_PATH } from '../../../shared/registration/enums';
 import { OTP_LENGTH_MESSAGE, SIGN_IN_FORM_PATHS, type RegistrationPageProps, type SignInFormStep, type SignInPageKind } from '../../../shared/registration/pages';
 import { ownPath } from '../../../shared/own-path';
+import { onboardingPath } from '../../../shared/seeker/onboarding';
 import { OTP_FORM_MESSAGES, registrationErrorMessage } from '../../../shared/registration/statuses';
 import { optionalQuery, type RoutesApp } from '../../shared/route-contracts';
 import { findAccountByEmail } from '../accounts/account-repository';
@@ -240,7 +241,12 @@ export default async function registrationPageRoutes(app: RoutesApp) {
       confirmationRequired: body.kind !== 'employer' && asksConfirmation(country) && !confirmed,
       side: sideOf(body.kind),
     });
-    if (result.ok) return reply.header('cache-control', 'no-store').redirect(redirectUrl, 303);
+    if (result.ok) {
+      // A new job seeker goes through onboarding first, then on to where they were going, as after the
+      // script's sign-up (decision 0234); onboarding's steps are plain forms too.
+      const target = result.created && body.kind !== 'employer' ? onboardingPath(redirectUrl, DEFAULT_REDIRECT_PATH) : redirectUrl;
+      return reply.header('cache-control', 'no-store').redirect(target, 303);
+    }
     if (result.status === 'REGISTRATION_CONFIRMATION_REQUIRED') {
       return renderSignInPage(reply, body.kind, { signUp: body.signup === '1', redirectUrl, form: { step: 'confirm', email: checked.email, code, showEmailAlerts: asksConfirmation(country) } });
     }

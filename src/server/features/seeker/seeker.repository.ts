@@ -40,6 +40,11 @@ export async function applicationsSince(db: Db, accountId: string, since: number
   return Number(row.n);
 }
 
+export async function hasApplied(db: Db, accountId: string, jobId: string): Promise<boolean> {
+  const row = await db.selectFrom('job_applications').select('id').where('account_id', '=', accountId).where('job_id', '=', jobId).executeTakeFirst();
+  return Boolean(row);
+}
+
 export async function unsaveJob(db: Db, accountId: string, jobId: string): Promise<void> {
   await db.deleteFrom('saved_jobs').where('account_id', '=', accountId).where('job_id', '=', jobId).execute();
 }

@@ -27,6 +27,7 @@ import {
   findJobByListingKey,
   findProfile,
   findResume,
+  hasApplied,
   insertApplication,
   listAlerts,
   recordExternalApplyClick,
@@ -41,6 +42,7 @@ import {
 import { readUnsubscribeToken } from './unsubscribe-token';
 import { applyPagePath } from '../../../shared/seeker/apply-flow';
 import applyFlowRoutes from './apply-flow.routes';
+import resumeImportRoutes from './resume-import.routes';
 import { receiveResume } from './resume-upload';
 import { PROFILE_SECTION_MESSAGES, type SectionFormState } from '../../../shared/seeker/profile-sections';
 import { profileSections, sectionsForEditing } from './profile-sections';
@@ -148,7 +150,7 @@ export default async function seekerRoutes(app: RoutesApp, { hasSpotlight, findM
     const back = job ? jobPath(job) : SEEKER_PATHS.myJobs;
     const answer = (status: number, payload: ApplyResponse) => {
       // A plain form is sent to the apply steps when something is missing, so it never ends in a dead end (decision 0233).
-      const steps = job && ['PROFILE_INCOMPLETE', 'ANSWERS_REQUIRED', 'APPLICATION_LIMIT'].includes(payload.status) ? applyPagePath(job.listing_key) : null;
+      const steps = job && ['PROFILE_INCOMPLETE', 'RESUME_REQUIRED', 'ANSWERS_REQUIRED', 'APPLICATION_LIMIT'].includes(payload.status) ? applyPagePath(job.listing_key) : null;
       if (!wantsJson(request)) return reply.redirect(steps ?? back, 303);
       // Refusals too are ApplyResponse bodies (the client reads their status); only 200 is declared.
       const answered: FastifyReply = reply;
@@ -172,6 +174,12 @@ export default async function seekerRoutes(app: RoutesApp, { hasSpotlight, findM
     const screening = readAnswers(await listQuestions(app.db, job.id), request.body);
     if (!screening.ok) return answer(400, { status: 'ANSWERS_REQUIRED', error_message: screening.message });
     const resume = body.resume === 'none' ? undefined : await findResume(app.db, user.id);
+    // An on-site job takes a résumé: with none stored, the person is asked (upload one, or continue
+    // without: resume=none) before anything is sent, never after (decision 0300).
+    if (!resume && body.resume !== 'none') {
+      if (await hasApplied(app.db, user.id, job.id)) return answer(409, { status: 'ALREADY_APPLIED', error_message: SEEKER_MESSAGES.alreadyApplied });
+      return answer(409, { status: 'RESUME_REQUIRED', error_message: SEEKER_MESSAGES.resumeRequired, apply_url: applyPagePath(job.listing_key) });
+    }
     const applicationId = await app.db.transaction().execute(async (trx) => {
       const id = await insertApplication(trx, {
         accountId: user.id,
@@ -373,6 +381,8 @@ export default async function seekerRoutes(app: RoutesApp, { hasSpotlight, findM
 
   // The apply steps: a page without JavaScript, the dialog's context with it (decision 0233).
   await app.register(applyFlowRoutes, { refreshSearchableSeeker });
+  // The profile filled from the stored résumé, after the seeker's review (decision 0302).
+  await app.register(resumeImportRoutes, { refreshSearchableSeeker });
 
   // Job alerts: list, add, edit, delete (at most MAX_ALERTS).
   app.get(SEEKER_PATHS.alerts, { config: seeker, schema: { querystring: NoticeQuerySchema } }, async (request, reply) => {

@@ -108,7 +108,7 @@ export function ApplyButton({
       sent({ message: typeof answer.data.message === 'string' ? answer.data.message : 'Application sent.', withResume: answer.data.with_resume !== false, already: false });
     } else if (answer.status === 'ALREADY_APPLIED') {
       sent({ message: answer.message ?? '', withResume: true, already: true });
-    } else if (answer.status === 'PROFILE_INCOMPLETE' || answer.status === 'ANSWERS_REQUIRED') {
+    } else if (answer.status === 'PROFILE_INCOMPLETE' || answer.status === 'RESUME_REQUIRED' || answer.status === 'ANSWERS_REQUIRED') {
       // Not a dead end: the missing steps open over the job, then the review and Send (decision 0233).
       setMessage(null);
       try {
