@@ -200,6 +200,10 @@ test('employer pages fit the screen at every width', async ({ browser }) => {
     ['employer-account', '/user/account'],
     ['employer-resume-database', '/resume-database'],
     ['employer-plans', '/plans'],
+    ['employer-plan-usage', '/user/set-plan'],
+    ['employer-trial', '/user/purchase-plan-simple'],
+    ['employer-survey', '/user/employer-survey'],
+    ['employer-close', '/employer/close'],
   ] as const;
   for (const [name, path] of pages) {
     await page.goto(path);
