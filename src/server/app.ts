@@ -52,6 +52,7 @@ import companyRoutes from './features/companies/companies.routes';
 import { findMembership } from './features/companies/company.service';
 import employerJobs from './features/employer-jobs/employer-jobs.plugin';
 import employerJobsRoutes from './features/employer-jobs/employer-jobs.routes';
+import questionSetsRoutes from './features/employer-jobs/question-sets.routes';
 import spotlightRoutes from './features/spotlight/spotlight.routes';
 import applicantsRoutes from './features/applicants/applicants.routes';
 import resumeDatabase from './features/resume-database/resume-database.plugin';
@@ -229,6 +230,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(seekerSettingsRoutes);
   await app.register(companyRoutes, { applicantEmailsSettings });
   await app.register(employerJobsRoutes);
+  await app.register(questionSetsRoutes);
   await app.register(jobPreviewRoutes);
   await app.register(spotlightRoutes);
   await app.register(applicantsRoutes);

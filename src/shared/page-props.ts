@@ -12,7 +12,7 @@ import type { ProfilePageProps } from './spotlight/page-props';
 import type { ApplicantPageProps, InboxPageProps } from './applicants/page-props';
 import type { CompanyCreateProps, CompanyPublicProps, CompanySettingsProps, CompanyTeamProps, InvitationPageProps, PlansPageProps } from './companies/page-props';
 import type { BrowsePageProps, JobPageProps, NearMePageProps, SalariesIndexProps, SalaryPageProps, SearchResultsProps } from './jobs/page-props';
-import type { DashboardPageProps, ModerationPageProps, PostJobPageProps } from './employer-jobs/page-props';
+import type { DashboardPageProps, ModerationPageProps, PostJobPageProps, QuestionSetsPageProps } from './employer-jobs/page-props';
 import type { AccountErasePageProps, ErasedApplicantPageProps } from './privacy/constants';
 import type { ConversationPageProps, MessageReportsPageProps, MessagesListProps } from './messages/constants';
 import type { RegistrationPageProps } from './registration/pages';
@@ -70,6 +70,7 @@ export interface PagePropsMap {
   company: CompanyPublicProps;
   plans: PlansPageProps;
   'post-job': PostJobPageProps;
+  'question-sets': QuestionSetsPageProps;
   'employer-dashboard': DashboardPageProps;
   'admin-moderation': ModerationPageProps;
   'admin-queue': AdminQueueProps;

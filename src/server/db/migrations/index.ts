@@ -48,6 +48,8 @@ import * as m0079 from './0079-profile-sections';
 import * as m0080 from './0080-job-queue';
 import * as m0081 from './0081-unsubscribe-list-key';
 import * as m0082 from './0082-search-vocabulary';
+import * as m0085 from './0085-scheduled-publishing';
+import * as m0086 from './0086-screening-question-sets';
 
 /** Applied in key order. Kysely's schema builder only, so the same migrations run on SQLite and PostgreSQL. */
 export const migrations: Record<string, Migration> = {
@@ -100,4 +102,6 @@ export const migrations: Record<string, Migration> = {
   '0080-job-queue': m0080,
   '0081-unsubscribe-list-key': m0081,
   '0082-search-vocabulary': m0082,
+  '0085-scheduled-publishing': m0085,
+  '0086-screening-question-sets': m0086,
 };
