@@ -431,7 +431,7 @@ export default function PostJobPage({ props }: { props: PostJobPageProps }) {
                   <select id="posting-saved-set" name="question_set" value={chosenSet} onChange={(event) => setChosenSet(event.target.value)}>
                     {savedSets.map((set) => (
                       <option key={set.id} value={set.id}>
-                        {set.name} ({set.questions.length === 1 ? '1 question' : `${set.questions.length} questions`})
+                        {`${set.name} (${set.questions.length === 1 ? '1 question' : `${set.questions.length} questions`})`}
                       </option>
                     ))}
                   </select>
