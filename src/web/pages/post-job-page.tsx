@@ -188,8 +188,7 @@ export default function PostJobPage({ props }: { props: PostJobPageProps }) {
     <fieldset className="posting-section posting-step" hidden={stepHidden(index) || undefined} aria-labelledby={stepHeadingId(index)}>
       <legend className="posting-step-legend">
         <h2 id={stepHeadingId(index)} tabIndex={-1}>
-          {enhanced ? <span className="posting-step-count">Step {index + 1} of {POSTING_STEPS.length}: </span> : null}
-          {POSTING_STEPS[index]!.title}
+          {enhanced ? `Step ${index + 1} of ${POSTING_STEPS.length}: ${POSTING_STEPS[index]!.title}` : POSTING_STEPS[index]!.title}
         </h2>
       </legend>
       {enhanced && flow.step === index && flow.errors.length ? (
