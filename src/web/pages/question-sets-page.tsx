@@ -1,5 +1,5 @@
 import type { QuestionSetsPageProps } from '../../shared/employer-jobs/page-props';
-import { QuestionBlocks, useQuestionBlocks } from '../features/employer-jobs/question-blocks';
+import { EMPTY_QUESTION, QuestionBlocks, useQuestionBlocks } from '../features/employer-jobs/question-blocks';
 import { useHydrated } from '../shell/use-hydrated';
 import '../features/employer-jobs/employer-jobs.css';
 
@@ -9,7 +9,8 @@ import '../features/employer-jobs/employer-jobs.css';
  */
 export default function QuestionSetsPage({ props }: { props: QuestionSetsPageProps }) {
   const enhanced = useHydrated();
-  const questions = useQuestionBlocks(props.editing.questions.length ? props.editing.questions : []);
+  // A new set opens with one question to write: a set exists for its questions.
+  const questions = useQuestionBlocks(props.editing.questions.length ? props.editing.questions : [EMPTY_QUESTION]);
   const errorFor = (name: string) => props.errors.find((error) => error.field === name)?.message ?? null;
   const nameError = errorFor('name');
   const editing = props.editing.id !== null;
