@@ -143,7 +143,7 @@ export default async function employerJobsRoutes(app: RoutesApp) {
     return null;
   }
 
-  async function renderForm(reply: FastifyReply, request: FastifyRequest, job: JobRow | null, values: JobDraftData, extra: Partial<PostJobPageProps> & { httpStatus?: number } = {}) {
+  async function renderForm(reply: FastifyReply, job: JobRow | null, values: JobDraftData, extra: Partial<PostJobPageProps> & { httpStatus?: number } = {}) {
     const { httpStatus, ...rest } = extra;
     const stored = job ? scheduleFields(job) : undefined;
     const props: PostJobPageProps = {
@@ -156,7 +156,7 @@ export default async function employerJobsRoutes(app: RoutesApp) {
       rejectionReason: job?.status === 'rejected' ? job.rejection_reason : null,
       previewHref: job ? previewJobPath(job.id) : null,
       dashboardHref: EMPLOYER_JOBS_PATHS.dashboard,
-      savedSets: await listQuestionSets(app.db, employerOf(request).companyId),
+      savedSets: await listQuestionSets(app.db, employerOf(reply.request).companyId),
       scheduledFor: job ? scheduledFor(job) : null,
       scheduleProblem: job?.status === 'draft' ? job.publish_problem : null,
       ...(stored ? { schedule: { publishAt: stored.local, timeZone: stored.timeZone } } : {}),
@@ -180,7 +180,7 @@ export default async function employerJobsRoutes(app: RoutesApp) {
       const { question_set: setId } = QuestionSetChoiceSchema.parse(request.body);
       const set = setId ? await findQuestionSet(app.db, company.id, setId) : null;
       if (!set) return sendNotFound(request, reply);
-      return renderForm(reply, request, job, { ...readDraft(request.body), questions: set.questions }, { notice: NOTICES.set_used, schedule: typedSchedule(request.body) });
+      return renderForm(reply, job, { ...readDraft(request.body), questions: set.questions }, { notice: NOTICES.set_used, schedule: typedSchedule(request.body) });
     }
     if ((intent === 'schedule' || intent === 'unschedule') && editable) return handleSchedule(request, reply, job, company, intent, accountId, now);
     if ((intent === 'draft' || intent === 'preview') && editable) {
@@ -233,7 +233,7 @@ export default async function employerJobsRoutes(app: RoutesApp) {
     if (wantsJson(request)) {
       return reply.status(status).header('cache-control', PRIVATE).send({ status: code, error_message: message, errors, ...(plansHref ? { plans_url: plansHref } : {}) });
     }
-    return renderForm(reply, request, job, values, {
+    return renderForm(reply, job, values, {
       errors,
       problem: errors.length ? null : { message, plansHref },
       httpStatus: status,
@@ -276,7 +276,7 @@ export default async function employerJobsRoutes(app: RoutesApp) {
     return reply.header('cache-control', PRIVATE).redirect(`${EMPLOYER_JOBS_PATHS.dashboard}?notice=scheduled`, 303);
   }
 
-  app.get(EMPLOYER_JOBS_PATHS.postJob, employer, async (request, reply) => renderForm(reply, request, null, { ...EMPTY_DRAFT }));
+  app.get(EMPLOYER_JOBS_PATHS.postJob, employer, async (_request, reply) => renderForm(reply, null, { ...EMPTY_DRAFT }));
 
   // Decision 0291: the stepper's Next asks the server, so the rules live in one place (no zod in the page).
   app.post(EMPLOYER_JOBS_PATHS.check, { config: { requireRole: 'employer', requireXhr: true }, bodyLimit: POSTING_BODY_LIMIT, schema: { body: CheckBodySchema, response: { 200: CheckAnswerSchema } } }, async (request, reply) => {
@@ -294,7 +294,7 @@ export default async function employerJobsRoutes(app: RoutesApp) {
     const job = await ownJob(request, reply);
     if (!job) return reply;
     const { notice } = request.query;
-    return renderForm(reply, request, job, parseDraftData(job.draft_data), { notice: notice ? NOTICES[notice] : null });
+    return renderForm(reply, job, parseDraftData(job.draft_data), { notice: notice ? NOTICES[notice] : null });
   });
 
   // The preview's Publish (decision 0291): the saved draft through the same publishJob as the form,
