@@ -135,12 +135,16 @@ export default function PostJobPage({ props }: { props: PostJobPageProps }) {
   const errorFor = (name: string) => shownErrors.find((error) => error.field === name)?.message ?? null;
   const stepHidden = (index: number) => enhanced && flow.step !== index;
 
-  // Enter in a field of an earlier step means Next, not the form's first button.
+  // Enter in a field means Next on an earlier step; on the last it publishes (or schedules, from the
+  // publish time), as it did on the one-page form, rather than pressing whichever button comes first.
   const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
     const target = event.target as HTMLElement;
-    if (!enhanced || event.key !== 'Enter' || flow.step >= LAST_STEP || target.tagName !== 'INPUT' || event.defaultPrevented) return;
+    if (!enhanced || event.key !== 'Enter' || target.tagName !== 'INPUT' || event.defaultPrevented) return;
     event.preventDefault();
-    dispatch({ type: 'next' });
+    if (flow.step < LAST_STEP) return dispatch({ type: 'next' });
+    const intent = target.getAttribute('name') === 'publish_at' ? 'schedule' : 'publish';
+    const button = formRef.current?.querySelector<HTMLButtonElement>(`button[name="intent"][value="${intent}"]`);
+    if (button) formRef.current?.requestSubmit(button);
   };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (flowRef.current.checking) event.preventDefault();
@@ -470,6 +474,37 @@ export default function PostJobPage({ props }: { props: PostJobPageProps }) {
           </>,
         )}
 
+        <div className="posting-actions">
+          {enhanced && flow.step > 0 ? (
+            <button type="button" className="button posting-secondary" onClick={() => dispatch({ type: 'back' })}>
+              Back
+            </button>
+          ) : null}
+          {enhanced && flow.step < LAST_STEP ? (
+            <button type="button" className="button button-primary" aria-disabled={flow.checking || undefined} onClick={() => dispatch({ type: 'next' })}>
+              Next
+            </button>
+          ) : null}
+          {onLastStep ? (
+            <button type="submit" name="intent" value="publish" className="button button-primary">
+              {live ? 'Save changes' : 'Publish job'}
+            </button>
+          ) : null}
+          {live ? null : (
+            <>
+              <button type="submit" name="intent" value="draft" className="button posting-secondary">
+                Save draft
+              </button>
+              {onLastStep ? (
+                <button type="submit" name="intent" value="preview" className="button posting-secondary">
+                  Preview
+                </button>
+              ) : null}
+            </>
+          )}
+          {props.previewHref ? <a href={props.previewHref}>See the saved version as job seekers will</a> : null}
+        </div>
+
         {onLastStep && !live ? (
           <fieldset className="posting-section posting-schedule">
             <legend>Publish later (optional)</legend>
@@ -518,37 +553,6 @@ export default function PostJobPage({ props }: { props: PostJobPageProps }) {
             </div>
           </fieldset>
         ) : null}
-
-        <div className="posting-actions">
-          {enhanced && flow.step > 0 ? (
-            <button type="button" className="button posting-secondary" onClick={() => dispatch({ type: 'back' })}>
-              Back
-            </button>
-          ) : null}
-          {enhanced && flow.step < LAST_STEP ? (
-            <button type="button" className="button button-primary" aria-disabled={flow.checking || undefined} onClick={() => dispatch({ type: 'next' })}>
-              Next
-            </button>
-          ) : null}
-          {onLastStep ? (
-            <button type="submit" name="intent" value="publish" className="button button-primary">
-              {live ? 'Save changes' : 'Publish job'}
-            </button>
-          ) : null}
-          {live ? null : (
-            <>
-              <button type="submit" name="intent" value="draft" className="button posting-secondary">
-                Save draft
-              </button>
-              {onLastStep ? (
-                <button type="submit" name="intent" value="preview" className="button posting-secondary">
-                  Preview
-                </button>
-              ) : null}
-            </>
-          )}
-          {props.previewHref ? <a href={props.previewHref}>See the saved version as job seekers will</a> : null}
-        </div>
       </form>
 
       {props.deleteHref ? (
