@@ -56,6 +56,7 @@ import employerJobs from './features/employer-jobs/employer-jobs.plugin';
 import employerJobsRoutes from './features/employer-jobs/employer-jobs.routes';
 import firstRunRoutes from './features/employer-jobs/first-run.routes';
 import moderationRoutes from './features/employer-jobs/moderation.routes';
+import questionSetsRoutes from './features/employer-jobs/question-sets.routes';
 import spotlightRoutes from './features/spotlight/spotlight.routes';
 import applicantsRoutes from './features/applicants/applicants.routes';
 import resumeDatabase from './features/resume-database/resume-database.plugin';
@@ -243,6 +244,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(employerJobsRoutes);
   await app.register(firstRunRoutes);
   await app.register(moderationRoutes);
+  await app.register(questionSetsRoutes);
   await app.register(jobPreviewRoutes);
   await app.register(spotlightRoutes);
   await app.register(applicantsRoutes);

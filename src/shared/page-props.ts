@@ -23,7 +23,7 @@ import type {
   PlanUsageProps,
 } from './companies/page-props';
 import type { BrowsePageProps, JobPageProps, NearMePageProps, SalariesIndexProps, SalaryPageProps, SearchResultsProps } from './jobs/page-props';
-import type { DashboardPageProps, ModerationPageProps, PostJobPageProps } from './employer-jobs/page-props';
+import type { DashboardPageProps, ModerationPageProps, PostJobPageProps, QuestionSetsPageProps } from './employer-jobs/page-props';
 import type { EmployerSurveyPageProps, FirstJobSharePageProps } from './employer-jobs/first-run';
 import type { JobModerationPageProps, JobReportPageProps } from './employer-jobs/moderation';
 import type { AccountErasePageProps, ErasedApplicantPageProps } from './privacy/constants';
@@ -89,6 +89,7 @@ export interface PagePropsMap {
   'company-close': CompanyCloseProps;
   'company-reactivate': CompanyReactivateProps;
   'post-job': PostJobPageProps;
+  'question-sets': QuestionSetsPageProps;
   'employer-dashboard': DashboardPageProps;
   'admin-moderation': ModerationPageProps;
   'admin-moderation-job': JobModerationPageProps;

@@ -7,6 +7,7 @@ import { expect, test, type Page } from './test';
 import { employerWithCompany, signedIn } from './arrange';
 import { collectPageErrors, expectNoAxeViolations, screenshot } from './support';
 import { applyWithoutResume, newVisitor, openJobFromResults, saveSeekerProfile, uniqueEmail, waitForMail } from './visitor';
+import { postJobThroughSteps } from './posting';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -42,13 +43,7 @@ test(`the employer chooses their notifications, gets the new application by emai
   await screenshot(employer.page, 'notify-user-account');
 
   // A job (the company's first was approved: this one goes live at once).
-  await employer.page.goto('/post-a-job');
-  await employer.page.getByLabel('Job title').fill(title);
-  await employer.page.getByLabel('Category').selectOption('warehouse');
-  await employer.page.getByLabel('Description').fill('## The job\n\nLoad and unload trucks at the dock.\n\n- Days\n- Weekly pay');
-  await employer.page.getByLabel('Location').fill('Austin, TX');
-  await employer.page.getByLabel('Pay', { exact: true }).fill('18');
-  await employer.page.getByRole('button', { name: 'Publish job' }).click();
+  await postJobThroughSteps(employer.page, { title, description: '## The job\n\nLoad and unload trucks at the dock.\n\n- Days\n- Weekly pay', pay: '18' });
   await expect(employer.page).toHaveURL(/\/dashboard\?notice=published/);
 
   // A job seeker applies.

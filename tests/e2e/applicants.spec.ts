@@ -8,6 +8,7 @@ import { expect, test } from './test';
 import { employerWithCompany, signedIn } from './arrange';
 import { collectPageErrors, expectNoAxeViolations, screenshot } from './support';
 import { applyWithoutResume, newVisitor, openJobFromResults, saveSeekerProfile, uniqueEmail, waitForMail } from './visitor';
+import { postJobThroughSteps } from './posting';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -24,15 +25,7 @@ test(`a seeker applies; the employer reads the application and moves it to Inter
   const employerErrors = collectPageErrors(employer.page);
   const employerEmail = uniqueEmail(`inbox-employer-${width}`);
   await employerWithCompany(employer.context, employerEmail, { name: `Inbox Freight ${width}` });
-  await employer.page.goto('/post-a-job');
-  await employer.page.getByLabel('Job title').fill(title);
-  await employer.page.getByLabel('Category').selectOption('warehouse');
-  await employer.page.getByLabel('Description').fill('## The job\n\nMove pallets safely across a busy warehouse floor.');
-  await employer.page.getByLabel('Location').fill('Austin, TX');
-  await employer.page.getByLabel('Pay', { exact: true }).fill('19');
-  await employer.page.getByLabel('Pay up to (optional)').fill('23');
-  await employer.page.getByLabel('Question').first().fill('Can you lift 50 lb?');
-  await employer.page.getByRole('button', { name: 'Publish job' }).click();
+  await postJobThroughSteps(employer.page, { title, description: '## The job\n\nMove pallets safely across a busy warehouse floor.', pay: '19', payUpTo: '23', question: 'Can you lift 50 lb?' });
   await expect(employer.page).toHaveURL(/\/dashboard\?notice=published/);
 
   // The seeker: a profile, a spotlight answer with its transcript, then the application.

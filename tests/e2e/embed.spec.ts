@@ -7,6 +7,7 @@ import { expect, test } from './test';
 import { employerWithCompany } from './arrange';
 import { expectNoAxeViolations, screenshot } from './support';
 import { newVisitor, uniqueEmail } from './visitor';
+import { postJobThroughSteps } from './posting';
 
 let host: Server | null = null;
 test.afterEach(async () => {
@@ -19,13 +20,7 @@ test("a company's careers page on another site embeds its jobs, and a job's link
   const company = `Harbor Freight Lines ${Math.random().toString(36).slice(2, 6)}`;
   const employer = await newVisitor(browser, { viewport: 'desktop' });
   await employerWithCompany(employer.context, uniqueEmail('embed-employer'), { name: company });
-  await employer.page.goto('/post-a-job');
-  await employer.page.getByLabel('Job title').fill(title);
-  await employer.page.getByLabel('Category').selectOption('warehouse');
-  await employer.page.getByLabel('Description').fill('## The job\n\nLead the dock team on the day shift.');
-  await employer.page.getByLabel('Location').fill('Austin, TX');
-  await employer.page.getByLabel('Pay', { exact: true }).fill('24');
-  await employer.page.getByRole('button', { name: 'Publish job' }).click();
+  await postJobThroughSteps(employer.page, { title, description: '## The job\n\nLead the dock team on the day shift.', pay: '24' });
   await expect(employer.page).toHaveURL(/\/dashboard\?notice=published/);
 
   // The code, as the employer copies it from their company page.

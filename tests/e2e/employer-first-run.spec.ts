@@ -7,6 +7,7 @@ import { expect, test, untilHydrated } from './test';
 import { makeAdmin, signedIn } from './arrange';
 import { collectPageErrors, expectNoAxeViolations, screenshot } from './support';
 import { newVisitor, openOnSiteJob, readCode, uniqueEmail } from './visitor';
+import { nextStep } from './posting';
 
 test.describe.configure({ timeout: 150_000 });
 
@@ -50,11 +51,15 @@ test('a new employer signs up at /user/create, creates the company and posts the
   await expect(page).toHaveURL(/\/post-a-job$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Post a job' })).toBeVisible();
   await expect(page.getByLabel('Job title')).toHaveValue('Forklift operator');
-  await expect(page.getByLabel('Location')).toHaveValue('Austin, TX');
   await untilHydrated(page);
   await page.getByLabel('Category').selectOption('warehouse');
+  await nextStep(page, 'Details');
   await page.getByLabel('Description').fill('## The job\n\nMove pallets safely across a busy warehouse floor.\n\n- Days\n- Weekly pay');
+  await expect(page.getByRole('combobox', { name: 'Location' })).toHaveValue('Austin, TX');
+  await nextStep(page, 'Pay and benefits');
   await page.getByLabel('Pay', { exact: true }).fill('19');
+  await nextStep(page, 'How to apply');
+  await nextStep(page, 'Screening');
   await page.getByRole('button', { name: 'Publish job' }).click();
   await expect(page).toHaveURL(/\/dashboard\?notice=in_review/);
 

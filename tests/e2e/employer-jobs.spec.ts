@@ -6,6 +6,7 @@ import { expect, test } from './test';
 import { employerWithCompany, signedIn } from './arrange';
 import { collectPageErrors, expectNoAxeViolations, screenshot } from './support';
 import { applyWithoutResume, newVisitor, openJobFromResults, saveSeekerProfile, uniqueEmail } from './visitor';
+import { fillJobSteps } from './posting';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -21,22 +22,23 @@ test(`an employer posts a job, an admin approves it, a job seeker finds it and a
 
   await employer.page.goto('/post-a-job');
   await expect(employer.page.getByRole('heading', { level: 1, name: 'Post a job' })).toBeVisible();
-  // First a mistake: the form answers with the field's message and keeps what was typed.
+  // First a mistake: Next answers with the field's message on the same step, which keeps what was typed.
   await employer.page.getByLabel('Job title').fill(title);
-  await employer.page.getByRole('button', { name: 'Publish job' }).click();
-  await expect(employer.page.getByRole('alert').filter({ hasText: 'Fix these' })).toBeVisible();
-  await expect(employer.page.getByText('Category: choose a category.').first()).toBeVisible();
+  await employer.page.getByRole('button', { name: 'Next' }).click();
+  await expect(employer.page.getByRole('link', { name: 'Category: choose a category.' })).toBeVisible();
+  await expect(employer.page.getByRole('heading', { level: 2, name: 'Step 1 of 5: Basics' })).toBeFocused();
   await expect(employer.page.getByLabel('Job title')).toHaveValue(title);
   await expectNoAxeViolations(employer.page);
   await screenshot(employer.page, 'post-job-errors');
 
-  await employer.page.getByLabel('Category').selectOption('warehouse');
-  await employer.page.getByLabel('Description').fill('## The job\n\nMove pallets safely across a busy warehouse floor.\n\n- Nights\n- Weekly pay');
-  await employer.page.getByLabel('Location').fill('Austin, TX');
-  await employer.page.getByLabel('Pay', { exact: true }).fill('19');
-  await employer.page.getByLabel('Pay up to (optional)').fill('23');
-  await employer.page.getByLabel('Health insurance').check();
-  await employer.page.getByLabel('Question').first().fill('Can you lift 50 lb?');
+  await fillJobSteps(employer.page, {
+    title,
+    description: '## The job\n\nMove pallets safely across a busy warehouse floor.\n\n- Nights\n- Weekly pay',
+    pay: '19',
+    payUpTo: '23',
+    benefits: ['Health insurance'],
+    question: 'Can you lift 50 lb?',
+  });
   await employer.page.getByRole('button', { name: 'Publish job' }).click();
   await expect(employer.page).toHaveURL(/\/dashboard\?notice=in_review/);
   await expect(employer.page.getByText('waiting for review').first()).toBeVisible();

@@ -5,6 +5,7 @@ import { expect, test } from './test';
 import { employerWithCompany, inE2eDatabase, signedIn } from './arrange';
 import { collectPageErrors, expectNoAxeViolations, screenshot } from './support';
 import { applyWithoutResume, newVisitor, openJobFromResults, saveSeekerProfile, uniqueEmail } from './visitor';
+import { postJobThroughSteps } from './posting';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -22,13 +23,7 @@ test('an interview is proposed and picked, and the .ics is in both mailboxes', a
   const employer = await newVisitor(browser, { viewport: 'desktop' });
   const employerErrors = collectPageErrors(employer.page);
   await employerWithCompany(employer.context, employerEmail, { name: company });
-  await employer.page.goto('/post-a-job');
-  await employer.page.getByLabel('Job title').fill(title);
-  await employer.page.getByLabel('Category').selectOption('warehouse');
-  await employer.page.getByLabel('Description').fill('## The job\n\nMove trailers around the yard.');
-  await employer.page.getByLabel('Location').fill('Austin, TX');
-  await employer.page.getByLabel('Pay', { exact: true }).fill('23');
-  await employer.page.getByRole('button', { name: 'Publish job' }).click();
+  await postJobThroughSteps(employer.page, { title, description: '## The job\n\nMove trailers around the yard.', pay: '23' });
   await expect(employer.page).toHaveURL(/\/dashboard\?notice=published/);
 
   const seeker = await newVisitor(browser, { viewport: 'phone', hideSpotlight: true });

@@ -6,6 +6,7 @@ import { expect, test, type Page } from './test';
 import { employerWithCompany, inE2eDatabase, signedIn } from './arrange';
 import { collectPageErrors, expectNoAxeViolations, screenshot } from './support';
 import { applyWithoutResume, newVisitor, openJobFromResults, saveSeekerProfile, uniqueEmail } from './visitor';
+import { postJobThroughSteps } from './posting';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -20,13 +21,7 @@ test('an employer writes to an applicant, the candidate replies, each sees what 
   const employer = await newVisitor(browser, { viewport: 'desktop' });
   const employerErrors = collectPageErrors(employer.page);
   await employerWithCompany(employer.context, uniqueEmail('messages-employer'), { name: company });
-  await employer.page.goto('/post-a-job');
-  await employer.page.getByLabel('Job title').fill(title);
-  await employer.page.getByLabel('Category').selectOption('warehouse');
-  await employer.page.getByLabel('Description').fill('## The job\n\nLead the dock crew on the morning shift.');
-  await employer.page.getByLabel('Location').fill('Austin, TX');
-  await employer.page.getByLabel('Pay', { exact: true }).fill('24');
-  await employer.page.getByRole('button', { name: 'Publish job' }).click();
+  await postJobThroughSteps(employer.page, { title, description: '## The job\n\nLead the dock crew on the morning shift.', pay: '24' });
   await expect(employer.page).toHaveURL(/\/dashboard\?notice=published/);
 
   const seeker = await newVisitor(browser, { viewport: 'phone', hideSpotlight: true });

@@ -7,6 +7,7 @@ import { expect, test, type Page } from './test';
 import { employerWithCompany, inE2eDatabase, signedIn } from './arrange';
 import { collectPageErrors, expectNoAxeViolations, screenshot } from './support';
 import { applyWithoutResume, newVisitor, openJobFromResults, saveSeekerProfile, uniqueEmail, waitForMail } from './visitor';
+import { postJobThroughSteps } from './posting';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -22,13 +23,7 @@ for (const width of ['phone', 'desktop'] as const) {
     const employer = await newVisitor(browser, { viewport: width });
     const employerErrors = collectPageErrors(employer.page);
     await employerWithCompany(employer.context, uniqueEmail(`bell-employer-${width}`), { name: company });
-    await employer.page.goto('/post-a-job');
-    await employer.page.getByLabel('Job title').fill(title);
-    await employer.page.getByLabel('Category').selectOption('warehouse');
-    await employer.page.getByLabel('Description').fill('## The job\n\nPick and pack orders on the night shift.');
-    await employer.page.getByLabel('Location').fill('Austin, TX');
-    await employer.page.getByLabel('Pay', { exact: true }).fill('18');
-    await employer.page.getByRole('button', { name: 'Publish job' }).click();
+    await postJobThroughSteps(employer.page, { title, description: '## The job\n\nPick and pack orders on the night shift.', pay: '18' });
     await expect(employer.page).toHaveURL(/\/dashboard\?notice=published/);
 
     const seeker = await newVisitor(browser, { viewport: width, hideSpotlight: true });

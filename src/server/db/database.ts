@@ -32,6 +32,7 @@ import type {
   JobApplicationAnswersTable,
   JobDailyFiguresTable,
   JobScreeningQuestionsTable,
+  ScreeningQuestionSetsTable,
 } from '../features/employer-jobs/employer-jobs.table';
 import type { SpotlightAnswersTable } from '../features/spotlight/spotlight.table';
 import type { ApplicationNotesTable, ApplicationStageChangesTable } from '../features/applicants/applicants.table';
@@ -88,6 +89,7 @@ export interface Database {
   company_invitations: CompanyInvitationsTable;
   plan_requests: PlanRequestsTable;
   job_screening_questions: JobScreeningQuestionsTable;
+  screening_question_sets: ScreeningQuestionSetsTable;
   job_application_answers: JobApplicationAnswersTable;
   job_daily_figures: JobDailyFiguresTable;
   spotlight_answers: SpotlightAnswersTable;

@@ -1,5 +1,5 @@
 // Paths and page props of posting and managing jobs. No runtime imports: page chunks use these.
-import type { JobDraftData, PostingError } from './fields';
+import type { DraftQuestion, JobDraftData, PostingError } from './fields';
 import type { CompanyContext, ReportedJob } from './moderation';
 
 export const EMPLOYER_JOBS_PATHS = {
@@ -13,10 +13,20 @@ export const EMPLOYER_JOBS_PATHS = {
   actions: '/dashboard/jobs/actions',
   moderation: '/admin/moderation',
   plans: '/plans',
+  /** POST (JSON): the stepper's check of a step's fields against the publishing rules (decision 0291). */
+  check: '/post-a-job/check',
+  /** GET (JSON): typical pay for a title and place from the open listings (decision 0291). */
+  paySuggestion: '/post-a-job/pay-suggestion',
+  /** Spec 2.1: a company's saved screening-question sets (decision 0293). */
+  questionSets: '/quiz/create',
 } as const;
 
 export const editJobPath = (id: string) => `${EMPLOYER_JOBS_PATHS.postJob}/${id}`;
 export const previewJobPath = (id: string) => `${EMPLOYER_JOBS_PATHS.postJob}/${id}/preview`;
+export const publishJobPath = (id: string) => `${EMPLOYER_JOBS_PATHS.postJob}/${id}/publish`;
+export const deleteJobPath = (id: string) => `${EMPLOYER_JOBS_PATHS.postJob}/${id}/delete`;
+export const questionSetPath = (id: string) => `${EMPLOYER_JOBS_PATHS.questionSets}/${id}`;
+export const deleteQuestionSetPath = (id: string) => `${EMPLOYER_JOBS_PATHS.questionSets}/${id}/delete`;
 export const jobFiguresPath = (id: string) => `${EMPLOYER_JOBS_PATHS.dashboard}/jobs/${id}/figures`;
 export const moderationDecisionPath = (id: string, decision: 'approve' | 'reject') => `${EMPLOYER_JOBS_PATHS.moderation}/${id}/${decision}`;
 
@@ -59,6 +69,44 @@ export interface PostJobPageProps {
   rejectionReason: string | null;
   previewHref: string | null;
   dashboardHref: string;
+  /** The company's saved screening-question sets, for "Use a saved set" (decision 0293). */
+  savedSets?: SavedQuestionSet[];
+  /** "Scheduled for Sat, Dec 5, 2026, 9:00 AM CST" for a draft scheduled to publish (decision 0292). */
+  scheduledFor?: string | null;
+  /** Why the scheduled publish was refused, shown until the draft is published or scheduled again. */
+  scheduleProblem?: string | null;
+  /** The schedule's fields as typed (after a refusal) or as stored. */
+  schedule?: { publishAt: string; timeZone: string };
+  /** Where a draft that has never been live is deleted (POST), else null. */
+  deleteHref?: string | null;
+}
+
+export interface SavedQuestionSet {
+  id: string;
+  name: string;
+  questions: DraftQuestion[];
+}
+
+/** /quiz/create: the company's sets and the form to make or edit one (decision 0293). */
+export interface QuestionSetsPageProps {
+  sets: Array<SavedQuestionSet & { editHref: string; deleteHref: string }>;
+  /** The set being edited (null: a new one), with its fields as typed. */
+  editing: { id: string | null; name: string; questions: DraftQuestion[] };
+  errors: PostingError[];
+  notice: string | null;
+  action: string;
+  postJobHref: string;
+}
+
+/** The pay suggestion's answer: null when there is too little data for the title and place. */
+export interface PaySuggestion {
+  title: string;
+  place: string;
+  low: number;
+  high: number;
+  period: 'hour' | 'year';
+  /** "Typical pay for Forklift Operator in Austin, TX: $17.50–$22.00 an hour" */
+  text: string;
 }
 
 export interface DashboardJob {

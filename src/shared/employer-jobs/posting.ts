@@ -123,6 +123,35 @@ export function isHttpUrl(text: string): boolean {
   }
 }
 
+/**
+ * The screening questions' rules, shared by the posting form and a company's saved sets (decision
+ * 0293): at most MAX_QUESTIONS, each 5 to QUESTION_MAX characters, only a yes or no question a
+ * deal-breaker. Problems are added to `errors`, named by the question's slot (q1_text ...).
+ */
+export function checkQuestions(drafts: DraftQuestion[], errors: PostingError[]): { questions: ScreeningQuestion[] } {
+  const questions: ScreeningQuestion[] = [];
+  if (drafts.length > MAX_QUESTIONS) errors.push({ field: 'questions', message: `${FIELD_LABELS.questions}: ask at most ${MAX_QUESTIONS}.` });
+  drafts.slice(0, MAX_QUESTIONS).forEach((question, index) => {
+    const label = questionLabel(index);
+    const text = question.text.replace(/\s+/g, ' ').trim();
+    const kind = z.enum(QUESTION_KINDS).safeParse(question.kind);
+    if (text.length > QUESTION_MAX) errors.push({ field: questionFieldName(index, 'text'), message: `${label}: use at most ${QUESTION_MAX} characters.` });
+    else if (text.length < 5) errors.push({ field: questionFieldName(index, 'text'), message: `${label}: write the question (at least 5 characters).` });
+    if (!kind.success) {
+      errors.push({ field: questionFieldName(index, 'kind'), message: `${label}: choose yes or no, or short answer.` });
+      return;
+    }
+    if (question.deal_breaker && kind.data !== 'yes_no') {
+      errors.push({ field: questionFieldName(index, 'deal_breaker'), message: `${label}: only a yes or no question can be a deal-breaker.` });
+      return;
+    }
+    const expected = question.expected === 'no' ? 'no' : 'yes';
+    questions.push({ text, kind: kind.data, dealBreaker: question.deal_breaker, expected: question.deal_breaker ? expected : null });
+  });
+
+  return { questions };
+}
+
 /** Every publishing rule, in form order. Each message starts with the field's name in words. */
 export function checkForPublish(draft: JobDraftData, deps: PublishDeps): PublishCheck {
   const errors: PostingError[] = [];
@@ -180,25 +209,7 @@ export function checkForPublish(draft: JobDraftData, deps: PublishDeps): Publish
     else if (applyEmail.length > APPLY_EMAIL_MAX || !emailSchema.safeParse(applyEmail).success) fail('apply_email', 'enter an email address such as jobs@example.com.');
   }
 
-  const questions: ScreeningQuestion[] = [];
-  if (draft.questions.length > MAX_QUESTIONS) errors.push({ field: 'questions', message: `${FIELD_LABELS.questions}: ask at most ${MAX_QUESTIONS}.` });
-  draft.questions.slice(0, MAX_QUESTIONS).forEach((question, index) => {
-    const label = questionLabel(index);
-    const text = question.text.replace(/\s+/g, ' ').trim();
-    const kind = z.enum(QUESTION_KINDS).safeParse(question.kind);
-    if (text.length > QUESTION_MAX) errors.push({ field: questionFieldName(index, 'text'), message: `${label}: use at most ${QUESTION_MAX} characters.` });
-    else if (text.length < 5) errors.push({ field: questionFieldName(index, 'text'), message: `${label}: write the question (at least 5 characters).` });
-    if (!kind.success) {
-      errors.push({ field: questionFieldName(index, 'kind'), message: `${label}: choose yes or no, or short answer.` });
-      return;
-    }
-    if (question.deal_breaker && kind.data !== 'yes_no') {
-      errors.push({ field: questionFieldName(index, 'deal_breaker'), message: `${label}: only a yes or no question can be a deal-breaker.` });
-      return;
-    }
-    const expected = question.expected === 'no' ? 'no' : 'yes';
-    questions.push({ text, kind: kind.data, dealBreaker: question.deal_breaker, expected: question.deal_breaker ? expected : null });
-  });
+  const { questions } = checkQuestions(draft.questions, errors);
 
   const days = draft.expires_in_days.trim() === '' ? Number.NaN : Number(draft.expires_in_days.trim());
   if (!Number.isInteger(days) || days < 1 || days > EXPIRY_MAX_DAYS) fail('expires_in_days', `enter a whole number of days from 1 to ${EXPIRY_MAX_DAYS}.`);

@@ -87,7 +87,8 @@ export interface JobPageProps {
   /** A posted job's description: Markdown rendered and sanitised on the server (decision 0115). */
   descriptionHtml: string | null;
   /** The employer's own look at the page before or while it is published: marked, never indexed. */
-  preview: { label: string; backHref: string } | null;
+  /** An employer's preview; publishHref (POST) is set while the job is not published yet. */
+  preview: { label: string; backHref: string; publishHref?: string | null } | null;
   featured: boolean;
   /** Screening questions asked when applying on Jobwise. */
   questions: Array<{ name: string; text: string; kind: 'yes_no' | 'text' }>;

@@ -13,6 +13,13 @@ export default function JobPage({ props }: { props: JobPageProps }) {
           <strong>{props.preview.label}</strong> <a href={props.preview.backHref}>Back to editing</a>
         </p>
       ) : null}
+      {props.preview?.publishHref ? (
+        <form method="post" action={props.preview.publishHref} className="job-preview-publish">
+          <button type="submit" className="button button-primary">
+            Publish
+          </button>
+        </form>
+      ) : null}
       <JobDetail job={props} place="page" />
       {props.preview ? null : <ReportJobLink jobId={props.id} jobTitle={props.title} />}
       {props.preview || props.applied ? null : (

@@ -1,11 +1,18 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+// The posting form's stepper (decision 0291): one step at a time, Next checked by the server, focus on
+// the step's heading, problems announced, only the fields that apply, questions added one at a time.
+import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { EMPTY_DRAFT } from '../../shared/employer-jobs/fields';
 import type { PostJobPageProps } from '../../shared/employer-jobs/page-props';
 import PostJobPage from './post-job-page';
 
-afterEach(cleanup);
+// Two cores are shared by several runs: the first renders of jsdom can take longer than waitFor's second.
+beforeAll(() => configure({ asyncUtilTimeout: 5000 }));
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 const props = (overrides: Partial<PostJobPageProps> = {}): PostJobPageProps => ({
   jobId: null,
@@ -20,43 +27,107 @@ const props = (overrides: Partial<PostJobPageProps> = {}): PostJobPageProps => (
   ...overrides,
 });
 
-describe('PostJobPage', () => {
-  it('labels every field and posts to /post-a-job with publish, draft and preview', () => {
-    const { container } = render(<PostJobPage props={props()} />);
-    for (const label of ['Job title', 'Category', 'Description', 'Location', 'Pay', 'Pay period', 'Currency', 'Application link', 'Application email', 'Days until the job expires']) {
-      expect(screen.getByLabelText(label)).toBeTruthy();
+/** The server: the step check answers `errors`, the pay suggestion answers `suggestion`. */
+function stubServer(answers: { errors?: Array<{ field: string; message: string }>; suggestion?: unknown } = {}) {
+  const calls: Array<{ url: string; body: unknown }> = [];
+  const fetchStub = vi.fn(async (url: string, init?: RequestInit) => {
+    calls.push({ url, body: init?.body ? JSON.parse(String(init.body)) : null });
+    const body = url.startsWith('/post-a-job/check') ? { errors: answers.errors ?? [] } : url.startsWith('/post-a-job/pay-suggestion') ? { suggestion: answers.suggestion ?? null } : { suggestions: [] };
+    return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+  });
+  vi.stubGlobal('fetch', fetchStub);
+  return calls;
+}
+
+const heading = (name: RegExp) => screen.getByRole('heading', { level: 2, name });
+const next = () => fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+
+describe('the posting stepper', () => {
+  it('shows one step with the step list, moves on when the server finds nothing to fix, and focuses the new heading', async () => {
+    const calls = stubServer();
+    render(<PostJobPage props={props()} />);
+    expect(screen.getByRole('list', { name: 'Steps' })).toBeTruthy();
+    expect(within(screen.getByRole('list', { name: 'Steps' })).getByText('Basics').closest('li')!.getAttribute('aria-current')).toBe('step');
+    expect(screen.getByLabelText('Job title')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Publish job' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
+
+    fireEvent.change(screen.getByLabelText('Job title'), { target: { value: 'Night Forklift Operator' } });
+    next();
+    await waitFor(() => expect(document.activeElement).toBe(heading(/Step 2 of 5: Details/)));
+    expect(calls[0]).toMatchObject({ url: '/post-a-job/check', body: { title: 'Night Forklift Operator', place_type: 'onsite' } });
+    expect(screen.getByRole('status', { name: '' }).textContent).toContain('Step 2 of 5: Details');
+    expect(screen.getByLabelText('Description')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(document.activeElement).toBe(heading(/Step 1 of 5: Basics/)));
+  });
+
+  it("stays on the step with the server's problems for that step only, listed and announced", async () => {
+    stubServer({
+      errors: [
+        { field: 'title', message: 'Job title: enter the job title.' },
+        { field: 'category', message: 'Category: choose a category.' },
+        { field: 'description', message: 'Description: describe the job.' },
+      ],
+    });
+    render(<PostJobPage props={props()} />);
+    next();
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Job title: enter the job title.' })).toBeTruthy());
+    expect(screen.queryByText('Description: describe the job.')).toBeNull();
+    expect(document.activeElement).toBe(heading(/Step 1 of 5: Basics/));
+    expect(screen.getAllByRole('status').map((node) => node.textContent)).toContain('2 things to fix on Basics');
+    expect(screen.getByLabelText('Job title').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('opens at the first step the server refused, and shows the link or email field only for its choice', async () => {
+    stubServer();
+    render(<PostJobPage props={props({ errors: [{ field: 'apply_email', message: 'Application email: enter the email address that receives applications.' }], values: { ...EMPTY_DRAFT, apply_method: 'email' } })} />);
+    expect(heading(/How to apply/)).toBeTruthy();
+    expect(screen.getByText('Application email: enter the email address that receives applications.', { selector: 'a' })).toBeTruthy();
+    expect(screen.getByLabelText('Application email').closest('.posting-field')!.hasAttribute('hidden')).toBe(false);
+    expect(screen.getByLabelText('Application link', { selector: 'input' }).closest('.posting-field')!.hasAttribute('hidden')).toBe(true);
+    fireEvent.click(screen.getByLabelText('On our website (a link)'));
+    expect(screen.getByLabelText('Application link', { selector: 'input' }).closest('.posting-field')!.hasAttribute('hidden')).toBe(false);
+    expect(screen.getByLabelText('Application email').closest('.posting-field')!.hasAttribute('hidden')).toBe(true);
+  });
+
+  it('offers the pay suggestion on Pay and benefits and fills the pay with it', async () => {
+    const calls = stubServer({ suggestion: { title: 'Forklift Operator', place: 'Austin, TX', low: 17.5, high: 20.5, period: 'hour', text: 'Typical pay for Forklift Operator in Austin, TX: $17.50–$20.50 an hour' } });
+    render(<PostJobPage props={props({ values: { ...EMPTY_DRAFT, title: 'Forklift Operator', location: 'Austin, TX' } })} />);
+    next();
+    await waitFor(() => heading(/Step 2 of 5/));
+    next();
+    await waitFor(() => expect(screen.getByText('Typical pay for Forklift Operator in Austin, TX: $17.50–$20.50 an hour')).toBeTruthy());
+    expect(calls.some((call) => call.url === '/post-a-job/pay-suggestion?title=Forklift+Operator&location=Austin%2C+TX&place_type=onsite')).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Use this pay' }));
+    expect((screen.getByLabelText('Pay', { selector: 'input' }) as HTMLInputElement).value).toBe('17.5');
+    expect((screen.getByLabelText('Pay up to (optional)') as HTMLInputElement).value).toBe('20.5');
+  });
+
+  it('adds screening questions one at a time up to five, removes one, and fills them from a saved set', async () => {
+    stubServer();
+    const savedSets = [{ id: 'set123456', name: 'Warehouse basics', questions: [{ text: 'Can you lift 50 lb?', kind: 'yes_no', deal_breaker: true, expected: 'yes' }] }];
+    render(<PostJobPage props={props({ errors: [{ field: 'questions', message: 'Screening questions: ask at most 5.' }], savedSets })} />);
+    expect(heading(/Step 5 of 5: Screening/)).toBeTruthy();
+    expect(screen.queryAllByLabelText('Question')).toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Publish job' })).toBeTruthy();
+    for (let count = 1; count <= 5; count += 1) {
+      fireEvent.click(screen.getByRole('button', { name: count === 1 ? 'Add a question' : 'Add another question' }));
+      expect(screen.getAllByLabelText('Question')).toHaveLength(count);
+      expect(document.activeElement).toBe(screen.getAllByLabelText('Question')[count - 1]);
     }
-    expect(container.querySelector('form')?.getAttribute('action')).toBe('/post-a-job');
-    expect(screen.getByRole('button', { name: 'Publish job' }).getAttribute('value')).toBe('publish');
-    expect(screen.getByRole('button', { name: 'Save draft' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Preview' })).toBeTruthy();
-    expect(screen.getAllByRole('group', { name: /Screening question \d/ })).toHaveLength(5);
-  });
+    expect(screen.queryByRole('button', { name: /Add another question/ })).toBeNull();
+    fireEvent.change(screen.getAllByLabelText('Question')[1]!, { target: { value: 'Second question?' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Remove screening question 1' }));
+    expect(screen.getAllByLabelText('Question')).toHaveLength(4);
+    expect((screen.getAllByLabelText('Question')[0] as HTMLInputElement).value).toBe('Second question?');
+    expect(screen.getAllByLabelText('Question')[0]!.getAttribute('name')).toBe('q1_text');
 
-  it('shows each error beside its field, linked from the summary, and keeps what was typed', () => {
-    render(
-      <PostJobPage
-        props={props({
-          values: { ...EMPTY_DRAFT, title: 'x', pay_min: 'lots' },
-          errors: [
-            { field: 'title', message: 'Job title: use at least 3 characters.' },
-            { field: 'pay_min', message: 'Pay: enter an amount such as 18.50 or 52000.' },
-          ],
-        })}
-      />,
-    );
-    const title = screen.getByLabelText('Job title') as HTMLInputElement;
-    expect(title.value).toBe('x');
-    expect(title.getAttribute('aria-invalid')).toBe('true');
-    expect(document.getElementById(title.getAttribute('aria-describedby')!.split(' ').at(-1)!)?.textContent).toBe('Job title: use at least 3 characters.');
-    expect((screen.getByLabelText('Pay') as HTMLInputElement).value).toBe('lots');
-    expect(screen.getByRole('link', { name: 'Pay: enter an amount such as 18.50 or 52000.' }).getAttribute('href')).toBe('#job-pay-min');
-    expect(screen.getByRole('heading', { name: 'Fix these 2 things before publishing' })).toBeTruthy();
-  });
-
-  it('offers the plans when the plan is full, and shows a rejection reason', () => {
-    render(<PostJobPage props={props({ jobId: 'abc123def', status: 'rejected', rejectionReason: 'Pay missing.', problem: { message: 'Your Free plan allows 1 live job at a time.', plansHref: '/plans' } })} />);
-    expect(screen.getByText('This job was not approved: Pay missing.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'See plans' }).getAttribute('href')).toBe('/plans');
+    fireEvent.change(screen.getByLabelText('Use a saved set'), { target: { value: 'set123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Fill in these questions' }));
+    expect(screen.getAllByLabelText('Question')).toHaveLength(1);
+    expect((screen.getByLabelText('Question') as HTMLInputElement).value).toBe('Can you lift 50 lb?');
+    expect((screen.getByLabelText('Deal-breaker, needs') as HTMLInputElement).checked).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import {
   APPLY_METHODS,
   APPLY_METHOD_LABELS,
@@ -11,32 +11,150 @@ import {
   PAY_PERIOD_LABELS,
   PLACE_TYPES,
   PLACE_TYPE_LABELS,
-  QUESTION_KINDS,
-  QUESTION_KIND_LABELS,
-  questionFieldName,
-  questionLabel,
+  type PostingError,
 } from '../../shared/employer-jobs/fields';
-import { DASHBOARD_STATUS_LABELS, EMPLOYER_JOBS_PATHS, editJobPath, type PostJobPageProps } from '../../shared/employer-jobs/page-props';
+import { DASHBOARD_STATUS_LABELS, EMPLOYER_JOBS_PATHS, editJobPath, type PaySuggestion, type PostJobPageProps } from '../../shared/employer-jobs/page-props';
+import { LAST_STEP, POSTING_STEPS, SCHEDULE_TIME_ZONES, initialStepper, stepperStep, type StepperEvent, type StepperState } from '../../shared/employer-jobs/posting-steps';
+import { DEFAULT_TIME_ZONE, isTimeZone } from '../../shared/interviews/time-zones';
+import { request } from '../../shared/http/request';
 import { EMPLOYMENT_TYPES, EMPLOYMENT_TYPE_LABELS, JOB_CATEGORIES, JOB_CATEGORY_LABELS, PAY_PERIODS } from '../../shared/jobs/enums';
+import { Typeahead } from '../features/job-pages/typeahead';
+import { useHydrated } from '../shell/use-hydrated';
+import { QuestionBlocks, useQuestionBlocks } from '../features/employer-jobs/question-blocks';
 import '../features/employer-jobs/employer-jobs.css';
 
 const fieldId = (name: string) => `job-${name.replace(/_/g, '-')}`;
+const stepHeadingId = (index: number) => `posting-step-${POSTING_STEPS[index]!.id}`;
+/** The place field takes a city and state or a ZIP code: the search's states and "Remote" are left out. */
+const isCityOrZip = (suggestion: string) => /,\s*[A-Z]{2}(\s+\d{5})?$/.test(suggestion);
+
+/** The form's fields as the server reads them (benefits repeated, questions in slots). */
+function formValues(form: HTMLFormElement): Record<string, string | string[]> {
+  const values: Record<string, string | string[]> = {};
+  for (const [name, value] of new FormData(form)) {
+    if (typeof value !== 'string' || name === 'intent') continue;
+    if (name === 'benefits') values.benefits = [...((values.benefits as string[] | undefined) ?? []), value];
+    else values[name] = value;
+  }
+  return values;
+}
+
+function browserTimeZone(): string {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return zone && isTimeZone(zone) ? zone : DEFAULT_TIME_ZONE;
+}
+
+function isCheckAnswer(body: unknown): body is { errors: PostingError[] } {
+  return typeof body === 'object' && body !== null && Array.isArray((body as { errors?: unknown }).errors);
+}
+
+function isPaySuggestion(body: unknown): body is { suggestion: PaySuggestion | null } {
+  return typeof body === 'object' && body !== null && 'suggestion' in body;
+}
 
 /**
- * The job posting form. A plain form post (it works without JavaScript): the server checks it and
- * answers with the same page, every field as typed and each problem beside its field.
+ * The job posting form, in five steps (decision 0291). Without script it is one plain form post: every
+ * step a fieldset on one page, the server checks it and answers with the same page, each problem beside
+ * its field. With script the steps show one at a time: Next asks the server to check the step, focus
+ * moves to the step's heading and a live region says where the person is or what stops them.
  */
 export default function PostJobPage({ props }: { props: PostJobPageProps }) {
   const { values } = props;
-  const errorFor = (name: string) => props.errors.find((error) => error.field === name)?.message ?? null;
   const live = props.status === 'open' || props.status === 'closed' || props.status === 'expired';
   const action = props.jobId ? editJobPath(props.jobId) : EMPLOYER_JOBS_PATHS.postJob;
+  const savedSets = props.savedSets ?? [];
 
-  const field = (name: keyof typeof FIELD_LABELS, control: (describedBy: string | undefined, invalid: boolean) => ReactNode, hint?: string, label: string = FIELD_LABELS[name]) => {
+  // The first render matches the server's (all steps); the steps take over once the script runs.
+  const enhanced = useHydrated();
+  const [flow, setFlow] = useState<StepperState>(() => initialStepper(props.errors));
+  const flowRef = useRef(flow);
+  const formRef = useRef<HTMLFormElement>(null);
+  const headingFocus = useRef<number | null>(null);
+  const [applyMethod, setApplyMethod] = useState(values.apply_method);
+  const [placeType, setPlaceType] = useState(values.place_type);
+  const questions = useQuestionBlocks(values.questions.slice(0, MAX_QUESTIONS));
+  const [chosenSet, setChosenSet] = useState(savedSets[0]?.id ?? '');
+  const [setNotice, setSetNotice] = useState('');
+  const [pay, setPay] = useState<PaySuggestion | null>(null);
+  // The schedule's time zone is the employer's own (the browser's) unless one was chosen before (decision 0292).
+  const [chosenZone, setChosenZone] = useState<string | null>(props.schedule?.timeZone ?? null);
+  const timeZone = chosenZone ?? (enhanced ? browserTimeZone() : DEFAULT_TIME_ZONE);
+  const zones: string[] = (SCHEDULE_TIME_ZONES as readonly string[]).includes(timeZone) ? [...SCHEDULE_TIME_ZONES] : [timeZone, ...SCHEDULE_TIME_ZONES];
+
+  useEffect(() => {
+    if (headingFocus.current === null) return;
+    document.getElementById(stepHeadingId(headingFocus.current))?.focus();
+    headingFocus.current = null;
+  }, [flow]);
+
+  const dispatch = (event: StepperEvent) => {
+    const { state, commands } = stepperStep(flowRef.current, event);
+    flowRef.current = state;
+    setFlow(state);
+    for (const command of commands) {
+      if (command.type === 'focus_heading') headingFocus.current = command.step;
+      else void checkStep();
+    }
+  };
+
+  const checkStep = async () => {
+    const form = formRef.current;
+    if (!form) return;
+    const answer = await request({ method: 'POST', path: EMPLOYER_JOBS_PATHS.check, json: formValues(form), timeoutMs: 10_000 });
+    if (answer.ok && isCheckAnswer(answer.body)) dispatch({ type: 'checked', errors: answer.body.errors });
+    else dispatch({ type: 'check_failed' });
+  };
+
+  const payStep = POSTING_STEPS.findIndex((step) => step.id === 'pay');
+  useEffect(() => {
+    if (!enhanced || flow.step !== payStep || !formRef.current) return;
+    const current = formValues(formRef.current);
+    const query = new URLSearchParams({ title: String(current.title ?? ''), location: String(current.location ?? ''), place_type: String(current.place_type ?? '') });
+    const controller = new AbortController();
+    void request({ path: `${EMPLOYER_JOBS_PATHS.paySuggestion}?${query}`, signal: controller.signal }).then((answer) => {
+      if (!controller.signal.aborted) setPay(answer.ok && isPaySuggestion(answer.body) ? answer.body.suggestion : null);
+    });
+    return () => controller.abort();
+  }, [enhanced, flow.step, payStep]);
+
+  const applyPay = (suggestion: PaySuggestion) => {
+    const form = formRef.current;
+    if (!form) return;
+    const set = (name: string, value: string) => {
+      const element = form.elements.namedItem(name);
+      if (element instanceof HTMLInputElement || element instanceof HTMLSelectElement) element.value = value;
+    };
+    set('pay_min', String(suggestion.low));
+    set('pay_max', String(suggestion.high));
+    set('pay_period', suggestion.period);
+    set('pay_currency', 'USD');
+    document.getElementById(fieldId('pay_min'))?.focus();
+  };
+
+  const shownErrors = enhanced ? flow.errors : props.errors;
+  const errorFor = (name: string) => shownErrors.find((error) => error.field === name)?.message ?? null;
+  const stepHidden = (index: number) => enhanced && flow.step !== index;
+
+  // Enter in a field means Next on an earlier step; on the last it publishes (or schedules, from the
+  // publish time), as it did on the one-page form, rather than pressing whichever button comes first.
+  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
+    const target = event.target as HTMLElement;
+    if (!enhanced || event.key !== 'Enter' || target.tagName !== 'INPUT' || event.defaultPrevented) return;
+    event.preventDefault();
+    if (flow.step < LAST_STEP) return dispatch({ type: 'next' });
+    const intent = target.getAttribute('name') === 'publish_at' ? 'schedule' : 'publish';
+    const button = formRef.current?.querySelector<HTMLButtonElement>(`button[name="intent"][value="${intent}"]`);
+    if (button) formRef.current?.requestSubmit(button);
+  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (flowRef.current.checking) event.preventDefault();
+  };
+
+  const field = (name: keyof typeof FIELD_LABELS, control: (describedBy: string | undefined, invalid: boolean) => ReactNode, hint?: string, label: string = FIELD_LABELS[name], hidden = false) => {
     const error = errorFor(name);
     const describedBy = [hint ? `${fieldId(name)}-hint` : null, error ? `${fieldId(name)}-error` : null].filter(Boolean).join(' ') || undefined;
     return (
-      <div className="posting-field">
+      <div className={`posting-field posting-field-${name.replace(/_/g, '-')}`} hidden={hidden || undefined}>
         <label htmlFor={fieldId(name)}>{label}</label>
         {control(describedBy, error !== null)}
         {hint ? (
@@ -52,14 +170,14 @@ export default function PostJobPage({ props }: { props: PostJobPageProps }) {
       </div>
     );
   };
-  const choice = (name: 'place_type' | 'apply_method', options: readonly string[], labels: Record<string, string>) => {
+  const choice = (name: 'place_type' | 'apply_method', options: readonly string[], labels: Record<string, string>, onChange: (value: string) => void) => {
     const error = errorFor(name);
     return (
       <fieldset className="posting-choice" aria-describedby={error ? `${fieldId(name)}-error` : undefined}>
         <legend>{FIELD_LABELS[name]}</legend>
         {options.map((option) => (
           <label key={option}>
-            <input type="radio" name={name} value={option} defaultChecked={values[name] === option} /> {labels[option]}
+            <input type="radio" name={name} value={option} defaultChecked={values[name] === option} onChange={() => onChange(option)} /> {labels[option]}
           </label>
         ))}
         {error ? (
@@ -70,8 +188,30 @@ export default function PostJobPage({ props }: { props: PostJobPageProps }) {
       </fieldset>
     );
   };
+  const step = (index: number, children: ReactNode) => (
+    <fieldset className="posting-section posting-step" hidden={stepHidden(index) || undefined} aria-labelledby={stepHeadingId(index)}>
+      <legend className="posting-step-legend">
+        <h2 id={stepHeadingId(index)} tabIndex={-1}>
+          {enhanced ? `Step ${index + 1} of ${POSTING_STEPS.length}: ${POSTING_STEPS[index]!.title}` : POSTING_STEPS[index]!.title}
+        </h2>
+      </legend>
+      {enhanced && flow.step === index && flow.errors.length ? (
+        <div className="posting-notice is-error" aria-labelledby={`${stepHeadingId(index)}-errors`}>
+          <h3 id={`${stepHeadingId(index)}-errors`}>Fix {flow.errors.length === 1 ? 'this' : `these ${flow.errors.length} things`} to go on</h3>
+          <ul>
+            {flow.errors.map((error) => (
+              <li key={error.field}>
+                <a href={`#${fieldId(error.field)}`}>{error.message}</a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {children}
+    </fieldset>
+  );
 
-  const questions = Array.from({ length: MAX_QUESTIONS }, (_, index) => values.questions[index] ?? { text: '', kind: 'yes_no', deal_breaker: false, expected: 'yes' });
+  const onLastStep = !enhanced || flow.step === LAST_STEP;
 
   return (
     <section className="posting-page" aria-labelledby="post-job-heading">
@@ -80,6 +220,12 @@ export default function PostJobPage({ props }: { props: PostJobPageProps }) {
       </p>
       <h1 id="post-job-heading">{props.jobId ? `Edit job${values.title ? `: ${values.title}` : ''}` : 'Post a job'}</h1>
       {props.status ? <p className="posting-status">Status: {DASHBOARD_STATUS_LABELS[props.status]}</p> : null}
+      {props.scheduledFor ? <p className="posting-notice posting-scheduled">{props.scheduledFor}</p> : null}
+      {props.scheduleProblem ? (
+        <div className="posting-notice is-error" role="alert">
+          <p>This job was not published at its scheduled time: {props.scheduleProblem}</p>
+        </div>
+      ) : null}
       {props.rejectionReason ? (
         <div className="posting-notice is-error" role="alert">
           <p>This job was not approved: {props.rejectionReason}</p>
@@ -101,7 +247,7 @@ export default function PostJobPage({ props }: { props: PostJobPageProps }) {
           ) : null}
         </div>
       ) : null}
-      {props.errors.length ? (
+      {!enhanced && props.errors.length ? (
         <div className="posting-notice is-error" role="alert" aria-labelledby="posting-errors-heading">
           <h2 id="posting-errors-heading">Fix {props.errors.length === 1 ? 'this' : `these ${props.errors.length} things`} before publishing</h2>
           <ul>
@@ -114,175 +260,312 @@ export default function PostJobPage({ props }: { props: PostJobPageProps }) {
         </div>
       ) : null}
 
-      <form method="post" action={action} className="posting-form" noValidate>
-        <fieldset className="posting-section">
-          <legend>The job</legend>
-          {field('title', (describedBy, invalid) => (
-            <input id={fieldId('title')} name="title" type="text" defaultValue={values.title} maxLength={200} aria-invalid={invalid || undefined} aria-describedby={describedBy} />
-          ), 'For example: Night Forklift Operator.')}
-          {field('category', (describedBy, invalid) => (
-            <select id={fieldId('category')} name="category" defaultValue={values.category} aria-invalid={invalid || undefined} aria-describedby={describedBy}>
-              <option value="">Choose a category</option>
-              {JOB_CATEGORIES.map((category) => (
-                <option key={category} value={category}>
-                  {JOB_CATEGORY_LABELS[category]}
-                </option>
-              ))}
-            </select>
+      {enhanced ? (
+        <ol className="posting-steps" aria-label="Steps">
+          {POSTING_STEPS.map((item, index) => (
+            <li key={item.id} aria-current={index === flow.step ? 'step' : undefined} className={index < flow.step ? 'is-done' : index === flow.step ? 'is-current' : undefined}>
+              <span className="posting-steps-number" aria-hidden="true">
+                {index + 1}
+              </span>{' '}
+              {item.title}
+              {index < flow.step ? <span className="visually-hidden"> (done)</span> : null}
+            </li>
           ))}
-          {field('employment_type', (describedBy, invalid) => (
-            <select id={fieldId('employment_type')} name="employment_type" defaultValue={values.employment_type} aria-invalid={invalid || undefined} aria-describedby={describedBy}>
-              {EMPLOYMENT_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {EMPLOYMENT_TYPE_LABELS[type]}
-                </option>
-              ))}
-            </select>
-          ))}
-          {field('description', (describedBy, invalid) => (
-            <textarea id={fieldId('description')} name="description" rows={12} defaultValue={values.description} aria-invalid={invalid || undefined} aria-describedby={describedBy} />
-          ), `Markdown: ## a heading, - a list item, **bold**, _italic_, [a link](https://...). At most ${DESCRIPTION_MAX.toLocaleString('en-US')} characters.`)}
-        </fieldset>
+        </ol>
+      ) : null}
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {enhanced ? flow.announcement : ''}
+      </p>
 
-        <fieldset className="posting-section">
-          <legend>Where</legend>
-          {choice('place_type', PLACE_TYPES, PLACE_TYPE_LABELS)}
-          {field('location', (describedBy, invalid) => (
-            <input id={fieldId('location')} name="location" type="text" defaultValue={values.location} maxLength={120} autoComplete="off" aria-invalid={invalid || undefined} aria-describedby={describedBy} />
-          ), 'City and state (Austin, TX) or a ZIP code. Not needed for a remote job.')}
-        </fieldset>
-
-        <fieldset className="posting-section">
-          <legend>Pay and benefits</legend>
-          <div className="posting-row">
-            {field('pay_min', (describedBy, invalid) => (
-              <input id={fieldId('pay_min')} name="pay_min" type="text" inputMode="decimal" defaultValue={values.pay_min} aria-invalid={invalid || undefined} aria-describedby={describedBy} />
-            ), 'One figure, or the lowest of a range.')}
-            {field('pay_max', (describedBy, invalid) => (
-              <input id={fieldId('pay_max')} name="pay_max" type="text" inputMode="decimal" defaultValue={values.pay_max} aria-invalid={invalid || undefined} aria-describedby={describedBy} />
-            ), 'Optional: the highest of the range.', 'Pay up to (optional)')}
-          </div>
-          <div className="posting-row">
-            {field('pay_period', (describedBy, invalid) => (
-              <select id={fieldId('pay_period')} name="pay_period" defaultValue={values.pay_period} aria-invalid={invalid || undefined} aria-describedby={describedBy}>
-                {PAY_PERIODS.map((period) => (
-                  <option key={period} value={period}>
-                    {PAY_PERIOD_LABELS[period]}
+      <form ref={formRef} method="post" action={action} className="posting-form" noValidate onKeyDown={onKeyDown} onSubmit={onSubmit}>
+        {step(
+          0,
+          <>
+            {field('title', (describedBy, invalid) => (
+              <input id={fieldId('title')} name="title" type="text" defaultValue={values.title} maxLength={200} aria-invalid={invalid || undefined} aria-describedby={describedBy} />
+            ), 'For example: Night Forklift Operator.')}
+            {field('category', (describedBy, invalid) => (
+              <select id={fieldId('category')} name="category" defaultValue={values.category} aria-invalid={invalid || undefined} aria-describedby={describedBy}>
+                <option value="">Choose a category</option>
+                {JOB_CATEGORIES.map((category) => (
+                  <option key={category} value={category}>
+                    {JOB_CATEGORY_LABELS[category]}
                   </option>
                 ))}
               </select>
             ))}
-            {field('pay_currency', (describedBy, invalid) => (
-              <select id={fieldId('pay_currency')} name="pay_currency" defaultValue={values.pay_currency} aria-invalid={invalid || undefined} aria-describedby={describedBy}>
-                {CURRENCIES.map((currency) => (
-                  <option key={currency} value={currency}>
-                    {currency}
+            {field('employment_type', (describedBy, invalid) => (
+              <select id={fieldId('employment_type')} name="employment_type" defaultValue={values.employment_type} aria-invalid={invalid || undefined} aria-describedby={describedBy}>
+                {EMPLOYMENT_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {EMPLOYMENT_TYPE_LABELS[type]}
                   </option>
                 ))}
               </select>
             ))}
-          </div>
-          <fieldset className="posting-benefits" aria-describedby={errorFor('benefits') ? `${fieldId('benefits')}-error` : undefined}>
-            <legend>{FIELD_LABELS.benefits}</legend>
-            {BENEFIT_CHOICES.map((benefit) => (
-              <label key={benefit}>
-                <input type="checkbox" name="benefits" value={benefit} defaultChecked={values.benefits.includes(benefit)} /> {benefit}
-              </label>
-            ))}
-            {errorFor('benefits') ? (
-              <p className="field-error" id={`${fieldId('benefits')}-error`}>
-                {errorFor('benefits')}
+          </>,
+        )}
+
+        {step(
+          1,
+          <>
+            {field('description', (describedBy, invalid) => (
+              <textarea id={fieldId('description')} name="description" rows={12} defaultValue={values.description} aria-invalid={invalid || undefined} aria-describedby={describedBy} />
+            ), `Markdown: ## a heading, - a list item, **bold**, _italic_, [a link](https://...). At most ${DESCRIPTION_MAX.toLocaleString('en-US')} characters.`)}
+            {choice('place_type', PLACE_TYPES, PLACE_TYPE_LABELS, setPlaceType)}
+            <div className="posting-field posting-field-location" hidden={(enhanced && placeType === 'remote') || undefined}>
+              <Typeahead
+                name="location"
+                label={FIELD_LABELS.location}
+                endpoint="/api/typeahead/locations"
+                defaultValue={values.location}
+                inputId={fieldId('location')}
+                maxLength={120}
+                accept={isCityOrZip}
+                invalid={errorFor('location') !== null}
+                describedBy={[`${fieldId('location')}-hint`, errorFor('location') ? `${fieldId('location')}-error` : null].filter(Boolean).join(' ')}
+              />
+              <p className="field-hint" id={`${fieldId('location')}-hint`}>
+                City and state (Austin, TX) or a ZIP code. Not needed for a remote job.
               </p>
+              {errorFor('location') ? (
+                <p className="field-error" id={`${fieldId('location')}-error`}>
+                  {errorFor('location')}
+                </p>
+              ) : null}
+            </div>
+          </>,
+        )}
+
+        {step(
+          2,
+          <>
+            {enhanced && pay ? (
+              <div className="pay-suggestion">
+                <p>{pay.text}</p>
+                <button type="button" className="button posting-secondary" onClick={() => applyPay(pay)}>
+                  Use this pay
+                </button>
+              </div>
             ) : null}
-          </fieldset>
-        </fieldset>
+            <div className="posting-row">
+              {field('pay_min', (describedBy, invalid) => (
+                <input id={fieldId('pay_min')} name="pay_min" type="text" inputMode="decimal" defaultValue={values.pay_min} aria-invalid={invalid || undefined} aria-describedby={describedBy} />
+              ), 'One figure, or the lowest of a range.')}
+              {field('pay_max', (describedBy, invalid) => (
+                <input id={fieldId('pay_max')} name="pay_max" type="text" inputMode="decimal" defaultValue={values.pay_max} aria-invalid={invalid || undefined} aria-describedby={describedBy} />
+              ), 'Optional: the highest of the range.', 'Pay up to (optional)')}
+            </div>
+            <div className="posting-row">
+              {field('pay_period', (describedBy, invalid) => (
+                <select id={fieldId('pay_period')} name="pay_period" defaultValue={values.pay_period} aria-invalid={invalid || undefined} aria-describedby={describedBy}>
+                  {PAY_PERIODS.map((period) => (
+                    <option key={period} value={period}>
+                      {PAY_PERIOD_LABELS[period]}
+                    </option>
+                  ))}
+                </select>
+              ))}
+              {field('pay_currency', (describedBy, invalid) => (
+                <select id={fieldId('pay_currency')} name="pay_currency" defaultValue={values.pay_currency} aria-invalid={invalid || undefined} aria-describedby={describedBy}>
+                  {CURRENCIES.map((currency) => (
+                    <option key={currency} value={currency}>
+                      {currency}
+                    </option>
+                  ))}
+                </select>
+              ))}
+            </div>
+            <fieldset className="posting-benefits" aria-describedby={errorFor('benefits') ? `${fieldId('benefits')}-error` : undefined}>
+              <legend>{FIELD_LABELS.benefits}</legend>
+              {BENEFIT_CHOICES.map((benefit) => (
+                <label key={benefit}>
+                  <input type="checkbox" name="benefits" value={benefit} defaultChecked={values.benefits.includes(benefit)} /> {benefit}
+                </label>
+              ))}
+              {errorFor('benefits') ? (
+                <p className="field-error" id={`${fieldId('benefits')}-error`}>
+                  {errorFor('benefits')}
+                </p>
+              ) : null}
+            </fieldset>
+          </>,
+        )}
 
-        <fieldset className="posting-section">
-          <legend>Applications</legend>
-          {choice('apply_method', APPLY_METHODS, APPLY_METHOD_LABELS)}
-          {field('apply_url', (describedBy, invalid) => (
-            <input id={fieldId('apply_url')} name="apply_url" type="url" defaultValue={values.apply_url} aria-invalid={invalid || undefined} aria-describedby={describedBy} />
-          ), 'Only for applying on your website: https://...')}
-          {field('apply_email', (describedBy, invalid) => (
-            <input id={fieldId('apply_email')} name="apply_email" type="email" defaultValue={values.apply_email} aria-invalid={invalid || undefined} aria-describedby={describedBy} />
-          ), 'Only for applying by email.')}
-          <fieldset className="posting-questions">
-            <legend>Screening questions (optional, up to {MAX_QUESTIONS})</legend>
-            <p className="field-hint">Asked when someone applies on Jobwise. A yes or no question can be a deal-breaker: the application is marked when the answer is not the one you need.</p>
+        {step(
+          3,
+          <>
+            {choice('apply_method', APPLY_METHODS, APPLY_METHOD_LABELS, setApplyMethod)}
+            {field(
+              'apply_url',
+              (describedBy, invalid) => (
+                <input id={fieldId('apply_url')} name="apply_url" type="url" defaultValue={values.apply_url} aria-invalid={invalid || undefined} aria-describedby={describedBy} />
+              ),
+              'Only for applying on your website: https://...',
+              FIELD_LABELS.apply_url,
+              enhanced && applyMethod !== 'url',
+            )}
+            {field(
+              'apply_email',
+              (describedBy, invalid) => (
+                <input id={fieldId('apply_email')} name="apply_email" type="email" defaultValue={values.apply_email} aria-invalid={invalid || undefined} aria-describedby={describedBy} />
+              ),
+              'Only for applying by email.',
+              FIELD_LABELS.apply_email,
+              enhanced && applyMethod !== 'email',
+            )}
+            {field('expires_in_days', (describedBy, invalid) => (
+              <input id={fieldId('expires_in_days')} name="expires_in_days" type="number" min={1} max={EXPIRY_MAX_DAYS} defaultValue={values.expires_in_days} aria-invalid={invalid || undefined} aria-describedby={describedBy} />
+            ), `30 days unless you choose otherwise; ${EXPIRY_MAX_DAYS} at most. You can renew it later.`)}
+          </>,
+        )}
+
+        {step(
+          4,
+          <>
+            <p className="field-hint">
+              Optional, up to {MAX_QUESTIONS}. Asked when someone applies on Jobwise. A yes or no question can be a deal-breaker: the application is marked when the answer is not the one you need.
+            </p>
             {errorFor('questions') ? <p className="field-error">{errorFor('questions')}</p> : null}
-            {questions.map((question, index) => {
-              const textName = questionFieldName(index, 'text');
-              const errors = [textName, questionFieldName(index, 'kind'), questionFieldName(index, 'deal_breaker')].map(errorFor).filter((message): message is string => message !== null);
-              return (
-                <fieldset key={textName} className="posting-question">
-                  <legend>{questionLabel(index)}</legend>
-                  <label htmlFor={fieldId(textName)}>Question</label>
-                  <input
-                    id={fieldId(textName)}
-                    name={textName}
-                    type="text"
-                    defaultValue={question.text}
-                    maxLength={300}
-                    aria-invalid={errors.length ? true : undefined}
-                    aria-describedby={errors.length ? `${fieldId(textName)}-error` : undefined}
-                  />
-                  <div className="posting-question-options">
-                    <label>
-                      Answer{' '}
-                      <select name={questionFieldName(index, 'kind')} defaultValue={question.kind}>
-                        {QUESTION_KINDS.map((kind) => (
-                          <option key={kind} value={kind}>
-                            {QUESTION_KIND_LABELS[kind]}
-                          </option>
-                        ))}
-                      </select>
-                    </label>
-                    <label>
-                      <input type="checkbox" name={questionFieldName(index, 'deal_breaker')} defaultChecked={question.deal_breaker} /> Deal-breaker, needs
-                    </label>
-                    <label>
-                      <span className="visually-hidden">The answer a deal-breaker needs</span>
-                      <select name={questionFieldName(index, 'expected')} defaultValue={question.expected === 'no' ? 'no' : 'yes'}>
-                        <option value="yes">Yes</option>
-                        <option value="no">No</option>
-                      </select>
-                    </label>
-                  </div>
-                  {errors.length ? (
-                    <p className="field-error" id={`${fieldId(textName)}-error`}>
-                      {errors.join(' ')}
-                    </p>
-                  ) : null}
-                </fieldset>
-              );
-            })}
-          </fieldset>
-        </fieldset>
-
-        <fieldset className="posting-section">
-          <legend>Expiry</legend>
-          {field('expires_in_days', (describedBy, invalid) => (
-            <input id={fieldId('expires_in_days')} name="expires_in_days" type="number" min={1} max={EXPIRY_MAX_DAYS} defaultValue={values.expires_in_days} aria-invalid={invalid || undefined} aria-describedby={describedBy} />
-          ), `30 days unless you choose otherwise; ${EXPIRY_MAX_DAYS} at most. You can renew it later.`)}
-        </fieldset>
+            {savedSets.length ? (
+              <div className="posting-saved-sets">
+                <label htmlFor="posting-saved-set">Use a saved set</label>
+                <div className="posting-saved-sets-row">
+                  <select id="posting-saved-set" name="question_set" value={chosenSet} onChange={(event) => setChosenSet(event.target.value)}>
+                    {savedSets.map((set) => (
+                      <option key={set.id} value={set.id}>
+                        {`${set.name} (${set.questions.length === 1 ? '1 question' : `${set.questions.length} questions`})`}
+                      </option>
+                    ))}
+                  </select>
+                  <button
+                    type={enhanced ? 'button' : 'submit'}
+                    name={enhanced ? undefined : 'intent'}
+                    value={enhanced ? undefined : 'use_set'}
+                    className="button posting-secondary"
+                    onClick={
+                      enhanced
+                        ? () => {
+                            const set = savedSets.find((item) => item.id === chosenSet);
+                            if (!set) return;
+                            questions.replace(set.questions);
+                            setSetNotice(`The questions of “${set.name}” were filled in.`);
+                          }
+                        : undefined
+                    }
+                  >
+                    Fill in these questions
+                  </button>
+                </div>
+                <p className="field-hint" role="status">
+                  {setNotice || (
+                    <>
+                      Sets are made at <a href={EMPLOYER_JOBS_PATHS.questionSets}>Screening question sets</a>.
+                    </>
+                  )}
+                </p>
+              </div>
+            ) : (
+              <p className="field-hint">
+                Ask the same questions often? <a href={EMPLOYER_JOBS_PATHS.questionSets}>Save them as a set</a>.
+              </p>
+            )}
+            <QuestionBlocks blocks={questions.blocks} enhanced={enhanced} errorFor={errorFor} onAdd={questions.add} onRemove={questions.remove} />
+          </>,
+        )}
 
         <div className="posting-actions">
-          <button type="submit" name="intent" value="publish" className="button button-primary">
-            {live ? 'Save changes' : 'Publish job'}
-          </button>
+          {enhanced && flow.step > 0 ? (
+            <button type="button" className="button posting-secondary" onClick={() => dispatch({ type: 'back' })}>
+              Back
+            </button>
+          ) : null}
+          {enhanced && flow.step < LAST_STEP ? (
+            <button type="button" className="button button-primary" aria-disabled={flow.checking || undefined} onClick={() => dispatch({ type: 'next' })}>
+              Next
+            </button>
+          ) : null}
+          {onLastStep ? (
+            <button type="submit" name="intent" value="publish" className="button button-primary">
+              {live ? 'Save changes' : 'Publish job'}
+            </button>
+          ) : null}
           {live ? null : (
             <>
               <button type="submit" name="intent" value="draft" className="button posting-secondary">
                 Save draft
               </button>
-              <button type="submit" name="intent" value="preview" className="button posting-secondary">
-                Preview
-              </button>
+              {onLastStep ? (
+                <button type="submit" name="intent" value="preview" className="button posting-secondary">
+                  Preview
+                </button>
+              ) : null}
             </>
           )}
           {props.previewHref ? <a href={props.previewHref}>See the saved version as job seekers will</a> : null}
         </div>
+
+        {onLastStep && !live ? (
+          <fieldset className="posting-section posting-schedule">
+            <legend>Publish later (optional)</legend>
+            {props.scheduledFor ? <p>{props.scheduledFor}.</p> : null}
+            <div className="posting-row">
+              <div className="posting-field">
+                <label htmlFor="job-publish-at">Publish on</label>
+                <input
+                  id="job-publish-at"
+                  name="publish_at"
+                  type="datetime-local"
+                  defaultValue={props.schedule?.publishAt ?? ''}
+                  aria-invalid={errorFor('publish_at') ? true : undefined}
+                  aria-describedby={['job-publish-at-hint', errorFor('publish_at') ? 'job-publish-at-error' : null].filter(Boolean).join(' ')}
+                />
+                <p className="field-hint" id="job-publish-at-hint">
+                  The job stays a draft until then, then goes live on its own.
+                </p>
+                {errorFor('publish_at') ? (
+                  <p className="field-error" id="job-publish-at-error">
+                    {errorFor('publish_at')}
+                  </p>
+                ) : null}
+              </div>
+              <div className="posting-field">
+                <label htmlFor="job-time-zone">Time zone</label>
+                <select id="job-time-zone" name="time_zone" value={timeZone} onChange={(event) => setChosenZone(event.target.value)} aria-invalid={errorFor('time_zone') ? true : undefined}>
+                  {zones.map((zone) => (
+                    <option key={zone} value={zone}>
+                      {zone.replace(/_/g, ' ')}
+                    </option>
+                  ))}
+                </select>
+                {errorFor('time_zone') ? <p className="field-error">{errorFor('time_zone')}</p> : null}
+              </div>
+            </div>
+            <div className="posting-actions">
+              <button type="submit" name="intent" value="schedule" className="button posting-secondary">
+                Schedule
+              </button>
+              {props.scheduledFor ? (
+                <button type="submit" name="intent" value="unschedule" className="button posting-secondary">
+                  Don’t publish at that time
+                </button>
+              ) : null}
+            </div>
+          </fieldset>
+        ) : null}
       </form>
+
+      {props.deleteHref ? (
+        <details className="posting-delete">
+          <summary>Delete this draft</summary>
+          <form method="post" action={props.deleteHref}>
+            <p>The draft is deleted for good. This cannot be undone.</p>
+            <button type="submit" className="button button-danger">
+              Yes, delete the draft
+            </button>
+          </form>
+        </details>
+      ) : null}
     </section>
   );
 }

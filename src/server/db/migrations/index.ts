@@ -49,6 +49,8 @@ import * as m0080 from './0080-job-queue';
 import * as m0081 from './0081-unsubscribe-list-key';
 import * as m0082 from './0082-search-vocabulary';
 import * as m0083 from './0083-plan-trials-and-closing';
+import * as m0085 from './0085-scheduled-publishing';
+import * as m0086 from './0086-screening-question-sets';
 import * as m0089 from './0089-employer-surveys';
 import * as m0090 from './0090-job-reports-and-audit';
 
@@ -104,6 +106,8 @@ export const migrations: Record<string, Migration> = {
   '0081-unsubscribe-list-key': m0081,
   '0082-search-vocabulary': m0082,
   '0083-plan-trials-and-closing': m0083,
+  '0085-scheduled-publishing': m0085,
+  '0086-screening-question-sets': m0086,
   '0089-employer-surveys': m0089,
   '0090-job-reports-and-audit': m0090,
 };

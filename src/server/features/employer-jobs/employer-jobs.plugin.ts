@@ -4,6 +4,8 @@ import { ADMIN_ROLE } from '../../../shared/accounts/roles';
 import { ExpiryMailJobSchema, runJobExpiry, sendExpiryNotice, type ExpiryResult } from './job-expiry';
 import { JobFigureCounter } from './job-figures';
 import { companyRecipients } from './employer-jobs.repository';
+import { loadCompanyFacts } from './company-facts';
+import { SCHEDULED_PUBLISH_EVERY_MS, runScheduledPublishes, type ScheduledRunResult } from './scheduled-publishing';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -15,6 +17,8 @@ declare module 'fastify' {
     runJobExpiry(): Promise<ExpiryResult>;
     /** runJobExpiry, then this instance's due expiry-mail jobs: what they answered (sent, skipped: unsubscribed) and failed tries (tests, scripts). */
     runJobExpiryAndMail(): Promise<ExpiryResult & { sent: number; skipped: number; failed: number }>;
+    /** Publishes the drafts whose scheduled time has come (the scheduler's job, and tests with their clock). */
+    runScheduledPublishes(): Promise<ScheduledRunResult>;
   }
 }
 
@@ -54,6 +58,20 @@ async function employerJobsPlugin(app: FastifyInstance) {
     const ran = await app.queue.runDue(expiryMail.name);
     return { ...result, sent: ran.sent ?? 0, skipped: ran.skipped ?? 0, failed: ran.failed ?? 0 };
   });
+
+  // Decision 0292: scheduled drafts go live through the scheduler, once a minute across instances.
+  app.decorate('runScheduledPublishes', async () => {
+    const result = await runScheduledPublishes({
+      db: app.db,
+      dialect: app.dialect,
+      now: () => app.now(),
+      rateLimitStore: app.rateLimits.store,
+      companyFacts: (companyId) => loadCompanyFacts(app.db, companyId),
+    });
+    if (result.published > 0) app.forgetVisitorPages();
+    return result;
+  });
+  app.scheduler.every('scheduled-publish', { everyMs: SCHEDULED_PUBLISH_EVERY_MS }, () => app.runScheduledPublishes());
 
   // Jobs change by an employer's or an admin's request (posting, editing, closing, reopening, renewing,
   // moderation, a company's new name), and by the expiry above: this instance then drops the job pages
@@ -98,4 +116,4 @@ async function employerJobsPlugin(app: FastifyInstance) {
   });
 }
 
-export default fp(employerJobsPlugin, { name: 'employer-jobs', dependencies: ['config', 'mail', 'queue'] });
+export default fp(employerJobsPlugin, { name: 'employer-jobs', dependencies: ['config', 'mail', 'queue', 'scheduler'] });

@@ -8,6 +8,7 @@ import {
   EMPLOYER_JOBS_PATHS,
   JOB_ACTIONS,
   POSTING_MESSAGES,
+  deleteJobPath,
   editJobPath,
   jobFiguresPath,
   moderationDecisionPath,
@@ -20,6 +21,7 @@ import {
 } from '../../../shared/employer-jobs/page-props';
 import { readDraft } from '../../../shared/employer-jobs/posting';
 import { pathSegment, type RoutesApp } from '../../shared/route-contracts';
+import { sendRefusal } from '../../shared/refusals';
 import { escapeHtml } from '../../plugins/ssr';
 import { formatPay, formatPlace, formatPosted } from '../jobs/job-view';
 import type { JobRow } from '../jobs/jobs.table';
@@ -33,7 +35,10 @@ import { COMPANY_PATHS } from '../../../shared/companies/constants';
 import { companyJobPlaces, companyRecipients, jobsInReview, listCompanyJobs } from './employer-jobs.repository';
 import { approveJob, canRenew, closeJobs, duplicateJob, publishJob, rejectJob, renewJobs, reopenJob, type CompanyFacts } from './employer-jobs.service';
 import { figureSeries, figureTotals } from './job-figures';
-import { findCompanyJob, insertDraft, parseDraftData, saveDraft, toDashboardStatus } from './job-posting';
+import { checkDraft, findCompanyJob, insertDraft, parseDraftData, saveDraft, toDashboardStatus } from './job-posting';
+import { suggestPay } from './pay-suggestion';
+import { findQuestionSet, listQuestionSets } from './question-sets';
+import { readSchedule, scheduleFields, scheduledFor, type ScheduleInput } from './scheduled-publishing';
 import { renderJobMarkdown } from '../jobs/markdown';
 import { shareJobPath } from '../../../shared/employer-jobs/first-run';
 import { firstJobDraft } from './employer-survey';
@@ -45,7 +50,21 @@ const PRIVATE = 'private, no-store';
 const POSTING_BODY_LIMIT = 96 * 1024;
 
 const JobParamsSchema = z.object({ id: z.string().regex(/^[a-z0-9]{6,32}$/) });
-const IntentSchema = z.object({ intent: z.preprocess((v) => (Array.isArray(v) ? v[0] : v), z.enum(['publish', 'draft', 'preview']).catch('publish')).default('publish') }).catch({ intent: 'publish' });
+const IntentSchema = z
+  .object({ intent: z.preprocess((v) => (Array.isArray(v) ? v[0] : v), z.enum(['publish', 'draft', 'preview', 'schedule', 'unschedule', 'use_set']).catch('publish')).default('publish') })
+  .catch({ intent: 'publish' });
+const QuestionSetChoiceSchema = z.object({ question_set: z.preprocess((v) => (Array.isArray(v) ? v[0] : v), z.string().regex(/^[a-z0-9]{6,32}$/).catch('')).default('') }).catch({ question_set: '' });
+/** The stepper's check: the form's fields as JSON (readDraft takes what it knows and ignores the rest). */
+const CheckBodySchema = z.record(z.string(), z.union([z.string().max(20_000), z.array(z.string().max(200)).max(50), z.boolean(), z.null()]));
+const CheckAnswerSchema = z.object({ errors: z.array(z.object({ field: z.string(), message: z.string() })) });
+const PaySuggestionQuerySchema = z.object({
+  title: z.string().max(200).default(''),
+  location: z.string().max(200).default(''),
+  place_type: z.string().max(20).default('onsite'),
+});
+const PaySuggestionAnswerSchema = z.object({
+  suggestion: z.object({ title: z.string(), place: z.string(), low: z.number(), high: z.number(), period: z.enum(['hour', 'year']), text: z.string() }).nullable(),
+});
 
 const NOTICES = {
   draft: POSTING_MESSAGES.draftSaved,
@@ -61,6 +80,10 @@ const NOTICES = {
   none_closed: 'Nothing was closed: only live jobs can be closed.',
   approved: 'Approved: the job is live and the company was told.',
   rejected: 'Rejected: the company was emailed the reason.',
+  scheduled: 'Scheduled. The job stays a draft until its publish time, then goes live (or to review) on its own.',
+  unscheduled: 'The job will not be published at that time. It is a draft again.',
+  deleted: 'Draft deleted.',
+  set_used: 'The saved questions were filled in. Check them before publishing.',
 } as const;
 type NoticeKey = keyof typeof NOTICES;
 const NOTICE_KEYS = Object.keys(NOTICES) as [NoticeKey, ...NoticeKey[]];
@@ -94,6 +117,11 @@ function formatDay(time: number): string {
   return new Date(time).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 }
 
+/** Decision 0291: a draft that was never live can be deleted; anything once live is closed instead, keeping its applications. */
+function isDeletable(job: Pick<JobRow, 'status' | 'went_live_at'>): boolean {
+  return job.status === 'draft' && job.went_live_at === null;
+}
+
 function placeOf(job: JobRow): string {
   if (!job.remote && !job.city) return 'No place yet';
   return formatPlace(job);
@@ -119,8 +147,9 @@ export default async function employerJobsRoutes(app: RoutesApp) {
     return null;
   }
 
-  function renderForm(reply: FastifyReply, job: JobRow | null, values: JobDraftData, extra: Partial<PostJobPageProps> & { httpStatus?: number } = {}) {
+  async function renderForm(reply: FastifyReply, job: JobRow | null, values: JobDraftData, extra: Partial<PostJobPageProps> & { httpStatus?: number } = {}) {
     const { httpStatus, ...rest } = extra;
+    const stored = job ? scheduleFields(job) : undefined;
     const props: PostJobPageProps = {
       jobId: job?.id ?? null,
       status: job ? toDashboardStatus(job.status) : null,
@@ -131,6 +160,11 @@ export default async function employerJobsRoutes(app: RoutesApp) {
       rejectionReason: job?.status === 'rejected' ? job.rejection_reason : null,
       previewHref: job ? previewJobPath(job.id) : null,
       dashboardHref: EMPLOYER_JOBS_PATHS.dashboard,
+      savedSets: await listQuestionSets(app.db, employerOf(reply.request).companyId),
+      scheduledFor: job ? scheduledFor(job) : null,
+      scheduleProblem: job?.status === 'draft' ? job.publish_problem : null,
+      ...(stored ? { schedule: { publishAt: stored.local, timeZone: stored.timeZone } } : {}),
+      deleteHref: job && isDeletable(job) ? deleteJobPath(job.id) : null,
       ...rest,
     };
     return reply
@@ -145,6 +179,14 @@ export default async function employerJobsRoutes(app: RoutesApp) {
     const accountId = signedInUser(request).id;
     const now = app.now();
     const editable = !job || job.status === 'draft' || job.status === 'rejected' || job.status === 'in_review';
+    if (intent === 'use_set') {
+      // Without script, "Use a saved set" posts the form: it comes back as typed, with the set's questions (decision 0293).
+      const { question_set: setId } = QuestionSetChoiceSchema.parse(request.body);
+      const set = setId ? await findQuestionSet(app.db, company.id, setId) : null;
+      if (!set) return sendNotFound(request, reply);
+      return renderForm(reply, job, { ...readDraft(request.body), questions: set.questions }, { notice: NOTICES.set_used, schedule: typedSchedule(request.body) });
+    }
+    if ((intent === 'schedule' || intent === 'unschedule') && editable) return handleSchedule(request, reply, job, company, intent, accountId, now);
     if ((intent === 'draft' || intent === 'preview') && editable) {
       const draft = readDraft(request.body);
       let id = job?.id;
@@ -159,8 +201,12 @@ export default async function employerJobsRoutes(app: RoutesApp) {
     }
 
     const result = await publishJob({ db: app.db, dialect: app.dialect, now, rateLimitStore: app.rateLimits.store }, { company, accountId, job, body: request.body });
+    return answerPublish(request, reply, job, result, readDraft(request.body));
+  }
+
+  /** The answer to a publish, from the form or the preview's Publish: the dashboard with a notice, or the form with what stopped it. */
+  async function answerPublish(request: FastifyRequest, reply: FastifyReply, job: JobRow | null, result: Awaited<ReturnType<typeof publishJob>>, values: JobDraftData) {
     if (result.kind === 'invalid') return refuse(request, reply, job, 400, 'PROTO_VALIDATION_ERROR', POSTING_MESSAGES.fixErrors, result.draft, result.errors, null);
-    const values = readDraft(request.body);
     if (result.kind === 'daily_limit') {
       reply.header('retry-after', String(result.retryAfterSeconds));
       return refuse(request, reply, job, 429, 'JOB_POST_LIMIT', POSTING_MESSAGES.dailyLimit, values, [], null);
@@ -172,7 +218,7 @@ export default async function employerJobsRoutes(app: RoutesApp) {
     const saved = await findJob(app.db, result.jobId);
     // The company's first job sent: its link to share is the next step (decision 0297); the page
     // itself goes to the dashboard, whose checklist leads there.
-    const share = (!job || job.first_submitted_at === null) && (await isFirstSentJob(company.id)) ? shareJobPath(result.jobId) : null;
+    const share = (!job || job.first_submitted_at === null) && (await isFirstSentJob(employerOf(request).companyId)) ? shareJobPath(result.jobId) : null;
     if (wantsJson(request)) {
       return reply.header('cache-control', PRIVATE).send({ status: result.status === 'open' ? 'PUBLISHED' : result.status === 'in_review' ? 'IN_REVIEW' : 'SAVED', job_id: result.jobId, message: NOTICES[notice], path: saved && saved.status === 'open' ? jobPath(saved) : null, share_path: share });
     }
@@ -184,15 +230,77 @@ export default async function employerJobsRoutes(app: RoutesApp) {
     return sent.length === 1;
   }
 
-  function refuse(request: FastifyRequest, reply: FastifyReply, job: JobRow | null, status: number, code: string, message: string, values: JobDraftData, errors: PostingError[], plansHref: string | null) {
+  function refuse(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    job: JobRow | null,
+    status: number,
+    code: string,
+    message: string,
+    values: JobDraftData,
+    errors: PostingError[],
+    plansHref: string | null,
+    schedule?: ScheduleInput,
+  ) {
     if (wantsJson(request)) {
       return reply.status(status).header('cache-control', PRIVATE).send({ status: code, error_message: message, errors, ...(plansHref ? { plans_url: plansHref } : {}) });
     }
-    return renderForm(reply, job, values, { errors, problem: errors.length ? null : { message, plansHref }, httpStatus: status });
+    return renderForm(reply, job, values, {
+      errors,
+      problem: errors.length ? null : { message, plansHref },
+      httpStatus: status,
+      ...(schedule ? { schedule: { publishAt: schedule.local, timeZone: schedule.timeZone } } : {}),
+    });
+  }
+
+  const typedSchedule = (body: unknown) => {
+    const { input } = readSchedule(body, app.now());
+    return { publishAt: input.local, timeZone: input.timeZone };
+  };
+
+  /**
+   * Decision 0292: "Schedule" keeps the draft as typed and the time it goes live (UTC, with the zone it
+   * was chosen in). Every publishing rule is checked now, so a scheduled draft is ready; the plan, the
+   * day's posts and moderation are applied when it goes live, as for the Publish button.
+   */
+  async function handleSchedule(request: FastifyRequest, reply: FastifyReply, job: JobRow | null, company: CompanyFacts, intent: 'schedule' | 'unschedule', accountId: string, now: number) {
+    const draft = readDraft(request.body);
+    if (intent === 'unschedule') {
+      if (!job) return reply.header('cache-control', PRIVATE).redirect(EMPLOYER_JOBS_PATHS.postJob, 303);
+      await saveDraft(app.db, job, draft, now);
+      await app.db.updateTable('jobs').set({ status: 'draft', publish_at: null, publish_time_zone: null, publish_problem: null }).where('id', '=', job.id).execute();
+      if (wantsJson(request)) return reply.header('cache-control', PRIVATE).send({ status: 'DRAFT_SAVED', job_id: job.id });
+      return reply.header('cache-control', PRIVATE).redirect(`${editJobPath(job.id)}?notice=unscheduled`, 303);
+    }
+    const check = checkDraft(request.body);
+    const schedule = readSchedule(request.body, now);
+    const errors = [...(check.ok ? [] : check.errors), ...schedule.errors];
+    if (errors.length > 0 || schedule.publishAt === null) return refuse(request, reply, job, 400, 'PROTO_VALIDATION_ERROR', POSTING_MESSAGES.fixErrors, draft, errors, null, schedule.input);
+    let id = job?.id;
+    if (job) await saveDraft(app.db, job, draft, now);
+    else id = await insertDraft(app.db, { companyId: company.id, companyName: company.name, accountId, draft, now });
+    await app.db
+      .updateTable('jobs')
+      .set({ status: 'draft', publish_at: schedule.publishAt, publish_time_zone: schedule.input.timeZone, publish_problem: null })
+      .where('id', '=', id!)
+      .execute();
+    if (wantsJson(request)) return reply.header('cache-control', PRIVATE).send({ status: 'SCHEDULED', job_id: id, publish_at: new Date(schedule.publishAt).toISOString() });
+    return reply.header('cache-control', PRIVATE).redirect(`${EMPLOYER_JOBS_PATHS.dashboard}?notice=scheduled`, 303);
   }
 
   // A company's first job starts from its hiring-needs survey (title and place, decision 0297).
   app.get(EMPLOYER_JOBS_PATHS.postJob, employer, async (request, reply) => renderForm(reply, null, await firstJobDraft(app.db, employerOf(request).companyId)));
+
+  // Decision 0291: the stepper's Next asks the server, so the rules live in one place (no zod in the page).
+  app.post(EMPLOYER_JOBS_PATHS.check, { config: { requireRole: 'employer', requireXhr: true }, bodyLimit: POSTING_BODY_LIMIT, schema: { body: CheckBodySchema, response: { 200: CheckAnswerSchema } } }, async (request, reply) => {
+    const check = checkDraft(request.body);
+    return reply.header('cache-control', PRIVATE).send({ errors: check.ok ? [] : check.errors });
+  });
+
+  app.get(EMPLOYER_JOBS_PATHS.paySuggestion, { config: { requireRole: 'employer' }, schema: { querystring: PaySuggestionQuerySchema, response: { 200: PaySuggestionAnswerSchema } } }, async (request, reply) => {
+    const { title, location, place_type: placeType } = request.query;
+    return reply.header('cache-control', PRIVATE).send({ suggestion: await suggestPay(app.db, { title, location, placeType }) });
+  });
   app.post(EMPLOYER_JOBS_PATHS.postJob, { ...employer, bodyLimit: POSTING_BODY_LIMIT }, async (request, reply) => handlePost(request, reply, null));
 
   app.get(`${EMPLOYER_JOBS_PATHS.postJob}/:id`, { ...employer, schema: { params: JobPathSchema, querystring: NoticeQuerySchema } }, async (request, reply) => {
@@ -200,6 +308,33 @@ export default async function employerJobsRoutes(app: RoutesApp) {
     if (!job) return reply;
     const { notice } = request.query;
     return renderForm(reply, job, parseDraftData(job.draft_data), { notice: notice ? NOTICES[notice] : null });
+  });
+
+  // The preview's Publish (decision 0291): the saved draft through the same publishJob as the form,
+  // so moderation, the plan's live jobs and the day's posts apply alike.
+  app.post(`${EMPLOYER_JOBS_PATHS.postJob}/:id/publish`, { ...employer, schema: { params: JobPathSchema } }, async (request, reply) => {
+    const job = await ownJob(request, reply);
+    if (!job) return reply;
+    if (job.status !== 'draft' && job.status !== 'rejected') {
+      return sendRefusal(reply, 409, 'NOT_A_DRAFT', 'This job was already published. Edit it to change it.', { cacheControl: PRIVATE });
+    }
+    const company = await facts(request);
+    const draft = parseDraftData(job.draft_data);
+    const result = await publishJob({ db: app.db, dialect: app.dialect, now: app.now(), rateLimitStore: app.rateLimits.store }, { company, accountId: signedInUser(request).id, job, body: draft });
+    return answerPublish(request, reply, job, result, draft);
+  });
+
+  // Deleting a draft (decision 0291): only a job that was never live; the form asks first.
+  app.post(`${EMPLOYER_JOBS_PATHS.postJob}/:id/delete`, { ...employer, schema: { params: JobPathSchema } }, async (request, reply) => {
+    const job = await ownJob(request, reply);
+    if (!job) return reply;
+    if (!isDeletable(job)) {
+      return sendRefusal(reply, 409, 'NOT_A_DRAFT', 'Only a draft that has never been live can be deleted. Close a live job instead.', { cacheControl: PRIVATE });
+    }
+    const deleted = await app.db.deleteFrom('jobs').where('id', '=', job.id).where('status', '=', 'draft').where('went_live_at', 'is', null).executeTakeFirst();
+    if (Number(deleted.numDeletedRows) !== 1) return sendRefusal(reply, 409, 'NOT_A_DRAFT', 'Only a draft that has never been live can be deleted. Close a live job instead.', { cacheControl: PRIVATE });
+    if (wantsJson(request)) return reply.header('cache-control', PRIVATE).send({ status: 'DELETED' });
+    return reply.header('cache-control', PRIVATE).redirect(`${EMPLOYER_JOBS_PATHS.myJobs}?show=draft&notice=deleted`, 303);
   });
   app.post(`${EMPLOYER_JOBS_PATHS.postJob}/:id`, { ...employer, bodyLimit: POSTING_BODY_LIMIT, schema: { params: JobPathSchema } }, async (request, reply) => {
     const job = await ownJob(request, reply);
@@ -229,7 +364,7 @@ export default async function employerJobsRoutes(app: RoutesApp) {
         place: placeOf(job),
         posted:
           job.status === 'draft'
-            ? `Started ${formatDay(job.created_at)}`
+            ? (scheduledFor(job) ?? `Started ${formatDay(job.created_at)}`)
             : job.status === 'in_review' || job.status === 'rejected'
               ? `Sent ${formatDay(job.submitted_at ?? job.updated_at)}`
               : formatPosted(job.posted_at, now),

@@ -120,6 +120,10 @@ async function publishWithinPlan(
         ...columns,
         status: target,
         rejection_reason: null,
+        // A publish, by hand or by the scheduler, ends any schedule (decision 0292).
+        publish_at: null,
+        publish_time_zone: null,
+        publish_problem: null,
         ...(target === 'in_review' ? { awaiting_approval: 1 } : {}),
         first_submitted_at: job?.first_submitted_at ?? now,
         submitted_at: now,

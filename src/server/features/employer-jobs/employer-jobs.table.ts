@@ -30,3 +30,14 @@ export interface JobDailyFiguresTable {
 
 export type ScreeningQuestionRow = Selectable<JobScreeningQuestionsTable>;
 export type JobDailyFiguresRow = Selectable<JobDailyFiguresTable>;
+
+/** A company's saved screening questions (decision 0293): questions as JSON of DraftQuestion[]. */
+export interface ScreeningQuestionSetsTable {
+  id: string;
+  company_id: string;
+  name: string;
+  questions: string;
+  created_at: number;
+  updated_at: number;
+}
+export type ScreeningQuestionSetRow = Selectable<ScreeningQuestionSetsTable>;

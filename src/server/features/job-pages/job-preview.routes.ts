@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMPLOYER_JOBS_PATHS, editJobPath } from '../../../shared/employer-jobs/page-props';
+import { EMPLOYER_JOBS_PATHS, editJobPath, publishJobPath } from '../../../shared/employer-jobs/page-props';
 import { findCompanyJob, previewLabel, previewOf } from '../employer-jobs/job-posting';
 import { pathSegment, type RoutesApp } from '../../shared/route-contracts';
 import { employerOf, sendNotFound } from '../sessions/route-guard';
@@ -17,6 +17,11 @@ export default async function jobPreviewRoutes(app: RoutesApp) {
     if (!job) return sendNotFound(request, reply);
     reply.header('cache-control', 'private, no-store').header('x-robots-tag', 'noindex');
     const shown = previewOf(job);
-    return renderJobPage(app, request, reply, shown.row, { label: previewLabel(job), backHref: editJobPath(job.id) }, shown.questions);
+    return renderJobPage(app, request, reply, shown.row, {
+        label: previewLabel(job),
+        backHref: editJobPath(job.id),
+        // A job not published yet can be published from here (decision 0291).
+        publishHref: job.status === 'draft' || job.status === 'rejected' ? publishJobPath(job.id) : null,
+      }, shown.questions);
   });
 }

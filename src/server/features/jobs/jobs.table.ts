@@ -64,6 +64,12 @@ export interface JobTable {
   went_live_at: ColumnType<number | null, number | null | undefined, number | null>;
   /** 1 from a publish that sends the job to review until an admin approves it (decision 0227). */
   awaiting_approval: ColumnType<number, number | undefined, number>;
+  /** A draft scheduled to publish at this time (UTC epoch ms); null when not scheduled (decision 0292). */
+  publish_at: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The IANA zone the employer chose the publish time in, to show it back the same way. */
+  publish_time_zone: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Why the last scheduled publish was refused (the plan's limit); null otherwise (decision 0292). */
+  publish_problem: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type JobRow = Selectable<JobTable>;

@@ -12,6 +12,14 @@ interface TypeaheadProps {
   defaultValue: string;
   placeholder?: string;
   autoComplete?: string;
+  /** The input's id (a form's error list links to it); a generated one otherwise. */
+  inputId?: string;
+  /** Hint and error ids, and whether the value was refused (a form field's usual attributes). */
+  describedBy?: string;
+  invalid?: boolean;
+  maxLength?: number;
+  /** Keeps only the suggestions a field accepts (the posting form takes a city or a ZIP code, not a state). */
+  accept?: (suggestion: string) => boolean;
 }
 
 /**
@@ -19,9 +27,9 @@ interface TypeaheadProps {
  * autocomplete): arrow keys move through the listbox, Enter picks, Escape closes, and the input
  * keeps focus throughout. Before hydration it is a plain input that submits with its form.
  */
-export function Typeahead({ name, label, endpoint, defaultValue, placeholder, autoComplete = 'off' }: TypeaheadProps) {
+export function Typeahead({ name, label, endpoint, defaultValue, placeholder, autoComplete = 'off', inputId: givenId, describedBy, invalid, maxLength = 100, accept }: TypeaheadProps) {
   const id = useId();
-  const inputId = `${id}-input`;
+  const inputId = givenId ?? `${id}-input`;
   const listId = `${id}-list`;
   const [value, setValue] = useState(defaultValue);
   const [options, setOptions] = useState<string[]>([]);
@@ -50,7 +58,8 @@ export function Typeahead({ name, label, endpoint, defaultValue, placeholder, au
       const answer = await request({ path: `${endpoint}?q=${encodeURIComponent(text)}`, signal: controller.signal });
       // Aborted by a newer keystroke, or offline: the input still works without suggestions.
       if (!answer.ok || controller.signal.aborted) return;
-      const list = isSuggestions(answer.body) ? answer.body.suggestions : [];
+      const all = isSuggestions(answer.body) ? answer.body.suggestions : [];
+      const list = accept ? all.filter(accept) : all;
       setOptions(list);
       setActive(-1);
       setOpen(list.length > 0);
@@ -102,7 +111,9 @@ export function Typeahead({ name, label, endpoint, defaultValue, placeholder, au
         autoComplete={autoComplete}
         placeholder={placeholder}
         value={value}
-        maxLength={100}
+        maxLength={maxLength}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
         onChange={(event) => {
           setValue(event.target.value);
           load(event.target.value);
