@@ -66,6 +66,7 @@ import privacyRoutes from './features/privacy/privacy.routes';
 import interviewsRoutes from './features/interviews/interviews.routes';
 import messagesRoutes from './features/messages/messages.routes';
 import messageMail from './features/messages/message-mail.plugin';
+import interviewMail from './features/interviews/interview-mail.plugin';
 import messageEvents from './features/messages/message-events';
 import messageStreamRoutes from './features/messages/message-stream.routes';
 import registrationPageRoutes from './features/registration-pages/registration-pages.routes';
@@ -195,6 +196,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(seeker);
   await app.register(employerJobs);
   await app.register(messageMail);
+  await app.register(interviewMail);
   await app.register(applicantMail);
   await app.register(followUp);
   await app.register(resumeDatabase);
