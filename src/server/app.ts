@@ -67,6 +67,7 @@ import interviewsRoutes from './features/interviews/interviews.routes';
 import messagesRoutes from './features/messages/messages.routes';
 import messageMail from './features/messages/message-mail.plugin';
 import interviewMail from './features/interviews/interview-mail.plugin';
+import storageLeftovers from './features/storage/storage-leftovers.plugin';
 import messageEvents from './features/messages/message-events';
 import messageStreamRoutes from './features/messages/message-stream.routes';
 import registrationPageRoutes from './features/registration-pages/registration-pages.routes';
@@ -192,6 +193,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(emailValidation);
   await app.register(storage);
   await app.register(scheduler);
+  await app.register(storageLeftovers);
   await app.register(queue);
   await app.register(seeker);
   await app.register(employerJobs);
