@@ -2,7 +2,8 @@
 // SQLite and on PostgreSQL (pg-boss), beside a baseline on the same database in the same run: the same
 // number of rows inserted one by one, then taken and finished in batches of the queue's concurrency with
 // plain statements (what any table-backed queue must at least do). Each job's work is nothing, so the
-// figures are the queue's own cost.
+// figures are the queue's own cost. Then upload throughput: files streamed to the S3 driver (s3rver on
+// loopback) beside the disk driver as the baseline, in the same run (decision 0305).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,10 +14,17 @@ import { loadConfig } from '../src/server/config';
 import { connectDatabase } from '../src/server/db/connection';
 import type { Db } from '../src/server/db/database';
 import { migrateToLatest } from '../src/server/db/migrate';
+import { randomBytes } from 'node:crypto';
+import { diskFileStorage, type FileStorage } from '../src/server/features/storage/file-storage';
+import { s3FileStorage } from '../src/server/features/storage/s3-file-storage';
 import { dropDatabase, ensureDatabase } from '../scripts/cluster/cluster';
+import { startClusterS3 } from '../scripts/cluster/s3';
 
 const JOBS = Number(process.env.BENCH_QUEUE_JOBS ?? 2000);
 const CONCURRENCY = Number(process.env.BENCH_QUEUE_CONCURRENCY ?? 8);
+const UPLOAD_FILES = Number(process.env.BENCH_UPLOAD_FILES ?? 24);
+const UPLOAD_MB = Number(process.env.BENCH_UPLOAD_MB ?? 5);
+const UPLOADS_AT_ONCE = 4;
 const POSTGRES_URL = process.env.BENCH_QUEUE_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/jobwise_bench_queue';
 
 interface Figures {
@@ -143,4 +151,51 @@ export async function runQueueBench(): Promise<boolean> {
     await dropDatabase(POSTGRES_URL).catch(() => undefined);
   }
   return ok;
+}
+
+/** MB per second of UPLOAD_FILES files streamed to storage in 64 KB pieces (as a multipart upload arrives), 4 at once, then read back once to check. */
+async function uploadThroughput(storage: FileStorage): Promise<number> {
+  const file = randomBytes(UPLOAD_MB * 1024 * 1024);
+  async function* pieces() {
+    for (let at = 0; at < file.length; at += 64 * 1024) yield file.subarray(at, at + 64 * 1024);
+  }
+  const keys: string[] = [];
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: UPLOADS_AT_ONCE }, async () => {
+      while (next < UPLOAD_FILES) {
+        next += 1;
+        keys.push(await storage.put('spotlight', pieces(), 'webm', 'video/webm'));
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  if ((await storage.stat(keys[0]!))?.size !== file.length) throw new Error('an upload was not stored whole');
+  return (UPLOAD_FILES * UPLOAD_MB) / seconds;
+}
+
+/** Upload throughput to S3 (s3rver on loopback) against the disk driver, the baseline, on this machine's disk. */
+export async function runUploadBench(): Promise<boolean> {
+  console.log(`uploads: ${UPLOAD_FILES} files of ${UPLOAD_MB} MB streamed in 64 KB pieces, ${UPLOADS_AT_ONCE} at once; S3 beside disk`);
+  const folder = mkdtempSync(path.join(tmpdir(), 'jobwise-bench-uploads-'));
+  try {
+    const disk = await uploadThroughput(diskFileStorage(path.join(folder, 'disk')));
+    const s3 = await startClusterS3(path.join(folder, 's3'));
+    let toS3: number;
+    try {
+      toS3 = await uploadThroughput(s3FileStorage(s3.settings));
+    } finally {
+      await s3.close();
+    }
+    console.log(`  disk (baseline)   ${disk.toFixed(0).padStart(5)} MB/s`);
+    console.log(`  s3 (s3rver)       ${toS3.toFixed(0).padStart(5)} MB/s`);
+    console.log(`  ratio             ${(toS3 / disk).toFixed(2)} of the baseline\n`);
+    return true;
+  } catch (error) {
+    console.error('uploads: failed:', error);
+    return false;
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
 }

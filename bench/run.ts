@@ -50,8 +50,9 @@ if (wanted.includes('relevance')) {
 }
 // Not requests either: jobs per second through the job queue on SQLite and PostgreSQL, beside plain statements (bench/queue.ts).
 if (wanted.includes('queue')) {
-  const { runQueueBench } = await import('./queue');
+  const { runQueueBench, runUploadBench } = await import('./queue');
   if (!(await runQueueBench())) failed = true;
+  if (!(await runUploadBench())) failed = true;
 }
 for (const scenario of selected) {
   const prepared = scenario.prepare ? await scenario.prepare() : {};

@@ -12,7 +12,7 @@ const CLIENT_WINDOW_SECONDS = 60;
 
 await runFault(
   { name: 'behaviour', port: Number(process.env.FAULT_PORT ?? 3387), env: { LOG_LEVEL: 'info', RATE_LIMIT_CLIENT_MAX: String(CLIENT_MAX), RATE_LIMIT_CLIENT_WINDOW_SECONDS: String(CLIENT_WINDOW_SECONDS) }, timeLimitMs: 100_000 },
-  async ({ cluster, publicUrl, logDir, log, check }) => {
+  async ({ cluster, publicUrl, db, logDir, log, check }) => {
     const [a, b] = cluster.instances.map((instance) => `http://127.0.0.1:${instance.port}`) as [string, string];
     let client = 0;
     // A client address of its own per step, so the per-client limit only bites where the script wants it.
@@ -45,7 +45,7 @@ await runFault(
     const page = await fetch(`${a}/candidate/resume`, { headers: { cookie: cookieHeader() }, redirect: 'manual' });
     check(page.status === 200, 'the session made on B works on A');
 
-    // Upload on A, read on B (the database storage driver), whole and by range.
+    // Upload on A, read on B (both on the cluster's S3 server, decision 0305), whole and by range.
     const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(400_000, 7)]);
     const form = new FormData();
     form.append('resume', new Blob([pdf], { type: 'application/pdf' }), 'cv.pdf');
@@ -57,6 +57,10 @@ await runFault(
     check(whole.status === 200 && Buffer.from(await whole.arrayBuffer()).equals(pdf), 'B serves the résumé A stored, byte for byte');
     const part = await fetch(`${b}/candidate/resume/file`, { headers: { cookie: cookieHeader(), range: 'bytes=0-8' } });
     check(part.status === 206 && (await part.text()) === '%PDF-1.7\n', 'B serves a byte range of it (206)');
+    const stored = await db.db.selectFrom('resumes').select('storage_key').executeTakeFirstOrThrow();
+    const object = await fetch(`${cluster.s3!.endpoint}/${cluster.s3!.settings.bucket}/${stored.storage_key}`, { method: 'HEAD' });
+    const rows = await db.db.selectFrom('stored_files').select('key').execute();
+    check(object.status === 200 && Number(object.headers.get('content-length')) === pdf.length && rows.length === 0, 'the résumé is an object in the S3 bucket, not database rows');
 
     // The 60 s resend wait: a second code for the same address, asked on B right after A sent one.
     const waiting = uniqueEmail('resend');

@@ -9,6 +9,7 @@ import pg from 'pg';
 import { connectDatabase } from '../../src/server/db/connection';
 import { migrateToLatest } from '../../src/server/db/migrate';
 import { seedIfEmpty } from '../../tools/seed/jobs';
+import { startClusterS3, type ClusterS3 } from './s3';
 import { MISSING_HAPROXY_MESSAGE, hasProgram, portsInUse, portsInUseMessage, withParentDeathSignal } from './processes';
 
 export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/jobwise_cluster';
@@ -80,6 +81,11 @@ export interface ClusterOptions {
   logDir?: string;
   /** How long an instance keeps serving after SIGTERM while haproxy drains it. */
   drainSeconds?: number;
+  /**
+   * Where the cluster's S3 server (s3rver) keeps its objects: the instances store files in its bucket
+   * (decision 0305). Unset, a folder of this run's, removed at close.
+   */
+  s3Directory?: string;
 }
 
 export interface Instance {
@@ -94,6 +100,8 @@ export class Cluster {
   readonly instances: Instance[];
   readonly workDir = mkdtempSync(path.join(tmpdir(), 'jobwise-cluster-'));
   private haproxy: ChildProcess | null = null;
+  /** The S3 server the instances share, once start() (or startS3()) has run. */
+  s3: ClusterS3 | null = null;
   readonly url: string;
 
   constructor(private readonly options: ClusterOptions) {
@@ -128,7 +136,8 @@ export class Cluster {
       HOST: '127.0.0.1',
       DATABASE_URL: this.options.databaseUrl,
       REDIS_URL: this.options.redisUrl,
-      STORAGE_DRIVER: 'database',
+      // Files in the S3 server's bucket, as a real cluster keeps them in object storage (decision 0305).
+      ...(this.s3 ? this.s3.env : { STORAGE_DRIVER: 'database' }),
       // Only haproxy on this machine reaches the instances (they listen on loopback).
       TRUST_PROXY: '127.0.0.1',
       SEED_DEMO_DATA: 'false',
@@ -302,8 +311,15 @@ ${servers}
     throw new Error(`haproxy did not see instance ${index} ${status} within ${timeoutMs} ms`);
   }
 
+  /** Starts the S3 server the instances will share (start() does it first). */
+  async startS3(): Promise<ClusterS3> {
+    this.s3 ??= await startClusterS3(this.options.s3Directory ?? path.join(this.workDir, 's3'));
+    return this.s3;
+  }
+
   async start(): Promise<void> {
     await this.preflight();
+    await this.startS3();
     await Promise.all(this.instances.map((instance) => this.startInstance(instance.index)));
     await this.startHaproxy();
     for (const instance of this.instances) await this.waitForStatus(instance.index, 'UP');
@@ -334,6 +350,7 @@ ${servers}
       this.haproxy.kill('SIGTERM');
       await Promise.race([exited, sleep(5000)]);
     }
+    await this.s3?.close().catch(() => undefined);
     rmSync(this.workDir, { recursive: true, force: true });
   }
 }

@@ -1,6 +1,7 @@
 // npm run cluster -- --instances N: haproxy on PORT (3000) in front of N instances on PostgreSQL and Redis.
 // SIGHUP restarts the instances one at a time; Ctrl-C, any other stopping signal, or npm ending stops
 // everything, and the instances end with the launcher even when it is killed (decisions 0142, 0282).
+import path from 'node:path';
 import { loadConfig } from '../../src/server/config';
 import { Cluster, DEFAULT_DATABASE_URL, DEFAULT_REDIS_URL, prepareDatabase } from './cluster';
 import { STOP_SIGNALS, whenParentGoes } from './processes';
@@ -33,6 +34,8 @@ const cluster = new Cluster({
   databaseUrl,
   redisUrl,
   env: { SESSION_SECRET: config.SESSION_SECRET, PUBLIC_URL: config.PUBLIC_URL },
+  // The files outlive the launcher, as the database does (decision 0305).
+  s3Directory: path.join(config.DATA_DIR, 'cluster-s3'),
 });
 // haproxy installed and every port free, before the database is touched.
 await cluster.preflight().catch((error: unknown) => {

@@ -5,7 +5,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { InterviewPageProps } from '../../src/shared/interviews/interviews';
 import { INTERVIEW_TEXTS } from '../../src/shared/interviews/interviews';
-import { runInterviewReminders } from '../../src/server/features/interviews/interviews.service';
 import type { MailboxMessage } from '../../src/server/features/mail/dev-mailbox.routes';
 import { apply, companyWithJob, seekerWithProfile } from '../support/applicant-mail-helpers';
 import { pageData } from '../support/employer-helpers';
@@ -97,6 +96,9 @@ describe('an interview from proposal to calendar', () => {
     const application = await t.app.db.selectFrom('job_applications').select('stage').where('id', '=', applicationId).executeTakeFirstOrThrow();
     expect(application.stage).toBe('interview');
 
+    // The emails go through the job queue (decision 0303): nothing is sent until a worker runs it.
+    expect((await mailbox(t.app, 'sam@example.com')).filter((message) => message.subject.startsWith('Interview'))).toEqual([]);
+    expect(await t.app.queue.runDue('interview-mail')).toEqual({ sent: 2 });
     const [samMail] = await mailbox(t.app, 'sam@example.com');
     const [bossMail] = await mailbox(t.app, 'boss@acme.example');
     expect(samMail?.subject).toBe('Interview confirmed: Night Forklift Operator with Acme Freight');
@@ -118,6 +120,7 @@ describe('an interview from proposal to calendar', () => {
     // The team moves it: the same event, one SEQUENCE more, both emailed.
     const moved = await post(acme.jar, `${path}/reschedule`, { time_zone: 'America/Los_Angeles', time: '2026-11-26T09:00', place_kind: 'phone', place: '+1 512 555 0199' });
     expect(moved.statusCode, moved.body).toBe(200);
+    expect(await t.app.queue.runDue('interview-mail')).toEqual({ sent: 2 });
     const samMoved = invitationOf((await mailbox(t.app, 'sam@example.com'))[0]);
     expect(samMoved.prop('UID')?.value).toBe(row.calendar_uid);
     expect(samMoved.prop('SEQUENCE')?.value).toBe('1');
@@ -128,6 +131,7 @@ describe('an interview from proposal to calendar', () => {
     // And cancels it: METHOD:CANCEL of the same UID, SEQUENCE 2, to both.
     expect((await post(sam.jar, `${path}/cancel`, {})).statusCode).toBe(404);
     expect((await post(acme.jar, `${path}/cancel`, {})).statusCode).toBe(200);
+    expect(await t.app.queue.runDue('interview-mail')).toEqual({ sent: 2 });
     for (const to of ['sam@example.com', 'boss@acme.example']) {
       const cancelled = invitationOf((await mailbox(t.app, to))[0]);
       expect(cancelled.prop('METHOD')?.value).toBe('CANCEL');
@@ -142,14 +146,15 @@ describe('an interview from proposal to calendar', () => {
     const { interview_path: path } = await propose(acme.jar, applicationId);
     const view = pageData<InterviewPageProps>((await getPage(t.app, path, sam.jar)).body).props;
     await post(sam.jar, `${path}/pick`, { slot: view.interview.slots[0]!.id, time_zone: 'America/Chicago' });
-    const run = () => runInterviewReminders({ db: t.app.db, mailer: t.app.mailer, publicUrl: 'http://localhost:3000', log: t.app.log, now: () => t.clock.now() });
+    await t.app.queue.runDue('interview-mail');
+    const run = () => t.app.runInterviewReminders();
     const reminders = async () => (await mailbox(t.app)).filter((message) => message.subject.startsWith('Tomorrow:'));
 
     // Nov 21 12:00 UTC; the interview is Nov 24 18:00 UTC: not yet.
-    expect(await run()).toEqual({ sent: 0, failed: 0 });
+    expect(await run()).toEqual({ claimed: 0, sent: 0, skipped: 0, failed: 0 });
     t.clock.advance(54 * HOUR + 1);
     await Promise.all([run(), run()]);
-    await run();
+    expect(await run()).toEqual({ claimed: 0, sent: 0, skipped: 0, failed: 0 });
     const sent = await reminders();
     expect(sent.map((message) => message.to).sort()).toEqual(['boss@acme.example', 'sam@example.com']);
     expect(sent.find((message) => message.to === 'sam@example.com')?.text).toContain('Tue, Nov 24, 2026, 12:00 PM CST');

@@ -1,15 +1,19 @@
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { conversationBetween } from '../support/conversations';
+import { interviewMailKey } from '../../src/server/features/interviews/interview-mail';
 import { messageIdFor, retryDelayAfter } from '../../src/server/features/queue/queue';
 import { apply, companyWithJob, seekerWithProfile } from '../support/applicant-mail-helpers';
 import { DAY_MS, insertJob } from '../support/jobs-fixtures';
+import { signedInAdmin } from '../support/employer-jobs-helpers';
+import type { CookieJar } from '../support/registration-helpers';
 import { postForm, signIn } from '../support/seeker-helpers';
 import { startSmtp, type TestSmtpServer } from '../support/smtp-server';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { createTestApp, sameOriginHeaders, type TestApp } from '../support/test-app';
 import { createSharedTestDatabase, testDialect, type SharedTestDatabase } from '../support/test-database';
 
 const BASE_MS = 30_000;
+const TRIES = 9;
 const APP_ENV = { APPLICANT_MAIL_INTERVAL_SECONDS: '0', QUEUE_RETRY_DELAY_SECONDS: String(BASE_MS / 1000), MAIL_SEND_TIMEOUT_MS: '60000', QUEUE_SHUTDOWN_SECONDS: '1' };
 
 /** Time passes for both instances, and on PostgreSQL for pg-boss's own times (as in job-queue.test.ts). */
@@ -108,5 +112,103 @@ describe('queued background email', () => {
     expect(smtp.received[0]!.to).toMatchObject({ text: 'boss@acme.example' });
     expect(await worker.app.runFollowUp()).toMatchObject({ reminded: 0, sent: 0, failed: 0 });
     expect(await web.app.db.selectFrom('follow_up_deliveries').select(['kind', 'status']).execute()).toEqual([{ kind: 'reminder', status: 'sent' }]);
+  });
+
+  /** Interview emails (decision 0303): the team proposes, the candidate picks; web records it, the worker sends. */
+  async function confirmedInterview() {
+    const acme = await companyWithJob(web.app, 'boss@acme.example', { id: 'acme', name: 'Acme Freight' });
+    const sam = await seekerWithProfile(web.app, 'sam@example.com', 'Sam Seeker');
+    const applicationId = await apply(web.app, sam, acme.jobId);
+    const post = async (jar: CookieJar, url: string, body: Record<string, unknown>) => {
+      const response = await web.app.inject({ method: 'POST', url, headers: { ...sameOriginHeaders, 'content-type': 'application/json', cookie: jar.header() }, payload: JSON.stringify(body) });
+      expect(response.statusCode, response.body).toBe(200);
+      return response;
+    };
+    const proposal = { time_zone: 'America/Chicago', times: ['2026-11-24T10:00'], minutes: '30', place_kind: 'phone', place: '+1 512 555 0100' };
+    const { interview_id: id } = (await post(acme.jar, `/candidates/${applicationId}/interview`, proposal)).json<{ interview_id: string }>();
+    const slot = await web.app.db.selectFrom('interview_slots').select('id').where('interview_id', '=', id).executeTakeFirstOrThrow();
+    await post(sam.jar, `/interviews/${id}/pick`, { slot: slot.id, time_zone: 'America/Chicago' });
+    return { id, acme, post };
+  }
+  const interviewMessageId = (kind: Parameters<typeof interviewMailKey>[0], id: string, sequence: number, side: 'seeker' | 'employer') =>
+    messageIdFor('interview-mail', interviewMailKey(kind, { id, sequence }, side), 'http://localhost:3000');
+
+  it('retries interview invitations the SMTP server refused and delivers each once; a move made stale by a cancellation is skipped', async () => {
+    smtp.state.behaviour = 'reject';
+    const { id, acme, post } = await confirmedInterview();
+    expect(await worker.app.queue.runDue('interview-mail')).toEqual({ failed: 2 });
+    smtp.state.behaviour = 'accept';
+    await passTime([web, worker], retryDelayAfter(1, BASE_MS) - 1000);
+    expect(await worker.app.queue.runDue('interview-mail')).toEqual({});
+    // pg-boss adds up to the delay again as jitter (as in retriedOnce).
+    await passTime([web, worker], retryDelayAfter(1, BASE_MS) + 1000);
+    expect(await worker.app.queue.runDue('interview-mail')).toEqual({ sent: 2 });
+    await passTime([web, worker], retryDelayAfter(3, BASE_MS) * 2);
+    expect(await worker.app.queue.runDue('interview-mail')).toEqual({});
+    expect(smtp.received.map((mail) => mail.subject).sort()).toEqual(['Interview confirmed: Night Forklift Operator with Acme Freight', 'Interview confirmed: Night Forklift Operator with Sam Seeker']);
+    expect(smtp.received.map((mail) => mail.messageId).sort()).toEqual([interviewMessageId('confirmed', id, 0, 'seeker'), interviewMessageId('confirmed', id, 0, 'employer')].sort());
+
+    // The move is refused; before its retry the team cancels: the stale update is skipped, the cancellation sent.
+    smtp.received.length = 0;
+    smtp.state.behaviour = 'reject';
+    await post(acme.jar, `/interviews/${id}/reschedule`, { time_zone: 'America/Chicago', time: '2026-11-26T09:00', place_kind: 'phone', place: '+1 512 555 0100' });
+    expect(await worker.app.queue.runDue('interview-mail')).toEqual({ failed: 2 });
+    await post(acme.jar, `/interviews/${id}/cancel`, {});
+    smtp.state.behaviour = 'accept';
+    expect(await worker.app.queue.runDue('interview-mail')).toEqual({ sent: 2 });
+    await passTime([web, worker], retryDelayAfter(1, BASE_MS) * 2 + 1000);
+    expect(await worker.app.queue.runDue('interview-mail')).toEqual({ skipped: 2 });
+    expect(smtp.received.map((mail) => mail.subject?.split(':')[0])).toEqual(['Interview cancelled', 'Interview cancelled']);
+    expect(smtp.received.map((mail) => mail.messageId).sort()).toEqual([interviewMessageId('cancelled', id, 2, 'seeker'), interviewMessageId('cancelled', id, 2, 'employer')].sort());
+    expect(await worker.app.queue.deadJobs()).toEqual([]);
+  });
+
+  it('an interview email refused on every try is dead after nine; an admin retries it and it is sent under its Message-ID', async () => {
+    smtp.state.behaviour = 'reject';
+    const { id } = await confirmedInterview();
+    expect(await worker.app.queue.runDue('interview-mail')).toEqual({ failed: 2 });
+    for (let failed = 1; failed < TRIES; failed += 1) {
+      await passTime([web, worker], retryDelayAfter(failed, BASE_MS) * 2 + 1000);
+      expect(await worker.app.queue.runDue('interview-mail')).toEqual({ failed: 2 });
+    }
+    await passTime([web, worker], retryDelayAfter(TRIES, BASE_MS) * 2);
+    expect(await worker.app.queue.runDue('interview-mail')).toEqual({});
+    const dead = await worker.app.queue.deadJobs();
+    expect(dead.map((job) => job.key).sort()).toEqual([interviewMailKey('confirmed', { id, sequence: 0 }, 'employer'), interviewMailKey('confirmed', { id, sequence: 0 }, 'seeker')].sort());
+    expect(dead.every((job) => job.queue === 'interview-mail' && job.attempts === TRIES)).toBe(true);
+
+    // The admin's retry at /admin/queue.
+    smtp.state.behaviour = 'accept';
+    const admin = await signedInAdmin(web.app, 'admin@jobwise.example');
+    const seekerJob = dead.find((job) => job.key.endsWith(':seeker'))!;
+    const retried = await postForm(web.app, `/admin/queue/${seekerJob.queue}/${seekerJob.id}/retry`, {}, { jar: admin, xhr: false });
+    expect(retried.headers.location).toBe('/admin/queue?notice=retried');
+    expect(await worker.app.queue.runDue('interview-mail')).toEqual({ sent: 1 });
+    expect(smtp.received.map((mail) => mail.messageId)).toEqual([interviewMessageId('confirmed', id, 0, 'seeker')]);
+    expect((await worker.app.queue.deadJobs()).map((job) => job.key)).toEqual([interviewMailKey('confirmed', { id, sequence: 0 }, 'employer')]);
+  });
+
+  it('queues each interview reminder once when two instances run at the same moment, and a retry sends it', async () => {
+    smtp.state.behaviour = 'accept';
+    const { id } = await confirmedInterview();
+    expect(await worker.app.queue.runDue('interview-mail')).toEqual({ sent: 2 });
+    smtp.received.length = 0;
+    // Nov 21 12:00 UTC; the interview is Nov 24 16:00 UTC: 24 hours before is Nov 23 16:00.
+    await passTime([web, worker], 52 * 60 * 60_000 + 1000);
+    smtp.state.behaviour = 'reject';
+    const second = await createTestApp({ ...APP_ENV, SMTP_URL: smtp.url }, { database: shared.connect() });
+    try {
+      second.clock.time = worker.clock.time;
+      const runs = await Promise.all([second.app.runInterviewReminders(), worker.app.runInterviewReminders()]);
+      expect(runs.reduce((sum, run) => sum + run.claimed, 0)).toBe(1);
+      expect(runs.reduce((sum, run) => sum + run.failed + run.sent, 0)).toBe(2);
+      smtp.state.behaviour = 'accept';
+      await passTime([web, worker, second], retryDelayAfter(1, BASE_MS) * 2 + 1000);
+      expect(await worker.app.runInterviewReminders()).toEqual({ claimed: 0, sent: 2, skipped: 0, failed: 0 });
+    } finally {
+      await second.close();
+    }
+    expect(smtp.received.map((mail) => mail.subject).sort()).toEqual(['Tomorrow: your Night Forklift Operator interview with Acme Freight', 'Tomorrow: your Night Forklift Operator interview with Sam Seeker']);
+    expect(smtp.received.map((mail) => mail.messageId).sort()).toEqual([interviewMessageId('reminder', id, 0, 'seeker'), interviewMessageId('reminder', id, 0, 'employer')].sort());
   });
 });

@@ -6,6 +6,8 @@ import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { FileStorage, StorageBody } from '../../src/server/features/storage/file-storage';
+import { ownerOf } from '../support/employer-helpers';
+import { pngBytes } from '../support/images';
 import { startS3Server, type TestS3Server } from '../support/s3-server';
 import { signIn } from '../support/seeker-helpers';
 import { media } from '../support/spotlight-helpers';
@@ -113,5 +115,37 @@ describe('uploads stream to storage', () => {
     const kept: string[] = [];
     for await (const entry of t.app.fileStorage.list()) kept.push(entry.key);
     expect(kept).toEqual([]);
+  });
+
+  it.each(['disk', 's3'] as const)('a company logo reaches storage (%s) in pieces, within its 1 MB limit; a larger one is refused and nothing kept (decision 0304)', async (driver) => {
+    await start(driver);
+    const owner = await ownerOf(t.app, 'logo-streaming@acme.example', 'Logo Co');
+    const upload = async (bytes: Buffer) => {
+      const body = trickledBody('logo', 'logo.png', 'image/png', bytes);
+      const puts = recordPuts(t.app.fileStorage, body.taken);
+      const response = await t.app.inject({ method: 'POST', url: '/employer/company/logo', headers: { ...sameOriginHeaders, 'content-type': body.contentType, cookie: owner.jar.header() }, payload: body.payload });
+      return { response, puts, taken: body.taken };
+    };
+    // A PNG's signature and header, then bytes up to just under 1 MB.
+    const logo = Buffer.concat([pngBytes(), randomBytes(1024 * 1024 - pngBytes().length - 16)]);
+    const stored = await upload(logo);
+    expect(stored.response.json()).toEqual({ status: 'UPLOADED' });
+    expect(stored.puts).toHaveLength(1);
+    expect(stored.puts[0]!.wasBuffer).toBe(false);
+    expect(stored.puts[0]!.stored).toBe(logo.length);
+    expect(stored.puts[0]!.takenAtFirstBytes).toBeLessThan(stored.taken.total / 2);
+    const company = await t.app.db.selectFrom('companies').select('logo_key').where('id', '=', owner.companyId).executeTakeFirstOrThrow();
+    expect((await t.app.fileStorage.get(company.logo_key!))?.equals(logo)).toBe(true);
+    const served = await t.app.inject({ method: 'GET', url: `/company-logo/${owner.companyId}` });
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.equals(logo)).toBe(true);
+
+    // One byte over the limit: 413, and storage keeps only the logo before.
+    const big = await upload(Buffer.concat([pngBytes(), randomBytes(1024 * 1024 + 1 - pngBytes().length)]));
+    expect(big.response.statusCode).toBe(413);
+    expect(big.response.json().error_message).toBe('The logo must be 1 MB or smaller.');
+    const kept: string[] = [];
+    for await (const entry of t.app.fileStorage.list()) kept.push(entry.key);
+    expect(kept).toEqual([company.logo_key]);
   });
 });

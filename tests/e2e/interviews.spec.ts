@@ -73,10 +73,14 @@ test('an interview is proposed and picked, and the .ics is in both mailboxes', a
   await expect(employer.page.getByText('Confirmed', { exact: true })).toBeVisible();
   await screenshot(employer.page, 'interview-confirmed-1440');
 
-  // Both mailboxes hold an invitation of the same event.
+  // Both mailboxes hold an invitation of the same event, once the job queue has sent it (decision 0303).
   const invitation = async (to: string) => {
-    const mail = (await (await employer.page.request.get(`/dev/mailbox.json?to=${encodeURIComponent(to)}`)).json()) as Mail[];
-    const confirmed = mail.find((message) => message.subject.startsWith('Interview confirmed'));
+    const confirmedMail = async () => {
+      const mail = (await (await employer.page.request.get(`/dev/mailbox.json?to=${encodeURIComponent(to)}`)).json()) as Mail[];
+      return mail.find((message) => message.subject.startsWith('Interview confirmed'));
+    };
+    await expect.poll(async () => (await confirmedMail())?.subject, { timeout: 15_000 }).toBeTruthy();
+    const confirmed = await confirmedMail();
     const file = confirmed?.attachments.find((attachment) => attachment.filename.endsWith('.ics'));
     expect(file?.contentType).toMatch(/^text\/calendar/);
     return file!.content.replace(/\r\n[ \t]/g, '');

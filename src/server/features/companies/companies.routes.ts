@@ -42,6 +42,7 @@ import { companyLogoUrl, companyPath, companyResponseText, isCompanyApproved } f
 import { embedPath, embedSnippet } from '../../../shared/open-data/embed';
 import type { CompanyRow } from './companies.table';
 import { inviteColleague, lookUpInvitation } from './invitations';
+import { storeUploadStream } from '../storage/upload-stream';
 import { detectLogoKind } from './logo-file';
 
 const PRIVATE = 'private, no-store';
@@ -190,18 +191,19 @@ export default async function companyRoutes(app: RoutesApp, { applicantEmailsSet
         return fail(400, COMPANY_MESSAGES.logoMissing);
       }
       if (!upload || upload.fieldname !== 'logo') return fail(400, COMPANY_MESSAGES.logoMissing);
-      let bytes: Buffer;
+      // Streamed to storage as it arrives, counted against the 1 MB limit (decisions 0285, 0304).
+      let stored;
       try {
-        bytes = await upload.toBuffer();
+        stored = await storeUploadStream(app.fileStorage, 'logos', upload.file, { maxBytes: COMPANY_LIMITS.logoMaxBytes, judgeHead: detectLogoKind });
       } catch (error) {
         if (error instanceof scope.multipartErrors.RequestFileTooLargeError) return fail(413, COMPANY_MESSAGES.logoTooLarge);
         // Anything else reading the file is the upload itself cut off or malformed: ask for it again.
         return fail(400, COMPANY_MESSAGES.logoMissing);
       }
-      if (bytes.length === 0) return fail(400, COMPANY_MESSAGES.logoMissing);
-      const kind = await detectLogoKind(bytes);
-      if (!kind) return fail(415, COMPANY_MESSAGES.logoWrongType);
-      const key = await app.fileStorage.put('logos', bytes, kind.extension, kind.contentType);
+      if (stored.kind === 'empty') return fail(400, COMPANY_MESSAGES.logoMissing);
+      if (stored.kind === 'too-large') return fail(413, COMPANY_MESSAGES.logoTooLarge);
+      if (stored.kind === 'wrong-type') return fail(415, COMPANY_MESSAGES.logoWrongType);
+      const { key, type: kind } = stored;
       const replaced = await setCompanyLogo(app.db, companyId, { key, contentType: kind.contentType }, app.now());
       if (replaced) await app.fileStorage.delete(replaced);
       if (wantsJson(request)) return reply.header('cache-control', PRIVATE).send({ status: 'UPLOADED' });
@@ -213,15 +215,16 @@ export default async function companyRoutes(app: RoutesApp, { applicantEmailsSet
   app.get(`${COMPANY_PATHS.logo}/:id`, { schema: { params: IdParamsSchema } }, async (request, reply) => {
     const { id } = request.params;
     const company = await findCompanyById(app.db, id);
-    const bytes = company?.logo_key ? await app.fileStorage.get(company.logo_key) : null;
-    if (!company || !bytes || !company.logo_content_type) return sendNotFoundReply(reply, { message: COMPANY_MESSAGES.notFound, cacheControl: 'no-cache' });
+    // Streamed from storage, as every stored file is sent (decision 0304).
+    const body = company?.logo_key && company.logo_content_type ? await app.fileStorage.openRead(company.logo_key) : null;
+    if (!company || !body || !company.logo_content_type) return sendNotFoundReply(reply, { message: COMPANY_MESSAGES.notFound, cacheControl: 'no-cache' });
     return reply
       .header('content-type', company.logo_content_type)
       .header('x-content-type-options', 'nosniff')
       .header('content-security-policy', "default-src 'none'; sandbox")
       .header('content-disposition', 'inline')
       .header('cache-control', 'public, max-age=86400')
-      .send(bytes);
+      .send(body);
   });
 
   // The public company page: its profile and open jobs.

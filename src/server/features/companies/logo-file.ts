@@ -11,7 +11,8 @@ const KINDS: Record<string, LogoKind> = {
 /**
  * What a logo is, read from its bytes (file-type's magic numbers), never from its name or the
  * browser's stated type. PNG, JPEG and WebP pass; SVG (it can carry script), GIF and anything else
- * answer null.
+ * answer null. An upload is judged by its first bytes as they stream in (storeUploadStream's sample is
+ * enough for each of these magic numbers), never read whole (decision 0304).
  */
 export async function detectLogoKind(bytes: Buffer): Promise<LogoKind | null> {
   const detected = await fileTypeFromBuffer(bytes);

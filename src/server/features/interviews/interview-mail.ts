@@ -1,25 +1,23 @@
 // The interview's emails (decision 0231): the invitation when the candidate picks a time, an update
 // when the team moves it, a cancellation, and a reminder 24 hours before. Each person reads the time in
 // their own zone, in the text and in the attached .ics. They are about an appointment the person made,
-// so they have no unsubscribe kind: like the sign-in codes, they always go.
+// so they have no unsubscribe kind: like the sign-in codes, they always go. They go through the job
+// queue (decision 0303): retried with backoff, one Message-ID per email across tries.
 import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
 import { INTERVIEW_REMINDER_MS, PLACE_LABELS, interviewPath } from '../../../shared/interviews/interviews';
 import { DEFAULT_TIME_ZONE, formatInZone } from '../../../shared/interviews/time-zones';
 import type { Db } from '../../db/database';
 import { escapeHtml } from '../../plugins/ssr';
+import { MailMessageSchema } from '../mail/mail-message.schema';
 import type { Mailer, MailMessage } from '../mail/mailer';
+import type { QueueHandle } from '../queue/queue.plugin';
+import type { RunningJob } from '../queue/queue';
 import { calendarAttachment } from './interview-calendar';
-import { claimReminder, dueReminders, interviewPeople, releaseReminder } from './interviews.repository';
+import { claimReminder, dueReminders, findInterviewById, interviewPeople } from './interviews.repository';
 import type { InterviewRow } from './interviews.table';
 
 export type InterviewMailKind = 'confirmed' | 'rescheduled' | 'cancelled' | 'reminder';
-
-export interface InterviewMailDeps {
-  db: Db;
-  mailer: Mailer;
-  publicUrl: string;
-  log: FastifyBaseLogger;
-}
 
 const SUBJECTS: Record<InterviewMailKind, (job: string, other: string) => string> = {
   confirmed: (job, other) => `Interview confirmed: ${job} with ${other}`,
@@ -98,42 +96,83 @@ export function interviewEmail(options: {
   };
 }
 
-/** Both sides' emails about the interview as it now stands. Answers how many went; a failure is logged. */
-export async function sendInterviewEmails(deps: InterviewMailDeps, interview: InterviewRow, kind: InterviewMailKind, now: number): Promise<{ sent: number; failed: number }> {
-  const people = await interviewPeople(deps.db, interview);
-  const organizer = { name: people.companyName, email: people.employerEmail ?? 'no-reply@jobwise.invalid' };
-  const attendee = { name: people.candidateName, email: people.candidateEmail ?? 'no-reply@jobwise.invalid' };
-  const messages: MailMessage[] = [];
-  const common = { kind, interview, organizer, attendee, publicUrl: deps.publicUrl, now };
-  if (people.candidateEmail) messages.push(interviewEmail({ ...common, to: people.candidateEmail, toName: people.candidateName, otherName: people.companyName, timeZone: interview.seeker_time_zone ?? DEFAULT_TIME_ZONE }));
-  if (people.employerEmail) messages.push(interviewEmail({ ...common, to: people.employerEmail, toName: people.companyName, otherName: people.candidateName, timeZone: interview.employer_time_zone }));
-  const result = { sent: 0, failed: 0 };
-  for (const message of messages) {
-    try {
-      await deps.mailer.send(message);
-      result.sent += 1;
-    } catch (error) {
-      deps.log.warn({ err: error, interviewId: interview.id, kind }, 'interview email not sent');
-      result.failed += 1;
-    }
-  }
-  return result;
+/** An interview email in the job queue (decision 0303): which interview, at which SEQUENCE, for whom, and the rendered message. */
+export const InterviewMailJobSchema = z.object({
+  interviewId: z.string(),
+  sequence: z.number().int(),
+  kind: z.enum(['confirmed', 'rescheduled', 'cancelled', 'reminder']),
+  side: z.enum(['seeker', 'employer']),
+  message: MailMessageSchema,
+});
+export type InterviewMailJob = z.infer<typeof InterviewMailJobSchema>;
+
+export interface InterviewMailDeps {
+  db: Db;
+  queue: QueueHandle<InterviewMailJob>;
+  publicUrl: string;
 }
 
 /**
- * The reminder run: each confirmed interview starting within 24 hours is claimed (one conditional
- * update of reminder_sent_at, so one instance and one run send it), then both sides are emailed. When
- * neither email goes, the claim is given back for the next run.
+ * The idempotency key (and so the Message-ID) of one person's email about the interview at this
+ * SEQUENCE: a move or a cancellation is one SEQUENCE more, so each change has keys of its own, and a
+ * confirmation is never queued twice for one SEQUENCE (decision 0303).
  */
-export async function runInterviewReminders(deps: InterviewMailDeps & { now: () => number }): Promise<{ sent: number; failed: number }> {
-  const now = deps.now();
-  const total = { sent: 0, failed: 0 };
-  for (const interview of await dueReminders(deps.db, now, INTERVIEW_REMINDER_MS)) {
-    if (!(await claimReminder(deps.db, interview, now))) continue;
-    const result = await sendInterviewEmails(deps, interview, 'reminder', now);
-    if (result.sent === 0 && result.failed > 0) await releaseReminder(deps.db, interview.id, now);
-    total.sent += result.sent;
-    total.failed += result.failed;
+export function interviewMailKey(kind: InterviewMailKind, interview: Pick<InterviewRow, 'id' | 'sequence'>, side: 'seeker' | 'employer'): string {
+  return `interview:${kind}:${interview.id}:${interview.sequence}:${side}`;
+}
+
+/** Queues both sides' emails about the interview as it now stands. Answers how many were queued. */
+export async function queueInterviewEmails(deps: InterviewMailDeps, interview: InterviewRow, kind: InterviewMailKind, now: number): Promise<number> {
+  const people = await interviewPeople(deps.db, interview);
+  const organizer = { name: people.companyName, email: people.employerEmail ?? 'no-reply@jobwise.invalid' };
+  const attendee = { name: people.candidateName, email: people.candidateEmail ?? 'no-reply@jobwise.invalid' };
+  const common = { kind, interview, organizer, attendee, publicUrl: deps.publicUrl, now };
+  const emails: { side: 'seeker' | 'employer'; message: MailMessage }[] = [];
+  if (people.candidateEmail) emails.push({ side: 'seeker', message: interviewEmail({ ...common, to: people.candidateEmail, toName: people.candidateName, otherName: people.companyName, timeZone: interview.seeker_time_zone ?? DEFAULT_TIME_ZONE }) });
+  if (people.employerEmail) emails.push({ side: 'employer', message: interviewEmail({ ...common, to: people.employerEmail, toName: people.companyName, otherName: people.candidateName, timeZone: interview.employer_time_zone }) });
+  let queued = 0;
+  for (const { side, message } of emails) {
+    const job: InterviewMailJob = { interviewId: interview.id, sequence: interview.sequence, kind, side, message };
+    if (await deps.queue.enqueue(deps.db, interviewMailKey(kind, interview, side), job)) queued += 1;
   }
-  return total;
+  return queued;
+}
+
+/**
+ * The queued job (decision 0303). A cancellation always goes; an invitation, an update or a reminder
+ * that a later change made stale (the interview moved on to another SEQUENCE, or is no longer
+ * confirmed, or a reminder's time has passed) ends skipped: the newer email says what holds. A failed
+ * send throws, so the queue retries it with backoff and, after its last try, leaves it dead for admins.
+ */
+export async function sendInterviewMail(deps: { db: Db; mailer: Mailer; now: () => number; log: FastifyBaseLogger }, job: RunningJob<InterviewMailJob>): Promise<string> {
+  const { interviewId, sequence, kind, message } = job.payload;
+  const interview = await findInterviewById(deps.db, interviewId);
+  if (!interview) return 'skipped';
+  if (kind !== 'cancelled') {
+    const current = interview.status === 'confirmed' && interview.sequence === sequence;
+    if (!current || (kind === 'reminder' && (interview.starts_at ?? 0) <= deps.now())) return 'skipped';
+  }
+  try {
+    await deps.mailer.send({ ...message, messageId: job.messageId });
+  } catch (error) {
+    deps.log.warn({ err: error, interviewId, kind, attempt: job.attempt }, 'interview email not sent');
+    throw error;
+  }
+  return 'sent';
+}
+
+/**
+ * The reminder run: each confirmed interview starting within 24 hours gets both reminders queued, then
+ * is claimed (one conditional update of reminder_sent_at). The keys are the interview's and its
+ * SEQUENCE's, so runs racing for it queue each reminder once, and a run that dies between the two steps
+ * leaves jobs the next run's enqueue finds (decisions 0272, 0303). Answers how many interviews it claimed.
+ */
+export async function runInterviewReminders(deps: InterviewMailDeps & { now: () => number }): Promise<{ claimed: number }> {
+  const now = deps.now();
+  let claimed = 0;
+  for (const interview of await dueReminders(deps.db, now, INTERVIEW_REMINDER_MS)) {
+    await queueInterviewEmails(deps, interview, 'reminder', now);
+    if (await claimReminder(deps.db, interview, now)) claimed += 1;
+  }
+  return { claimed };
 }

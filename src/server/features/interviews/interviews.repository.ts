@@ -98,11 +98,6 @@ export async function claimReminder(db: Db, interview: Pick<InterviewRow, 'id' |
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** A failed send gives the claim back, so the next run tries again. */
-export async function releaseReminder(db: Db, id: string, claimedAt: number): Promise<void> {
-  await db.updateTable('interviews').set({ reminder_sent_at: null }).where('id', '=', id).where('reminder_sent_at', '=', claimedAt).execute();
-}
-
 /** Who is who: the candidate's email and name, the team member's email, the company's name. */
 export async function interviewPeople(db: Db, interview: Pick<InterviewRow, 'application_id' | 'seeker_account_id' | 'proposed_by' | 'company_id'>) {
   const [application, seeker, proposer, company] = await Promise.all([

@@ -19,7 +19,6 @@ import {
 } from '../../../shared/interviews/interviews';
 import { conversationPath } from '../../../shared/messages/constants';
 import { DEFAULT_TIME_ZONE, timeZoneOfPlace, zonedTimeToUtc } from '../../../shared/interviews/time-zones';
-import { oneAtATime } from '../../shared/one-at-a-time';
 import { findCompanyApplication } from '../applicants/applicants.repository';
 import { findCompanyById } from '../companies/company.service';
 import { employerOf, sendNotFound, signedInUser, wantsJson } from '../sessions/route-guard';
@@ -33,7 +32,6 @@ import {
   pickInterviewTime,
   proposeInterview,
   rescheduleInterview,
-  runInterviewReminders,
   seekerPlace,
   type InterviewDeps,
   type InterviewParty,
@@ -61,20 +59,9 @@ const PathParamsSchema = z.object({ id: pathSegment });
 const ListQuerySchema = z.object({ conversation: optionalQuery(z.preprocess(first, IdSchema)), application: optionalQuery(z.preprocess(first, IdSchema)) });
 
 export default async function interviewsRoutes(app: RoutesApp) {
-  const mailDeps = () => ({ db: app.db, mailer: app.mailer, publicUrl: app.config.PUBLIC_URL, log: app.log });
-  // The reminder 24 hours before, with the applicant emails' period; claims keep it to one send (decision 0231).
-  const seconds = app.config.APPLICANT_MAIL_INTERVAL_SECONDS;
-  if (seconds > 0) {
-    const run = oneAtATime(() => runInterviewReminders({ ...mailDeps(), now: () => app.now() }));
-    app.scheduler.every('interview-reminders', { everyMs: seconds * 1000 }, async () => {
-      const result = await run();
-      if (result.sent || result.failed) app.log.info({ result }, 'interview reminders run');
-    });
-  }
-
   const person = { config: { requireRole: 'person' as const } };
   const employer = { config: { requireRole: 'employer' as const } };
-  const deps = (): InterviewDeps => ({ ...mailDeps(), now: app.now(), rateLimitStore: app.rateLimits.store });
+  const deps = (): InterviewDeps => ({ db: app.db, queue: app.interviewMail, publicUrl: app.config.PUBLIC_URL, now: app.now(), rateLimitStore: app.rateLimits.store });
 
   function partyOf(request: FastifyRequest): InterviewParty {
     const user = signedInUser(request);

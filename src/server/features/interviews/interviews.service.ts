@@ -18,26 +18,24 @@ import type { Db } from '../../db/database';
 import { newRowId } from '../../db/row-id';
 import { findCompanyApplication } from '../applicants/applicants.repository';
 import { moveStages } from '../applicants/applicants.service';
-import type { Mailer } from '../mail/mailer';
 import { findConversation } from '../messages/messages.repository';
 import { sendMessage, startConversation } from '../messages/messages.service';
 import type { RateLimitStore } from '../rate-limits/rate-limit-store';
 import { notify } from '../notifications/notifications.service';
-import type { FastifyBaseLogger } from 'fastify';
-import { sendInterviewEmails } from './interview-mail';
+import type { QueueHandle } from '../queue/queue.plugin';
+import { queueInterviewEmails, type InterviewMailJob } from './interview-mail';
 import { OPEN_FOR_PICKING, changeInterview, deleteInterview, findInterviewById, insertInterview, interviewPeople, listSlots, type InterviewParty } from './interviews.repository';
 import type { InterviewRow, InterviewSlotRow } from './interviews.table';
 
 export { findInterview, listInterviews, seekerPlace, type InterviewParty } from './interviews.repository';
-export { runInterviewReminders } from './interview-mail';
 
 export interface InterviewDeps {
   db: Db;
   now: number;
   rateLimitStore: RateLimitStore;
-  mailer: Mailer;
+  /** The interview emails' queue (decision 0303). */
+  queue: QueueHandle<InterviewMailJob>;
   publicUrl: string;
-  log: FastifyBaseLogger;
 }
 
 const subjectKey = (id: string) => `interview:${id}`;
@@ -136,6 +134,8 @@ export async function pickInterviewTime(deps: InterviewDeps, seekerAccountId: st
   const changed = await changeInterview(db, interview.id, OPEN_FOR_PICKING, { status: 'confirmed', starts_at: slot.starts_at, seeker_time_zone: pick.timeZone, reminder_sent_at: null, updated_at: now });
   if (!changed) return { kind: 'not_open' };
   const confirmed = (await findInterviewById(db, interview.id))!;
+  // Queued first, right after the change, so the change and its emails are as close as two writes can be.
+  await queueInterviewEmails(deps, confirmed, 'confirmed', now);
   const people = await interviewPeople(db, confirmed);
   // Picking a time is the interview being arranged: the application moves to Interview, unless the team has already gone further.
   if (people.stage === 'new' || people.stage === 'reviewed' || people.stage === 'rejected') {
@@ -143,7 +143,6 @@ export async function pickInterviewTime(deps: InterviewDeps, seekerAccountId: st
   }
   await postToConversation(deps, confirmed, { side: 'seeker', accountId: seekerAccountId }, `I picked ${formatInZone(slot.starts_at, pick.timeZone)} for the interview. See you then.`);
   await tellTeam(db, confirmed, interviewNotificationTexts.picked(people.candidateName, confirmed.job_title, formatInZone(slot.starts_at, confirmed.employer_time_zone)), now);
-  await sendInterviewEmails(deps, confirmed, 'confirmed', now);
   return { kind: 'done', interview: confirmed };
 }
 
@@ -176,10 +175,10 @@ export async function rescheduleInterview(
   );
   if (!changed) return { kind: 'not_open' };
   const moved = (await findInterviewById(db, interview.id))!;
+  await queueInterviewEmails(deps, moved, 'rescheduled', now);
   const company = await db.selectFrom('companies').select('name').where('id', '=', moved.company_id).executeTakeFirst();
   await postToConversation(deps, moved, party, `The interview has moved to ${formatInZone(change.startsAt, change.timeZone)}. Where: ${change.place}. An updated calendar invitation is in your email.`);
   await tellCandidate(db, moved, interviewNotificationTexts.rescheduled(company?.name ?? 'The employer', moved.job_title, formatInZone(change.startsAt, moved.seeker_time_zone ?? change.timeZone)), now);
-  await sendInterviewEmails(deps, moved, 'rescheduled', now);
   return { kind: 'done', interview: moved };
 }
 
@@ -189,10 +188,10 @@ export async function cancelInterview(deps: InterviewDeps, party: Extract<Interv
   const changed = await changeInterview(db, interview.id, ['proposed', 'other_times_asked', 'confirmed'], { status: 'cancelled', sequence: interview.sequence + 1, updated_at: now }, interview.sequence);
   if (!changed) return { kind: 'not_open' };
   const cancelled = (await findInterviewById(db, interview.id))!;
+  if (interview.status === 'confirmed') await queueInterviewEmails(deps, cancelled, 'cancelled', now);
   const company = await db.selectFrom('companies').select('name').where('id', '=', cancelled.company_id).executeTakeFirst();
   await postToConversation(deps, cancelled, party, `The interview for ${cancelled.job_title} is cancelled.`);
   await tellCandidate(db, cancelled, interviewNotificationTexts.cancelled(company?.name ?? 'The employer', cancelled.job_title), now);
-  if (interview.status === 'confirmed') await sendInterviewEmails(deps, cancelled, 'cancelled', now);
   return { kind: 'done', interview: cancelled };
 }
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
@@ -8,7 +8,10 @@ import { startS3Server, type TestS3Server } from '../../../../tests/support/s3-s
 import { createTestDatabase } from '../../../../tests/support/test-database';
 import type { DatabaseHandle } from '../../db/connection';
 import { databaseFileStorage, diskFileStorage, fixedChunks, isStorageKey, type FileStorage, type StoredFileEntry } from './file-storage';
+import { AbortMultipartUploadCommand, ListMultipartUploadsCommand, type S3Client } from '@aws-sdk/client-s3';
 import { s3FileStorage } from './s3-file-storage';
+
+const HOUR_MS = 60 * 60_000;
 
 /** A body that arrives in uneven pieces, as an upload does. */
 async function* pieces(bytes: Buffer, sizes = [1, 999, 4096, 70_000]) {
@@ -163,6 +166,22 @@ describe('disk file storage', () => {
     expect(readdirSync(folder)).toEqual(['.incoming']);
     expect(readdirSync(path.join(folder, '.incoming'))).toEqual([]);
   });
+
+  it('removes the partial files a crash mid-upload left, and keeps one still being written (decision 0304)', async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'jobwise-storage-'));
+    const storage = diskFileStorage(folder);
+    expect(await storage.removeLeftovers(Date.now())).toBe(0);
+    const kept = await storage.put('resumes', Buffer.from('%PDF-1.7'), 'pdf');
+    const crashed = path.join(folder, '.incoming', 'crashed.partial');
+    const arriving = path.join(folder, '.incoming', 'arriving.partial');
+    writeFileSync(crashed, randomBytes(1000));
+    writeFileSync(arriving, randomBytes(1000));
+    const twoHoursAgo = (Date.now() - 2 * HOUR_MS) / 1000;
+    utimesSync(crashed, twoHoursAgo, twoHoursAgo);
+    expect(await storage.removeLeftovers(Date.now() - HOUR_MS)).toBe(1);
+    expect(readdirSync(path.join(folder, '.incoming'))).toEqual(['arriving.partial']);
+    expect((await listed(storage)).map((entry) => entry.key)).toEqual([kept]);
+  });
 });
 
 describe('s3 file storage (s3rver on loopback)', () => {
@@ -198,6 +217,29 @@ describe('s3 file storage (s3rver on loopback)', () => {
     const listedKeys = (await listed(storage)).map((entry) => entry.key).sort();
     expect(listedKeys).toEqual([...before, ...acknowledged.map((upload) => upload.key)].sort());
   }, 60_000);
+
+  it('aborts the multipart uploads a crash left, begun before the cut-off; a server without the listing answers 0 (decision 0304)', async () => {
+    // s3rver does not list multipart uploads (NotImplemented): nothing to do, no error.
+    expect(await s3FileStorage(await server.newBucket()).removeLeftovers(Date.now())).toBe(0);
+    // S3's answers, from a client that records what it was asked.
+    const now = Date.now();
+    const aborted: string[] = [];
+    const pages = [
+      { Uploads: [{ Key: 'spotlight/0b0e1c2d-1111-4222-8333-444455556666.webm', UploadId: 'old', Initiated: new Date(now - 2 * HOUR_MS) }, { Key: 'not/ours', UploadId: 'foreign', Initiated: new Date(now - 2 * HOUR_MS) }], IsTruncated: true, NextKeyMarker: 'k', NextUploadIdMarker: 'u' },
+      { Uploads: [{ Key: 'attachments/0b0e1c2d-1111-4222-8333-444455556667.pdf', UploadId: 'arriving', Initiated: new Date(now - 60_000) }], IsTruncated: false },
+    ];
+    const client = {
+      send: async (command: unknown) => {
+        if (command instanceof ListMultipartUploadsCommand) return pages.shift();
+        if (command instanceof AbortMultipartUploadCommand) aborted.push(command.input.UploadId!);
+        return {};
+      },
+    } as unknown as S3Client;
+    const storage = s3FileStorage({ bucket: 'jobwise-test', region: 'us-east-1', forcePathStyle: true }, client);
+    expect(await storage.removeLeftovers(now - HOUR_MS)).toBe(1);
+    expect(aborted).toEqual(['old']);
+    expect(pages).toEqual([]);
+  });
 });
 
 describe('database file storage (on TEST_DATABASE_URL when set)', () => {
@@ -220,5 +262,47 @@ describe('database file storage (on TEST_DATABASE_URL when set)', () => {
     const bytes = randomBytes(9_000);
     const key = await databaseFileStorage(database.db, 1000).put('spotlight', bytes, 'webm');
     expect((await databaseFileStorage(database.db, 4096).getRange(key, 999, 5_001))?.equals(bytes.subarray(999, 5_002))).toBe(true);
+  });
+
+  it('removes the rows and chunks of a write a crash cut off; a write still arriving is kept, and one swept meanwhile is refused (decision 0304)', async () => {
+    const storage = databaseFileStorage(database.db, 1000);
+    await storage.removeLeftovers(Date.now());
+    const kept = await storage.put('resumes', randomBytes(3000), 'pdf');
+    // A crash after two chunks: the row still marked as being written.
+    const crashed = 'spotlight/0b0e1c2d-1111-4222-8333-444455556666.webm';
+    await database.db.insertInto('stored_files').values({ key: crashed, namespace: 'spotlight', content_type: null, size_bytes: -1, chunk_bytes: 1000, created_at: Date.now() - 2 * HOUR_MS }).execute();
+    await database.db.insertInto('stored_file_chunks').values([0, 1].map((index) => ({ key: crashed, chunk_index: index, bytes: randomBytes(1000) }))).execute();
+    // An upload arriving now, held after its first chunk.
+    let resume!: () => void;
+    const held = new Promise<void>((resolve) => (resume = resolve));
+    async function* slow() {
+      yield randomBytes(1500);
+      await held;
+      yield randomBytes(500);
+    }
+    const arriving = storage.put('attachments', slow(), 'pdf');
+    await expect.poll(async () => (await database.db.selectFrom('stored_file_chunks').select('key').where('key', 'like', 'attachments/%').execute()).length).toBe(1);
+    expect(await storage.removeLeftovers(Date.now() - HOUR_MS)).toBe(1);
+    expect(await database.db.selectFrom('stored_file_chunks').select('key').where('key', '=', crashed).execute()).toEqual([]);
+    resume();
+    const arrived = await arriving;
+    expect((await storage.stat(arrived))?.size).toBe(2000);
+
+    // A write so slow that the sweep took it for abandoned is refused, not acknowledged without its file.
+    let resumeSlowest!: () => void;
+    const heldLonger = new Promise<void>((resolve) => (resumeSlowest = resolve));
+    async function* slowest() {
+      yield randomBytes(1500);
+      await heldLonger;
+      yield randomBytes(500);
+    }
+    const tooSlow = storage.put('attachments', slowest(), 'pdf');
+    await expect.poll(async () => (await database.db.selectFrom('stored_files').select('key').where('size_bytes', '=', -1).execute()).length).toBe(1);
+    expect(await storage.removeLeftovers(Date.now() + 1000)).toBe(1);
+    resumeSlowest();
+    // Its next chunk names a row that is gone (or, had it none left to write, its size finds no row).
+    await expect(tooSlow).rejects.toThrow();
+    expect((await listed(storage)).map((entry) => entry.key).sort()).toEqual(expect.arrayContaining([kept, arrived]));
+    expect(await database.db.selectFrom('stored_files').select('key').where('size_bytes', '=', -1).execute()).toEqual([]);
   });
 });

@@ -58,6 +58,11 @@ export interface FileStorage {
   delete(key: string): Promise<void>;
   /** Every stored file, in key order within each namespace; files still being written are not listed. */
   list(): AsyncIterable<StoredFileEntry>;
+  /**
+   * Removes what writes begun before `startedBefore` (ms) and never finished left behind: an instance
+   * that crashed mid-upload cannot clean up after itself (decision 0304). Answers how many it removed.
+   */
+  removeLeftovers(startedBefore: number): Promise<number>;
 }
 
 const KEY_PATTERN = new RegExp(`^(${STORAGE_NAMESPACES.join('|')})/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\\.[a-z0-9]{1,8}$`);
@@ -167,6 +172,26 @@ export function diskFileStorage(directory: string): FileStorage {
     async putAt(key, body) {
       await write(key, body);
     },
+    async removeLeftovers(startedBefore) {
+      let names: string[];
+      try {
+        names = await readdir(incoming);
+      } catch (error) {
+        if (missing(error)) return 0;
+        throw error;
+      }
+      let removed = 0;
+      for (const name of names) {
+        if (!name.endsWith('.partial')) continue;
+        const file = path.join(incoming, name);
+        const info = await stat(file).catch(() => null);
+        // A write still arriving touches its file; one untouched since before the cut-off was abandoned.
+        if (!info || info.mtimeMs >= startedBefore) continue;
+        await rm(file, { force: true });
+        removed += 1;
+      }
+      return removed;
+    },
     async get(key) {
       try {
         return await readFile(fileFor(key));
@@ -275,7 +300,9 @@ export function databaseFileStorage(db: Db, chunkBytes = DATABASE_CHUNK_BYTES): 
         index += 1;
         size += chunk.length;
       }
-      await db.updateTable('stored_files').set({ size_bytes: size }).where('key', '=', key).execute();
+      const done = await db.updateTable('stored_files').set({ size_bytes: size }).where('key', '=', key).where('size_bytes', '=', WRITING).executeTakeFirst();
+      // A write so slow that the leftovers sweep took it for abandoned is refused, never acknowledged without its file.
+      if (Number(done.numUpdatedRows) !== 1) throw new Error('the file was removed while it was being written');
     } catch (error) {
       await remove(key);
       throw error;
@@ -305,6 +332,11 @@ export function databaseFileStorage(db: Db, chunkBytes = DATABASE_CHUNK_BYTES): 
     },
     async putAt(key, body, contentType) {
       await write(key, body, contentType ?? contentTypeOfKey(key));
+    },
+    async removeLeftovers(startedBefore) {
+      const rows = await db.selectFrom('stored_files').select('key').where('size_bytes', '=', WRITING).where('created_at', '<', startedBefore).execute();
+      for (const row of rows) await remove(row.key);
+      return rows.length;
     },
     async get(key) {
       if (!(await complete(key))) return null;
