@@ -5,8 +5,9 @@ import { parseLocation } from '../../src/server/features/jobs/places';
 import { searchJobs } from '../../src/server/features/jobs/search.repository';
 import { titleKey } from '../../src/server/features/jobs/slugs';
 import type { SearchCriteria } from '../../src/shared/jobs/search-url';
+import { DAY_MS } from '../../src/shared/time';
+export { DAY_MS };
 
-export const DAY_MS = 86_400_000;
 
 /** A search with nothing chosen: what the results page asks for without any query parameter. */
 export const NO_CRITERIA: SearchCriteria = {

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createSeedSource } from './jobs';
+import { HOUR_MS, DAY_MS } from '../../src/shared/time';
 
-const DAY_MS = 86_400_000;
-const HOUR_MS = 3_600_000;
 
 describe('the seed source', () => {
   const now = Date.UTC(2026, 10, 27, 12);

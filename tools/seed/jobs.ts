@@ -15,11 +15,11 @@ import { searchRangeIndexSql, searchRangesKept } from '../../src/server/features
 import { slugify, titleKey } from '../../src/server/features/jobs/slugs';
 import { FULL_TEXT_INDEX_TABLES, startFullTextWorker, type FullTextWorker } from './full-text-worker';
 import { BENEFITS, CATEGORY_SPECS, COMPANY_PREFIXES, SCHEDULES } from './catalog';
+import { DAY_MS } from '../../src/shared/time';
 
 export const DEFAULT_SEED_JOBS = 20_000;
 /** Seeded companies' ids start with this, so a re-seed replaces them and nothing an employer made. */
 export const SEED_ID_PREFIX = 'seed';
-const DAY_MS = 86_400_000;
 /** The oldest seeded listing's age. */
 const SEED_MAX_AGE_MS = 45 * DAY_MS;
 /** How far a listing's posting time strays from its place in seq order, in all (plus or minus half). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canStillReactivate, closeConsequences, daysLeftText, formatMoment, liveJobsUsage, pausedJobsText, reactivationDeadline, resumeViewsUsage } from './plan-usage';
+import { DAY_MS } from '../time';
 
-const DAY_MS = 86_400_000;
 
 describe('the plan page’s figures in words (issue 44, decision 0288)', () => {
   it.each([

@@ -1,6 +1,7 @@
 // The plan & usage pages, the free trial and closing a company (issue 44, decisions 0288, 0289): the
 // numbers and the words, as pure functions both sides use. Imports only the counting helper.
 import { countOf, plural } from '../plural';
+import { DAY_MS } from '../time';
 
 /** The trial is of Standard, for 7 days, once per company (decision 0288). */
 export const TRIAL_PLAN_ID = 'standard' as const;
@@ -50,7 +51,6 @@ export const formatDay = (ms: number) => DATES.format(new Date(ms));
 /** "Nov 28, 2026 at 12:00 PM UTC": when a trial ends, to the minute. */
 export const formatMoment = (ms: number) => `${DATES.format(new Date(ms))} at ${TIMES.format(new Date(ms))} UTC`;
 
-const DAY_MS = 86_400_000;
 
 /** "2 of 5 live jobs", "1 of 1 live job". */
 export function liveJobsUsage(used: number, limit: number): string {

@@ -1,3 +1,4 @@
+import { HOUR_MS, DAY_MS } from '../time';
 // A company's response figures as job seekers read them (issue 42, decision 0232). No imports: the job
 // page's and company page's chunks use this.
 
@@ -17,8 +18,6 @@ export interface ResponseFigures {
   medianMs: number | null;
 }
 
-const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
 
 /** "within an hour", "within 5 hours", "within a day", "within 3 days": rounded up, so "within" holds. */
 export function responseTimeLabel(ms: number): string {

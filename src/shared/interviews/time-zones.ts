@@ -1,6 +1,7 @@
 // Time zones for interviews (issue 42, decision 0231): instants are stored as UTC milliseconds; a zone
-// is an IANA name, used only to read a person's wall-clock time in and to show one. No imports: page
-// chunks use this.
+// is an IANA name, used only to read a person's wall-clock time in and to show one. Page chunks use
+// this: it imports only the lengths of time.
+import { DAY_MS } from '../time';
 
 /** Where a person's zone is not known (the employer's select without script, a seeker with no state). */
 export const DEFAULT_TIME_ZONE = 'America/Chicago';
@@ -69,8 +70,8 @@ export function zonedTimeToUtc(local: string, zone: string): number | null {
   const check = new Date(asUtc);
   if (check.getUTCDate() !== day || check.getUTCMonth() !== month - 1) return null;
   // The offsets a day before and a day after: the same but near a change of summer time.
-  const before = asUtc - zoneOffsetMs(asUtc - 86_400_000, zone);
-  const after = asUtc - zoneOffsetMs(asUtc + 86_400_000, zone);
+  const before = asUtc - zoneOffsetMs(asUtc - DAY_MS, zone);
+  const after = asUtc - zoneOffsetMs(asUtc + DAY_MS, zone);
   const exact = [before, after].filter((ms) => ms + zoneOffsetMs(ms, zone) === asUtc).sort((a, b) => a - b);
   return exact[0] ?? before;
 }

@@ -4,6 +4,7 @@ import type { NewEventLogRow } from './event-log.table';
 import { GroupCommit, QueueFullError } from './group-commit';
 import { purgeEventLogBefore } from './event-log.repository';
 import { purgeObservationsBefore, storeBatches, type BatchToStore, type StoreOutcome } from './observation.repository';
+import { DAY_MS } from '../../../shared/time';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,7 +20,6 @@ declare module 'fastify' {
 }
 
 export const RETENTION_INTERVAL_MS = 60 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
 // A group is written after at most this long, or at once when this many rows wait.
 const FLUSH_DELAY_MS = 2;
 const FLUSH_AT_ROWS = 2000;

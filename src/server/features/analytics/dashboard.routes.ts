@@ -8,10 +8,10 @@ import { funnelCsv } from './funnel-csv';
 import { funnelReport, type DateRange } from './funnel.repository';
 import { countHires } from './hire-reports';
 import { utcDay } from './observation.service';
+import { DAY_MS } from '../../../shared/time';
 
 export const DEFAULT_RANGE_DAYS = 14;
 export const MAX_RANGE_DAYS = 366;
-const DAY_MS = 86_400_000;
 
 const isoDate = z
   .string()

@@ -3,6 +3,7 @@ import type { Database, Db } from '../../db/database';
 import { LANDING_COMPONENTS, type ObservationAction } from '../../../shared/analytics/enums';
 import { FUNNEL_STEPS, type FunnelReport, type FunnelSegment, type FunnelStepKey, type StepCounts } from '../../../shared/analytics/funnel';
 import type { FormType } from '../../../shared/registration/enums';
+import { DAY_MS } from '../../../shared/time';
 
 type Eb = ExpressionBuilder<Database, 'observation'>;
 
@@ -75,7 +76,7 @@ async function countSteps(db: Db, range: DateRange, groupBy: GroupColumn | null)
 
 export function daysBetween(from: string, to: string): string[] {
   const days: string[] = [];
-  for (let time = Date.parse(`${from}T00:00:00Z`); time <= Date.parse(`${to}T00:00:00Z`); time += 86_400_000) {
+  for (let time = Date.parse(`${from}T00:00:00Z`); time <= Date.parse(`${to}T00:00:00Z`); time += DAY_MS) {
     days.push(new Date(time).toISOString().slice(0, 10));
   }
   return days;

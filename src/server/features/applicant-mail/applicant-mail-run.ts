@@ -9,6 +9,7 @@ import type { Mailer } from '../mail/mailer';
 import type { QueueHandle } from '../queue/queue.plugin';
 import type { RunningJob } from '../queue/queue';
 import { digestEmail, MAILED_STAGES, newApplicationEmail, STAGE_EMAIL_KINDS, stageEmail, type KindedMail, type NewApplication } from './applicant-emails';
+import { HOUR_MS, DAY_MS } from '../../../shared/time';
 
 /** A claimed applicant email in the job queue: its delivery row and the rendered message (decision 0272). */
 export const ApplicantMailJobSchema = z.object({
@@ -34,8 +35,6 @@ export interface ApplicantMailResult {
   empty: number;
 }
 
-const HOUR_MS = 60 * 60_000;
-const DAY_MS = 24 * HOUR_MS;
 /** An "immediately" email later than this is not sent: the inbox and the digest have it (and a first deploy mails no backlog). */
 export const IMMEDIATE_WINDOW_MS = 2 * HOUR_MS;
 /** A stage change older than this is not mailed to the applicant (decision 0156). */

@@ -63,6 +63,7 @@ import {
 import { findErasedApplication } from './applicants-privacy';
 import { refreshMatches } from './applicants.service';
 import { distanceLabel } from './match';
+import { DAY_MS } from '../../../shared/time';
 
 const PRIVATE = 'private, no-store';
 const EXPORT_MAX_ROWS = 10_000;
@@ -132,7 +133,6 @@ const formatDay = (ms: number) => days.format(new Date(ms));
 const formatMoment = (ms: number) => moments.format(new Date(ms));
 const isoOf = (ms: number) => new Date(ms).toISOString();
 
-const DAY_MS = 86_400_000;
 
 /**
  * The 30-day close as the team sees it (decision 0232): closed, kept open, or, while the application is

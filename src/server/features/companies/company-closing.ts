@@ -2,8 +2,8 @@
 import type { Db } from '../../db/database';
 import { REACTIVATE_DAYS } from '../../../shared/companies/plan-usage';
 import { withCompanyRowLock } from './plan-limits';
+import { DAY_MS } from '../../../shared/time';
 
-const DAY_MS = 86_400_000;
 
 /** Jobs a closing company takes down: live, paused, or waiting for review. Drafts stay drafts. */
 const CLOSED_WITH_COMPANY = ['open', 'paused', 'in_review'] as const;

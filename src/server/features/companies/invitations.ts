@@ -11,8 +11,8 @@ import type { MailMessage } from '../mail/mailer';
 import { escapeHtml } from '../../plugins/ssr';
 import type { CompanyInvitationRow } from './companies.table';
 import { findInvitationByTokenHash, findMembership, insertInvitation, listMembers, listOpenInvitations } from './company.repository';
+import { DAY_MS } from '../../../shared/time';
 
-const DAY_MS = 86_400_000;
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 export function invitationTokenHash(secret: string, token: string): string {

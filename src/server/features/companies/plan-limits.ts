@@ -5,8 +5,8 @@ import { PostgresAdapter, sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { liveJobLimit, type PlanId } from '../../../shared/companies/plans';
 import { TRIAL_DAYS, TRIAL_PLAN_ID } from '../../../shared/companies/plan-usage';
+import { DAY_MS } from '../../../shared/time';
 
-const DAY_MS = 86_400_000;
 
 /**
  * Runs `work` in a transaction with the company's plan and jobs serialised: PostgreSQL locks the company

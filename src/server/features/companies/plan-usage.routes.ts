@@ -31,9 +31,9 @@ import type { CompanyRow } from './companies.table';
 import { closeCompany, countMembers, reactivateCompany } from './company-closing';
 import { findCompanyById, recordPlanRequest } from './company.repository';
 import { countLiveJobs, countPausedJobs, endDueTrials, startTrial } from './plan-limits';
+import { DAY_MS } from '../../../shared/time';
 
 const PRIVATE = 'private, no-store';
-const DAY_MS = 86_400_000;
 /** The trial run looks for trials past their end this often: a trial ends within minutes of its time. */
 const TRIAL_RUN_EVERY_MS = 5 * 60_000;
 

@@ -3,9 +3,8 @@
 // day, and only within a per-client allowance; a click that does not count still takes the person on.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { consumeRateLimit, refundRateLimit, type RateLimit } from '../rate-limits/rate-limiter';
+import { HOUR_MS, DAY_MS } from '../../../shared/time';
 
-const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
 
 /** Counted clicks from one client address (an IPv6 /64) an hour: more than a person makes, few for a script. */
 export const APPLY_CLICKS_PER_CLIENT: RateLimit = { name: 'apply-clicks', max: 30, windowMs: HOUR_MS };

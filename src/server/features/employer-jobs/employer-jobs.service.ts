@@ -4,8 +4,8 @@ import type { Db, DialectName } from '../../db/database';
 import type { JobRow } from '../jobs/jobs.table';
 import type { RateLimitStore } from '../rate-limits/rate-limit-store';
 import { consumeRateLimit, refundRateLimit } from '../rate-limits/rate-limiter';
+import { DAY_MS } from '../../../shared/time';
 import {
-  DAY_MS,
   checkDraft,
   editNeedsReview,
   expiryFrom,

@@ -12,7 +12,7 @@ import type { RunningJob } from '../queue/queue';
 import { jobPath } from '../jobs/slugs';
 import { notify } from '../notifications/notifications.service';
 import { savedJobClosingText } from '../../../shared/notifications/notifications';
-import { DAY_MS } from './job-posting';
+import { DAY_MS } from '../../../shared/time';
 
 /** An expiry notice in the job queue: the rendered email to one of the company's people (decision 0280). */
 export const ExpiryMailJobSchema = z.object({ jobId: z.string(), message: MailMessageSchema });

@@ -1,12 +1,12 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { DAY_MS } from '../../../shared/time';
 
 export const FIGURE_KINDS = ['views', 'search_appearances', 'apply_clicks', 'applications'] as const;
 export type FigureKind = (typeof FIGURE_KINDS)[number];
 export type DayFigures = Record<FigureKind, number>;
 
 export const FIGURE_DAYS = 30;
-const DAY_MS = 86_400_000;
 /** Rows per upsert statement (4 counters + 2 keys = 6 parameters a row; far under both databases' limits). */
 const ROWS_PER_STATEMENT = 500;
 

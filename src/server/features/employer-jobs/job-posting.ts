@@ -10,8 +10,8 @@ import { parseLocation } from '../jobs/places';
 import { titleKey } from '../jobs/slugs';
 import type { ScreeningQuestionRow } from './employer-jobs.table';
 import { markdownLinks, markdownPlainText } from '../jobs/markdown';
+import { DAY_MS } from '../../../shared/time';
 
-export const DAY_MS = 86_400_000;
 
 /** Pay periods as a year's worth, for the one "minimum pay" column search filters on (dollars a year). */
 const PERIODS_PER_YEAR: Record<PayPeriod, number> = { hour: HOURS_PER_YEAR, day: 260, week: 52, month: 12, year: 1 };

@@ -23,7 +23,7 @@ import { findJob } from '../jobs/jobs.repository';
 import type { JobRow } from '../jobs/jobs.table';
 import { markdownPlainText, renderJobMarkdown } from '../jobs/markdown';
 import { jobPath, titleKey } from '../jobs/slugs';
-import { HOUR_MS } from '../rate-limits/rate-limits.plugin';
+import { HOUR_MS } from '../../../shared/time';
 import { consumeRateLimit } from '../rate-limits/rate-limiter';
 import { sendNotFound, signedInUser, wantsJson } from '../sessions/route-guard';
 import { parseDraftData, toDashboardStatus } from './job-posting';

@@ -15,8 +15,8 @@ import {
 import type { Db } from '../../db/database';
 import { newRowId } from '../../db/row-id';
 import type { JobRow } from '../jobs/jobs.table';
+import { DAY_MS } from '../../../shared/time';
 
-const DAY_MS = 86_400_000;
 const dates = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 const moments = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'UTC', timeZoneName: 'short' });
 export const formatMoment = (time: number) => moments.format(new Date(time));

@@ -2,7 +2,8 @@ import type { PostingError } from '../../../shared/employer-jobs/fields';
 import { DEFAULT_TIME_ZONE, formatInZone, isTimeZone, wallClock, zonedTimeToUtc } from '../../../shared/interviews/time-zones';
 import type { JobRow } from '../jobs/jobs.table';
 import { publishJob, type CompanyFacts, type PublishResult, type ServiceDeps } from './employer-jobs.service';
-import { DAY_MS, parseDraftData } from './job-posting';
+import { DAY_MS } from '../../../shared/time';
+import { parseDraftData } from './job-posting';
 
 /** Decision 0292: a publish time is at least a few minutes ahead and at most 90 days. */
 export const SCHEDULE_MIN_AHEAD_MS = 5 * 60_000;

@@ -21,6 +21,7 @@ import type { QueueHandle } from '../queue/queue.plugin';
 import type { RunningJob } from '../queue/queue';
 import { notify } from '../notifications/notifications.service';
 import { closedEmail, reminderEmail } from './follow-up-emails';
+import { DAY_MS } from '../../../shared/time';
 
 /** A follow-up email in the job queue: its delivery row's key and the rendered message (decision 0280). */
 export const FollowUpMailJobSchema = z.object({
@@ -44,7 +45,6 @@ export interface FollowUpResult {
   closed: number;
 }
 
-const DAY_MS = 86_400_000;
 /** A closed application older than this gets its notification but no email: a first deploy mails no backlog. */
 export const CLOSED_MAIL_MAX_AGE_MS = (CLOSE_AFTER_DAYS + 30) * DAY_MS;
 const BATCH = 100;

@@ -15,6 +15,7 @@ import ical, {
 } from 'ical-generator';
 import { wallClock, zoneOffsetMs, type WallClock } from '../../../shared/interviews/time-zones';
 import type { MailAttachment } from '../mail/mailer';
+import { DAY_MS } from '../../../shared/time';
 
 export interface CalendarEventInput {
   uid: string;
@@ -59,7 +60,7 @@ const zoneAbbreviation = (ms: number, zone: string) =>
 /** The moments the zone's offset changes between `from` and `to`, to the minute. */
 function offsetChanges(zone: string, from: number, to: number): number[] {
   const changes: number[] = [];
-  const step = 86_400_000;
+  const step = DAY_MS;
   for (let at = from; at < to; at += step) {
     if (zoneOffsetMs(at, zone) === zoneOffsetMs(at + step, zone)) continue;
     let low = at;
@@ -79,8 +80,8 @@ function offsetChanges(zone: string, from: number, to: number): number[] {
  * offset in force at its start and one for each change within, each with its own DTSTART.
  */
 export function vtimezone(zone: string, around: number): string {
-  const from = around - 366 * 86_400_000;
-  const to = around + 366 * 86_400_000;
+  const from = around - 366 * DAY_MS;
+  const to = around + 366 * DAY_MS;
   const changes = offsetChanges(zone, from, to);
   const standardOffset = Math.min(...[from, ...changes].map((at) => zoneOffsetMs(at, zone)));
   const observance = (at: number, offsetFrom: number) => {

@@ -2,8 +2,8 @@ import { EMPLOYMENT_TYPE_LABELS, REMOTE_LOCATION, type EmploymentType, type PayP
 import type { JobCard } from '../../../shared/jobs/page-props';
 import type { JobSummaryRow } from './search.repository';
 import { jobPath } from './slugs';
+import { DAY_MS } from '../../../shared/time';
 
-const DAY_MS = 86_400_000;
 const counts = new Intl.NumberFormat('en-US');
 const moneyFormats = new Map<string, Intl.NumberFormat>();
 const PER: Record<PayPeriod, string> = { hour: 'an hour', day: 'a day', week: 'a week', month: 'a month', year: 'a year' };

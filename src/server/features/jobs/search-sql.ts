@@ -2,10 +2,10 @@ import { sql, type RawBuilder } from 'kysely';
 import type { Db, DialectName } from '../../db/database';
 import type { BoundingBox } from './geo';
 import { ftsWordsQuery, type WordGroup } from './search-words';
+import { DAY_MS } from '../../../shared/time';
 
 /** SQL fragments of the search that both databases' statements share (decision 0246). */
 
-const DAY_MS = 86_400_000;
 /** A listing this many days old counts half as much as a brand-new one with the same text score. */
 const RECENCY_HALF_LIFE_DAYS = 14;
 /** Latitude bands per degree of the place index (migration 0041: a quarter of a degree). */

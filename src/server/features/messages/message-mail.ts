@@ -15,9 +15,10 @@ import type { QueueHandle } from '../queue/queue.plugin';
 import type { RunningJob } from '../queue/queue';
 import { snippet } from './message-text';
 import { candidateLabel, teamRecipients } from './messages.repository';
+import { WEEK_MS } from '../../../shared/time';
 
 /** How far back the run looks: a message older than this that nobody emailed is left alone. */
-const LOOK_BACK_MS = 7 * 86_400_000;
+const LOOK_BACK_MS = WEEK_MS;
 
 /** An unread-message email in the job queue (decision 0280). */
 export const MessageMailJobSchema = z.object({ conversationId: z.string(), accountId: z.string(), newestAt: z.number(), message: MailMessageSchema });

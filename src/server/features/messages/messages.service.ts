@@ -6,8 +6,8 @@ import { findCompanyApplication } from '../applicants/applicants.repository';
 import { notify } from '../notifications/notifications.service';
 import { findConversationByApplication, findConversationByInvitation, insertConversation, invitationToMessage, insertMessage, isBlocked, markRead, teamRecipients, conversationSubjectKey, candidateLabel, type Party } from './messages.repository';
 import type { ConversationRow } from './messages.table';
+import { DAY_MS } from '../../../shared/time';
 
-const DAY_MS = 86_400_000;
 export const NEW_CONVERSATIONS_LIMIT = { name: 'conversations-per-company', max: NEW_CONVERSATIONS_PER_DAY, windowMs: DAY_MS };
 
 export interface MessagesDeps {

@@ -22,6 +22,7 @@ import { formFields, pathSegment, type RoutesApp } from '../../shared/route-cont
 import { sendNotFound, signedInUser } from '../sessions/route-guard';
 import type { NotificationRow } from './notifications.table';
 import { findNotification, listNotifications, markAllRead, markRead, setEmailChoices, unreadCount } from './notifications.service';
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../../shared/time';
 
 const PRIVATE = 'private, no-store';
 /** Any id is looked up: one we could not have made is simply not found (404). */
@@ -32,19 +33,16 @@ const NoticeQuerySchema = z
 /** Checkboxes: each checked one sends its kind as "on" under its own name; unknown names are ignored. */
 const EmailChoicesSchema = formFields;
 
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
 const days = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
 /** "Just now", "5 minutes ago", "3 hours ago", "Yesterday", "4 days ago", then the date. */
 export function whenLabel(at: number, now: number): string {
   const age = Math.max(0, now - at);
-  if (age < MINUTE) return 'Just now';
-  if (age < HOUR) return age < 2 * MINUTE ? '1 minute ago' : `${Math.floor(age / MINUTE)} minutes ago`;
-  if (age < DAY) return age < 2 * HOUR ? '1 hour ago' : `${Math.floor(age / HOUR)} hours ago`;
-  if (age < 2 * DAY) return 'Yesterday';
-  if (age < 7 * DAY) return `${Math.floor(age / DAY)} days ago`;
+  if (age < MINUTE_MS) return 'Just now';
+  if (age < HOUR_MS) return age < 2 * MINUTE_MS ? '1 minute ago' : `${Math.floor(age / MINUTE_MS)} minutes ago`;
+  if (age < DAY_MS) return age < 2 * HOUR_MS ? '1 hour ago' : `${Math.floor(age / HOUR_MS)} hours ago`;
+  if (age < 2 * DAY_MS) return 'Yesterday';
+  if (age < 7 * DAY_MS) return `${Math.floor(age / DAY_MS)} days ago`;
   return days.format(new Date(at));
 }
 

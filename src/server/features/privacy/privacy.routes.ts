@@ -15,9 +15,9 @@ import { signedInUser } from '../sessions/route-guard';
 import { dataZip } from './data-zip';
 import { accountExport, eraseAccount, type ExportScope, type PrivacyDeps } from './privacy.service';
 import { firstValue } from '../../shared/form-fields';
+import { HOUR_MS } from '../../../shared/time';
 
 const PRIVATE = 'private, no-store';
-const HOUR_MS = 60 * 60 * 1000;
 const first = firstValue;
 
 /** The confirmation: the address typed again, and the box ticked. */

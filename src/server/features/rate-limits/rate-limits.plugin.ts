@@ -6,6 +6,7 @@ import { LocalFirstLimiter } from './local-first-limiter';
 import { databaseRateLimitStore, redisRateLimitStore, redisWithDatabaseFallback, type RateLimitStore } from './rate-limit-store';
 import { consumeRateLimit, type RateLimit } from './rate-limiter';
 import { quickHook } from '../../lib/quick-hook';
+import { HOUR_MS, DAY_MS } from '../../../shared/time';
 
 export interface RateLimits {
   store: RateLimitStore;
@@ -48,8 +49,6 @@ declare module 'fastify' {
   }
 }
 
-export const HOUR_MS = 60 * 60 * 1000;
-export const DAY_MS = 24 * HOUR_MS;
 
 async function rateLimitsPlugin(app: FastifyInstance) {
   const { config } = app;

@@ -14,8 +14,8 @@ import type { MailMessage } from '../mail/mailer';
 import { consumeRateLimit, refundRateLimit, type RateLimit } from '../rate-limits/rate-limiter';
 import { addAlert } from '../seeker/seeker.repository';
 import type { ReferenceRequestRow } from './references.table';
+import { DAY_MS } from '../../../shared/time';
 
-const DAY_MS = 86_400_000;
 const LINK_PATTERN = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.([A-Za-z0-9_-]{43})$/;
 const ASKS_PER_DAY: RateLimit = { name: 'reference-asks', max: REFERENCE_LIMITS.asksPerDay, windowMs: DAY_MS };
 

@@ -3,8 +3,8 @@ import fp from 'fastify-plugin';
 import { quickHook } from '../../lib/quick-hook';
 import { touchLastActive } from './resume-database.repository';
 import { refreshSearchableSeeker } from './resume-database.service';
+import { DAY_MS } from '../../../shared/time';
 
-const DAY_MS = 86_400_000;
 /** Remembered per process; past this many people the memory starts over (one extra query each, no harm). */
 const MAX_REMEMBERED = 50_000;
 

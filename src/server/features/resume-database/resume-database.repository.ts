@@ -8,8 +8,8 @@ import { hasRadius, type Place } from '../jobs/places';
 import { distanceMiles } from '../jobs/search-sql';
 import { ftsQuery, searchTerms } from '../jobs/search-terms';
 import type { ResumeSeekerRow } from './resume-database.table';
+import { DAY_MS } from '../../../shared/time';
 
-const DAY_MS = 86_400_000;
 
 /** The opaque id of /resume-database/:id: 16 random bytes, unrelated to the account id. */
 export function newPublicId(): string {

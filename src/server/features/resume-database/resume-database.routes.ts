@@ -43,9 +43,9 @@ import {
 } from './resume-database.repository';
 import type { ResumeSeekerRow } from './resume-database.table';
 import { FindMeFormSchema, setFindMe, storedBackground } from './resume-database.service';
+import { DAY_MS } from '../../../shared/time';
 
 const PRIVATE = 'private, no-store';
-const DAY_MS = 86_400_000;
 
 /** A repeated parameter (?a=1&a=2) arrives as an array: the first value counts. */
 const first = (value: unknown) => (Array.isArray(value) ? value[0] : value);

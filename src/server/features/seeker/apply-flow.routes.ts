@@ -10,9 +10,9 @@ import { loadApplyContext } from './apply-flow';
 import { readProfileForm } from './profile-form';
 import { receiveResume } from './resume-upload';
 import { applicationsSince, saveProfile } from './seeker.repository';
+import { DAY_MS } from '../../../shared/time';
 
 const PRIVATE = 'private, no-store';
-const DAY_MS = 24 * 60 * 60 * 1000;
 const ListingParamsSchema = z.object({ listingKey: z.string().min(1).max(200) });
 const ChoiceSchema = z.enum(['stored', 'none']).optional().catch(undefined);
 const StepQuerySchema = z.object({ resume: ChoiceSchema, change: optionalQuery(z.enum(['resume'])) });

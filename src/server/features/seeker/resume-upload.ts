@@ -4,8 +4,8 @@ import { consumeRateLimit } from '../rate-limits/rate-limiter';
 import { storeUploadStream } from '../storage/upload-stream';
 import { resumeKindOfHead, storedIsDocx } from './resume-file';
 import { saveResume } from './seeker.repository';
+import { DAY_MS } from '../../../shared/time';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type ResumeUpload = { ok: true } | { ok: false; status: number; message: string; retryAfterSeconds?: number };
 

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/database';
 import type { JobRow } from '../jobs/jobs.table';
 import type { JobAlertRow, ResumeRow, SeekerProfileRow } from './seeker.table';
+import { DAY_MS } from '../../../shared/time';
 
-const DAY_MS = 86_400_000;
 export const FREQUENCY_MS: Record<string, number> = { daily: DAY_MS, weekly: 7 * DAY_MS };
 
 export async function findJobByListingKey(db: Db, listingKey: string): Promise<JobRow | undefined> {

@@ -48,12 +48,12 @@ import { PROFILE_SECTION_MESSAGES, type SectionFormState } from '../../../shared
 import { profileSections, sectionsForEditing } from './profile-sections';
 import profileSectionsRoutes from './profile-sections.routes';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 import { countApplyClick } from '../employer-jobs/apply-clicks';
 import { listQuestions } from '../employer-jobs/job-posting';
 import { emailChoicesOf } from '../notifications/notifications.service';
 import { notificationActionPaths } from '../../../shared/notifications/notifications';
 import { readAnswers, storeAnswers } from '../employer-jobs/screening-answers';
+import { DAY_MS } from '../../../shared/time';
 
 const PRIVATE = 'private, no-store';
 

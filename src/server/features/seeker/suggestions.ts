@@ -1,3 +1,4 @@
+import { DAY_MS } from '../../../shared/time';
 // Suggested Jobs: a pure ranking of candidate jobs by what the person did. No database here, so the
 // rules are tested with known histories (suggestions.test.ts).
 
@@ -42,7 +43,6 @@ export const SIGNAL_WEIGHTS: Record<SignalKind, number> = { applied: 3, wanted: 
 /** A signal this many days old counts half as much as one from today. */
 const SIGNAL_HALF_LIFE_DAYS = 30;
 export const CATEGORY_MATCH = 0.3;
-const DAY_MS = 86_400_000;
 const STOP_WORDS = new Set(['a', 'an', 'and', 'the', 'of', 'for', 'in', 'at', 'to', 'with', 'job', 'jobs', 'i', 'ii', 'iii']);
 
 export function titleTerms(text: string): Set<string> {

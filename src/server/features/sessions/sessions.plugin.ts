@@ -4,9 +4,9 @@ import { quickHook } from '../../lib/quick-hook';
 import { isPlumbingRequest } from '../tracking/request-kind';
 import { installRouteGuard, type FindMembership } from './route-guard';
 import { createSession, deleteExpiredSessions, deleteSession, findSessionUser, setSessionSide, type SessionSide } from './session-repository';
+import { DAY_MS } from '../../../shared/time';
 
 export const SESSION_COOKIE = 'jw_session';
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The account a session starts for, as just read or written by the sign-in. */
 export interface SessionAccount {

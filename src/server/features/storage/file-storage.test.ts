@@ -10,8 +10,8 @@ import type { DatabaseHandle } from '../../db/connection';
 import { databaseFileStorage, diskFileStorage, fixedChunks, isStorageKey, type FileStorage, type StoredFileEntry } from './file-storage';
 import { AbortMultipartUploadCommand, ListMultipartUploadsCommand, type S3Client } from '@aws-sdk/client-s3';
 import { s3FileStorage } from './s3-file-storage';
+import { HOUR_MS } from '../../../shared/time';
 
-const HOUR_MS = 60 * 60_000;
 
 /** A body that arrives in uneven pieces, as an upload does. */
 async function* pieces(bytes: Buffer, sizes = [1, 999, 4096, 70_000]) {
