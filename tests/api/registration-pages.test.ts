@@ -24,7 +24,7 @@ describe('registration pages', () => {
     expect(response.body).toContain('Global Terms of Use');
     expect(response.body).not.toMatch(/style="/);
     const data = pageData(response.body);
-    expect(data.page).toBe('jobseeker-login');
+    expect(data.page).toBe('seeker-login');
     expect(data.props).toMatchObject({
       variant: 'jobseekerLoginPage',
       componentId: 'fe.header_logged_out_global_nav.jobseeker_link',

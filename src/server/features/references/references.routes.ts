@@ -91,7 +91,7 @@ export default async function referencesRoutes(app: RoutesApp) {
       activeMax: REFERENCE_LIMITS.activeMax,
       ...state,
     };
-    return reply.header('cache-control', PRIVATE).status(status).renderPage('candidate-references', props, { title: 'References', noIndex: true, status });
+    return reply.header('cache-control', PRIVATE).status(status).renderPage('seeker-references', props, { title: 'References', noIndex: true, status });
   }
 
   const EMPTY = { name: '', email: '', relationship: '' };

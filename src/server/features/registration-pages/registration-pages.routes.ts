@@ -65,7 +65,7 @@ function sideOf(kind: SignInPageKind): SessionSide {
 
 const PAGES = {
   login: {
-    page: 'jobseeker-login',
+    page: 'seeker-login',
     variant: 'jobseekerLoginPage',
     source: 'jobseeker_login_page',
     title: 'Log in',
@@ -73,7 +73,7 @@ const PAGES = {
     canonicalPath: '/authn/login',
   },
   register: {
-    page: 'jobseeker-register',
+    page: 'seeker-register',
     variant: 'landingPage',
     source: 'jobseeker_register_page',
     title: 'Sign up',

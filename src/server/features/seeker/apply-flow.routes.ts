@@ -59,7 +59,7 @@ export default async function applyFlowRoutes(app: RoutesApp, { refreshSearchabl
       error: state.error ?? (limited ? SEEKER_MESSAGES.tooManyApplications(perDay) : null),
       preview: step === 'review' && choice ? applicationPreview(context, choice, state.answers) : null,
     };
-    return reply.header('cache-control', PRIVATE).renderPage('candidate-apply', props, { title: `Apply: ${context.job.title}`, noIndex: true, status });
+    return reply.header('cache-control', PRIVATE).renderPage('seeker-apply', props, { title: `Apply: ${context.job.title}`, noIndex: true, status });
   };
   const load = (user: { id: string; email: string }, listingKey: string) => loadApplyContext(app, user, listingKey);
 

@@ -46,7 +46,7 @@ export function answerOf(post: OnboardingPost): { answers: Partial<OnboardingAns
 
 export default async function onboardingRoutes(app: RoutesApp) {
   const render = (reply: FastifyReply, props: OnboardPageProps, status = 200) =>
-    reply.header('cache-control', PRIVATE).renderPage('candidate-onboard', props, { title: 'Tell us what you are looking for', noIndex: true, status });
+    reply.header('cache-control', PRIVATE).renderPage('seeker-onboard', props, { title: 'Tell us what you are looking for', noIndex: true, status });
 
   const propsFor = (step: OnboardingStep, answers: OnboardingAnswers, next: string, error: string | null): OnboardPageProps => ({
     step,

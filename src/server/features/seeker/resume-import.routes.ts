@@ -59,7 +59,7 @@ export default async function resumeImportRoutes(app: RoutesApp, { refreshSearch
   }
 
   const render = (reply: FastifyReply, props: ResumeImportPageProps, status = 200) =>
-    reply.header('cache-control', PRIVATE).renderPage('candidate-resume-import', props, { title: 'Fill your profile from your résumé', noIndex: true, status });
+    reply.header('cache-control', PRIVATE).renderPage('seeker-resume-import', props, { title: 'Fill your profile from your résumé', noIndex: true, status });
 
   app.get(RESUME_IMPORT_PATH, { config }, async (request, reply) => {
     const found = await offers(signedInUser(request).id);

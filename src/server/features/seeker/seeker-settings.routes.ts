@@ -41,7 +41,7 @@ export default async function seekerSettingsRoutes(app: RoutesApp) {
       notice: null,
       emailChoices: await emailChoicesOf(app.db, app.config.UNSUBSCRIBE_LIST_KEY, user.email, 'seeker', notificationActionPaths('seeker').emails, query.notice === 'emails'),
     };
-    return reply.header('cache-control', PRIVATE).renderPage('candidate-settings', props, { title: 'Settings', noIndex: true });
+    return reply.header('cache-control', PRIVATE).renderPage('seeker-settings', props, { title: 'Settings', noIndex: true });
   });
 
   app.post(ONBOARDING_PATHS.signOutEverywhere, { config: { ...seeker, signInNext: () => ONBOARDING_PATHS.settings } }, async (request, reply) => {

@@ -219,7 +219,7 @@ export default async function seekerRoutes(app: RoutesApp, { hasSpotlight, findM
     const closed = request.query.closed_job_redirect === '1';
     const [suggested, spotlight] = await Promise.all([suggestedJobs(app, request, user), hasSpotlight(app.db, user.id)]);
     const props: JobseekerHomeProps = { ...suggested, showClosedJobAlert: closed, hasSpotlight: spotlight };
-    return reply.renderPage('jobseeker-home', props, { title: 'Suggested Jobs', pageType: 'jobseeker home', noIndex: true });
+    return reply.renderPage('seeker-home', props, { title: 'Suggested Jobs', pageType: 'jobseeker home', noIndex: true });
   });
 
   app.get(SEEKER_PATHS.savedJobs, { config: seeker }, async (request, reply) => {
@@ -304,14 +304,14 @@ export default async function seekerRoutes(app: RoutesApp, { hasSpotlight, findM
       emailsNotice: query.notice === 'emails',
       section: null,
     });
-    return reply.renderPage('candidate-about', props, { title: 'About you', noIndex: true });
+    return reply.renderPage('seeker-about', props, { title: 'About you', noIndex: true });
   });
 
   await app.register(profileSectionsRoutes, {
     refreshSearchableSeeker,
     renderAbout: async (request, reply, section, status) => {
       const props = await aboutProps(request, { values: await profileValues(signedInUser(request).id), errors: {}, saved: false, next: null, query: {}, emailsNotice: false, section });
-      return reply.header('cache-control', PRIVATE).renderPage('candidate-about', props, { title: 'About you', noIndex: true, status });
+      return reply.header('cache-control', PRIVATE).renderPage('seeker-about', props, { title: 'About you', noIndex: true, status });
     },
   });
 
@@ -339,7 +339,7 @@ export default async function seekerRoutes(app: RoutesApp, { hasSpotlight, findM
         emailsNotice: false,
         section: null,
       });
-      return reply.renderPage('candidate-about', props, { title: 'About you', noIndex: true, status: 400 });
+      return reply.renderPage('seeker-about', props, { title: 'About you', noIndex: true, status: 400 });
     }
     const { next: _ignored, ...profile } = parsed.data;
     await saveProfile(app.db, user.id, profile, app.now());
@@ -406,7 +406,7 @@ export default async function seekerRoutes(app: RoutesApp, { hasSpotlight, findM
       unsubscribed: account?.email_unsubscribed === 1,
       paused: alerts.some((alert) => alert.paused_at !== null),
     };
-    return reply.renderPage('candidate-alerts', props, { title: 'Job alerts', noIndex: true });
+    return reply.renderPage('seeker-alerts', props, { title: 'Job alerts', noIndex: true });
   });
 
   // Alerts paused on /candidate/gothired come back on here (decision 0232).
@@ -456,7 +456,7 @@ export default async function seekerRoutes(app: RoutesApp, { hasSpotlight, findM
   app.get(`${SEEKER_PATHS.unsubscribe}/:token`, { schema: { params: TokenParamsSchema } }, async (request, reply) => {
     const { token } = request.params;
     const props = await unsubscribeProps(app, token, 'confirm');
-    return reply.header('cache-control', PRIVATE).renderPage('candidate-unsubscribe', props, { title: 'Unsubscribe', noIndex: true, status: props.state === 'invalid' ? 400 : 200 });
+    return reply.header('cache-control', PRIVATE).renderPage('seeker-unsubscribe', props, { title: 'Unsubscribe', noIndex: true, status: props.state === 'invalid' ? 400 : 200 });
   });
 
   app.post(`${SEEKER_PATHS.unsubscribe}/:token`, { config: { sameOrigin: false }, schema: { params: TokenParamsSchema } }, async (request, reply) => {
@@ -467,7 +467,7 @@ export default async function seekerRoutes(app: RoutesApp, { hasSpotlight, findM
       // Unsubscribing from alert email turns off all marketing email; the resubscribe offer (accounts) sees it.
       if (reader) await setEmailSubscription(app.db, reader.accountId, false);
     }
-    return reply.header('cache-control', PRIVATE).renderPage('candidate-unsubscribe', props, { title: 'Unsubscribe', noIndex: true, status: props.state === 'invalid' ? 400 : 200 });
+    return reply.header('cache-control', PRIVATE).renderPage('seeker-unsubscribe', props, { title: 'Unsubscribe', noIndex: true, status: props.state === 'invalid' ? 400 : 200 });
   });
 }
 
@@ -485,7 +485,7 @@ async function renderResumePage(app: FastifyInstance, reply: FastifyReply, accou
     resume: resume ? { fileName: resume.file_name, size: formatSize(resume.size_bytes), uploaded: formatDate(Number(resume.uploaded_at)) } : null,
     ...state,
   };
-  return reply.renderPage('candidate-resume', props, { title: 'Résumé', noIndex: true, status });
+  return reply.renderPage('seeker-resume', props, { title: 'Résumé', noIndex: true, status });
 }
 
 function formatSize(bytes: number): string {
