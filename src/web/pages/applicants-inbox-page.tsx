@@ -11,6 +11,8 @@ import { KeyboardHelp, KeyboardHelpButton } from '../features/applicants/keyboar
 import { usePipelineKeys } from '../features/applicants/pipeline-keys';
 import { moveStage } from '../features/applicants/pipeline-calls';
 import { PipelineMessages, usePipelineMessages } from '../features/applicants/pipeline-messages';
+import { Users } from 'lucide';
+import { EmptyState } from '../ui/empty-state';
 
 const BULK_FORM_ID = 'applicants-selection';
 
@@ -211,7 +213,13 @@ export default function ApplicantsInboxPage({ props }: { props: InboxPageProps }
         {props.unread ? ` · ${props.unread} unread` : ''}
       </p>
       {props.applicants.length === 0 ? (
-        <p>{filtered ? 'No candidates match. Try other filters.' : 'No applications yet. They appear here as soon as job seekers apply.'}</p>
+        filtered ? (
+          <p>No candidates match. Try other filters.</p>
+        ) : (
+          <EmptyState icon={Users} title="No applications yet">
+            <p>They appear here as soon as job seekers apply.</p>
+          </EmptyState>
+        )
       ) : (
         <>
           <form id={BULK_FORM_ID} method="post" action={APPLICANTS_PATHS.bulkStage} className="applicants-bulk" aria-label="Selected candidates">

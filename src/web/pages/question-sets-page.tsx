@@ -1,6 +1,8 @@
 import type { QuestionSetsPageProps } from '../../shared/employer-jobs/page-props';
 import { EMPTY_QUESTION, QuestionBlocks, useQuestionBlocks } from '../features/employer-jobs/question-blocks';
 import { useHydrated } from '../shell/use-hydrated';
+import { ListChecks } from 'lucide';
+import { EmptyState } from '../ui/empty-state';
 import '../features/employer-jobs/employer-jobs.css';
 
 /**
@@ -30,7 +32,9 @@ export default function QuestionSetsPage({ props }: { props: QuestionSetsPagePro
 
       <h2>Your sets</h2>
       {props.sets.length === 0 ? (
-        <p>No saved sets yet.</p>
+        <EmptyState icon={ListChecks} title="No saved sets yet." headingLevel={3}>
+          <p>Save the questions you ask again and again, then use them in any job’s Screening step.</p>
+        </EmptyState>
       ) : (
         <ul className="question-sets-list">
           {props.sets.map((set) => (

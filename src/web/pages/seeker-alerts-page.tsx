@@ -2,6 +2,8 @@ import { RADIUS_MILES } from '../../shared/jobs/enums';
 import { ALERT_FREQUENCIES, ALERT_FREQUENCY_LABELS, SEEKER_PATHS } from '../../shared/seeker/constants';
 import type { AlertView, AlertsPageProps } from '../../shared/seeker/page-props';
 import { SeekerNav } from '../features/seeker/seeker-nav';
+import { BellRing } from 'lucide';
+import { EmptyState } from '../ui/empty-state';
 import '../features/seeker/seeker.css';
 
 function AlertFields({ idPrefix, alert }: { idPrefix: string; alert?: AlertView }) {
@@ -102,7 +104,9 @@ export default function CandidateAlertsPage({ props }: { props: AlertsPageProps 
           ))}
         </ul>
       ) : (
-        <p>You have no job alerts yet.</p>
+        <EmptyState icon={BellRing} title="You have no job alerts yet.">
+          <p>Make one below, or from a search with “Get alerts for this search”.</p>
+        </EmptyState>
       )}
       <h2>New alert</h2>
       {full ? (

@@ -1,9 +1,17 @@
 import { notificationActionPaths, type NotificationSide, type NotificationView } from '../../../shared/notifications/notifications';
+import { Bell } from 'lucide';
+import { EmptyState } from '../../ui/empty-state';
 
 /** Each notification opens by a form post (marked read, then its link); unread ones can be marked read where they are. */
 export function NotificationList({ side, notifications }: { side: NotificationSide; notifications: NotificationView[] }) {
   const paths = notificationActionPaths(side);
-  if (notifications.length === 0) return <p className="notifications-empty">Nothing yet. We&apos;ll let you know here when something happens.</p>;
+  if (notifications.length === 0) {
+    return (
+      <EmptyState icon={Bell} title="Nothing yet">
+        <p>We&apos;ll let you know here when something happens.</p>
+      </EmptyState>
+    );
+  }
   return (
     <ul className="notification-list">
       {notifications.map((notification) => (
