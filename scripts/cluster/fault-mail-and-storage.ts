@@ -48,7 +48,7 @@ async function seed(db: Db, seekers: number): Promise<{ jobKey: string; bossId: 
 /** Applies through haproxy until the site answers (a request cut by the kill is sent again, as a person would). */
 async function applyUntilAnswered(base: string, publicUrl: string, jobKey: string, seeker: Seeker): Promise<void> {
   for (let attempt = 1; attempt <= 20; attempt += 1) {
-    const answer = await request(`${base}/candidate/apply`, { method: 'POST', headers: { ...sameOrigin(publicUrl), cookie: seeker.cookie }, body: JSON.stringify({ listing_key: jobKey }) });
+    const answer = await request(`${base}/candidate/apply`, { method: 'POST', headers: { ...sameOrigin(publicUrl), cookie: seeker.cookie }, body: JSON.stringify({ listing_key: jobKey, resume: 'none' }) });
     if (answer.status === 200 || answer.body.includes('ALREADY_APPLIED')) return;
     await sleep(100);
   }

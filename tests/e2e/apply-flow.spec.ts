@@ -71,7 +71,7 @@ test('a new seeker applies through contact details, a résumé upload, the quest
 
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByText('Application sent.')).toBeVisible();
-  await expect(page.getByText('Applied', { exact: true })).toBeVisible();
+  await expect(page.getByRole('main').getByText('Applied', { exact: true })).toBeVisible();
   expect(navigated).toBe(false);
   await expectNoAxeViolations(page);
   await screenshot(page, 'apply-sheet-sent');
@@ -116,6 +116,6 @@ test('the dialog on desktop, and the same steps as a page without JavaScript (de
   await screenshot(plain.page, 'apply-page-review');
   await plain.page.getByRole('button', { name: 'Send application' }).click();
   await expect(plain.page).toHaveURL(new RegExp(`${jobPath}$`));
-  await expect(plain.page.getByText('Applied', { exact: true })).toBeVisible();
+  await expect(plain.page.getByRole('main').getByText('Applied', { exact: true })).toBeVisible();
   await plain.context.close();
 });

@@ -65,7 +65,7 @@ test(`profile, one-click apply, applying twice, my jobs (phone)`, async ({ brows
   await expect(page).toHaveURL(new RegExp(`${jobPath}$`));
   await applyWithoutResume(page);
   await expect(page.getByText('Application sent.')).toBeVisible();
-  await expect(page.getByText('Applied', { exact: true })).toBeVisible();
+  await expect(page.getByRole('main').getByText('Applied', { exact: true })).toBeVisible();
   await screenshot(page, 'seeker-job-applied');
   // A second apply (another tab that still shows the button) is refused kindly.
   const again = await page.request.post('/candidate/apply', { headers: { 'x-requested-with': 'XMLHttpRequest', origin: baseURL! }, form: { listing_key: await page.locator('input[name="listing_key"]').first().inputValue() } });
