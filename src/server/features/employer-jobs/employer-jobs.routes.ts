@@ -477,7 +477,7 @@ export default async function employerJobsRoutes(app: RoutesApp) {
   // An email job's apply link pings here (a[ping]): the click counts, once a visitor, job and day within
   // the client's allowance (decision 0226); nothing else happens, and the answer is the same either way.
   app.addContentTypeParser('text/ping', { parseAs: 'string', bodyLimit: 64 }, (_request, body, done) => done(null, body));
-  app.post('/jobs/apply-click/:listingKey', async (request, reply) => {
+  app.post('/jobs/apply-click/:listingKey', { schema: { params: z.object({ listingKey: pathSegment }) } }, async (request, reply) => {
     const params = z.object({ listingKey: z.string().max(200) }).safeParse(request.params);
     const job = params.success ? await app.db.selectFrom('jobs').select(['id', 'status']).where('listing_key', '=', params.data.listingKey).executeTakeFirst() : undefined;
     if (job?.status === 'open') await countApplyClick(app, request, job.id);

@@ -22,7 +22,7 @@ import { searchUrl, type SearchCriteria } from '../../../shared/jobs/search-url'
 import { searchFeedUrl } from '../../../shared/open-data/paths';
 import { RESULTS_ALERT_NOTICES, type ResultsAlertOutcome } from '../../../shared/seeker/constants';
 import { sendNotFound } from '../../shared/refusals';
-import { optionalQuery, queryText, type RoutesApp } from '../../shared/route-contracts';
+import { optionalQuery, pathSegment, queryText, type RoutesApp } from '../../shared/route-contracts';
 import { escapeHtml, serializeForScript, type VisitorCacheOptions } from '../../plugins/ssr';
 import { findOpenJobByListingKey, jobDetailProps, ListingKeySchema, selectedListingKey, type JobPageQuestion } from './job-detail';
 import { jobStates, recordSearch } from '../seeker/seeker.repository';
@@ -126,7 +126,9 @@ export default async function jobPagesRoutes(app: RoutesApp) {
     });
   });
 
-  app.get('/job/:slug', async (request, reply) => {
+  // Each path's shape is declared; what it names (a slug's id, a listing key, a sitemap's number) is the
+  // handler's to read, answering an unknown one with the closed-job redirect or a 404 (decision 0250).
+  app.get('/job/:slug', { schema: { params: z.object({ slug: pathSegment }) } }, async (request, reply) => {
     const kept = reply.sendKeptPage(countJobPage);
     if (kept) return kept;
     const params = JobParamsSchema.safeParse(request.params);
@@ -142,7 +144,7 @@ export default async function jobPagesRoutes(app: RoutesApp) {
   // The results page's detail pane: one open job's detail as JSON, rendered by the same component as
   // the job page (decision 0175). Unknown and closed jobs are 404. `preload=1` (the pane showing the
   // first result on its own) is not counted as a view.
-  app.get('/api/jobs/:listingKey', async (request, reply) => {
+  app.get('/api/jobs/:listingKey', { schema: { params: z.object({ listingKey: pathSegment }) } }, async (request, reply) => {
     const params = DetailParamsSchema.safeParse(request.params);
     const job = params.success ? await findOpenJobByListingKey(app, params.data.listingKey) : undefined;
     if (!job) return sendNotFound(reply, { message: 'This job is no longer open.', cacheControl: 'no-store' });
@@ -326,7 +328,7 @@ export default async function jobPagesRoutes(app: RoutesApp) {
     return sendXml(reply, urlSet(paths.map((path) => ({ loc: app.config.PUBLIC_URL + path }))));
   });
 
-  app.get('/sitemaps/:file', async (request, reply) => {
+  app.get('/sitemaps/:file', { schema: { params: z.object({ file: pathSegment }) } }, async (request, reply) => {
     const params = SitemapParamsSchema.safeParse(request.params);
     if (!params.success) return sendNotFound(reply);
     const n = params.data.file;

@@ -136,7 +136,7 @@ export default async function messageStreamRoutes(app: RoutesApp) {
     send(waiting);
   });
 
-  app.post('/messages/:id/read', { config: { requireRole: 'person', requireXhr: true } }, async (request, reply) => {
+  app.post('/messages/:id/read', { config: { requireRole: 'person', requireXhr: true }, schema: { params: PathParamsSchema } }, async (request, reply) => {
     const conversation = await ownConversation(request, reply);
     if (!conversation) return reply;
     // What opening the conversation marks read: the conversation and its notification.
