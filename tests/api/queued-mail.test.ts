@@ -1,7 +1,10 @@
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { conversationBetween } from '../support/conversations';
-import { interviewMailKey } from '../../src/server/features/interviews/interview-mail';
+import { interviewMailKey, type InterviewMailJob } from '../../src/server/features/interviews/interview-mail';
+import { findInterviewById } from '../../src/server/features/interviews/interviews.repository';
+import { pickInterviewTime } from '../../src/server/features/interviews/interviews.service';
+import type { QueueHandle } from '../../src/server/features/queue/queue.plugin';
 import { messageIdFor, retryDelayAfter } from '../../src/server/features/queue/queue';
 import { apply, companyWithJob, seekerWithProfile } from '../support/applicant-mail-helpers';
 import { DAY_MS, insertJob } from '../support/jobs-fixtures';
@@ -161,6 +164,21 @@ describe('queued background email', () => {
     expect(smtp.received.map((mail) => mail.subject?.split(':')[0])).toEqual(['Interview cancelled', 'Interview cancelled']);
     expect(smtp.received.map((mail) => mail.messageId).sort()).toEqual([interviewMessageId('cancelled', id, 2, 'seeker'), interviewMessageId('cancelled', id, 2, 'employer')].sort());
     expect(await worker.app.queue.deadJobs()).toEqual([]);
+  });
+
+  it('stores an interview change only with its emails: when they cannot be queued, the change is not made (decision 0303)', async () => {
+    const acme = await companyWithJob(web.app, 'boss@acme.example', { id: 'acme', name: 'Acme Freight' });
+    const sam = await seekerWithProfile(web.app, 'sam@example.com', 'Sam Seeker');
+    const applicationId = await apply(web.app, sam, acme.jobId);
+    const proposal = { time_zone: 'America/Chicago', times: ['2026-11-24T10:00'], minutes: '30', place_kind: 'phone', place: '+1 512 555 0100' };
+    const proposed = await web.app.inject({ method: 'POST', url: `/candidates/${applicationId}/interview`, headers: { ...sameOriginHeaders, 'content-type': 'application/json', cookie: acme.jar.header() }, payload: JSON.stringify(proposal) });
+    const { interview_id: id } = proposed.json<{ interview_id: string }>();
+    const slot = await web.app.db.selectFrom('interview_slots').select('id').where('interview_id', '=', id).executeTakeFirstOrThrow();
+    const queueDown: QueueHandle<InterviewMailJob> = { name: 'interview-mail', enqueue: async () => Promise.reject(new Error('the queue is down')) };
+    const deps = { db: web.app.db, now: web.clock.now(), rateLimitStore: web.app.rateLimits.store, queue: queueDown, publicUrl: 'http://localhost:3000' };
+    const interview = (await findInterviewById(web.app.db, id))!;
+    await expect(pickInterviewTime(deps, sam.accountId, interview, { slotId: slot.id, timeZone: 'America/Chicago' })).rejects.toThrow('the queue is down');
+    expect((await findInterviewById(web.app.db, id))!.status).toBe('proposed');
   });
 
   it('an interview email refused on every try is dead after nine; an admin retries it and it is sent under its Message-ID', async () => {

@@ -23,7 +23,7 @@ import { sendMessage, startConversation } from '../messages/messages.service';
 import type { RateLimitStore } from '../rate-limits/rate-limit-store';
 import { notify } from '../notifications/notifications.service';
 import type { QueueHandle } from '../queue/queue.plugin';
-import { queueInterviewEmails, type InterviewMailJob } from './interview-mail';
+import { queueInterviewEmails, type InterviewMailJob, type InterviewMailKind } from './interview-mail';
 import { OPEN_FOR_PICKING, changeInterview, deleteInterview, findInterviewById, insertInterview, interviewPeople, listSlots, type InterviewParty } from './interviews.repository';
 import type { InterviewRow, InterviewSlotRow } from './interviews.table';
 
@@ -123,6 +123,20 @@ export async function proposeInterview(deps: InterviewDeps, input: { companyId: 
   return { kind: 'proposed', interviewId: id };
 }
 
+/**
+ * A change to an interview and the emails it sends, in one transaction: the emails are queued exactly
+ * when the change is stored, so a crash between the two loses neither (decisions 0272, 0303). Answers
+ * the interview as changed, or null when the change did not apply.
+ */
+async function changeWithEmails(deps: InterviewDeps, interviewId: string, kind: InterviewMailKind | null, change: (trx: Db) => Promise<boolean>): Promise<InterviewRow | null> {
+  return deps.db.transaction().execute(async (trx) => {
+    if (!(await change(trx))) return null;
+    const changed = (await findInterviewById(trx, interviewId))!;
+    if (kind) await queueInterviewEmails({ ...deps, db: trx }, changed, kind, deps.now);
+    return changed;
+  });
+}
+
 export type StepResult = { kind: 'done'; interview: InterviewRow } | { kind: 'not_open' } | { kind: 'no_such_time' };
 
 /** The candidate picks one of the times; their zone is the one their invitation is written in. */
@@ -131,11 +145,10 @@ export async function pickInterviewTime(deps: InterviewDeps, seekerAccountId: st
   const slot = (await listSlots(db, [interview.id])).find((candidate) => candidate.id === pick.slotId);
   if (!slot) return { kind: 'no_such_time' };
   if (slot.starts_at <= now) return { kind: 'no_such_time' };
-  const changed = await changeInterview(db, interview.id, OPEN_FOR_PICKING, { status: 'confirmed', starts_at: slot.starts_at, seeker_time_zone: pick.timeZone, reminder_sent_at: null, updated_at: now });
-  if (!changed) return { kind: 'not_open' };
-  const confirmed = (await findInterviewById(db, interview.id))!;
-  // Queued first, right after the change, so the change and its emails are as close as two writes can be.
-  await queueInterviewEmails(deps, confirmed, 'confirmed', now);
+  const confirmed = await changeWithEmails(deps, interview.id, 'confirmed', (trx) =>
+    changeInterview(trx, interview.id, OPEN_FOR_PICKING, { status: 'confirmed', starts_at: slot.starts_at, seeker_time_zone: pick.timeZone, reminder_sent_at: null, updated_at: now }),
+  );
+  if (!confirmed) return { kind: 'not_open' };
   const people = await interviewPeople(db, confirmed);
   // Picking a time is the interview being arranged: the application moves to Interview, unless the team has already gone further.
   if (people.stage === 'new' || people.stage === 'reviewed' || people.stage === 'rejected') {
@@ -166,16 +179,16 @@ export async function rescheduleInterview(
   change: { startsAt: number; timeZone: string; placeKind: InterviewRow['place_kind']; place: string },
 ): Promise<StepResult> {
   const { db, now } = deps;
-  const changed = await changeInterview(
-    db,
-    interview.id,
-    ['confirmed'],
-    { starts_at: change.startsAt, employer_time_zone: change.timeZone, place_kind: change.placeKind, place: change.place, sequence: interview.sequence + 1, reminder_sent_at: null, updated_at: now },
-    interview.sequence,
+  const moved = await changeWithEmails(deps, interview.id, 'rescheduled', (trx) =>
+    changeInterview(
+      trx,
+      interview.id,
+      ['confirmed'],
+      { starts_at: change.startsAt, employer_time_zone: change.timeZone, place_kind: change.placeKind, place: change.place, sequence: interview.sequence + 1, reminder_sent_at: null, updated_at: now },
+      interview.sequence,
+    ),
   );
-  if (!changed) return { kind: 'not_open' };
-  const moved = (await findInterviewById(db, interview.id))!;
-  await queueInterviewEmails(deps, moved, 'rescheduled', now);
+  if (!moved) return { kind: 'not_open' };
   const company = await db.selectFrom('companies').select('name').where('id', '=', moved.company_id).executeTakeFirst();
   await postToConversation(deps, moved, party, `The interview has moved to ${formatInZone(change.startsAt, change.timeZone)}. Where: ${change.place}. An updated calendar invitation is in your email.`);
   await tellCandidate(db, moved, interviewNotificationTexts.rescheduled(company?.name ?? 'The employer', moved.job_title, formatInZone(change.startsAt, moved.seeker_time_zone ?? change.timeZone)), now);
@@ -185,10 +198,11 @@ export async function rescheduleInterview(
 /** The team cancels it. A confirmed one sends both a METHOD:CANCEL of the same event. */
 export async function cancelInterview(deps: InterviewDeps, party: Extract<InterviewParty, { side: 'employer' }>, interview: InterviewRow): Promise<StepResult> {
   const { db, now } = deps;
-  const changed = await changeInterview(db, interview.id, ['proposed', 'other_times_asked', 'confirmed'], { status: 'cancelled', sequence: interview.sequence + 1, updated_at: now }, interview.sequence);
-  if (!changed) return { kind: 'not_open' };
-  const cancelled = (await findInterviewById(db, interview.id))!;
-  if (interview.status === 'confirmed') await queueInterviewEmails(deps, cancelled, 'cancelled', now);
+  // Only a confirmed interview had invitations out: only its cancellation is emailed.
+  const cancelled = await changeWithEmails(deps, interview.id, interview.status === 'confirmed' ? 'cancelled' : null, (trx) =>
+    changeInterview(trx, interview.id, ['proposed', 'other_times_asked', 'confirmed'], { status: 'cancelled', sequence: interview.sequence + 1, updated_at: now }, interview.sequence),
+  );
+  if (!cancelled) return { kind: 'not_open' };
   const company = await db.selectFrom('companies').select('name').where('id', '=', cancelled.company_id).executeTakeFirst();
   await postToConversation(deps, cancelled, party, `The interview for ${cancelled.job_title} is cancelled.`);
   await tellCandidate(db, cancelled, interviewNotificationTexts.cancelled(company?.name ?? 'The employer', cancelled.job_title), now);
