@@ -71,6 +71,9 @@ export async function startSmtp(): Promise<TestSmtpServer> {
       });
     },
   });
+  // A client that goes away mid-conversation (an instance killed with kill -9, a dropped connection)
+  // is the server's 'error' event: a mail server carries on, and so does this one.
+  server.on('error', () => undefined);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
