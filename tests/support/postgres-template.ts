@@ -1,6 +1,7 @@
 // Vitest's global setup: on PostgreSQL (TEST_DATABASE_URL), one migrated template database for the run.
-// Each test's database is a copy of it (CREATE DATABASE ... TEMPLATE, about 40 ms) instead of a schema
-// migrated anew (about 450 ms, and several hundred of them a run). SQLite needs nothing here.
+// A worker's databases are copies of it (CREATE DATABASE ... TEMPLATE) instead of schemas migrated anew,
+// each put back as the template left it after a test (tests/support/test-database.ts, decision 0318).
+// SQLite needs nothing here.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
@@ -65,7 +66,7 @@ export default async function setup(project: TestProject): Promise<(() => Promis
   project.provide('postgresTemplate', template);
   return async () => {
     await onServer(url, async (client) => {
-      // The workers' spare copies (tests/support/test-database.ts), then the template.
+      // The workers' kept copies (tests/support/test-database.ts), then the template.
       const { rows } = await client.query<{ name: string }>('select datname as name from pg_database where starts_with(datname, $1)', [`${template}_`]);
       for (const { name } of rows) await client.query(`drop database if exists ${name} with (force)`);
       await client.query(`drop database if exists ${template} with (force)`);

@@ -23,7 +23,7 @@ async function migrateSqliteImage(): Promise<Buffer> {
  * A fresh, migrated database for one test: in-memory SQLite by default, a copy of the worker's migrated
  * image (every migration runs once per worker, not once per test: decision 0224); or, when
  * TEST_DATABASE_URL names PostgreSQL, a database of its own copied from the run's migrated template
- * (tests/support/postgres-template.ts), dropped on close.
+ * (tests/support/postgres-template.ts), put back as the template left it on close (decision 0318).
  */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   const url = process.env.TEST_DATABASE_URL;
@@ -31,13 +31,13 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     migratedSqliteImage ??= migrateSqliteImage();
     return connectDatabase('sqlite::memory:', { sqliteImage: await migratedSqliteImage });
   }
-  const database = await copyTemplate(url);
+  const database = await takeCopy(url);
   const handle = connectDatabase(database.url, { poolSize: 4 });
   return {
     ...handle,
     async close() {
       await handle.close();
-      await database.drop();
+      await giveBack(database);
     },
   };
 }
@@ -62,17 +62,78 @@ async function makeCopy(url: string): Promise<DatabaseCopy> {
 }
 
 /**
- * The next test's database, copied while this one runs (decision 0224): a copy is most of a test's
- * setup on PostgreSQL. The worker's last spare is dropped with the template at the end of the run.
+ * The relations of the schemas a test may write (every one but PostgreSQL's own), named with their kind
+ * and column count; pg-boss's per-queue partitions, which it creates as queues are first used, left out.
  */
-let nextCopy: Promise<DatabaseCopy> | undefined;
+const SCHEMA_FINGERPRINT = `
+  select md5(coalesce(string_agg(n.nspname || '.' || c.relname || ':' || c.relkind::text || ':' ||
+    (select count(*) from pg_attribute a where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped),
+    ',' order by n.nspname, c.relname), '')) as fingerprint
+  from pg_class c join pg_namespace n on n.oid = c.relnamespace
+  where n.nspname not in ('pg_catalog', 'information_schema', 'pg_toast') and not c.relispartition`;
 
-function copyTemplate(url: string): Promise<DatabaseCopy> {
-  const copy = nextCopy ?? makeCopy(url);
-  nextCopy = makeCopy(url);
-  // A failed copy fails the test that takes it, not the process.
-  nextCopy.catch(() => undefined);
+/** The template's fingerprint and the tables that hold rows in it (migration bookkeeping, pg-boss's version). */
+interface TemplateShape {
+  fingerprint: string;
+  tablesWithRows: Set<string>;
+}
+let templateShape: Promise<TemplateShape> | undefined;
+
+async function readTemplateShape(copyUrl: string): Promise<TemplateShape> {
+  return onServer(copyUrl, async (client) => {
+    const { rows } = await client.query<{ fingerprint: string }>(SCHEMA_FINGERPRINT);
+    const withRows = await client.query<{ name: string }>(`
+      select format('%I.%I', n.nspname, c.relname) as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
+      where c.relkind = 'r' and n.nspname not in ('pg_catalog', 'information_schema', 'pg_toast') and pg_relation_size(c.oid) > 0`);
+    return { fingerprint: rows[0]!.fingerprint, tablesWithRows: new Set(withRows.rows.map((row) => row.name)) };
+  });
+}
+
+/**
+ * Puts a used copy back as the template left it, or answers false when it cannot be (a test dropped an
+ * index, say): every other connection ended, pg-boss's queue partitions dropped, every table a test wrote
+ * emptied (DELETE: TRUNCATE's new files for the dozens of tables a foreign key cascades to cost as much as
+ * a copy) and ANALYZE's statistics forgotten.
+ */
+async function resetCopy(copy: DatabaseCopy, shape: TemplateShape): Promise<boolean> {
+  return onServer(copy.url, async (client) => {
+    await client.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
+    const partitions = await client.query<{ name: string }>(`
+      select format('%I.%I', n.nspname, c.relname) as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
+      where c.relispartition and c.relkind in ('r', 'p') and n.nspname not in ('pg_catalog', 'information_schema', 'pg_toast')`);
+    if (partitions.rows.length > 0) await client.query(`drop table if exists ${partitions.rows.map((row) => row.name).join(', ')} cascade`);
+    const { rows } = await client.query<{ fingerprint: string }>(SCHEMA_FINGERPRINT);
+    if (rows[0]!.fingerprint !== shape.fingerprint) return false;
+    const written = await client.query<{ name: string }>(`
+      select format('%I.%I', n.nspname, c.relname) as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
+      where c.relkind = 'r' and n.nspname not in ('pg_catalog', 'information_schema', 'pg_toast') and pg_relation_size(c.oid) > 0`);
+    const names = written.rows.map((row) => row.name).filter((name) => !shape.tablesWithRows.has(name));
+    // Foreign keys are not checked while emptying (replica role): every table is emptied at once.
+    if (names.length > 0) await client.query(`set session_replication_role = replica; ${names.map((name) => `delete from ${name}`).join('; ')}; reset session_replication_role`);
+    await client.query(`delete from pg_statistic where starelid in (
+      select c.oid from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname not in ('pg_catalog', 'information_schema', 'pg_toast'))`);
+    return true;
+  });
+}
+
+/**
+ * A worker's databases: a copy of the template costs PostgreSQL a few hundred milliseconds to make and
+ * drop, once for each of a run's thousand tests. A closed test's copy is instead put back as the template
+ * left it (resetCopy) and given to the next test; one that cannot be is dropped. The last ones are dropped
+ * with the template at the end of the run (tests/support/postgres-template.ts).
+ */
+const freeCopies: DatabaseCopy[] = [];
+
+async function takeCopy(url: string): Promise<DatabaseCopy> {
+  const copy = freeCopies.pop() ?? (await makeCopy(url));
+  templateShape ??= readTemplateShape(copy.url);
+  await templateShape;
   return copy;
+}
+
+async function giveBack(copy: DatabaseCopy): Promise<void> {
+  if (await resetCopy(copy, await templateShape!)) freeCopies.push(copy);
+  else await copy.drop();
 }
 
 export const testDialect = (): 'sqlite' | 'postgres' =>
@@ -101,10 +162,10 @@ export async function createSharedTestDatabase(): Promise<SharedTestDatabase> {
       close: async () => rmSync(directory, { recursive: true, force: true }),
     };
   }
-  const database = await copyTemplate(url);
+  const database = await takeCopy(url);
   return {
     url: database.url,
     connect: () => connectDatabase(database.url, { poolSize: 4 }),
-    close: database.drop,
+    close: () => giveBack(database),
   };
 }
