@@ -13,6 +13,8 @@ export interface PdfkitOptions {
   userPassword?: string;
   /** Draws the lines as shapes only, as a scan has no text layer. */
   noText?: boolean;
+  /** Each line on a page of its own. */
+  pagePerLine?: boolean;
 }
 
 export function embeddedFontPdf(lines: string[], options: PdfkitOptions = {}): Promise<Buffer> {
@@ -22,10 +24,11 @@ export function embeddedFontPdf(lines: string[], options: PdfkitOptions = {}): P
   const ended = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
   doc.registerFont('body', LIBERATION_SANS);
   doc.font('body').fontSize(11);
-  for (const line of lines) {
+  lines.forEach((line, at) => {
+    if (options.pagePerLine && at > 0) doc.addPage();
     if (options.noText) doc.rect(doc.x, doc.y, line.length * 5, 9).fill('#333').moveDown();
     else doc.text(line);
-  }
+  });
   doc.end();
   return ended;
 }

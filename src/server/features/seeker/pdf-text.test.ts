@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { embeddedFontPdf } from '../../../../tests/support/pdfkit-pdf';
 import { textPdf } from '../../../../tests/support/text-pdf';
 import { parseResumeText } from '../../../shared/seeker/resume-parse';
-import { readPdfText } from './pdf-text';
+import { PDF_MAX_PAGES, pdfReadersAtWork, readPdfText } from './pdf-text';
 import { resumeText } from './resume-text';
 
 // The PDF reader (decision 0312): pdfjs in a thread of its own, and every way a file can fail to give text.
@@ -43,6 +43,28 @@ describe('a PDF résumé’s text', () => {
     expect(scan.ok && scan.text.trim()).toBe('');
     expect(await readPdfText(whole, { maxChars: 1000, timeoutMs: 1 })).toEqual({ ok: false, reason: 'too-slow' });
     for (const bytes of [Buffer.from('not a pdf'), await embeddedFontPdf(LINES, { userPassword: 'secret' })]) expect(await resumeText(bytes, 'pdf')).toBe('');
+  });
+
+  it('reads at most PDF_MAX_PAGES pages, and no file larger than an upload may be', async () => {
+    const pages = Array.from({ length: PDF_MAX_PAGES + 3 }, (_, at) => `Page ${at + 1}`);
+    const read = await readPdfText(await embeddedFontPdf(pages, { pagePerLine: true }), { maxChars: 100_000 });
+    expect(read.ok && read.text).toContain(`Page ${PDF_MAX_PAGES}\n`);
+    expect(read.ok && read.text).not.toContain(`Page ${PDF_MAX_PAGES + 1}`);
+    const small = await embeddedFontPdf(LINES);
+    expect(await resumeText(small, 'pdf')).toContain('Zoë Ångström');
+    // The same file, padded past 5 MB after its end: pdfjs would read it, the size rule does not let it.
+    expect(await resumeText(Buffer.concat([small, Buffer.alloc(5 * 1024 * 1024, 0x20)]), 'pdf')).toBe('');
+  });
+
+  it('reads at most two PDFs at once; the rest wait their turn and are all read', async () => {
+    const bytes = await embeddedFontPdf(LINES);
+    let most = 0;
+    const watch = setInterval(() => (most = Math.max(most, pdfReadersAtWork())), 5);
+    const reads = await Promise.all(Array.from({ length: 5 }, () => readPdfText(bytes, { maxChars: 1000 })));
+    clearInterval(watch);
+    expect(reads.every((read) => read.ok && read.text.startsWith('Zoë Ångström'))).toBe(true);
+    expect(most).toBe(2);
+    expect(pdfReadersAtWork()).toBe(0);
   });
 
   it('keeps to the text limit', async () => {

@@ -70,6 +70,8 @@ const require = createRequire(import.meta.url);
 const pdfjsRoot = () => path.dirname(require.resolve('pdfjs-dist/package.json'));
 
 let running = 0;
+/** How many PDFs are being read now (tests watch the limit). */
+export const pdfReadersAtWork = () => running;
 const waiting: Array<() => void> = [];
 async function takeTurn(): Promise<() => void> {
   if (running >= READERS_AT_ONCE) await new Promise<void>((resolve) => waiting.push(resolve));
