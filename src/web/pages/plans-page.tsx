@@ -26,6 +26,14 @@ export default function PlansPage({ props }: { props: PlansPageProps }) {
                 <li key={feature}>{feature}</li>
               ))}
             </ul>
+            {/* The trial is of Standard, once per company (decision 0288): offered until it is used (0309). */}
+            {props.trialHref && plan.id === 'standard' ? (
+              <p className="plan-trial">
+                <a className="button button-secondary" href={props.trialHref}>
+                  Try Standard free for 7 days
+                </a>
+              </p>
+            ) : null}
             {plan.current ? (
               <p className="plan-current">Your current plan</p>
             ) : props.canChoose ? (
