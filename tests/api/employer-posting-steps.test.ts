@@ -8,7 +8,8 @@ import { SCHEDULE_MESSAGES } from '../../src/server/features/employer-jobs/sched
 import { QUESTION_SET_MESSAGES, QUESTION_SETS_MAX } from '../../src/server/features/employer-jobs/question-sets';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { DAY_MS, insertJob } from '../support/jobs-fixtures';
-import type { CookieJar } from '../support/registration-helpers';
+import { mailbox, type CookieJar } from '../support/registration-helpers';
+import { signInEmployer } from '../support/employer-helpers';
 import { getPage } from '../support/seeker-helpers';
 import { JOB_FORM, employerOfNewCompany, formFields, postJobForm } from '../support/employer-jobs-helpers';
 
@@ -280,6 +281,82 @@ describe('publishing at a chosen time', () => {
     expect(refused.publish_problem).toContain('live job');
     expect((await getPage(t.app, `/post-a-job/${refused.id}`, free.jar)).body).toContain('This job was not published at its scheduled time');
     expect(await jobRow(unscheduledId)).toMatchObject({ status: 'draft', publish_at: null });
+  });
+});
+
+describe('a refused scheduled publish is emailed (decision 0310)', () => {
+  const refusals = async (to: string) => (await mailbox(t.app, to)).filter((message) => message.subject.startsWith('Not published'));
+  async function recruiterOf(companyId: string, email: string) {
+    const jar = await signInEmployer(t.app, email);
+    const account = await t.app.db.selectFrom('accounts').select('id').where('email_normalized', '=', email).executeTakeFirstOrThrow();
+    await t.app.db.insertInto('company_members').values({ company_id: companyId, account_id: account.id, role: 'recruiter', created_at: 1 }).execute();
+    return { jar, accountId: account.id };
+  }
+  const schedule = (jar: CookieJar, title: string, publishAt = '2026-11-21T10:00') =>
+    post(jar, '/post-a-job', { ...Object.fromEntries(formFields({ ...JOB_FORM, title }, 'draft')), intent: 'schedule', publish_at: publishAt, time_zone: 'America/Chicago' });
+  const idOf = async (title: string) => (await t.app.db.selectFrom('jobs').select('id').where('title', '=', title).executeTakeFirstOrThrow()).id;
+
+  it('once, to whoever scheduled it (the owner when they have left), with the reason and the link to the form', async () => {
+    const owner = await employerOfNewCompany(t.app, 'owner@free.example', { id: 'freeco', name: 'Free Co', plan: 'free' });
+    const recruiter = await recruiterOf('freeco', 'recruiter@free.example');
+    const leaver = await recruiterOf('freeco', 'leaver@free.example');
+    await postJobForm(t.app, owner.jar, '/post-a-job', { ...JOB_FORM, title: 'Already Live' });
+    expect((await schedule(recruiter.jar, 'Night Loader')).statusCode).toBe(303);
+    expect((await schedule(leaver.jar, 'Left Loader')).statusCode).toBe(303);
+    expect((await schedule(owner.jar, 'Broken Loader')).statusCode).toBe(303);
+    expect(await jobRow(await idOf('Night Loader'))).toMatchObject({ publish_scheduled_by: recruiter.accountId });
+    await t.app.db.deleteFrom('company_members').where('account_id', '=', leaver.accountId).execute();
+    // A draft that no longer passes the rules (here its pay removed behind the form's back).
+    const broken = await idOf('Broken Loader');
+    const data = JSON.parse((await jobRow(broken))!.draft_data!) as Record<string, unknown>;
+    await t.app.db.updateTable('jobs').set({ draft_data: JSON.stringify({ ...data, pay_min: '' }) }).where('id', '=', broken).execute();
+
+    t.clock.time = Date.UTC(2026, 10, 21, 16, 1);
+    expect(await t.app.runScheduledPublishes()).toEqual({ published: 0, refused: 3 });
+    expect(await refusals('recruiter@free.example')).toEqual([]);
+    expect(await t.app.queue.runDue('publish-refused-mail')).toEqual({ sent: 3 });
+
+    const night = await idOf('Night Loader');
+    const [mail, ...more] = await refusals('recruiter@free.example');
+    expect(more).toEqual([]);
+    expect(mail?.subject).toBe('Not published: "Night Loader"');
+    expect(mail?.text).toContain('Your job "Night Loader" was scheduled to go live on Sat, Nov 21, 2026, 10:00 AM CST, but it could not be published.');
+    expect(mail?.text).toContain('- Your Free plan allows 1 live job at a time.');
+    expect(mail?.text).toContain('It is still a draft, as you left it: nothing is lost.');
+    expect(mail?.text).toContain(`http://localhost:3000/post-a-job/${night}`);
+    expect(mail?.html).toContain(`href="http://localhost:3000/post-a-job/${night}"`);
+    expect(await jobRow(night)).toMatchObject({ status: 'draft', publish_at: null, publish_scheduled_by: null });
+
+    const ownerMail = await refusals('owner@free.example');
+    expect(ownerMail.map((message) => message.subject).sort()).toEqual(['Not published: "Broken Loader"', 'Not published: "Left Loader"']);
+    expect(ownerMail.find((message) => message.subject.includes('Broken'))?.text).toContain('- Pay: enter the pay');
+    expect(await refusals('leaver@free.example')).toEqual([]);
+
+    // Later runs send nothing more.
+    t.clock.advance(60_000);
+    expect(await t.app.runScheduledPublishes()).toEqual({ published: 0, refused: 0 });
+    expect(await t.app.queue.runDue('publish-refused-mail')).toEqual({});
+    expect(await refusals('recruiter@free.example')).toHaveLength(1);
+
+    // Scheduled again and refused again: that time is news again.
+    await post(recruiter.jar, `/post-a-job/${night}`, { ...Object.fromEntries(formFields({ ...JOB_FORM, title: 'Night Loader' }, 'draft')), intent: 'schedule', publish_at: '2026-11-22T10:00', time_zone: 'America/Chicago' });
+    t.clock.time = Date.UTC(2026, 10, 22, 16, 1);
+    expect(await t.app.runScheduledPublishes()).toEqual({ published: 0, refused: 1 });
+    expect(await t.app.queue.runDue('publish-refused-mail')).toEqual({ sent: 1 });
+    expect(await refusals('recruiter@free.example')).toHaveLength(2);
+  });
+
+  it('is skipped when the draft was published by hand before the email went', async () => {
+    const owner = await employerOfNewCompany(t.app, 'owner@busy.example', { id: 'busy', name: 'Busy Co', plan: 'free' });
+    const live = await postJobForm(t.app, owner.jar, '/post-a-job', { ...JOB_FORM, title: 'Already Live' }, { xhr: true });
+    await schedule(owner.jar, 'Waiting Loader');
+    t.clock.time = Date.UTC(2026, 10, 21, 16, 1);
+    expect(await t.app.runScheduledPublishes()).toEqual({ published: 0, refused: 1 });
+    await t.app.db.updateTable('jobs').set({ status: 'closed' }).where('id', '=', (live.json() as { job_id: string }).job_id).execute();
+    await postJobForm(t.app, owner.jar, `/post-a-job/${await idOf('Waiting Loader')}`, { ...JOB_FORM, title: 'Waiting Loader' });
+    expect((await jobRow(await idOf('Waiting Loader')))!.status).toBe('open');
+    expect(await t.app.queue.runDue('publish-refused-mail')).toEqual({ skipped: 1 });
+    expect(await refusals('owner@busy.example')).toEqual([]);
   });
 });
 

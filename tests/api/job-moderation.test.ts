@@ -148,6 +148,31 @@ describe('moderation by admins', () => {
     expect(view.audit).toEqual([expect.objectContaining({ who: 'admin@jobwise.example', action: 'Approved', changes: [{ field: 'Status', before: 'In review', after: 'Live' }] })]);
   });
 
+  it('counts decisions made before the audit log from the jobs themselves, each job once (decision 0311)', async () => {
+    const owner = await employerOfNewCompany(t.app, 'owner@old.example', { id: 'oldco', name: 'Old Freight', approved: false, plan: 'premium' });
+    const admin = await signedInAdmin(t.app, 'admin@jobwise.example');
+    const posted = async (title: string) => (await postJobForm(t.app, owner.jar, '/post-a-job', { ...JOB_FORM, title }, { xhr: true })).json<{ job_id: string }>().job_id;
+    const approved = await posted('Approved Loader');
+    const rejected = await posted('Rejected Loader');
+    const resubmitted = await posted('Resubmitted Loader');
+    const editedLive = await posted('Edited Live Loader');
+    const waiting = await posted('Waiting Loader');
+    for (const id of [approved, editedLive]) await postForm(t.app, `/admin/moderation/${id}/approve`, {}, { jar: admin, xhr: false });
+    for (const id of [rejected, resubmitted]) await postForm(t.app, `/admin/moderation/${id}/reject`, { reason: 'Pay is not stated.' }, { jar: admin, xhr: false });
+    // As before the log began: the decisions left no rows, only the jobs' own columns. One rejected job
+    // was sent again, and a live job's edit waits again (its last decision is no longer told).
+    await t.app.db.deleteFrom('job_audit_log').execute();
+    await t.app.db.updateTable('jobs').set({ status: 'in_review', awaiting_approval: 1 }).where('id', 'in', [resubmitted, editedLive]).execute();
+    const context = async () => pageData<JobModerationPageProps>((await getPage(t.app, `/admin/moderation/jobs/${waiting}`, admin)).body).props.context;
+    expect(await context()).toMatchObject({ approved: 1, rejected: 2 });
+
+    // A decision in the log counts from the log, and the job is not counted twice.
+    await postForm(t.app, `/admin/moderation/${resubmitted}/approve`, {}, { jar: admin, xhr: false });
+    expect(await context()).toMatchObject({ approved: 2, rejected: 1 });
+    await postForm(t.app, `/admin/moderation/${waiting}/reject`, { reason: 'Pay is not stated.' }, { jar: admin, xhr: false });
+    expect(await context()).toMatchObject({ approved: 2, rejected: 2 });
+  });
+
   it('lets an admin edit any job, writing who changed what, before and after; bad input changes nothing', async () => {
     const { id } = await liveJob();
     const admin = await signedInAdmin(t.app, 'admin@jobwise.example');

@@ -5,12 +5,12 @@
 // own company (these routes name no company or job, so there is no other company's id to 404 on).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setCompanyPlan } from '../../src/server/features/companies/company.repository';
-import type { CompanyReactivateProps, PlanTrialProps, PlanUsageProps } from '../../src/shared/companies/page-props';
+import type { CompanyReactivateProps, PlansPageProps, PlanTrialProps, PlanUsageProps } from '../../src/shared/companies/page-props';
 import type { DashboardPageProps } from '../../src/shared/employer-jobs/page-props';
 import { ownerOf, pageData, signInEmployer } from '../support/employer-helpers';
 import { DAY_MS, NO_CRITERIA, insertJob, searchWith } from '../support/jobs-fixtures';
 import { navigate } from '../support/navigation';
-import type { CookieJar } from '../support/registration-helpers';
+import { mailbox, type CookieJar } from '../support/registration-helpers';
 import { getPage, postForm, signIn } from '../support/seeker-helpers';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -284,6 +284,109 @@ describe('when a trial ends (decision 0288)', () => {
     const saved = await postJobForm(t.app, owner.jar, `/post-a-job/${paused.id}`, { ...JOB_FORM, title: 'Will Pause, edited' });
     expect(saved.statusCode).toBe(303);
     expect((await statuses(owner.companyId))['Will Pause, edited']).toBe('paused');
+  });
+});
+
+describe('the owner’s emails about the trial (decision 0309)', () => {
+  const trialMail = async (to: string) => (await mailbox(t.app, to)).filter((message) => message.subject.includes('free trial'));
+  const sendQueued = () => t.app.queue.runDue('plan-trial-mail');
+
+  it('two days before the end and when it has ended, once each, to the owner only: what happens, nothing lost, the plan page', async () => {
+    const owner = await ownerOf(t.app, 'owner@mail.example', 'Mail Freight');
+    await recruiterOf(owner, 'recruiter@mail.example');
+    expect((await startTrial(owner.jar)).statusCode).toBe(303);
+    await jobOf(owner, 'Oldest Crane Driver', 5);
+    await jobOf(owner, 'Middle Crane Driver', 3);
+    await jobOf(owner, 'Newest Crane Driver', 1);
+
+    // More than two days ahead: nothing.
+    t.clock.advance(TRIAL_MS - 2 * DAY_MS - 60_000);
+    expect(await endTrials()).toBe('ran');
+    expect(await sendQueued()).toEqual({});
+    t.clock.advance(10 * 60_000);
+    expect(await endTrials()).toBe('ran');
+    expect(await sendQueued()).toEqual({ sent: 1 });
+    const [ending] = await trialMail('owner@mail.example');
+    expect(ending?.subject).toBe('Your free trial of Standard ends on Nov 28, 2026');
+    expect(ending?.text).toContain('Your free trial of Standard ends on Nov 28, 2026 at 12:00 PM UTC.');
+    expect(ending?.text).toContain('Then Mail Freight goes back to the Free plan, which allows 1 live job at a time');
+    expect(ending?.text).toContain('the 2 newer jobs will be paused: job seekers won\'t see them, but nothing is lost.');
+    expect(ending?.text).toContain('http://localhost:3000/user/set-plan');
+    expect(ending?.html).toContain('href="http://localhost:3000/user/set-plan"');
+    // Later runs before the end queue nothing more.
+    t.clock.advance(DAY_MS);
+    expect(await endTrials()).toBe('ran');
+    expect(await sendQueued()).toEqual({});
+    expect(await trialMail('owner@mail.example')).toHaveLength(1);
+
+    t.clock.advance(DAY_MS);
+    expect(await endTrials()).toBe('ran');
+    expect(await sendQueued()).toEqual({ sent: 1 });
+    const [ended] = await trialMail('owner@mail.example');
+    expect(ended?.subject).toBe('Your free trial of Standard has ended');
+    expect(ended?.text).toContain('Mail Freight is on the Free plan now: 1 live job at a time.');
+    expect(ended?.text).toContain('2 jobs are paused: job seekers don’t see them, but nothing is lost.');
+    expect(ended?.text).toContain('To go back to Standard, ask our sales team from your plan page: http://localhost:3000/user/set-plan');
+    t.clock.advance(10 * 60_000);
+    expect(await endTrials()).toBe('ran');
+    expect(await sendQueued()).toEqual({});
+    expect((await trialMail('owner@mail.example')).map((message) => message.subject)).toEqual(['Your free trial of Standard has ended', 'Your free trial of Standard ends on Nov 28, 2026']);
+    expect(await trialMail('recruiter@mail.example')).toEqual([]);
+  });
+
+  it('a plan set by sales before the end: the queued "ends soon" is skipped and no "has ended" follows', async () => {
+    const owner = await ownerOf(t.app, 'owner@sold.example', 'Sold Freight');
+    await startTrial(owner.jar);
+    t.clock.advance(TRIAL_MS - DAY_MS);
+    await endTrials();
+    await setCompanyPlan(t.app.db, owner.slug, 'standard', t.clock.now());
+    expect(await sendQueued()).toEqual({ skipped: 1 });
+    t.clock.advance(2 * DAY_MS);
+    await endTrials();
+    expect(await sendQueued()).toEqual({});
+    expect(await trialMail('owner@sold.example')).toEqual([]);
+  });
+
+  it('a trial found past its end gets only "has ended"; within Free’s limit it says the jobs keep running', async () => {
+    const owner = await ownerOf(t.app, 'owner@late.example', 'Late Freight');
+    await startTrial(owner.jar);
+    await jobOf(owner, 'Only Job', 2);
+    t.clock.advance(TRIAL_MS + 60_000);
+    await endTrials();
+    expect(await sendQueued()).toEqual({ sent: 1 });
+    const mails = await trialMail('owner@late.example');
+    expect(mails.map((message) => message.subject)).toEqual(['Your free trial of Standard has ended']);
+    expect(mails[0]?.text).toContain('Your live jobs keep running: they are within Free’s limit.');
+  });
+});
+
+describe('/plans offers the trial while the company can still start it (decision 0309)', () => {
+  const plansPage = async (jar?: CookieJar) => {
+    const page = await getPage(t.app, '/plans', jar);
+    expect(page.statusCode).toBe(200);
+    return { props: pageData<PlansPageProps>(page.body).props, body: page.body };
+  };
+
+  it('on Free and never tried: the link; once started, ended or on a paid plan: none; a visitor: none', async () => {
+    const owner = await ownerOf(t.app, 'owner@offer.example', 'Offer Freight');
+    const fresh = await plansPage(owner.jar);
+    expect(fresh.props.trialHref).toBe('/user/purchase-plan-simple');
+    expect(fresh.body).toContain('href="/user/purchase-plan-simple"');
+    expect((await plansPage()).props.trialHref).toBeNull();
+
+    await startTrial(owner.jar);
+    expect((await plansPage(owner.jar)).props.trialHref).toBeNull();
+    t.clock.advance(TRIAL_MS);
+    await endTrials();
+    const after = await plansPage(owner.jar);
+    expect(after.props.trialHref).toBeNull();
+    expect(after.body).not.toContain('href="/user/purchase-plan-simple"');
+    expect((await usage(owner.jar)).trialHref).toBeNull();
+
+    const paid = await ownerOf(t.app, 'owner@premium.example', 'Premium Freight');
+    await setCompanyPlan(t.app.db, paid.slug, 'premium', t.clock.now());
+    expect((await plansPage(paid.jar)).props.trialHref).toBeNull();
+    expect((await usage(paid.jar)).trialHref).toBeNull();
   });
 });
 

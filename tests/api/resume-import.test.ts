@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getPage, postForm, signIn, storedZip, upload } from '../support/seeker-helpers';
+import { embeddedFontPdf } from '../support/pdfkit-pdf';
 import { textPdf } from '../support/text-pdf';
 import { createTestApp, sameOriginHeaders, type TestApp } from '../support/test-app';
 import type { CookieJar } from '../support/registration-helpers';
@@ -46,10 +47,12 @@ describe('filling the profile from the résumé', () => {
   it.each([
     ['a PDF (Flate-compressed)', 'grace.pdf', 'application/pdf', () => textPdf(LINES.map((line) => line.replace('’', "'")))],
     ['an uncompressed PDF', 'grace.pdf', 'application/pdf', () => textPdf(LINES.map((line) => line.replace('’', "'")), { compress: false })],
+    // Embedded subset fonts, as résumé builders write them: read by pdfjs (decision 0312).
+    ['a PDF with an embedded subset font', 'grace.pdf', 'application/pdf', () => embeddedFontPdf(LINES)],
     ['a DOCX', 'grace.docx', DOCX, () => docx(LINES)],
   ])('reads %s into a review, saves nothing until the seeker sends what they ticked', async (_name, fileName, type, bytes) => {
     const jar = await signIn(t.app, 'grace@example.com');
-    expect((await upload(t.app, jar, fileName, type, bytes())).statusCode).toBe(200);
+    expect((await upload(t.app, jar, fileName, type, await bytes())).statusCode).toBe(200);
     const review = await getPage(t.app, '/candidate/resume/import', jar);
     expect(review.statusCode).toBe(200);
     expect(review.headers['cache-control']).toBe('private, no-store');
@@ -85,6 +88,13 @@ describe('filling the profile from the résumé', () => {
     const jar = await signIn(t.app, 'scan@example.com');
     await upload(t.app, jar, 'scan.pdf', 'application/pdf', Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(3000, 0x20)]));
     expect((await getPage(t.app, '/candidate/resume/import', jar)).body).toContain('We could not read the text of this résumé.');
+    // Encrypted: the same message; the stored résumé and the profile are left as they were.
+    await upload(t.app, jar, 'locked.pdf', 'application/pdf', await embeddedFontPdf(LINES, { userPassword: 'secret' }));
+    const locked = await getPage(t.app, '/candidate/resume/import', jar);
+    expect(locked.statusCode).toBe(200);
+    expect(locked.body).toContain('We could not read the text of this résumé.');
+    expect(locked.body).toContain('locked.pdf');
+    expect(await entries()).toEqual([]);
     await upload(t.app, jar, 'letter.docx', DOCX, docx(['Dear hiring manager,', 'I would like to apply.']));
     const letter = await getPage(t.app, '/candidate/resume/import', jar);
     expect(letter.body).toContain('We found no work history, education or skills we could read in this résumé.');

@@ -12,6 +12,8 @@ describe('the employer navigation', () => {
     ['/my-jobs', 'Jobs'],
     ['/jobs/search', 'Jobs'],
     ['/post-a-job/abc/preview', 'Jobs'],
+    ['/quiz/create', 'Jobs'],
+    ['/quiz/create/set-1', 'Jobs'],
     ['/candidates/app-1', 'Candidates'],
     ['/interviews/int-1', 'Candidates'],
     ['/messages/c-1', 'Messages'],
@@ -27,6 +29,7 @@ describe('the employer navigation', () => {
   it('marks nothing for a path outside the workspace or one that only shares a prefix', () => {
     expect(currentEmployerNavItem('/jobs-search')).toBeNull();
     expect(currentEmployerNavItem('/dashboards')).toBeNull();
+    expect(currentEmployerNavItem('/quiz/created')).toBeNull();
     expect(currentEmployerNavItem('/employer/company-logo')).toBeNull();
   });
 

@@ -17,7 +17,7 @@ export interface EmployerNavItem {
 
 export const EMPLOYER_NAV: readonly EmployerNavItem[] = [
   { href: EMPLOYER_JOBS_PATHS.dashboard, label: 'Dashboard' },
-  { href: EMPLOYER_JOBS_PATHS.jobSearch, label: 'Jobs', also: [EMPLOYER_JOBS_PATHS.myJobs, EMPLOYER_JOBS_PATHS.postJob, `${EMPLOYER_JOBS_PATHS.dashboard}/jobs`] },
+  { href: EMPLOYER_JOBS_PATHS.jobSearch, label: 'Jobs', also: [EMPLOYER_JOBS_PATHS.myJobs, EMPLOYER_JOBS_PATHS.postJob, EMPLOYER_JOBS_PATHS.questionSets, `${EMPLOYER_JOBS_PATHS.dashboard}/jobs`] },
   { href: APPLICANTS_PATHS.inbox, label: 'Candidates', also: [INTERVIEW_PATHS.list] },
   { href: MESSAGES_PATHS.list, label: 'Messages' },
   { href: RESUME_DATABASE_PATHS.search, label: 'Résumé database' },

@@ -112,6 +112,8 @@ export interface PlansPageProps {
   /** Signed in as an employer with a company: "Choose plan" records the request. */
   canChoose: boolean;
   currentPlan: PlanId | null;
+  /** The free trial's page while the company can still start its one trial (decision 0309); else null. */
+  trialHref: string | null;
   /** Where a visitor goes to choose (the employer login, then back here). */
   loginHref: string;
   notice: string | null;

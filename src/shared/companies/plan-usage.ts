@@ -29,6 +29,14 @@ export const PLAN_USAGE_HEADINGS = {
 } as const;
 export type PlanUsagePath = keyof typeof PLAN_USAGE_HEADINGS;
 
+/**
+ * Whether the company can still start its one free trial (decision 0288): on Free and never tried. The
+ * plan pages offer the trial's link only then; a closed company's members never reach them (0289).
+ */
+export function canStartTrial(company: { plan: string; trial_started_at: number | null }): boolean {
+  return company.plan === 'free' && company.trial_started_at === null;
+}
+
 export const PLAN_MESSAGES = {
   trialOwnerOnly: 'Only the company’s owner can start the free trial. Ask your company’s owner to start it.',
   trialUsed: 'Your company has already had its free trial of Standard: each company can try it once. To stay on Standard, ask our sales team from your plan page.',

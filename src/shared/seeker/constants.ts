@@ -10,6 +10,8 @@ export const SEEKER_PATHS = {
   about: '/candidate/about',
   resume: '/candidate/resume',
   resumeFile: '/candidate/resume/file',
+  /** A PDF résumé made from the profile (decision 0312); ?email=on&phone=on add those contact details. */
+  profilePdf: '/candidate/profile/resume.pdf',
   alerts: '/candidate/alerts',
   unsubscribe: '/candidate/unsubscribe',
   home: '/jobseeker/home',

@@ -43,6 +43,12 @@ export default function PlansPage({ props }: { props: PlansPageProps }) {
                 <span className="visually-hidden"> {plan.name}</span>
               </a>
             )}
+            {/* The trial is of Standard, once per company (decision 0288): offered until it is used (0309). */}
+            {props.trialHref && plan.id === 'standard' ? (
+              <p>
+                or <a href={props.trialHref}>Try Standard free for 7 days</a>
+              </p>
+            ) : null}
           </li>
         ))}
       </ul>

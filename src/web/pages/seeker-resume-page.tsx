@@ -56,6 +56,29 @@ export default function CandidateResumePage({ props }: { props: ResumePageProps 
           </button>
         </div>
       </form>
+      <section aria-labelledby="profile-pdf-heading" className="profile-pdf">
+        <h2 id="profile-pdf-heading">A PDF résumé from your profile</h2>
+        <p>Your name, headline, place, work history, education, skills, licences and links, laid out as a résumé.</p>
+        {/* Made by the server as it is sent (decision 0312); the boxes choose the contact details it shows. */}
+        <form method="get" action={SEEKER_PATHS.profilePdf} className="seeker-form">
+          <fieldset className="resume-import-group">
+            <legend>Contact details on the PDF</legend>
+            <label className="resume-import-choice">
+              <input type="checkbox" name="email" value="on" defaultChecked />
+              <span>My email address</span>
+            </label>
+            <label className="resume-import-choice">
+              <input type="checkbox" name="phone" value="on" defaultChecked />
+              <span>My phone number</span>
+            </label>
+          </fieldset>
+          <div>
+            <button type="submit" className="button button-secondary">
+              Download as PDF
+            </button>
+          </div>
+        </form>
+      </section>
     </section>
   );
 }

@@ -53,6 +53,8 @@ import * as m0085 from './0085-scheduled-publishing';
 import * as m0086 from './0086-screening-question-sets';
 import * as m0089 from './0089-employer-surveys';
 import * as m0090 from './0090-job-reports-and-audit';
+import * as m0091 from './0091-trial-ending-notice';
+import * as m0092 from './0092-publish-scheduled-by';
 
 /** Applied in key order. Kysely's schema builder only, so the same migrations run on SQLite and PostgreSQL. */
 export const migrations: Record<string, Migration> = {
@@ -110,4 +112,6 @@ export const migrations: Record<string, Migration> = {
   '0086-screening-question-sets': m0086,
   '0089-employer-surveys': m0089,
   '0090-job-reports-and-audit': m0090,
+  '0091-trial-ending-notice': m0091,
+  '0092-publish-scheduled-by': m0092,
 };

@@ -15,7 +15,7 @@ import type {
   PlansPageProps,
 } from '../../../shared/companies/page-props';
 import { PLANS, isPlanId, planFor, planLimitLines, planPriceLabel } from '../../../shared/companies/plans';
-import { PLAN_USAGE_PATHS } from '../../../shared/companies/plan-usage';
+import { PLAN_USAGE_PATHS, canStartTrial } from '../../../shared/companies/plan-usage';
 import type { EmploymentType, PayPeriod } from '../../../shared/jobs/enums';
 import { sendForbidden, sendNotFound as sendNotFoundReply } from '../../shared/refusals';
 import type { RoutesApp } from '../../shared/route-contracts';
@@ -411,6 +411,7 @@ export default async function companyRoutes(app: RoutesApp, { applicantEmailsSet
       })),
       canChoose: Boolean(company),
       currentPlan: current,
+      trialHref: company && canStartTrial(company) ? PLAN_USAGE_PATHS.trial : null,
       loginHref: employerLoginPath(COMPANY_PATHS.plans),
       notice: null,
       error: query.notice === 'unknown' ? COMPANY_MESSAGES.planUnknown : null,

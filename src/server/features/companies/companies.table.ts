@@ -39,6 +39,8 @@ export interface CompanyTable {
   trial_started_at: ColumnType<number | null, number | null | undefined, number | null>;
   /** When the running trial ends; null when none runs (the trial run clears it as it puts the company back on Free). */
   trial_ends_at: ColumnType<number | null, number | null | undefined, number | null>;
+  /** When the owner's "your trial ends soon" email was queued: once per company (decision 0309). */
+  trial_notice_at: ColumnType<number | null, number | null | undefined, number | null>;
   /** When the owner closed the company (decision 0289); null while it is open. */
   closed_at: ColumnType<number | null, number | null | undefined, number | null>;
   closed_by: ColumnType<string | null, string | null | undefined, string | null>;

@@ -124,9 +124,10 @@ export async function startTrial(db: Db, companyId: string, now: number): Promis
 /**
  * The trial run (scheduled, decision 0288): every trial past its end puts its company back on Free and
  * pauses the live jobs over Free's limit. Each company is claimed by one conditional update of
- * trial_ends_at, so runs on several instances end each trial once. Answers the companies it ended.
+ * trial_ends_at, so runs on several instances end each trial once. `onEnded` runs in that transaction
+ * (the owner's email is queued there, decision 0309). Answers the companies it ended.
  */
-export async function endDueTrials(db: Db, now: number): Promise<{ ended: number; paused: number }> {
+export async function endDueTrials(db: Db, now: number, onEnded?: (trx: Db, companyId: string, outcome: FitResult) => Promise<void>): Promise<{ ended: number; paused: number }> {
   const due = await db.selectFrom('companies').select('id').where('trial_ends_at', 'is not', null).where('trial_ends_at', '<=', now).orderBy('trial_ends_at').limit(500).execute();
   let ended = 0;
   let paused = 0;
@@ -134,7 +135,9 @@ export async function endDueTrials(db: Db, now: number): Promise<{ ended: number
     const outcome = await withCompanyRowLock(db, id, async (trx) => {
       const claimed = await trx.updateTable('companies').set({ plan: 'free', trial_ends_at: null }).where('id', '=', id).where('trial_ends_at', 'is not', null).where('trial_ends_at', '<=', now).executeTakeFirst();
       if (Number(claimed.numUpdatedRows) === 0) return null;
-      return fitJobsToLimit(trx, id, liveJobLimit({ plan: 'free' }), now);
+      const fit = await fitJobsToLimit(trx, id, liveJobLimit({ plan: 'free' }), now);
+      await onEnded?.(trx, id, fit);
+      return fit;
     });
     if (outcome) {
       ended += 1;

@@ -11,6 +11,7 @@ import {
   PLAN_USAGE_PATHS,
   TRIAL_DAYS,
   TRIAL_PLAN_ID,
+  canStartTrial,
   canStillReactivate,
   closeConsequences,
   daysLeftText,
@@ -31,6 +32,7 @@ import type { CompanyRow } from './companies.table';
 import { closeCompany, countMembers, reactivateCompany } from './company-closing';
 import { findCompanyById, recordPlanRequest } from './company.repository';
 import { countLiveJobs, countPausedJobs, endDueTrials, startTrial } from './plan-limits';
+import { TrialMailJobSchema, queueTrialEnded, queueTrialEndingNotices, sendTrialMail } from './trial-mail';
 import { DAY_MS } from '../../../shared/time';
 
 const PRIVATE = 'private, no-store';
@@ -57,10 +59,20 @@ export default async function planUsageRoutes(app: RoutesApp, { resumeViewsThisM
   });
 
   // The trial run: trials past their end go back to Free, extra live jobs pause (decision 0288).
+  // The owner is emailed two days ahead and when it has ended, each once, through the job queue (0309).
+  const trialMail = app.queue.defineMail({
+    name: 'plan-trial-mail',
+    payload: TrialMailJobSchema,
+    run: (job) => sendTrialMail({ db: app.db, mailer: app.mailer, now: () => app.now(), log: app.log }, job),
+  });
+  const mailDeps = { db: app.db, queue: trialMail, publicUrl: app.config.PUBLIC_URL, log: app.log };
   app.scheduler.every('plan-trials', { everyMs: TRIAL_RUN_EVERY_MS }, async () => {
-    const { ended, paused } = await endDueTrials(app.db, app.now());
+    const now = app.now();
+    const { ended, paused } = await endDueTrials(app.db, now, (trx, companyId, fit) => queueTrialEnded(mailDeps, trx, companyId, fit.paused));
     if (paused > 0) app.forgetVisitorPages();
     if (ended > 0) app.log.info({ ended, paused }, 'free trials ended');
+    const noticed = await queueTrialEndingNotices(mailDeps, now);
+    if (noticed > 0) app.log.info({ noticed }, 'trial ending emails queued');
   });
 
   const memberCompany = async (request: FastifyRequest): Promise<CompanyRow> => {
@@ -131,7 +143,7 @@ export default async function planUsageRoutes(app: RoutesApp, { resumeViewsThisM
       paused: pausedJobsText(paused),
       trial: trialRunning ? { endsAt: formatMoment(company.trial_ends_at!), daysLeft: daysLeftText(company.trial_ends_at!, now) } : null,
       trialEnded: !trialRunning && company.plan === 'free' && trialEndedAt !== null && trialEndedAt <= now ? `Your free trial of Standard ended on ${formatDay(trialEndedAt)}.` : null,
-      trialHref: company.plan === 'free' && company.trial_started_at === null ? PLAN_USAGE_PATHS.trial : null,
+      trialHref: canStartTrial(company) ? PLAN_USAGE_PATHS.trial : null,
       request: {
         action: PLAN_USAGE_PATHS.request,
         plans: PAID_PLANS.map((item) => ({ id: item.id, name: item.name, price: planPriceLabel(item) })),

@@ -5,6 +5,7 @@ import { ExpiryMailJobSchema, runJobExpiry, sendExpiryNotice, type ExpiryResult 
 import { JobFigureCounter } from './job-figures';
 import { companyRecipients } from './employer-jobs.repository';
 import { loadCompanyFacts } from './company-facts';
+import { PublishRefusedMailJobSchema, sendPublishRefused } from './publish-refused-mail';
 import { SCHEDULED_PUBLISH_EVERY_MS, runScheduledPublishes, type ScheduledRunResult } from './scheduled-publishing';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -60,6 +61,12 @@ async function employerJobsPlugin(app: FastifyInstance) {
   });
 
   // Decision 0292: scheduled drafts go live through the scheduler, once a minute across instances.
+  // A refusal is emailed to whoever scheduled it, once, through the queue (decision 0310).
+  const refusedMail = app.queue.defineMail({
+    name: 'publish-refused-mail',
+    payload: PublishRefusedMailJobSchema,
+    run: (job) => sendPublishRefused({ db: app.db, mailer: app.mailer, log: app.log }, job),
+  });
   app.decorate('runScheduledPublishes', async () => {
     const result = await runScheduledPublishes({
       db: app.db,
@@ -67,6 +74,9 @@ async function employerJobsPlugin(app: FastifyInstance) {
       now: () => app.now(),
       rateLimitStore: app.rateLimits.store,
       companyFacts: (companyId) => loadCompanyFacts(app.db, companyId),
+      refusedMail,
+      publicUrl: app.config.PUBLIC_URL,
+      log: app.log,
     });
     if (result.published > 0) app.forgetVisitorPages();
     return result;

@@ -268,7 +268,7 @@ export default async function employerJobsRoutes(app: RoutesApp) {
     if (intent === 'unschedule') {
       if (!job) return reply.header('cache-control', PRIVATE).redirect(EMPLOYER_JOBS_PATHS.postJob, 303);
       await saveDraft(app.db, job, draft, now);
-      await app.db.updateTable('jobs').set({ status: 'draft', publish_at: null, publish_time_zone: null, publish_problem: null }).where('id', '=', job.id).execute();
+      await app.db.updateTable('jobs').set({ status: 'draft', publish_at: null, publish_time_zone: null, publish_problem: null, publish_scheduled_by: null }).where('id', '=', job.id).execute();
       if (wantsJson(request)) return reply.header('cache-control', PRIVATE).send({ status: 'DRAFT_SAVED', job_id: job.id });
       return reply.header('cache-control', PRIVATE).redirect(`${editJobPath(job.id)}?notice=unscheduled`, 303);
     }
@@ -281,7 +281,7 @@ export default async function employerJobsRoutes(app: RoutesApp) {
     else id = await insertDraft(app.db, { companyId: company.id, companyName: company.name, accountId, draft, now });
     await app.db
       .updateTable('jobs')
-      .set({ status: 'draft', publish_at: schedule.publishAt, publish_time_zone: schedule.input.timeZone, publish_problem: null })
+      .set({ status: 'draft', publish_at: schedule.publishAt, publish_time_zone: schedule.input.timeZone, publish_problem: null, publish_scheduled_by: accountId })
       .where('id', '=', id!)
       .execute();
     if (wantsJson(request)) return reply.header('cache-control', PRIVATE).send({ status: 'SCHEDULED', job_id: id, publish_at: new Date(schedule.publishAt).toISOString() });

@@ -124,6 +124,7 @@ async function publishWithinPlan(
         publish_at: null,
         publish_time_zone: null,
         publish_problem: null,
+        publish_scheduled_by: null,
         ...(target === 'in_review' ? { awaiting_approval: 1 } : {}),
         first_submitted_at: job?.first_submitted_at ?? now,
         submitted_at: now,

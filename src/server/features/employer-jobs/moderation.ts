@@ -36,14 +36,29 @@ function ageText(createdAt: number, now: number): string {
 }
 
 /**
- * Each company's context, for the jobs on a moderation page: one query for the companies and one for
- * their records. Approvals and rejections are counted from the audit log, where each decision is a row.
+ * The last decision on a job reviewed before the audit log began (migration 0090), read from the job's
+ * own columns (decision 0311): reviewed_at says an admin decided; rejected is a rejection; a job that
+ * is or was live got an approval. One waiting again (or a draft) that never went live was rejected,
+ * since approving always puts a job live; one that went live and waits again is a live job's edit
+ * whose last decision the columns no longer tell: it is not counted.
+ */
+export function decisionBeforeTheLog(status: JobRow['status'], wentLive: boolean): 'approve' | 'reject' | null {
+  if (status === 'rejected') return 'reject';
+  if (status === 'in_review' || status === 'draft') return wentLive ? null : 'reject';
+  return 'approve';
+}
+
+/**
+ * Each company's context, for the jobs on a moderation page: one query for the companies and two for
+ * their records. Every decision since the audit log began is a row of it; a job decided before, with no
+ * decision in the log, adds its last decision from its own columns (decision 0311).
  */
 export async function companyContexts(db: Db, companyIds: string[], now: number): Promise<Map<string, CompanyContext>> {
   const ids = [...new Set(companyIds)];
   const contexts = new Map<string, CompanyContext>();
   if (ids.length === 0) return contexts;
-  const [companies, decisions] = await Promise.all([
+  const wentLive = sql<number>`case when went_live_at is null then 0 else 1 end`;
+  const [companies, decisions, beforeTheLog] = await Promise.all([
     db.selectFrom('companies').select(['id', 'website', 'created_at']).where('id', 'in', ids).execute(),
     db
       .selectFrom('job_audit_log')
@@ -52,10 +67,22 @@ export async function companyContexts(db: Db, companyIds: string[], now: number)
       .where('action', 'in', ['approve', 'reject'])
       .groupBy(['company_id', 'action'])
       .execute(),
+    db
+      .selectFrom('jobs as j')
+      .select(['j.company_id', 'j.status', wentLive.as('went_live'), sql<number>`count(*)`.as('count')])
+      .where('j.company_id', 'in', ids)
+      .where('j.reviewed_at', 'is not', null)
+      .where(({ not, exists, selectFrom }) =>
+        not(exists(selectFrom('job_audit_log as a').select('a.id').whereRef('a.job_id', '=', 'j.id').where('a.action', 'in', ['approve', 'reject']))),
+      )
+      .groupBy(['j.company_id', 'j.status', wentLive])
+      .execute(),
   ]);
   for (const id of ids) {
     const company = companies.find((row) => row.id === id);
-    const count = (action: string) => Number(decisions.find((row) => row.company_id === id && row.action === action)?.count ?? 0);
+    const count = (action: 'approve' | 'reject') =>
+      Number(decisions.find((row) => row.company_id === id && row.action === action)?.count ?? 0) +
+      beforeTheLog.filter((row) => row.company_id === id && decisionBeforeTheLog(row.status, Number(row.went_live) === 1) === action).reduce((sum, row) => sum + Number(row.count), 0);
     contexts.set(id, {
       website: company?.website ?? null,
       accountAge: company ? ageText(Number(company.created_at), now) : 'No company account: a listing from Jobwise’s own data',

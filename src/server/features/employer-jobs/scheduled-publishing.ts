@@ -1,4 +1,7 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { PostingError } from '../../../shared/employer-jobs/fields';
+import type { QueueHandle } from '../queue/queue.plugin';
+import { publishRefusedEmail, publishRefusedKey, publishRefusedRecipient, type PublishRefusedMailJob } from './publish-refused-mail';
 import { DEFAULT_TIME_ZONE, formatInZone, isTimeZone, wallClock, zonedTimeToUtc } from '../../../shared/interviews/time-zones';
 import type { JobRow } from '../jobs/jobs.table';
 import { publishJob, type CompanyFacts, type PublishResult, type ServiceDeps } from './employer-jobs.service';
@@ -61,6 +64,10 @@ export function scheduleFields(job: Pick<JobRow, 'publish_at' | 'publish_time_zo
 export interface ScheduledRunDeps extends Omit<ServiceDeps, 'now'> {
   now: () => number;
   companyFacts(companyId: string): Promise<CompanyFacts | null>;
+  /** A refusal's email (decision 0310), queued with the refusal's record. */
+  refusedMail: QueueHandle<PublishRefusedMailJob>;
+  publicUrl: string;
+  log: FastifyBaseLogger;
 }
 
 export interface ScheduledRunResult {
@@ -99,7 +106,17 @@ export async function runScheduledPublishes(deps: ScheduledRunDeps): Promise<Sch
     }
     result.refused += 1;
     const problem = outcome.kind === 'plan_limit' ? outcome.message : REFUSAL_TEXT[outcome.kind];
-    await deps.db.updateTable('jobs').set({ publish_problem: problem, publish_time_zone: null }).where('id', '=', job.id).where('status', '=', 'draft').execute();
+    // The email names what the form would: each rule the draft breaks, or the limit it met.
+    const reasons = outcome.kind === 'invalid' ? [problem, ...outcome.errors.map((error) => error.message)] : [problem];
+    const to = await publishRefusedRecipient(deps.db, job.company_id, job.publish_scheduled_by);
+    // The record and its email together: the claim above lets one run only reach here for this time.
+    await deps.db.transaction().execute(async (trx) => {
+      await trx.updateTable('jobs').set({ publish_problem: problem, publish_time_zone: null, publish_scheduled_by: null }).where('id', '=', job.id).where('status', '=', 'draft').execute();
+      if (!to) return;
+      const message = publishRefusedEmail({ to, jobId: job.id, title: job.title, publishAt: Number(job.publish_at), timeZone: job.publish_time_zone, reasons, publicUrl: deps.publicUrl });
+      await deps.refusedMail.enqueue(trx, publishRefusedKey(job.id, Number(job.publish_at)), { jobId: job.id, message });
+    });
+    if (!to) deps.log.warn({ jobId: job.id }, 'refused publish not emailed: the company has nobody to tell');
   }
   return result;
 }

@@ -70,6 +70,8 @@ export interface JobTable {
   publish_time_zone: ColumnType<string | null, string | null | undefined, string | null>;
   /** Why the last scheduled publish was refused (the plan's limit); null otherwise (decision 0292). */
   publish_problem: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Who scheduled the publish: told by email if the scheduler refuses it (decision 0310). */
+  publish_scheduled_by: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type JobRow = Selectable<JobTable>;

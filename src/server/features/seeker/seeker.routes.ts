@@ -1,4 +1,5 @@
 import multipart from '@fastify/multipart';
+import { create as contentDisposition } from 'content-disposition';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -45,7 +46,8 @@ import applyFlowRoutes from './apply-flow.routes';
 import resumeImportRoutes from './resume-import.routes';
 import { receiveResume } from './resume-upload';
 import { PROFILE_SECTION_MESSAGES, type SectionFormState } from '../../../shared/seeker/profile-sections';
-import { profileSections, sectionsForEditing } from './profile-sections';
+import { fullSectionsView, profileSections, sectionsForEditing } from './profile-sections';
+import { profilePdf, profilePdfFileName, readablePhone } from './profile-pdf';
 import profileSectionsRoutes from './profile-sections.routes';
 
 import { countApplyClick } from '../employer-jobs/apply-clicks';
@@ -66,6 +68,7 @@ const NoticeQuerySchema = z.object({
 });
 /** The profile page's own notices, and those of the sections drawn on it (find_me, section), read by each. */
 const AboutQuerySchema = NoticeQuerySchema.loose();
+const ProfilePdfQuerySchema = z.object({ email: optionalQuery(z.literal('on')), phone: optionalQuery(z.literal('on')) });
 const HomeQuerySchema = z.object({ closed_job_redirect: optionalQuery(z.string().max(10)) });
 const MyJobsQuerySchema = z.object({ notice: optionalQuery(z.string().max(20)) });
 /** Apply: the job, the résumé choice, and the screening questions' answers (answer_1…), checked by readAnswers. */
@@ -354,6 +357,28 @@ export default async function seekerRoutes(app: RoutesApp, { hasSpotlight, findM
     const resume = await findResume(app.db, signedInUser(request).id);
     if (!resume) return reply.header('cache-control', PRIVATE).redirect(SEEKER_PATHS.resume, 303);
     return sendStoredFile(request, reply, app.fileStorage, resume.storage_key, { contentType: resume.content_type, fileName: resume.file_name });
+  });
+
+  // "Download as PDF": the profile as a résumé, made as it is sent; only the contact details ticked (decision 0312).
+  app.get(SEEKER_PATHS.profilePdf, { config: seeker, schema: { querystring: ProfilePdfQuerySchema } }, async (request, reply) => {
+    const user = signedInUser(request);
+    const profile = await findProfile(app.db, user.id);
+    // The name heads the résumé: without a profile, the person is asked for it first.
+    if (!profile) return reply.header('cache-control', PRIVATE).redirect(`${SEEKER_PATHS.about}?next=${encodeURIComponent(SEEKER_PATHS.resume)}`, 303);
+    const { query } = request;
+    const doc = profilePdf({
+      fullName: profile.full_name,
+      headline: profile.headline,
+      location: profile.location,
+      contact: [query.email === 'on' ? user.email : '', query.phone === 'on' ? readablePhone(profile.phone) : ''].filter(Boolean),
+      sections: fullSectionsView(await profileSections(app.db, user.id)),
+    });
+    return reply
+      .header('cache-control', PRIVATE)
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', contentDisposition(profilePdfFileName(profile.full_name)))
+      .header('x-content-type-options', 'nosniff')
+      .send(doc);
   });
 
   // Résumé upload: multipart only here, with its own size limit.

@@ -102,14 +102,16 @@ export function QuestionBlocks({ blocks, enhanced, errorFor, onAdd, onRemove }: 
       </fieldset>
     );
   };
+  // Without script, an empty slot to fill: the first shows, the rest wait behind "More questions".
+  const spareBlock = (index: number) => block(EMPTY_QUESTION, index, `spare-${index}`, false);
   return (
     <div className="posting-question-blocks">
       {blocks.map((item, index) => block(item.question, index, item.key, enhanced))}
-      {spare.length > 0 ? block({ text: '', kind: 'yes_no', deal_breaker: false, expected: 'yes' }, spare[0]!, `spare-${spare[0]}`, false) : null}
+      {spare.slice(0, 1).map(spareBlock)}
       {spare.length > 1 ? (
         <details className="posting-more-questions">
           <summary>More questions</summary>
-          {spare.slice(1).map((index) => block({ text: '', kind: 'yes_no', deal_breaker: false, expected: 'yes' }, index, `spare-${index}`, false))}
+          {spare.slice(1).map(spareBlock)}
         </details>
       ) : null}
       {enhanced && blocks.length < MAX_QUESTIONS ? (
