@@ -25,7 +25,7 @@ import {
 } from '../../../shared/companies/plan-usage';
 import { PLANS, isPlanId, planFor, planLimitLines, planPriceLabel } from '../../../shared/companies/plans';
 import { sendForbidden, sendRefusal } from '../../shared/refusals';
-import type { RoutesApp } from '../../shared/route-contracts';
+import { noBody, type RoutesApp } from '../../shared/route-contracts';
 import { employerOf, wantsJson } from '../sessions/route-guard';
 import type { CompanyRow } from './companies.table';
 import { closeCompany, countMembers, reactivateCompany } from './company-closing';
@@ -82,7 +82,7 @@ export default async function planUsageRoutes(app: RoutesApp) {
     return reply.renderPage('plan-trial', trialProps(request, company), { title: 'Try Standard free for 7 days', noIndex: true, noStore: true });
   });
 
-  app.post(PLAN_USAGE_PATHS.trial, { config: employer }, async (request, reply) => {
+  app.post(PLAN_USAGE_PATHS.trial, { config: employer, schema: { body: noBody } }, async (request, reply) => {
     const refuse = async (statusCode: number, status: string, message: string) => {
       if (wantsJson(request)) return sendRefusal(reply, statusCode, status, message, { cacheControl: PRIVATE });
       const company = await memberCompany(request);
@@ -217,7 +217,7 @@ export default async function planUsageRoutes(app: RoutesApp) {
     return reply.renderPage('company-reactivate', reactivateProps(request, company, notice), { title: reactivateTitle(company), noIndex: true, noStore: true });
   });
 
-  app.post(PLAN_USAGE_PATHS.reactivate, { config: { ...employer, closedCompanyAllowed: true } }, async (request, reply) => {
+  app.post(PLAN_USAGE_PATHS.reactivate, { config: { ...employer, closedCompanyAllowed: true }, schema: { body: noBody } }, async (request, reply) => {
     const me = employerOf(request);
     const refuse = async (statusCode: number, status: string, message: string) => {
       if (wantsJson(request)) return sendRefusal(reply, statusCode, status, message, { cacheControl: PRIVATE });

@@ -8,7 +8,7 @@ import { AlertSchema, ApplyRequestSchema, ApplyResponseSchema, JobActionRequestS
 import type { SeekerExtensions } from './seeker.plugin';
 import type { AboutPageProps, AlertsPageProps, JobseekerHomeProps, MyJobsProps, ProfileFormValues, ResumePageProps, SavedJobsProps, UnsubscribePageProps } from '../../../shared/seeker/page-props';
 import { sendNotFound as sendNotFoundReply } from '../../shared/refusals';
-import { formBody, formText, optionalQuery, type RoutesApp } from '../../shared/route-contracts';
+import { formBody, formText, noBody, optionalQuery, type RoutesApp } from '../../shared/route-contracts';
 import { MAX_QUESTIONS } from '../../../shared/employer-jobs/fields';
 import { isOwnNavigation } from '../../plugins/same-origin';
 import { isStage, seekerStageLabel } from '../../../shared/applicants/stages';
@@ -406,7 +406,7 @@ export default async function seekerRoutes(app: RoutesApp) {
   });
 
   // Alerts paused on /candidate/gothired come back on here (decision 0232).
-  app.post(`${SEEKER_PATHS.alerts}/resume`, { config: { ...seeker, signInNext: () => SEEKER_PATHS.alerts } }, async (request, reply) => {
+  app.post(`${SEEKER_PATHS.alerts}/resume`, { config: { ...seeker, signInNext: () => SEEKER_PATHS.alerts }, schema: { body: noBody } }, async (request, reply) => {
     await resumeAlerts(app.db, signedInUser(request).id, app.now());
     return reply.redirect(`${SEEKER_PATHS.alerts}?notice=resumed`, 303);
   });
