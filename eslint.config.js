@@ -16,9 +16,9 @@ function webFeatureZones(order) {
 
 /**
  * Server features in layers, lowest first (decision 0145). A feature may import features of lower layers
- * only: never one of its own layer or above. A lower feature that needs something from a higher one gets
- * it handed in by app.ts (plugin options), never by an import. A layer may name a folder that does not
- * exist yet.
+ * only: never one of its own layer or above. A lower feature that needs something from a higher one names
+ * it in an extension point that the higher feature's plugin fills (decision 0314), never by an import.
+ * A layer may name a folder that does not exist yet.
  */
 export const SERVER_FEATURE_LAYERS = [
   // Every feature may register its gauges and counters (decision 0275).

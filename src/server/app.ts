@@ -25,7 +25,6 @@ import followUp from './features/follow-up/follow-up.plugin';
 import gotHiredRoutes from './features/follow-up/got-hired.routes';
 import referencesRoutes from './features/references/references.routes';
 import applicantMailRoutes from './features/applicant-mail/applicant-mail.routes';
-import { applicantEmailsSettings } from './features/applicant-mail/applicant-mail.service';
 import mail from './features/mail/mail.plugin';
 import metrics from './features/metrics/metrics.plugin';
 import rateLimits from './features/rate-limits/rate-limits.plugin';
@@ -49,20 +48,19 @@ import queueRoutes from './features/queue/queue.routes';
 import seekerRoutes from './features/seeker/seeker.routes';
 import onboardingRoutes from './features/seeker/onboarding.routes';
 import seekerSettingsRoutes from './features/seeker/seeker-settings.routes';
+import companies from './features/companies/companies.plugin';
 import companyRoutes from './features/companies/companies.routes';
 import planUsageRoutes from './features/companies/plan-usage.routes';
-import { findMembership } from './features/companies/company.service';
 import employerJobs from './features/employer-jobs/employer-jobs.plugin';
 import employerJobsRoutes from './features/employer-jobs/employer-jobs.routes';
 import firstRunRoutes from './features/employer-jobs/first-run.routes';
 import moderationRoutes from './features/employer-jobs/moderation.routes';
 import questionSetsRoutes from './features/employer-jobs/question-sets.routes';
+import spotlight from './features/spotlight/spotlight.plugin';
 import spotlightRoutes from './features/spotlight/spotlight.routes';
 import applicantsRoutes from './features/applicants/applicants.routes';
 import resumeDatabase from './features/resume-database/resume-database.plugin';
 import resumeDatabaseRoutes from './features/resume-database/resume-database.routes';
-import { findMeProps, refreshSearchableSeeker, resumeViewsThisMonth } from './features/resume-database/resume-database.service';
-import { hasSpotlight } from './features/spotlight/spotlight.service';
 import notificationsRoutes from './features/notifications/notifications.routes';
 import { unreadCount } from './features/notifications/notifications.service';
 import { workspaceShell } from './features/companies/employer-workspace';
@@ -191,8 +189,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
   await app.register(sameOrigin);
-  // Lower features get what they need from higher ones here (decision 0145): the route guard asks companies.
-  await app.register(sessions, { findMembership });
+  // The route guard: the session's half, then the companies feature's employer half (decision 0314).
+  await app.register(sessions);
+  await app.register(companies);
   await app.register(tracking);
   await app.register(rateLimits);
   await app.register(mail);
@@ -201,7 +200,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(scheduler);
   await app.register(storageLeftovers);
   await app.register(queue);
+  // A lower feature's plugin comes before the higher ones that fill its extension points (decision 0314).
   await app.register(seeker);
+  await app.register(spotlight);
   await app.register(employerJobs);
   await app.register(messageMail);
   await app.register(interviewMail);
@@ -240,11 +241,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(embedRoutes);
   await app.register(dashboardRoutes);
   await app.register(queueRoutes);
-  await app.register(seekerRoutes, { hasSpotlight, findMeProps, refreshSearchableSeeker });
+  await app.register(seekerRoutes);
   await app.register(onboardingRoutes);
   await app.register(seekerSettingsRoutes);
-  await app.register(companyRoutes, { applicantEmailsSettings });
-  await app.register(planUsageRoutes, { resumeViewsThisMonth });
+  await app.register(companyRoutes);
+  await app.register(planUsageRoutes);
   await app.register(employerJobsRoutes);
   await app.register(firstRunRoutes);
   await app.register(moderationRoutes);

@@ -49,6 +49,19 @@ describe('sessions', () => {
     expect((await t.app.inject({ method: 'GET', url: '/jobseeker/home', headers: { cookie: jar.header() } })).statusCode).toBe(303);
   });
 
+  it('log-out declares an empty body (decision 0314): a stray form field is dropped, a body that is not an object is 400 and the session stays', async () => {
+    const jar = await logIn('stray@example.com');
+    const post = (contentType: string, payload: string) =>
+      t.app.inject({ method: 'POST', url: '/logout', headers: { origin: sameOriginHeaders.origin, 'sec-fetch-site': 'same-origin', 'content-type': contentType, cookie: jar.header() }, payload });
+    const refused = await post('application/json', '[1]');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ status: 'PROTO_VALIDATION_ERROR' });
+    expect(await t.app.db.selectFrom('sessions').selectAll().execute()).toHaveLength(1);
+    const done = await post('application/x-www-form-urlencoded', 'next=%2Fjobs');
+    expect(done.statusCode).toBe(303);
+    expect(await t.app.db.selectFrom('sessions').selectAll().execute()).toHaveLength(0);
+  });
+
   it('ends a session when it expires', async () => {
     const jar = await logIn('old@example.com');
     t.clock.advance(30 * 24 * 60 * 60 * 1000);

@@ -52,3 +52,9 @@ export const repeatableForm = <const Keys extends string>(...keys: Keys[]) => {
   // Every field is optional, so the empty form is one of its values.
   return form.default({} as never);
 };
+
+/**
+ * The body of a post that sends nothing the route reads (log out, mark all read, export, resume alerts):
+ * none, or a form or JSON object whose fields are dropped (a stray hidden field must not fail it).
+ */
+export const noBody = z.object({}).optional();

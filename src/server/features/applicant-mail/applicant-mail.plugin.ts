@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { oneAtATime } from '../../shared/one-at-a-time';
 import { ApplicantMailJobSchema, queueApplicantMail, sendApplicantMail } from './applicant-mail-run';
+import { applicantEmailsSettings } from './applicant-mail.service';
 
 /** What one run did: emails queued and digests empty, then the applicant-mail jobs this instance ran. */
 export interface ApplicantMailRun {
@@ -25,6 +26,8 @@ declare module 'fastify' {
  * APPLICANT_MAIL_INTERVAL_SECONDS; the job queue sends them, retrying with backoff.
  */
 async function applicantMailPlugin(app: FastifyInstance) {
+  // The company profile page's "Emails to applicants" card (decision 0314).
+  app.extendCompanies({ applicantEmailsSettings });
   const queue = app.queue.defineMail({
     name: 'applicant-mail',
     payload: ApplicantMailJobSchema,
@@ -56,4 +59,4 @@ async function applicantMailPlugin(app: FastifyInstance) {
   }
 }
 
-export default fp(applicantMailPlugin, { name: 'applicant-mail', dependencies: ['config', 'mail', 'scheduler', 'queue'] });
+export default fp(applicantMailPlugin, { name: 'applicant-mail', dependencies: ['config', 'mail', 'scheduler', 'queue', 'companies'] });

@@ -8,11 +8,7 @@ import type { InboxFilters } from '../../../shared/applicants/page-props';
 import { isNotifiedStage, stageNotificationText } from '../../../shared/notifications/stage-texts';
 import { SEEKER_PATHS } from '../../../shared/seeker/constants';
 import { notify } from '../notifications/notifications.service';
-
-/** "abc%_!" -> "abc!%!_!!", for LIKE ... ESCAPE '!' (the same on SQLite and PostgreSQL). */
-export function likePattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[!%_]/g, (char) => `!${char}`)}%`;
-}
+import { containsText } from '../../db/like';
 
 type InboxQuery = SelectQueryBuilder<Database & { a: Database['job_applications']; j: Database['jobs'] }, 'a' | 'j', object>;
 
@@ -29,8 +25,8 @@ function inboxBase(db: Db, companyId: string, filters: Omit<InboxFilters, 'sort'
   if (filters.dealBreaker === 'failed') query = query.where('a.failed_deal_breaker', '=', 1);
   if (filters.dealBreaker === 'passed') query = query.where('a.failed_deal_breaker', '=', 0);
   if (filters.q) {
-    const pattern = likePattern(filters.q);
-    query = query.where((eb) => eb.or([sql<boolean>`lower(a.full_name) like ${pattern} escape '!'`, sql<boolean>`lower(a.headline) like ${pattern} escape '!'`]));
+    const text = filters.q;
+    query = query.where((eb) => eb.or([containsText(sql.ref('a.full_name'), text), containsText(sql.ref('a.headline'), text)]));
   }
   return query;
 }

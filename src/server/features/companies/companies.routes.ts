@@ -1,6 +1,5 @@
-import type { ApplicantEmailsSettings } from '../../../shared/applicant-mail/settings';
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { COMPANY_LIMITS, COMPANY_MESSAGES, COMPANY_PATHS, COMPANY_ROLE_LABELS, INDUSTRIES, SIZE_BAND_LABELS, type SizeBand } from '../../../shared/companies/constants';
 import { InviteSchema } from '../../../shared/companies/contracts';
@@ -74,12 +73,7 @@ const TEAM_NOTICES: Record<string, string> = {
 };
 
 /** Employer pages: the company's profile and logo, the team and invitations, plans, and the public company page. */
-/** Applicant emails sit above companies (decision 0145): app.ts hands in the profile page's "Emails to applicants" card. */
-export interface CompanyRoutesOptions {
-  applicantEmailsSettings(db: FastifyInstance['db'], company: { id: string; name: string }, canEdit: boolean): Promise<ApplicantEmailsSettings>;
-}
-
-export default async function companyRoutes(app: RoutesApp, { applicantEmailsSettings }: CompanyRoutesOptions) {
+export default async function companyRoutes(app: RoutesApp) {
   const employer = { requireRole: 'employer' } as const;
   const employerWithoutCompany = { requireRole: 'employer', companyOptional: true } as const;
   // Every state-changing call here counts against the per-client limit of actions (invitations send mail).
@@ -149,7 +143,7 @@ export default async function companyRoutes(app: RoutesApp, { applicantEmailsSet
       canEdit: employerOf(request).role === 'owner',
       plan: { id: plan.id, name: plan.name, liveJobs: plan.liveJobs },
       pendingReview: !isCompanyApproved(company),
-      applicantEmails: await applicantEmailsSettings(app.db, company, employerOf(request).role === 'owner'),
+      applicantEmails: await app.companyExtensions.applicantEmailsSettings(app.db, company, employerOf(request).role === 'owner'),
       embed: { snippet: embedSnippet({ publicUrl: app.config.PUBLIC_URL, slug: company.slug, name: company.name }), previewHref: embedPath(company.slug) },
     };
     return reply.renderPage('company-settings', props, { title: 'Company profile', noIndex: true, status, noStore: status !== 200 });

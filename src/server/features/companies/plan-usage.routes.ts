@@ -1,7 +1,7 @@
 // Plans, honestly self-serve, and closing a company (issue 44, decisions 0288, 0289): the free trial of
 // Standard, the plan & usage page at the spec's three paths, asking sales for a paid plan, the trial run,
 // and the owner's close and reactivate. No payment is built: paid plans are arranged with sales.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { COMPANY_PATHS } from '../../../shared/companies/constants';
 import type { CompanyCloseProps, CompanyReactivateProps, PlanTrialProps, PlanUsageProps } from '../../../shared/companies/page-props';
@@ -26,7 +26,7 @@ import {
 } from '../../../shared/companies/plan-usage';
 import { PLANS, isPlanId, planFor, planLimitLines, planPriceLabel } from '../../../shared/companies/plans';
 import { sendForbidden, sendRefusal } from '../../shared/refusals';
-import type { RoutesApp } from '../../shared/route-contracts';
+import { noBody, type RoutesApp } from '../../shared/route-contracts';
 import { employerOf, wantsJson } from '../sessions/route-guard';
 import type { CompanyRow } from './companies.table';
 import { closeCompany, countMembers, reactivateCompany } from './company-closing';
@@ -43,14 +43,9 @@ const NoticeQuerySchema = z.object({ notice: z.string().max(40).optional().catch
 const PlanRequestSchema = z.object({ plan: z.string().max(40).optional() });
 const CloseSchema = z.object({ confirm: z.string().max(10).optional() });
 
-/** Résumé views sit above companies (decision 0145): app.ts hands in how many the company used this month. */
-export interface PlanUsageRoutesOptions {
-  resumeViewsThisMonth(db: FastifyInstance['db'], companyId: string, now: number): Promise<number>;
-}
-
 const PAID_PLANS = PLANS.filter((plan) => plan.priceMonthlyUsd > 0);
 
-export default async function planUsageRoutes(app: RoutesApp, { resumeViewsThisMonth }: PlanUsageRoutesOptions) {
+export default async function planUsageRoutes(app: RoutesApp) {
   const employer = { requireRole: 'employer' } as const;
   // Every state-changing call here counts against the per-client limit of actions.
   app.addHook('onRoute', (route) => {
@@ -99,7 +94,7 @@ export default async function planUsageRoutes(app: RoutesApp, { resumeViewsThisM
     return reply.renderPage('plan-trial', trialProps(request, company), { title: 'Try Standard free for 7 days', noIndex: true, noStore: true });
   });
 
-  app.post(PLAN_USAGE_PATHS.trial, { config: employer }, async (request, reply) => {
+  app.post(PLAN_USAGE_PATHS.trial, { config: employer, schema: { body: noBody } }, async (request, reply) => {
     const refuse = async (statusCode: number, status: string, message: string) => {
       if (wantsJson(request)) return sendRefusal(reply, statusCode, status, message, { cacheControl: PRIVATE });
       const company = await memberCompany(request);
@@ -126,7 +121,7 @@ export default async function planUsageRoutes(app: RoutesApp, { resumeViewsThisM
     const [live, paused, views, lastRequest] = await Promise.all([
       countLiveJobs(app.db, company.id),
       countPausedJobs(app.db, company.id),
-      plan.resumeDatabase ? resumeViewsThisMonth(app.db, company.id, now) : Promise.resolve(0),
+      plan.resumeDatabase ? app.companyExtensions.resumeViewsThisMonth(app.db, company.id, now) : Promise.resolve(0),
       app.db.selectFrom('plan_requests').select(['plan', 'created_at']).where('company_id', '=', company.id).orderBy('created_at', 'desc').limit(1).executeTakeFirst(),
     ]);
     const trialRunning = company.trial_ends_at !== null && company.trial_ends_at > now;
@@ -234,7 +229,7 @@ export default async function planUsageRoutes(app: RoutesApp, { resumeViewsThisM
     return reply.renderPage('company-reactivate', reactivateProps(request, company, notice), { title: reactivateTitle(company), noIndex: true, noStore: true });
   });
 
-  app.post(PLAN_USAGE_PATHS.reactivate, { config: { ...employer, closedCompanyAllowed: true } }, async (request, reply) => {
+  app.post(PLAN_USAGE_PATHS.reactivate, { config: { ...employer, closedCompanyAllowed: true }, schema: { body: noBody } }, async (request, reply) => {
     const me = employerOf(request);
     const refuse = async (statusCode: number, status: string, message: string) => {
       if (wantsJson(request)) return sendRefusal(reply, statusCode, status, message, { cacheControl: PRIVATE });

@@ -3,6 +3,7 @@ import { DASHBOARD_PAGE_SIZE } from '../../../shared/employer-jobs/page-props';
 import { REMOTE_LOCATION, type JobStatus } from '../../../shared/jobs/enums';
 import type { Db } from '../../db/database';
 import type { JobRow } from '../jobs/jobs.table';
+import { containsText } from '../../db/like';
 
 /**
  * Who hears about a company's jobs (expiry notices, moderation decisions): its members now. A removed
@@ -26,10 +27,7 @@ export interface DashboardQuery {
 export async function listCompanyJobs(db: Db, companyId: string, query: DashboardQuery): Promise<{ rows: JobRow[]; total: number }> {
   let base = db.selectFrom('jobs').where('company_id', '=', companyId);
   if (query.status) base = base.where('status', '=', query.status);
-  if (query.q) {
-    const pattern = `%${query.q.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-    base = base.where(sql<boolean>`lower(title) like ${pattern} escape '\\'`);
-  }
+  if (query.q) base = base.where(containsText(sql.ref('title'), query.q));
   if (query.place === REMOTE_LOCATION) base = base.where('remote', '=', 1);
   else if (query.place) {
     const comma = query.place.lastIndexOf(',');

@@ -13,24 +13,12 @@ import {
 } from '../../../shared/jobs/enums';
 import type { SearchCriteria } from '../../../shared/jobs/search-url';
 import { hasRadius, type Place } from './places';
+import { firstValue } from '../../shared/form-fields';
+import { oneOfNumbers, pageNumber, searchText } from '../../shared/search-params';
 
 export const MAX_SEARCH_LENGTH = 200;
 export const MAX_LOCATION_INPUT_LENGTH = 100;
 
-/** A repeated parameter (?a=1&a=2) arrives as an array: the first value counts. */
-const first = (value: unknown) => (Array.isArray(value) ? value[0] : value);
-const text = (max: number) =>
-  z.preprocess(
-    first,
-    z
-      .string()
-      .catch('')
-      // Control characters never belong in a search; whitespace runs collapse to one space.
-      // eslint-disable-next-line no-control-regex -- removing control characters is the point
-      .transform((value) => value.replace(/[\u0000-\u001f\u007f]/g, ' ').replace(/\s+/g, ' ').trim().slice(0, max)),
-  );
-const oneOf = <T extends number>(choices: readonly T[]) =>
-  z.preprocess(first, z.coerce.number().catch(Number.NaN)).transform((value): T | null => (choices as readonly number[]).includes(value) ? (value as T) : null);
 
 /**
  * The results page's query string. A results page is for people and crawlers alike, so nothing here
@@ -38,18 +26,16 @@ const oneOf = <T extends number>(choices: readonly T[]) =>
  * (the person still gets a page, never an error), and the page shows what was actually searched.
  */
 const SearchQueryFields = z.object({
-    search: text(MAX_SEARCH_LENGTH),
-    location: text(MAX_LOCATION_INPUT_LENGTH),
-    radius: oneOf<RadiusMiles>(RADIUS_MILES).transform((value) => value ?? DEFAULT_RADIUS_MILES),
-    min_pay: oneOf<number>(MIN_PAY_CHOICES),
-    type: z.preprocess(first, z.enum(EMPLOYMENT_TYPES).nullable().catch(null)).default(null),
-    category: z.preprocess(first, z.enum(JOB_CATEGORIES).nullable().catch(null)).default(null),
-    posted: oneOf<PostedWithinDays>(POSTED_WITHIN_DAYS),
-    remote: z.preprocess(first, z.string().catch('')).transform((value) => value === '1' || value === 'true' || value === 'on'),
-    sort: z.preprocess(first, z.enum(SEARCH_SORTS).catch('relevance')).default('relevance'),
-    page: z
-      .preprocess(first, z.coerce.number().catch(1))
-      .transform((value) => (Number.isFinite(value) ? Math.min(MAX_RESULT_PAGE, Math.max(1, Math.trunc(value))) : 1)),
+    search: searchText(MAX_SEARCH_LENGTH),
+    location: searchText(MAX_LOCATION_INPUT_LENGTH),
+    radius: oneOfNumbers<RadiusMiles>(RADIUS_MILES).transform((value) => value ?? DEFAULT_RADIUS_MILES),
+    min_pay: oneOfNumbers<number>(MIN_PAY_CHOICES),
+    type: z.preprocess(firstValue, z.enum(EMPLOYMENT_TYPES).nullable().catch(null)).default(null),
+    category: z.preprocess(firstValue, z.enum(JOB_CATEGORIES).nullable().catch(null)).default(null),
+    posted: oneOfNumbers<PostedWithinDays>(POSTED_WITHIN_DAYS),
+    remote: z.preprocess(firstValue, z.string().catch('')).transform((value) => value === '1' || value === 'true' || value === 'on'),
+    sort: z.preprocess(firstValue, z.enum(SEARCH_SORTS).catch('relevance')).default('relevance'),
+    page: pageNumber(MAX_RESULT_PAGE),
 });
 export const SearchQuerySchema = SearchQueryFields.catch(() => SearchQueryFields.parse({}));
 

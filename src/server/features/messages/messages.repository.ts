@@ -3,6 +3,7 @@ import type { Db } from '../../db/database';
 import { newRowId } from '../../db/row-id';
 import type { MessagesSide } from '../../../shared/messages/constants';
 import type { ConversationRow, ConversationsTable, MessageRow, MessagesTable } from './messages.table';
+import { containsText } from '../../db/like';
 
 /** Whose conversations: a job seeker's own, or every one of a company's (its whole team sees them). */
 export type Party = { side: 'seeker'; accountId: string } | { side: 'employer'; accountId: string; companyId: string };
@@ -19,7 +20,6 @@ export interface ConversationListRow {
 /** What a conversation's notifications are about: one per person, kept to the newest message (decision 0228). */
 export const conversationSubjectKey = (conversationId: string) => `conversation:${conversationId}`;
 
-const escapeLike = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /** The party's conversation with this id, or undefined: another company's or seeker's is not found. */
 export async function findConversation(db: Db, party: Party, id: string): Promise<ConversationRow | undefined> {
@@ -91,7 +91,7 @@ export async function listConversations(db: Db, party: Party, q: string, limit: 
     ]);
   if (party.side === 'seeker') {
     query = query.innerJoin('companies as co', 'co.id', 'c.company_id').select('co.name as title').where('c.seeker_account_id', '=', party.accountId);
-    if (q) query = query.where((eb) => eb.or([eb(sql`lower(co.name)`, 'like', escapeLike(q)), eb(sql`lower(c.job_title)`, 'like', escapeLike(q))]));
+    if (q) query = query.where((eb) => eb.or([containsText(sql.ref('co.name'), q), containsText(sql.ref('c.job_title'), q)]));
   } else {
     // The team's name for the candidate (candidateLabel): the name they applied with, else initials.
     const label = sql<string>`coalesce(nullif(a.full_name, ''), rs.initials, '')`;
@@ -100,7 +100,7 @@ export async function listConversations(db: Db, party: Party, q: string, limit: 
       .leftJoin('resume_seekers as rs', 'rs.account_id', 'c.seeker_account_id')
       .select(label.as('title'))
       .where('c.company_id', '=', party.companyId);
-    if (q) query = query.where((eb) => eb.or([eb(sql`lower(${label})`, 'like', escapeLike(q)), eb(sql`lower(c.job_title)`, 'like', escapeLike(q))]));
+    if (q) query = query.where((eb) => eb.or([containsText(label, q), containsText(sql.ref('c.job_title'), q)]));
   }
   // Each branch above added its own `title` column; the builder's type kept only the common part.
   const rows = (await query.orderBy('c.last_message_at', 'desc').orderBy('c.id', 'desc').limit(limit).execute()) as Array<{

@@ -18,7 +18,7 @@ import {
 } from '../../../shared/notifications/notifications';
 import { SEEKER_PATHS } from '../../../shared/seeker/constants';
 import { RowIdSchema } from '../../shared/form-fields';
-import { formFields, pathSegment, type RoutesApp } from '../../shared/route-contracts';
+import { formFields, noBody, pathSegment, type RoutesApp } from '../../shared/route-contracts';
 import { sendNotFound, signedInUser } from '../sessions/route-guard';
 import type { NotificationRow } from './notifications.table';
 import { findNotification, listNotifications, markAllRead, markRead, setEmailChoices, unreadCount } from './notifications.service';
@@ -99,7 +99,7 @@ export default async function notificationsRoutes(app: RoutesApp) {
       return reply.header('cache-control', PRIVATE).redirect(found.link, 303);
     });
 
-    app.post(paths.readAll, { config }, async (request, reply) => {
+    app.post(paths.readAll, { config, schema: { body: noBody } }, async (request, reply) => {
       await markAllRead(app.db, signedInUser(request).id, side, app.now());
       return reply.header('cache-control', PRIVATE).redirect(back('allRead'), 303);
     });

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { EXPORTS_PER_HOUR, PRIVACY_MESSAGES, PRIVACY_PATHS, type AccountErasePageProps } from '../../../shared/privacy/constants';
 import { SEEKER_PATHS } from '../../../shared/seeker/constants';
 import { sendNotFound } from '../../shared/refusals';
-import type { RoutesApp } from '../../shared/route-contracts';
+import { noBody, type RoutesApp } from '../../shared/route-contracts';
 import { normalizeEmail } from '../accounts/account-repository';
 import { isTeamMember } from '../companies/company-privacy';
 import { consumeRateLimit } from '../rate-limits/rate-limiter';
@@ -49,11 +49,11 @@ export default async function privacyRoutes(app: RoutesApp) {
       .send(dataZip(app.fileStorage, data.data, data.files, now));
   }
 
-  app.post(PRIVACY_PATHS.seekerExport, { config: { requireRole: 'seeker', signInNext: () => SEEKER_PATHS.about } }, (request, reply) =>
+  app.post(PRIVACY_PATHS.seekerExport, { config: { requireRole: 'seeker', signInNext: () => SEEKER_PATHS.about }, schema: { body: noBody } }, (request, reply) =>
     sendExport(request, reply, 'seeker'),
   );
 
-  app.post(PRIVACY_PATHS.employerExport, { config: { requireRole: 'employer' } }, (request, reply) => sendExport(request, reply, 'employer'));
+  app.post(PRIVACY_PATHS.employerExport, { config: { requireRole: 'employer' }, schema: { body: noBody } }, (request, reply) => sendExport(request, reply, 'employer'));
 
   const renderErase = (reply: FastifyReply, props: AccountErasePageProps, status = 200) =>
     reply.header('cache-control', PRIVATE).renderPage('account-erase', props, { title: 'Erase your account', noIndex: true, status });

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { quickHook } from '../../lib/quick-hook';
 import { touchLastActive } from './resume-database.repository';
-import { refreshSearchableSeeker } from './resume-database.service';
+import { findMeProps, refreshSearchableSeeker, resumeViewsThisMonth } from './resume-database.service';
 import { DAY_MS } from '../../../shared/time';
 
 /** Remembered per process; past this many people the memory starts over (one extra query each, no harm). */
@@ -16,6 +16,10 @@ const MAX_REMEMBERED = 50_000;
  * The same daily moment refreshes their searchable row (the jobs they applied to since).
  */
 async function resumeDatabasePlugin(app: FastifyInstance) {
+  // Its parts of the seeker's and the company's pages (decision 0314): the find-me switch, the searchable
+  // row kept in step with the profile, and the plan page's count of views.
+  app.extendSeeker({ findMeProps, profileChanged: refreshSearchableSeeker });
+  app.extendCompanies({ resumeViewsThisMonth });
   const touched = new Map<string, number>();
   app.addHook('preHandler', quickHook((request) => request.user?.side === 'seeker', async (request) => {
     const user = request.user;
@@ -35,4 +39,4 @@ async function resumeDatabasePlugin(app: FastifyInstance) {
   }));
 }
 
-export default fp(resumeDatabasePlugin, { name: 'resume-database', dependencies: ['config', 'sessions'] });
+export default fp(resumeDatabasePlugin, { name: 'resume-database', dependencies: ['config', 'sessions', 'seeker', 'companies'] });

@@ -44,30 +44,19 @@ import {
 import type { ResumeSeekerRow } from './resume-database.table';
 import { FindMeFormSchema, setFindMe, storedBackground } from './resume-database.service';
 import { DAY_MS } from '../../../shared/time';
+import { firstValue } from '../../shared/form-fields';
+import { oneOfNumbers, pageNumber, searchText } from '../../shared/search-params';
 
 const PRIVATE = 'private, no-store';
 
-/** A repeated parameter (?a=1&a=2) arrives as an array: the first value counts. */
-const first = (value: unknown) => (Array.isArray(value) ? value[0] : value);
-const text = (max: number) =>
-  z.preprocess(
-    first,
-    z
-      .string()
-      .catch('')
-      // eslint-disable-next-line no-control-regex -- control characters never belong in a search
-      .transform((value) => value.replace(/[\u0000-\u001f\u007f]/g, ' ').replace(/\s+/g, ' ').trim().slice(0, max)),
-  );
-const oneOf = <T extends number>(choices: readonly T[]) =>
-  z.preprocess(first, z.coerce.number().catch(Number.NaN)).transform((value): T | null => ((choices as readonly number[]).includes(value) ? (value as T) : null));
 
 /** Like the job search: nothing here refuses a request; a bad value falls back to its default. */
 const SearchQueryFields = z.object({
-  q: text(200),
-  location: text(100),
-  radius: oneOf(RADIUS_MILES).transform((value) => value ?? DEFAULT_RADIUS_MILES),
-  active: oneOf<LastActiveDays>(LAST_ACTIVE_DAYS),
-  page: z.preprocess(first, z.coerce.number().catch(1)).transform((value) => (Number.isFinite(value) ? Math.min(RESUME_MAX_PAGE, Math.max(1, Math.trunc(value))) : 1)),
+  q: searchText(200),
+  location: searchText(100),
+  radius: oneOfNumbers(RADIUS_MILES).transform((value) => value ?? DEFAULT_RADIUS_MILES),
+  active: oneOfNumbers<LastActiveDays>(LAST_ACTIVE_DAYS),
+  page: pageNumber(RESUME_MAX_PAGE),
 });
 const SearchQuerySchema = SearchQueryFields.catch(() => SearchQueryFields.parse({}));
 
@@ -78,7 +67,7 @@ const ProfileQuerySchema = z
 const InviteBodySchema = z.object({ job_id: z.string().min(1).max(100), back: z.string().max(2048).optional() });
 /** A profile's opaque id: any is looked up, and an unknown one is not found (404). */
 const ProfilePathSchema = z.object({ id: pathSegment });
-const OpenBodySchema = z.object({ back: z.preprocess(first, z.string().max(2048).optional().catch(undefined)) }).catch({ back: undefined });
+const OpenBodySchema = z.object({ back: z.preprocess(firstValue, z.string().max(2048).optional().catch(undefined)) }).catch({ back: undefined });
 
 /** "Back to the results" goes only to a search of ours. */
 function searchBackHref(back: string | undefined): string {

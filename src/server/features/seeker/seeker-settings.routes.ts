@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { notificationActionPaths } from '../../../shared/notifications/notifications';
 import { ONBOARDING_PATHS, type RecentSearch, type SeekerSettingsProps } from '../../../shared/seeker/onboarding';
-import type { RoutesApp } from '../../shared/route-contracts';
+import { noBody, type RoutesApp } from '../../shared/route-contracts';
 import { emailChoicesOf } from '../notifications/notifications.service';
 import { countActiveSessions, deleteAccountSessions } from '../sessions/account-sessions';
 import { signedInUser } from '../sessions/route-guard';
@@ -44,7 +44,7 @@ export default async function seekerSettingsRoutes(app: RoutesApp) {
     return reply.header('cache-control', PRIVATE).renderPage('seeker-settings', props, { title: 'Settings', noIndex: true });
   });
 
-  app.post(ONBOARDING_PATHS.signOutEverywhere, { config: { ...seeker, signInNext: () => ONBOARDING_PATHS.settings } }, async (request, reply) => {
+  app.post(ONBOARDING_PATHS.signOutEverywhere, { config: { ...seeker, signInNext: () => ONBOARDING_PATHS.settings }, schema: { body: noBody } }, async (request, reply) => {
     const user = signedInUser(request);
     await app.endSession(request, reply);
     await deleteAccountSessions(app.db, user.id);

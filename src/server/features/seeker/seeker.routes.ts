@@ -6,10 +6,10 @@ import { z } from 'zod';
 import { searchUrl } from '../../../shared/jobs/search-url';
 import { MAX_ALERTS, RESUME_MAX_BYTES, SEEKER_MESSAGES, SEEKER_PATHS, type AlertFrequency } from '../../../shared/seeker/constants';
 import { AlertSchema, ApplyRequestSchema, ApplyResponseSchema, JobActionRequestSchema, ProfileSchema, ToggleSaveRequestSchema, ToggleSaveResponseSchema, type ApplyResponse } from '../../../shared/seeker/contracts';
-import type { FindMeProps } from '../../../shared/resume-database/page-props';
+import type { SeekerExtensions } from './seeker.plugin';
 import type { AboutPageProps, AlertsPageProps, JobseekerHomeProps, MyJobsProps, ProfileFormValues, ResumePageProps, SavedJobsProps, UnsubscribePageProps } from '../../../shared/seeker/page-props';
 import { sendNotFound as sendNotFoundReply } from '../../shared/refusals';
-import { formBody, formText, optionalQuery, type RoutesApp } from '../../shared/route-contracts';
+import { formBody, formText, noBody, optionalQuery, type RoutesApp } from '../../shared/route-contracts';
 import { MAX_QUESTIONS } from '../../../shared/employer-jobs/fields';
 import { isOwnNavigation } from '../../plugins/same-origin';
 import { isStage, seekerStageLabel } from '../../../shared/applicants/stages';
@@ -91,16 +91,12 @@ const ALERT_NOTICES = {
   resumed: 'Your job alerts are on again.',
 } as const;
 
-/** The spotlight sits above seeker (decision 0145): app.ts hands in whether a person has one, for their home page. */
-export interface SeekerRoutesOptions {
-  hasSpotlight(db: FastifyInstance['db'], accountId: string): Promise<boolean>;
-  /** The résumé database's switch on /candidate/about (resume-database, a higher layer: decision 0145). */
-  findMeProps(db: FastifyInstance['db'], accountId: string, query: unknown): Promise<FindMeProps>;
-  /** Keeps the person's résumé database entry in step with the profile they just saved. */
-  refreshSearchableSeeker(db: FastifyInstance['db'], accountId: string, now: number): Promise<void>;
-}
-
-export default async function seekerRoutes(app: RoutesApp, { hasSpotlight, findMeProps, refreshSearchableSeeker }: SeekerRoutesOptions) {
+export default async function seekerRoutes(app: RoutesApp) {
+  // Filled by the spotlight and the résumé database from their plugins (decision 0314), read per request.
+  const { seekerExtensions: extensions } = app;
+  const hasSpotlight: SeekerExtensions['hasSpotlight'] = (db, accountId) => extensions.hasSpotlight(db, accountId);
+  const findMeProps: SeekerExtensions['findMeProps'] = (db, accountId, query) => extensions.findMeProps(db, accountId, query);
+  const refreshSearchableSeeker: SeekerExtensions['profileChanged'] = (db, accountId, now) => extensions.profileChanged(db, accountId, now);
   // Every state-changing call here counts against the per-client limit of job-seeker actions.
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
@@ -435,7 +431,7 @@ export default async function seekerRoutes(app: RoutesApp, { hasSpotlight, findM
   });
 
   // Alerts paused on /candidate/gothired come back on here (decision 0232).
-  app.post(`${SEEKER_PATHS.alerts}/resume`, { config: { ...seeker, signInNext: () => SEEKER_PATHS.alerts } }, async (request, reply) => {
+  app.post(`${SEEKER_PATHS.alerts}/resume`, { config: { ...seeker, signInNext: () => SEEKER_PATHS.alerts }, schema: { body: noBody } }, async (request, reply) => {
     await resumeAlerts(app.db, signedInUser(request).id, app.now());
     return reply.redirect(`${SEEKER_PATHS.alerts}?notice=resumed`, 303);
   });

@@ -2,12 +2,10 @@
 // route checks the session inline (house style: "routes declare what they need").
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ownPath } from '../../../shared/own-path';
-import { sendForbidden, sendNotFound as sendNotFoundReply } from '../../shared/refusals';
+import { sendNotFound as sendNotFoundReply } from '../../shared/refusals';
 import { COMPANY_MESSAGES, COMPANY_PATHS, type CompanyRole } from '../../../shared/companies/constants';
-import { PLAN_MESSAGES, PLAN_USAGE_PATHS } from '../../../shared/companies/plan-usage';
 import { SEEKER_MESSAGES } from '../../../shared/seeker/constants';
 import { ADMIN_ROLE } from '../../../shared/accounts/roles';
-import type { Db } from '../../db/database';
 import { quickHook } from '../../lib/quick-hook';
 
 /**
@@ -30,10 +28,6 @@ export interface EmployerContext {
 declare module 'fastify' {
   interface FastifyContextConfig {
     requireRole?: RequiredRole;
-    /** requireRole 'employer' without a company yet (creating one, accepting an invitation). */
-    companyOptional?: boolean;
-    /** requireRole 'employer' for a member of a closed company too: only its reactivate page (decision 0289). */
-    closedCompanyAllowed?: boolean;
     /**
      * Where a visitor is sent back after logging in, when a plain form post is refused. Default: the
      * form's own `next` field, else the page the form was on (Referer), else the request's path.
@@ -41,18 +35,12 @@ declare module 'fastify' {
     signInNext?: (request: FastifyRequest) => string | null | Promise<string | null>;
   }
   interface FastifyRequest {
-    /** Set for routes with requireRole 'employer': the member's company and role. */
+    /** Set for routes with requireRole 'employer' by the companies feature's guard: the member's company and role. */
     employer: EmployerContext | null;
   }
 }
 
-/**
- * The company a person is a member of. Sessions sit below companies (decision 0145), so the companies
- * feature's lookup is handed in by app.ts when it registers the sessions plugin.
- */
-export type FindMembership = (db: Db, accountId: string) => Promise<{ companyId: string; role: CompanyRole; closed: boolean } | null>;
-
-const PRIVATE = 'private, no-store';
+export const PRIVATE = 'private, no-store';
 
 /** Our fetch client sends X-Requested-With: it gets JSON. A browser's page load or plain form post gets a page or a redirect. */
 export function wantsJson(request: FastifyRequest): boolean {
@@ -105,14 +93,17 @@ export async function sendNotFound(request: FastifyRequest, reply: FastifyReply)
   return sendNotFoundReply(reply, { cacheControl: PRIVATE });
 }
 
-export function installRouteGuard(app: FastifyInstance, findMembership: FindMembership) {
+/**
+ * Who may call a route, as far as the session tells: signed in, on which side, an admin. Whether an
+ * employer-side person is a member of a company is the companies feature's own hook (decision 0314),
+ * which runs after this one and sets `request.employer`.
+ */
+export function installRouteGuard(app: FastifyInstance) {
   app.decorateRequest('employer', null);
 
   // Before the route's schema is checked: who may call comes before what they sent (decision 0250).
   app.addHook('preValidation', quickHook((request) => Boolean(request.routeOptions.config.requireRole), async (request, reply) => {
-    const config = request.routeOptions.config;
-    const role = config.requireRole;
-    if (!role) return;
+    const role = request.routeOptions.config.requireRole;
     const user = request.user;
     if (role === 'seeker') {
       if (!user) return refuseSignIn(request, reply, 'seeker');
@@ -127,24 +118,6 @@ export function installRouteGuard(app: FastifyInstance, findMembership: FindMemb
       if (user.side !== 'employer') return;
     }
     if (!user || user.side !== 'employer') return refuseSignIn(request, reply, 'employer');
-    // Looked up on every request, so a member removed by the owner is refused at their next request.
-    const membership = await findMembership(app.db, user.id);
-    if (membership) {
-      // A closed company's team loses the workspace (decision 0289): every page leads to the one that says so.
-      if (membership.closed && !config.closedCompanyAllowed) {
-        if (wantsJson(request)) return sendForbidden(reply, 'COMPANY_CLOSED', PLAN_MESSAGES.companyClosed, { cacheControl: PRIVATE });
-        return reply.header('cache-control', PRIVATE).redirect(PLAN_USAGE_PATHS.reactivate, 303);
-      }
-      request.employer = { accountId: user.id, companyId: membership.companyId, role: membership.role };
-      return;
-    }
-    if (config.companyOptional) return;
-    if (wantsJson(request)) {
-      return sendForbidden(reply, 'COMPANY_REQUIRED', COMPANY_MESSAGES.companyRequired, { cacheControl: PRIVATE });
-    }
-    const next = request.method === 'GET' ? ownPath(request.url) : null;
-    const target = next && next !== COMPANY_PATHS.employerHome ? `${COMPANY_PATHS.create}?next=${encodeURIComponent(next)}` : COMPANY_PATHS.create;
-    return reply.header('cache-control', PRIVATE).redirect(target, 303);
   }));
 }
 

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { quickHook } from '../../lib/quick-hook';
 import { isPlumbingRequest } from '../tracking/request-kind';
-import { installRouteGuard, type FindMembership } from './route-guard';
+import { installRouteGuard } from './route-guard';
 import { createSession, deleteExpiredSessions, deleteSession, findSessionUser, setSessionSide, type SessionSide } from './session-repository';
 import { DAY_MS } from '../../../shared/time';
 
@@ -38,7 +38,7 @@ declare module 'fastify' {
  * Sets `request.user` from the session cookie (an unknown or expired cookie is cleared), and enforces
  * each route's `requireRole` (route-guard.ts).
  */
-async function sessionsPlugin(app: FastifyInstance, options: { findMembership: FindMembership }) {
+async function sessionsPlugin(app: FastifyInstance) {
   const cookieOptions = () => ({
     path: '/',
     httpOnly: true,
@@ -59,7 +59,7 @@ async function sessionsPlugin(app: FastifyInstance, options: { findMembership: F
     ),
   );
 
-  installRouteGuard(app, options.findMembership);
+  installRouteGuard(app);
 
   app.decorate('startSession', async (request: FastifyRequest, reply: FastifyReply, account: SessionAccount, options: StartSessionOptions = {}) => {
     const side = options.side ?? 'seeker';
