@@ -1,7 +1,7 @@
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from 'react';
 import './components.css';
 
-export type ButtonVariant = 'primary' | 'outline' | 'plain';
+export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'plain';
 
 function buttonClass(variant: ButtonVariant, large: boolean, extra?: string): string {
   return ['button', `button-${variant}`, large ? 'button-large' : '', extra ?? ''].filter(Boolean).join(' ');
