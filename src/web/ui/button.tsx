@@ -26,7 +26,8 @@ export function Button({ variant = 'primary', large = false, loading = false, di
 }
 
 export interface LinkButtonProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
-  href: string;
+  /** Undefined only where the link is drawn but must not go anywhere (an employer's preview). */
+  href: string | undefined;
   variant?: ButtonVariant;
   large?: boolean;
   children: ReactNode;
