@@ -87,7 +87,7 @@ describe('POST /candidate/toggle_job_save', () => {
     const results = await getPage(t.app, '/jobs-search?search=forklift', jar);
     expect(results.body).toContain(`"appliedJobIds":["${job.id}"]`);
     expect(results.body).not.toContain(`"appliedJobIds":["${other.id}"`);
-    expect(results.body.match(/class="applied-badge">Applied</g)).toHaveLength(1);
+    expect(results.body.match(/class="badge badge-success">Applied</g)).toHaveLength(1);
     const visitor = await getPage(t.app, '/jobs-search?search=forklift');
     expect(visitor.body).toContain('"appliedJobIds":[]');
   });

@@ -1,5 +1,7 @@
 import { PRIVACY_PATHS, type AccountErasePageProps } from '../../shared/privacy/constants';
 import { SEEKER_PATHS } from '../../shared/seeker/constants';
+import { Button } from '../ui/button';
+import { CheckboxField } from '../ui/choice-inputs';
 import '../features/seeker/seeker.css';
 import '../features/privacy/privacy.css';
 
@@ -49,14 +51,11 @@ export default function AccountErasePage({ props }: { props: AccountErasePagePro
                 {props.email ? `The address you log in with: ${props.email}` : 'The address you log in with.'}
               </p>
             </div>
-            <div className="erase-check">
-              <input id="understand" name="understand" type="checkbox" required />
-              <label htmlFor="understand">I understand that this cannot be undone.</label>
-            </div>
+            <CheckboxField className="erase-check" name="understand" required label="I understand that this cannot be undone." />
             <div>
-              <button type="submit" className="button button-primary">
+              <Button type="submit">
                 Erase my account
-              </button>
+              </Button>
             </div>
           </form>
         </>

@@ -4,6 +4,7 @@ import { ApplicantEmailsCard } from '../features/applicant-mail/applicant-emails
 import { CompanyFields, FormErrorSummary } from '../features/companies/company-fields';
 import '../features/companies/employers.css';
 import { countOf } from '../../shared/plural';
+import { Button } from '../ui/button';
 
 /** The company's profile: the owner edits it and uploads the logo; recruiters see it. Plain forms. */
 export default function CompanySettingsPage({ props }: { props: CompanySettingsProps }) {
@@ -47,9 +48,9 @@ export default function CompanySettingsPage({ props }: { props: CompanySettingsP
                 </p>
               </div>
               <div>
-                <button type="submit" className="button button-secondary">
+                <Button type="submit" variant="secondary">
                   Upload logo
-                </button>
+                </Button>
               </div>
             </form>
           ) : null}
@@ -63,9 +64,9 @@ export default function CompanySettingsPage({ props }: { props: CompanySettingsP
               <form method="post" action={COMPANY_PATHS.settings} className="employer-form" noValidate>
                 <CompanyFields values={values} errors={props.errors} />
                 <div>
-                  <button type="submit" className="button button-primary">
+                  <Button type="submit">
                     Save profile
-                  </button>
+                  </Button>
                 </div>
               </form>
             </>

@@ -1,5 +1,6 @@
 import { COMPANY_PATHS } from '../../shared/companies/constants';
 import type { CompanyTeamProps } from '../../shared/companies/page-props';
+import { Button } from '../ui/button';
 import '../features/companies/employers.css';
 
 /** The company's people: the owner invites colleagues by email and removes recruiters. Plain forms. */
@@ -32,9 +33,9 @@ export default function CompanyTeamPage({ props }: { props: CompanyTeamProps }) 
             </div>
             {member.canRemove ? (
               <form method="post" action={`${COMPANY_PATHS.team}/members/${encodeURIComponent(member.accountId)}/remove`}>
-                <button type="submit" className="button button-secondary">
+                <Button type="submit" variant="secondary">
                   Remove<span className="visually-hidden"> {member.email}</span>
-                </button>
+                </Button>
               </form>
             ) : null}
           </li>
@@ -67,9 +68,9 @@ export default function CompanyTeamPage({ props }: { props: CompanyTeamProps }) 
                 ) : null}
               </div>
               <div>
-                <button type="submit" className="button button-primary">
+                <Button type="submit">
                   Send invitation
-                </button>
+                </Button>
               </div>
             </form>
           </section>
@@ -84,9 +85,9 @@ export default function CompanyTeamPage({ props }: { props: CompanyTeamProps }) 
                       <p className="employer-muted">Invited as a recruiter · Link expires {invitation.expires}</p>
                     </div>
                     <form method="post" action={`${COMPANY_PATHS.team}/invitations/${encodeURIComponent(invitation.id)}/revoke`}>
-                      <button type="submit" className="button button-secondary">
+                      <Button type="submit" variant="secondary">
                         Cancel invitation<span className="visually-hidden"> for {invitation.email}</span>
-                      </button>
+                      </Button>
                     </form>
                   </li>
                 ))}

@@ -2,6 +2,7 @@ import { MESSAGES_PATHS, MESSAGE_MAX, type ConversationPageProps, type MessageVi
 import { ConversationInterviews } from '../features/interviews/conversation-interviews';
 import '../features/companies/employers.css';
 import { useLiveMessages } from '../features/messages/live-messages';
+import { Button } from '../ui/button';
 import '../features/messages/messages.css';
 import '../features/seeker/seeker.css';
 
@@ -43,9 +44,9 @@ function MessageItem({ message, reportAction }: { message: MessageView; reportAc
             <label htmlFor={`reason-${message.id}`}>What is wrong with it?</label>
             <textarea id={`reason-${message.id}`} name="reason" required maxLength={1000} />
             <div>
-              <button type="submit" className="button button-secondary">
+              <Button type="submit" variant="secondary">
                 Report message
-              </button>
+              </Button>
             </div>
           </form>
         </details>
@@ -118,9 +119,9 @@ export default function ConversationPage({ props }: { props: ConversationPagePro
           </p>
           <input id="message-attachment" name="attachment" type="file" accept=".pdf,.docx,.png,.jpg,.jpeg,application/pdf,image/png,image/jpeg" aria-describedby="message-attachment-hint" />
           <div>
-            <button type="submit" className="button button-primary">
+            <Button type="submit">
               Send
-            </button>
+            </Button>
           </div>
         </form>
       )}
@@ -128,9 +129,9 @@ export default function ConversationPage({ props }: { props: ConversationPagePro
         <div className="conversation-actions">
           <p>{props.block.blocked ? 'You blocked this company.' : 'Don’t want messages from this company?'}</p>
           <form method="post" action={props.block.action} className="inline-form">
-            <button type="submit" className="button button-secondary">
+            <Button type="submit" variant="secondary">
               {props.block.blocked ? 'Unblock company' : 'Block company'}
-            </button>
+            </Button>
           </form>
         </div>
       ) : null}

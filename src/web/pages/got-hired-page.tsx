@@ -1,6 +1,7 @@
 import type { GotHiredPageProps } from '../../shared/follow-up/follow-up';
 import { SEEKER_PATHS } from '../../shared/seeker/constants';
 import { SeekerNav } from '../features/seeker/seeker-nav';
+import { Button } from '../ui/button';
 import '../features/seeker/seeker.css';
 import '../features/follow-up/got-hired.css';
 
@@ -127,9 +128,9 @@ export default function GotHiredPage({ props }: { props: GotHiredPageProps }) {
         ) : null}
 
         <div>
-          <button type="submit" className="button button-primary">
+          <Button type="submit">
             Tell us
-          </button>
+          </Button>
         </div>
       </form>
     </section>

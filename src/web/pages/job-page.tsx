@@ -4,6 +4,7 @@ import { ReportJobLink } from '../features/job-pages/report-job-link';
 import '../features/job-pages/jobs.css';
 import '../features/job-pages/report-job.css';
 import { StickyApply } from '../features/job-pages/sticky-apply';
+import { Button } from '../ui/button';
 
 export default function JobPage({ props }: { props: JobPageProps }) {
   return (
@@ -15,9 +16,9 @@ export default function JobPage({ props }: { props: JobPageProps }) {
       ) : null}
       {props.preview?.publishHref ? (
         <form method="post" action={props.preview.publishHref} className="job-preview-publish">
-          <button type="submit" className="button button-primary">
+          <Button type="submit">
             Publish
-          </button>
+          </Button>
         </form>
       ) : null}
       <JobDetail job={props} place="page" />

@@ -1,6 +1,7 @@
 import type { JobReportPageProps } from '../../shared/employer-jobs/moderation';
 import { JOB_REPORT_MESSAGES } from '../../shared/employer-jobs/moderation';
 import { ReportJobFields } from '../features/job-pages/report-job-fields';
+import { Button } from '../ui/button';
 import '../features/job-pages/report-job.css';
 
 /** "Report this job" as a page: the job page's link without script (decision 0298). A plain form. */
@@ -21,9 +22,9 @@ export default function JobReportPage({ props }: { props: JobReportPageProps }) 
           {errorCount ? <p role="alert" className="report-error">Please correct the marked {errorCount === 1 ? 'field' : 'fields'}.</p> : null}
           <ReportJobFields idPrefix="report-page" values={props.values} errors={props.errors} />
           <div className="report-actions">
-            <button type="submit" className="button button-primary">
+            <Button type="submit">
               Send report
-            </button>
+            </Button>
             <a className="report-back" href={props.jobHref}>
               Back to the job
             </a>

@@ -4,6 +4,7 @@ import '../features/companies/employers.css';
 import '../features/messages/messages.css';
 import '../features/seeker/seeker.css';
 import { countOf } from '../../shared/plural';
+import { Button } from '../ui/button';
 
 /** Both sides' conversations, newest first, unread ones marked; searchable by name or job. */
 export default function MessagesPage({ props }: { props: MessagesListProps }) {
@@ -18,9 +19,9 @@ export default function MessagesPage({ props }: { props: MessagesListProps }) {
           <label htmlFor="messages-q">{props.side === 'employer' ? 'Search by candidate or job' : 'Search by company or job'}</label>
           <input id="messages-q" name="q" type="search" defaultValue={props.q} maxLength={100} />
         </div>
-        <button type="submit" className="button button-primary">
+        <Button type="submit">
           Search
-        </button>
+        </Button>
       </form>
       {props.conversations.length ? (
         <ul className="conversation-list">

@@ -5,6 +5,7 @@ import '../features/companies/employers.css';
 import '../features/seeker/seeker.css';
 import '../features/notifications/notifications.css';
 import { countOf } from '../../shared/plural';
+import { Button } from '../ui/button';
 
 /** /candidate/notifications and /employer/notifications: the same list, in each side's frame. */
 export default function NotificationsPage({ props }: { props: NotificationsPageProps }) {
@@ -23,9 +24,9 @@ export default function NotificationsPage({ props }: { props: NotificationsPageP
         <p>{props.unread === 0 ? 'You are all caught up.' : countOf(props.unread, 'unread notification', 'unread notifications')}</p>
         {props.unread > 0 ? (
           <form method="post" action={paths.readAll}>
-            <button type="submit" className="button button-secondary">
+            <Button type="submit" variant="secondary">
               Mark all as read
-            </button>
+            </Button>
           </form>
         ) : null}
       </div>

@@ -1,4 +1,5 @@
 import type { GiverAlertPageProps } from '../../shared/references/references';
+import { Button } from '../ui/button';
 import '../features/seeker/seeker.css';
 import '../features/references/references.css';
 
@@ -50,9 +51,9 @@ export default function ReferenceGiverAlertPage({ props }: { props: GiverAlertPa
               ) : null}
             </div>
             <div>
-              <button type="submit" className="button button-primary">
+              <Button type="submit">
                 Create my job alert
-              </button>
+              </Button>
             </div>
           </form>
         </>

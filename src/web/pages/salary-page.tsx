@@ -1,5 +1,6 @@
 import type { SalaryPageProps } from '../../shared/jobs/page-props';
 import { MedianByStateTable, PayRangeChart } from '../features/job-pages/salary-chart';
+import { LinkButton } from '../ui/button';
 import '../features/job-pages/jobs.css';
 
 export default function SalaryPage({ props }: { props: SalaryPageProps }) {
@@ -46,9 +47,9 @@ export default function SalaryPage({ props }: { props: SalaryPageProps }) {
         <p className="notice">There are no open {props.title} listings to work out pay from right now.</p>
       )}
       <p className="salary-cta">
-        <a href={props.searchHref} className="button button-primary">
+        <LinkButton href={props.searchHref}>
           See {props.title} jobs
-        </a>
+        </LinkButton>
       </p>
       {props.others.length ? (
         <section aria-labelledby="salary-others" className="salary-section">

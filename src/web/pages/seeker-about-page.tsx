@@ -5,6 +5,7 @@ import { FindMeSection } from '../features/resume-database/find-me-section';
 import { EmailChoicesCard } from '../features/notifications/email-choices-card';
 import { SeekerNav } from '../features/seeker/seeker-nav';
 import { ProfileSectionsEditor } from '../features/seeker/profile-sections-editor';
+import { Button } from '../ui/button';
 import '../features/seeker/seeker.css';
 
 const FIELDS: Array<{ name: keyof ProfileFormValues; label: string; hint?: string; autoComplete: string; type?: string; required: boolean }> = [
@@ -64,9 +65,9 @@ export default function CandidateAboutPage({ props }: { props: AboutPageProps })
           );
         })}
         <div>
-          <button type="submit" className="button button-primary">
+          <Button type="submit">
             {props.next ? 'Save and continue' : 'Save profile'}
-          </button>
+          </Button>
         </div>
       </form>
       <ProfileSectionsEditor sections={props.sections} />

@@ -4,6 +4,8 @@ import type { AlertView, AlertsPageProps } from '../../shared/seeker/page-props'
 import { SeekerNav } from '../features/seeker/seeker-nav';
 import { BellRing } from 'lucide';
 import { EmptyState } from '../ui/empty-state';
+import { Button } from '../ui/button';
+import { SelectField } from '../ui/choice-inputs';
 import '../features/seeker/seeker.css';
 
 function AlertFields({ idPrefix, alert }: { idPrefix: string; alert?: AlertView }) {
@@ -17,26 +19,18 @@ function AlertFields({ idPrefix, alert }: { idPrefix: string; alert?: AlertView 
         <label htmlFor={`${idPrefix}-location`}>Location</label>
         <input id={`${idPrefix}-location`} name="location" defaultValue={alert?.location ?? ''} maxLength={100} />
       </div>
-      <div>
-        <label htmlFor={`${idPrefix}-radius`}>Distance</label>
-        <select id={`${idPrefix}-radius`} name="radius" defaultValue={String(alert?.radius ?? 25)}>
-          {RADIUS_MILES.map((miles) => (
-            <option key={miles} value={miles}>
-              Within {miles} miles
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor={`${idPrefix}-frequency`}>How often</label>
-        <select id={`${idPrefix}-frequency`} name="frequency" defaultValue={alert?.frequency ?? 'daily'}>
-          {ALERT_FREQUENCIES.map((frequency) => (
-            <option key={frequency} value={frequency}>
-              {ALERT_FREQUENCY_LABELS[frequency]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        label="Distance"
+        name="radius"
+        defaultValue={String(alert?.radius ?? 25)}
+        options={RADIUS_MILES.map((miles) => ({ value: String(miles), label: `Within ${miles} miles` }))}
+      />
+      <SelectField
+        label="How often"
+        name="frequency"
+        defaultValue={alert?.frequency ?? 'daily'}
+        options={ALERT_FREQUENCIES.map((frequency) => ({ value: frequency, label: ALERT_FREQUENCY_LABELS[frequency] }))}
+      />
     </>
   );
 }
@@ -60,9 +54,9 @@ export default function CandidateAlertsPage({ props }: { props: AlertsPageProps 
       {props.paused ? (
         <form className="seeker-notice" method="post" action={`${SEEKER_PATHS.alerts}/resume`}>
           <p>Your job alerts are paused since you told us you got a job. Congratulations!</p>
-          <button type="submit" className="button">
+          <Button type="submit" variant="secondary">
             Resume alerts
-          </button>
+          </Button>
         </form>
       ) : null}
       {props.unsubscribed ? (
@@ -88,16 +82,16 @@ export default function CandidateAlertsPage({ props }: { props: AlertsPageProps 
                   <form method="post" action={`${SEEKER_PATHS.alerts}/${alert.id}`} className="seeker-form">
                     <AlertFields idPrefix={`alert-${alert.id}`} alert={alert} />
                     <div>
-                      <button type="submit" className="button button-primary">
+                      <Button type="submit">
                         Save changes
-                      </button>
+                      </Button>
                     </div>
                   </form>
                 </details>
                 <form method="post" action={`${SEEKER_PATHS.alerts}/${alert.id}/delete`} className="inline-form">
-                  <button type="submit" className="button button-secondary">
+                  <Button type="submit" variant="secondary">
                     Delete<span className="visually-hidden"> alert {alert.label}</span>
-                  </button>
+                  </Button>
                 </form>
               </div>
             </li>
@@ -115,9 +109,9 @@ export default function CandidateAlertsPage({ props }: { props: AlertsPageProps 
         <form method="post" action={SEEKER_PATHS.alerts} className="seeker-form">
           <AlertFields idPrefix="new" />
           <div>
-            <button type="submit" className="button button-primary">
+            <Button type="submit">
               Create alert
-            </button>
+            </Button>
           </div>
         </form>
       )}

@@ -2,6 +2,8 @@ import { APPLY_COPY, applyPagePath, type ApplyPageProps } from '../../shared/see
 import { RESUME_MAX_BYTES, SEEKER_PATHS } from '../../shared/seeker/constants';
 import { ApplicationPreviewList } from '../features/seeker/application-preview';
 import { ContactFields, QuestionFields } from '../features/seeker/apply-fields';
+import { Button } from '../ui/button';
+import { RadioGroup } from '../ui/choice-inputs';
 import '../features/seeker/seeker.css';
 import '../features/seeker/apply-flow.css';
 
@@ -58,30 +60,30 @@ export default function CandidateApplyPage({ props }: { props: ApplyPageProps })
               <input type="hidden" name="step" value="profile" />
               <ContactFields values={props.values} errors={props.errors} idPrefix="apply" />
               <div>
-                <button type="submit" className="button button-primary">
+                <Button type="submit">
                   Continue
-                </button>
+                </Button>
               </div>
             </form>
           ) : step === 'resume' ? (
             <>
               <form method="post" action={stepsPath} className="seeker-form">
                 <input type="hidden" name="step" value="resume" />
-                <fieldset className="apply-question">
-                  <legend>Send a résumé with this application?</legend>
-                  {context.resume ? (
-                    <label className="apply-choice">
-                      <input type="radio" name="resume" value="stored" defaultChecked required /> Use {context.resume.fileName} (uploaded {context.resume.uploaded})
-                    </label>
-                  ) : null}
-                  <label className="apply-choice">
-                    <input type="radio" name="resume" value="none" defaultChecked={!context.resume} required /> Apply without a résumé
-                  </label>
-                </fieldset>
+                <RadioGroup
+                  className="apply-question"
+                  legend="Send a résumé with this application?"
+                  name="resume"
+                  required
+                  defaultValue={context.resume ? 'stored' : 'none'}
+                  options={[
+                    ...(context.resume ? [{ value: 'stored', label: `Use ${context.resume.fileName} (uploaded ${context.resume.uploaded})` }] : []),
+                    { value: 'none', label: 'Apply without a résumé' },
+                  ]}
+                />
                 <div>
-                  <button type="submit" className="button button-primary">
+                  <Button type="submit">
                     Continue
-                  </button>
+                  </Button>
                 </div>
               </form>
               <form method="post" action={`${stepsPath}/resume`} encType="multipart/form-data" className="seeker-form apply-upload">
@@ -93,9 +95,9 @@ export default function CandidateApplyPage({ props }: { props: ApplyPageProps })
                   </p>
                 </div>
                 <div>
-                  <button type="submit" className="button button-secondary">
+                  <Button type="submit" variant="secondary">
                     Upload and continue
-                  </button>
+                  </Button>
                 </div>
               </form>
             </>
@@ -105,9 +107,9 @@ export default function CandidateApplyPage({ props }: { props: ApplyPageProps })
               {props.choice ? <input type="hidden" name="resume" value={props.choice} /> : null}
               <QuestionFields questions={context.questions} answers={props.answers} idPrefix="apply" />
               <div>
-                <button type="submit" className="button button-primary">
+                <Button type="submit">
                   Continue
-                </button>
+                </Button>
               </div>
             </form>
           ) : props.preview ? (
@@ -121,9 +123,9 @@ export default function CandidateApplyPage({ props }: { props: ApplyPageProps })
               <form method="post" action={SEEKER_PATHS.apply}>
                 <input type="hidden" name="listing_key" value={context.listingKey} />
                 {carried}
-                <button type="submit" className="button button-primary">
+                <Button type="submit">
                   {APPLY_COPY.send}
-                </button>
+                </Button>
               </form>
             </>
           ) : null}

@@ -8,6 +8,7 @@ import '../features/job-pages/jobs.css';
 import '../features/seeker/seeker.css';
 import { ClosedJobAlert } from '../shell/closed-job-alert';
 import { LogoutForm } from '../shell/logout-form';
+import { Badge } from '../ui/badge';
 
 /** Suggested Jobs: the signed-in job seeker's home. */
 export default function JobseekerHomePage({ props }: { props: JobseekerHomeProps }) {
@@ -27,7 +28,9 @@ export default function JobseekerHomePage({ props }: { props: JobseekerHomeProps
       ) : null}
       {!props.hasSpotlight ? (
         <aside className="spotlight-card" aria-labelledby="spotlight-card-heading">
-          <p className="spotlight-badge">Early Access</p>
+          <p className="spotlight-badge-line">
+            <Badge tone="success">Early Access</Badge>
+          </p>
           <h2 id="spotlight-card-heading">Get your resume seen first</h2>
           <p>Answer three short prompts with a video, an audio recording or a few written lines. Employers you apply to see them before anything else.</p>
           <SpotlightEntryLink context={{ source: 'LOGGED_IN_HOME_PAGE' }} className="button button-primary">

@@ -3,6 +3,7 @@ import { MAX_WANTED_TITLES, ONBOARDING_PATHS, REMOTE_CHOICES, REMOTE_CHOICE_LABE
 import { minPayLabel } from '../features/job-pages/filters-form';
 import { LOCATION_SUGGESTIONS_URL, TITLE_SUGGESTIONS_URL } from '../features/job-pages/search-form';
 import { Typeahead } from '../features/job-pages/typeahead';
+import { Button } from '../ui/button';
 import '../features/job-pages/jobs.css';
 import '../features/seeker/seeker.css';
 import './seeker-onboard-page.css';
@@ -110,12 +111,12 @@ export default function CandidateOnboardPage({ props }: { props: OnboardPageProp
         <input type="hidden" name="next" value={props.next} />
         <Question props={props} />
         <div className="onboard-actions">
-          <button type="submit" className="button button-primary">
+          <Button type="submit">
             {last ? 'See my jobs' : 'Next'}
-          </button>
-          <button type="submit" name="skip" value="1" className="button button-secondary">
+          </Button>
+          <Button type="submit" name="skip" value="1" variant="secondary">
             Skip this question
-          </button>
+          </Button>
           {last ? null : (
             <button type="submit" name="rest" value="skip" className="onboard-skip-rest">
               Skip the rest

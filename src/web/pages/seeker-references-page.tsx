@@ -1,6 +1,7 @@
 import type { CandidateReferencesPageProps } from '../../shared/references/references';
 import { SPOTLIGHT_PATHS } from '../../shared/spotlight/constants';
 import { SeekerNav } from '../features/seeker/seeker-nav';
+import { Button } from '../ui/button';
 import '../features/seeker/seeker.css';
 import '../features/references/references.css';
 
@@ -64,9 +65,9 @@ export default function CandidateReferencesPage({ props }: { props: CandidateRef
                   </form>
                 ) : null}
                 <form method="post" action={reference.removePath}>
-                  <button type="submit" className="button button-secondary" aria-label={`Remove the reference from ${reference.name}`}>
+                  <Button type="submit" variant="secondary" aria-label={`Remove the reference from ${reference.name}`}>
                     Remove
-                  </button>
+                  </Button>
                 </form>
               </div>
               {reference.status === 'received' ? <p className="reference-shown">{reference.shown ? 'Employers see this reference.' : 'Only you see this reference.'}</p> : null}
@@ -94,9 +95,9 @@ export default function CandidateReferencesPage({ props }: { props: CandidateRef
           <FieldError id="reference-relationship-error" error={errors.relationship} />
         </div>
         <div>
-          <button type="submit" className="button button-primary">
+          <Button type="submit">
             Send the request
-          </button>
+          </Button>
         </div>
       </form>
     </section>

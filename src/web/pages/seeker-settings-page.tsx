@@ -4,6 +4,7 @@ import { YourDataSection } from '../features/privacy/your-data-section';
 import { SeekerNav } from '../features/seeker/seeker-nav';
 import '../features/seeker/seeker.css';
 import { countOf } from '../../shared/plural';
+import { Button } from '../ui/button';
 
 /** The job seeker's settings (decision 0234): signing in, sessions, emails and their data. Plain forms. */
 export default function CandidateSettingsPage({ props }: { props: SeekerSettingsProps }) {
@@ -23,9 +24,9 @@ export default function CandidateSettingsPage({ props }: { props: SeekerSettings
             : 'You are signed in on this device only.'}
         </p>
         <form method="post" action={ONBOARDING_PATHS.signOutEverywhere}>
-          <button type="submit" className="button">
+          <Button type="submit" variant="secondary">
             Sign out everywhere
-          </button>
+          </Button>
         </form>
       </section>
       <EmailChoicesCard choices={props.emailChoices} className="email-choices-card" />

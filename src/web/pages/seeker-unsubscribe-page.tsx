@@ -1,5 +1,6 @@
 import { SEEKER_PATHS } from '../../shared/seeker/constants';
 import type { UnsubscribePageProps } from '../../shared/seeker/page-props';
+import { Button } from '../ui/button';
 import '../features/seeker/seeker.css';
 
 /** Reached from a digest's link without logging in: one button unsubscribes. */
@@ -15,9 +16,9 @@ export default function CandidateUnsubscribePage({ props }: { props: Unsubscribe
         <>
           <p>{props.alertLabel ? <>Stop job alert emails, including &ldquo;{props.alertLabel}&rdquo;?</> : <>Stop job alert emails?</>}</p>
           <form method="post" action={`${SEEKER_PATHS.unsubscribe}/${props.token}`}>
-            <button type="submit" className="button button-primary">
+            <Button type="submit">
               Unsubscribe
-            </button>
+            </Button>
           </form>
         </>
       )}

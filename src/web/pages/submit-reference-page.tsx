@@ -1,4 +1,5 @@
 import type { SubmitReferencePageProps } from '../../shared/references/references';
+import { Button } from '../ui/button';
 import '../features/seeker/seeker.css';
 import '../features/references/references.css';
 
@@ -46,9 +47,9 @@ export default function SubmitReferencePage({ props }: { props: SubmitReferenceP
           ) : null}
         </div>
         <div>
-          <button type="submit" className="button button-primary">
+          <Button type="submit">
             Send the reference
-          </button>
+          </Button>
         </div>
       </form>
     </section>

@@ -1,6 +1,7 @@
 import { APPLICANT_MAIL_PATHS, APPLICATION_MAIL_FREQUENCIES, APPLICATION_MAIL_FREQUENCY_LABELS, type UserAccountProps } from '../../shared/applicant-mail/settings';
 import { EmployerDataSection } from '../features/privacy/your-data-section';
 import { EmailChoicesCard } from '../features/notifications/email-choices-card';
+import { Button } from '../ui/button';
 import '../features/companies/employers.css';
 import '../features/applicant-mail/applicant-mail.css';
 
@@ -43,9 +44,9 @@ export default function UserAccountPage({ props }: { props: UserAccountProps }) 
             ))}
           </fieldset>
           <div>
-            <button type="submit" className="button button-primary">
+            <Button type="submit">
               Save notifications
-            </button>
+            </Button>
           </div>
         </form>
       </section>

@@ -1,4 +1,5 @@
 import { MAIL_PATHS, type UserUnsubscribePageProps } from '../../shared/mail/kinds';
+import { Button } from '../ui/button';
 import '../features/companies/employers.css';
 
 /** Reached from an email's unsubscribe link without logging in: one button stops that one kind of email. */
@@ -17,9 +18,9 @@ export default function UserUnsubscribePage({ props }: { props: UserUnsubscribeP
           <h1 id="unsubscribe-heading">You&apos;re unsubscribed</h1>
           <p role="status">We won&apos;t send you {what} any more. Other Jobwise emails are not affected.</p>
           <form method="post" action={`${action}/undo`}>
-            <button type="submit" className="button button-secondary">
+            <Button type="submit" variant="secondary">
               Subscribe again
-            </button>
+            </Button>
           </form>
         </>
       ) : props.state === 'undone' ? (
@@ -32,9 +33,9 @@ export default function UserUnsubscribePage({ props }: { props: UserUnsubscribeP
           <h1 id="unsubscribe-heading">Unsubscribe</h1>
           <p>Stop {what}? Other Jobwise emails are not affected.</p>
           <form method="post" action={action}>
-            <button type="submit" className="button button-primary">
+            <Button type="submit">
               Unsubscribe
-            </button>
+            </Button>
           </form>
         </>
       )}

@@ -1,7 +1,7 @@
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from 'react';
 import './components.css';
 
-export type ButtonVariant = 'primary' | 'outline' | 'plain';
+export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'plain';
 
 function buttonClass(variant: ButtonVariant, large: boolean, extra?: string): string {
   return ['button', `button-${variant}`, large ? 'button-large' : '', extra ?? ''].filter(Boolean).join(' ');
@@ -26,7 +26,8 @@ export function Button({ variant = 'primary', large = false, loading = false, di
 }
 
 export interface LinkButtonProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
-  href: string;
+  /** Undefined only where the link is drawn but must not go anywhere (an employer's preview). */
+  href: string | undefined;
   variant?: ButtonVariant;
   large?: boolean;
   children: ReactNode;

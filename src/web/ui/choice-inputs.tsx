@@ -77,13 +77,14 @@ export interface RadioGroupProps {
   hint?: ReactNode;
   error?: string | null;
   required?: boolean;
+  className?: string;
 }
 
 /** Radio buttons in a fieldset whose legend names the choice; the error is announced and tied to the group. */
-export function RadioGroup({ legend, name, options, value, defaultValue, onValueChange, hint, error, required }: RadioGroupProps) {
+export function RadioGroup({ legend, name, options, value, defaultValue, onValueChange, hint, error, required, className }: RadioGroupProps) {
   const ids = { hint: useId(), error: useId(), option: useId() };
   return (
-    <fieldset className="ui-radios" aria-invalid={error ? true : undefined} aria-describedby={describedBy(ids, hint, error)}>
+    <fieldset className={`ui-radios${className ? ` ${className}` : ''}`} aria-invalid={error ? true : undefined} aria-describedby={describedBy(ids, hint, error)}>
       <legend>{legend}</legend>
       {options.map((option, index) => (
         <div className="ui-check" key={option.value}>

@@ -7,6 +7,7 @@ import {
   POSTED_WITHIN_DAYS,
 } from '../../../shared/jobs/enums';
 import { SEARCH_PATH, searchUrl, type SearchCriteria } from '../../../shared/jobs/search-url';
+import { Button } from '../../ui/button';
 
 const money = (dollars: number) => `$${dollars.toLocaleString('en-US')}`;
 
@@ -94,9 +95,9 @@ export function FiltersForm({ criteria, placeHasRadius, idPrefix = 'filter' }: F
         <label htmlFor={id('remote')}>Remote only</label>
       </div>
       <div className="filters-actions">
-        <button type="submit" className="button button-primary">
+        <Button type="submit">
           Apply filters
-        </button>
+        </Button>
         {filtersActive(criteria) ? <a href={withoutFilters(criteria)}>Clear filters</a> : null}
       </div>
     </form>

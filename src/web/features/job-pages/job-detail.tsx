@@ -2,6 +2,7 @@ import type { JobPageProps } from '../../../shared/jobs/page-props';
 import { ApplyButton } from '../seeker/apply-button';
 import { SaveJobButton } from '../seeker/save-job-button';
 import { CompanyLogo } from '../../ui/company-logo';
+import { LinkButton } from '../../ui/button';
 import './jobs.css';
 
 /** Groups description lines into paragraphs and lists ("- " lines). */
@@ -180,9 +181,9 @@ export function JobDetail({ job, place, next, titleId }: JobDetailProps) {
         {facts}
         <div className="job-actions">
           {asks ? (
-            <a className="button button-primary" href="#job-apply">
+            <LinkButton href="#job-apply">
               Apply
-            </a>
+            </LinkButton>
           ) : (
             apply([])
           )}

@@ -3,6 +3,7 @@ import type { JobCard } from '../../../shared/jobs/page-props';
 import { CompanyLogo } from '../../ui/company-logo';
 import type { SearchContextCopy } from '../seeker/registration-bridge';
 import { SaveJobButton } from '../seeker/save-job-button';
+import { Badge } from '../../ui/badge';
 import '../seeker/seeker.css';
 
 export interface JobListProps {
@@ -56,7 +57,7 @@ export function JobList({ jobs, headingLevel = 2, save, selectedKey = null, onOp
                 searchContext={save.searchContext}
                 jobSummary={{ companyName: job.company, title: job.title, location: job.place }}
               />
-              {save.appliedJobIds?.includes(job.id) ? <span className="applied-badge">Applied</span> : null}
+              {save.appliedJobIds?.includes(job.id) ? <Badge tone="success">Applied</Badge> : null}
             </div>
           ) : null}
         </li>

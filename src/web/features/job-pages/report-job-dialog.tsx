@@ -3,6 +3,7 @@ import { request, isRecord } from '../../../shared/http/request';
 import { JOB_REPORT_MESSAGES, reportJobPath, type JobReportPageProps } from '../../../shared/employer-jobs/moderation';
 import { Modal } from '../../ui/modal';
 import { ReportJobFields } from './report-job-fields';
+import { Button } from '../../ui/button';
 import './report-job.css';
 
 export interface ReportJobDialogProps {
@@ -51,9 +52,9 @@ export function ReportJobDialog({ jobId, jobTitle, onClose }: ReportJobDialogPro
         {sent ? (
           <>
             <p role="status">{JOB_REPORT_MESSAGES.sent}</p>
-            <button type="button" className="button button-primary" onClick={onClose}>
+            <Button onClick={onClose}>
               Done
-            </button>
+            </Button>
           </>
         ) : (
           <form className="report-form" onSubmit={onSubmit} noValidate>
@@ -62,12 +63,12 @@ export function ReportJobDialog({ jobId, jobTitle, onClose }: ReportJobDialogPro
             <ReportJobFields key={JSON.stringify(errors)} idPrefix="report-dialog" values={values} errors={errors} />
             {failure ? <p role="alert" className="report-error">{failure}</p> : null}
             <div className="report-actions">
-              <button type="submit" className="button button-primary" aria-busy={busy || undefined}>
+              <Button type="submit" loading={busy}>
                 Send report
-              </button>
-              <button type="button" className="button button-secondary" onClick={onClose}>
+              </Button>
+              <Button variant="secondary" onClick={onClose}>
                 Cancel
-              </button>
+              </Button>
             </div>
           </form>
         )}

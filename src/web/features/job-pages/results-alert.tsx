@@ -1,6 +1,7 @@
 import { RADIUS_MILES } from '../../../shared/jobs/enums';
 import { searchUrl, type SearchCriteria } from '../../../shared/jobs/search-url';
 import { SEEKER_PATHS } from '../../../shared/seeker/constants';
+import { Button } from '../../ui/button';
 
 /**
  * "Get alerts for this search" (issue 43): one plain form post of the search as a daily alert, back to
@@ -22,13 +23,13 @@ export function ResultsAlert({ criteria, placeLabel, notice, label }: { criteria
         <input type="hidden" name="frequency" value="daily" />
         <input type="hidden" name="next" value={searchUrl({ ...criteria, page: 1 })} />
         {label ? (
-          <button type="submit" className="button button-secondary">
+          <Button type="submit" variant="secondary">
             {label}
-          </button>
+          </Button>
         ) : (
-          <button type="submit" className="button button-secondary results-alert-button">
+          <Button type="submit" variant="secondary" className="results-alert-button">
             Get alerts<span className="results-alert-more">{'\u00a0for this search'}</span>
-          </button>
+          </Button>
         )}
       </form>
     </div>

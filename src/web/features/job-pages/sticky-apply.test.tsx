@@ -60,7 +60,7 @@ describe('StickyApply', () => {
 
   it('never shows once the job is applied to (no Apply left on the page)', () => {
     render(<StickyApply title="Cashier" company="Northstar" label="Apply" />, { container: document.body.appendChild(document.createElement('div')) });
-    box().innerHTML = '<p class="applied-badge"><strong>Applied</strong></p>';
+    box().innerHTML = '<p class="applied-status"><span class="badge badge-success">Applied</span></p>';
     placeBox(-40);
     act(() => notify([{ target: box(), isIntersecting: false }]));
     expect(screen.queryByRole('button', { name: 'Apply: Cashier' })).toBeNull();

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { Button } from '../../ui/button';
 import './sticky-apply.css';
 
 /** The job page's own Apply controls: the box's (Apply, Apply on company site, Apply by email, or the link to the questions) and the questions' section. */
@@ -44,9 +45,9 @@ export function StickyApply({ title, company, label }: { title: string; company:
         <strong>{title}</strong>
         <span>{company}</span>
       </p>
-      <button type="button" className="button button-primary" aria-label={`${label}: ${title}`} onClick={apply}>
+      <Button aria-label={`${label}: ${title}`} onClick={apply}>
         {label}
-      </button>
+      </Button>
     </div>
   );
 }

@@ -1,4 +1,6 @@
 import type { EmailChoicesProps } from '../../../shared/notifications/notifications';
+import { Button } from '../../ui/button';
+import { CheckboxField } from '../../ui/choice-inputs';
 import './notifications.css';
 
 /**
@@ -19,17 +21,14 @@ export function EmailChoicesCard({ choices, className }: { choices: EmailChoices
         <fieldset className="mail-choices">
           <legend>Email me when</legend>
           {choices.choices.map((choice) => (
-            <div className="mail-choice" key={choice.kind}>
-              <input id={`email-${choice.kind}`} type="checkbox" name={choice.kind} value="on" defaultChecked={choice.on} />
-              <label htmlFor={`email-${choice.kind}`}>{choice.label}</label>
-            </div>
+            <CheckboxField className="mail-choice" key={choice.kind} name={choice.kind} value="on" defaultChecked={choice.on} label={choice.label} />
           ))}
         </fieldset>
         <p className="field-hint">You still see everything in your notifications on Jobwise.</p>
         <div>
-          <button type="submit" className="button button-primary">
+          <Button type="submit">
             Save email choices
-          </button>
+          </Button>
         </div>
       </form>
     </section>

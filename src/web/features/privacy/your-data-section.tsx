@@ -1,4 +1,5 @@
 import { PRIVACY_PATHS } from '../../../shared/privacy/constants';
+import { Button } from '../../ui/button';
 import './privacy.css';
 
 /** "Your data" on the seeker's About you page: download everything as a zip, or go to erase the account. */
@@ -8,9 +9,9 @@ export function YourDataSection() {
       <h2 id="your-data-heading">Your data</h2>
       <p>Download everything Jobwise holds about you: a zip with your data as JSON, and your résumés and spotlight recordings.</p>
       <form method="post" action={PRIVACY_PATHS.seekerExport}>
-        <button type="submit" className="button button-outline">
+        <Button type="submit" variant="outline">
           Download your data
-        </button>
+        </Button>
       </form>
       <p>
         <a href={PRIVACY_PATHS.erase}>Erase your account</a>: delete your profile, résumés, applications’ personal details and everything else, for good.
@@ -26,9 +27,9 @@ export function EmployerDataSection() {
       <h2 id="your-data-heading">Your data</h2>
       <p>Download what Jobwise holds about your own account: sign-ins, your team membership, the jobs you posted, the notes you wrote and your settings, as a zip.</p>
       <form method="post" action={PRIVACY_PATHS.employerExport}>
-        <button type="submit" className="button button-outline">
+        <Button type="submit" variant="outline">
           Download your account’s data
-        </button>
+        </Button>
       </form>
     </section>
   );

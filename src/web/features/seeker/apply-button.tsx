@@ -6,6 +6,8 @@ import { SpotlightEntryLink } from '../spotlight/spotlight-entry';
 import { registerThen, signedInOnThisPage } from './registration-bridge';
 import { postForm } from './seeker-api';
 import type { ApplyDialogProps } from './apply-dialog';
+import { Button, LinkButton } from '../../ui/button';
+import { Badge } from '../../ui/badge';
 // The job page uses these buttons without the seeker pages' own stylesheet.
 import './seeker.css';
 
@@ -58,9 +60,9 @@ export function ApplyButton({
 
   if (applyEmailHref) {
     return (
-      <a className="button button-primary" href={inert ? undefined : applyEmailHref} ping={inert ? undefined : (applyClickPingHref ?? undefined)}>
+      <LinkButton href={inert ? undefined : applyEmailHref} ping={inert ? undefined : (applyClickPingHref ?? undefined)}>
         Apply by email
-      </a>
+      </LinkButton>
     );
   }
 
@@ -84,9 +86,9 @@ export function ApplyButton({
       });
     };
     return (
-      <a className="button button-primary" href={externalApplyHref} target="_blank" rel="noopener" onClick={onClick}>
+      <LinkButton href={externalApplyHref} target="_blank" rel="noopener" onClick={onClick}>
         Apply on company site<span className="visually-hidden"> (opens in a new tab)</span>
-      </a>
+      </LinkButton>
     );
   }
 
@@ -148,8 +150,8 @@ export function ApplyButton({
   return (
     <div className="apply-control">
       {applied ? (
-        <p className="applied-badge">
-          <strong>Applied</strong>
+        <p className="applied-status">
+          <Badge tone="success">Applied</Badge>
         </p>
       ) : (
         // noValidate: an unanswered question is asked in the apply steps (decision 0233), not blocked here.
@@ -178,9 +180,9 @@ export function ApplyButton({
               )}
             </fieldset>
           ) : null}
-          <button type="submit" className="button button-primary" aria-busy={busy || undefined}>
+          <Button type="submit" loading={busy}>
             Apply
-          </button>
+          </Button>
         </form>
       )}
       <div role="status" aria-live="polite" className={message?.kind === 'error' ? 'seeker-error' : 'seeker-ok'}>

@@ -5,6 +5,7 @@ import { Modal, type JobSummary } from '../../ui/modal';
 import { applyApi, type ApplyApi } from './apply-api';
 import { ApplicationPreviewList } from './application-preview';
 import { ContactFields, QuestionFields, type ContactField } from './apply-fields';
+import { Button } from '../../ui/button';
 import './apply-flow.css';
 
 export interface ApplyDialogProps {
@@ -183,13 +184,13 @@ export function ApplyDialog({ listingKey, jobSummary, initialAnswers, onApplied,
               {error ? <p>{error}</p> : null}
             </div>
             <div className="apply-actions">
-              <button type="submit" className="button button-primary" aria-busy={busy || undefined}>
+              <Button type="submit" loading={busy}>
                 {step === 'review' ? APPLY_COPY.send : 'Continue'}
-              </button>
+              </Button>
               {index > 0 ? (
-                <button type="button" className="button button-secondary" onClick={() => setIndex(index - 1)}>
+                <Button variant="secondary" onClick={() => setIndex(index - 1)}>
                   Back
-                </button>
+                </Button>
               ) : null}
             </div>
           </form>

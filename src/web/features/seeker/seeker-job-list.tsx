@@ -1,5 +1,6 @@
 import type { SeekerApplication, SeekerJob, SuggestedJob } from '../../../shared/seeker/page-props';
 import { SaveJobButton } from './save-job-button';
+import { Badge } from '../../ui/badge';
 
 /** Job cards in the person's own lists: a reason or a note, and the save toggle. */
 export function SeekerJobList({ jobs, next }: { jobs: Array<SeekerJob | SuggestedJob | (SeekerJob & { application: SeekerApplication | null })>; next: string }) {
@@ -23,7 +24,7 @@ export function SeekerJobList({ jobs, next }: { jobs: Array<SeekerJob | Suggeste
           {!job.open ? <p className="job-card-note">This job has closed.</p> : null}
           {'application' in job && job.application ? (
             <div className="seeker-application">
-              <span className="applied-badge">{`Status: ${job.application.stageLabel}`}</span>
+              <Badge tone="info">{`Status: ${job.application.stageLabel}`}</Badge>
               {job.application.withdrawHref ? (
                 <form method="post" action={job.application.withdrawHref}>
                   <button type="submit" className="seeker-withdraw-button">
@@ -34,7 +35,7 @@ export function SeekerJobList({ jobs, next }: { jobs: Array<SeekerJob | Suggeste
             </div>
           ) : null}
           <div className="job-card-actions">
-            {job.applied && !('application' in job && job.application) ? <span className="applied-badge">Applied</span> : null}
+            {job.applied && !('application' in job && job.application) ? <Badge tone="success">Applied</Badge> : null}
             {job.open || job.saved ? <SaveJobButton listingKey={job.listingKey} jobTitle={job.card.title} saved={job.saved} next={next} source="jobseeker_home" componentId="job_list_save" jobSummary={{ companyName: job.card.company, title: job.card.title, location: job.card.place }} /> : null}
           </div>
         </li>
