@@ -82,6 +82,7 @@ import { REQUEST_ID_HEADER, requestIdFrom } from './lib/request-id';
 import clientAddress from './plugins/client-address';
 import hostCheck from './plugins/host-check';
 import { loggerOptions } from './plugins/logger';
+import { named } from './lib/named-plugin';
 import sameOrigin from './plugins/same-origin';
 import securityHeaders from './plugins/security-headers';
 import ssr from './plugins/ssr';
@@ -171,12 +172,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ),
   );
   // First, so every request is counted and timed, refusals too (decision 0275).
-  await app.register(metrics, { processMetrics: options.processMetrics ?? false });
-  await app.register(errors);
-  await app.register(hostCheck);
-  await app.register(clientAddress);
-  await app.register(securityHeaders, { dev: options.dev ?? false });
-  await app.register(compress, {
+  await app.register(named(metrics), { processMetrics: options.processMetrics ?? false });
+  await app.register(named(errors));
+  await app.register(named(hostCheck));
+  await app.register(named(clientAddress));
+  await app.register(named(securityHeaders), { dev: options.dev ?? false });
+  await app.register(named(compress), {
     threshold: 1024,
     // A page (a results page is about 62 KB) is compressed in one call rather than through a zlib
     // stream per response, whose buffers outlived two scavenges and made each one promote 1.9 MB
@@ -186,43 +187,43 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
   // No signed cookies: a session is a random id stored hashed, and needs no secret (decision 0276).
-  await app.register(cookie);
-  await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
-  await app.register(sameOrigin);
+  await app.register(named(cookie));
+  await app.register(named(formbody), { bodyLimit: BODY_LIMIT_BYTES });
+  await app.register(named(sameOrigin));
   // The route guard: the session's half, then the companies feature's employer half (decision 0314).
-  await app.register(sessions);
-  await app.register(companies);
-  await app.register(tracking);
-  await app.register(rateLimits);
-  await app.register(mail);
-  await app.register(emailValidation);
-  await app.register(storage);
-  await app.register(scheduler);
-  await app.register(storageLeftovers);
-  await app.register(queue);
+  await app.register(named(sessions));
+  await app.register(named(companies));
+  await app.register(named(tracking));
+  await app.register(named(rateLimits));
+  await app.register(named(mail));
+  await app.register(named(emailValidation));
+  await app.register(named(storage));
+  await app.register(named(scheduler));
+  await app.register(named(storageLeftovers));
+  await app.register(named(queue));
   // A lower feature's plugin comes before the higher ones that fill its extension points (decision 0314).
-  await app.register(seeker);
-  await app.register(spotlight);
-  await app.register(employerJobs);
-  await app.register(messageMail);
-  await app.register(interviewMail);
-  await app.register(applicantMail);
-  await app.register(followUp);
-  await app.register(resumeDatabase);
-  await app.register(healthRoutes);
-  await app.register(analytics);
-  await app.register(eventLogRoutes);
-  await app.register(registrationRoutes);
-  await app.register(googleSignInRoutes);
-  await app.register(trackingRoutes);
-  await app.register(emailValidationRoutes);
-  await app.register(emailPreferencesRoutes);
-  await app.register(smsOptInRoutes);
-  await app.register(errorReportRoutes);
-  await app.register(sessionRoutes);
-  await app.register(devMailboxRoutes);
-  await app.register(observationRoutes);
-  await app.register(ssr, {
+  await app.register(named(seeker));
+  await app.register(named(spotlight));
+  await app.register(named(employerJobs));
+  await app.register(named(messageMail));
+  await app.register(named(interviewMail));
+  await app.register(named(applicantMail));
+  await app.register(named(followUp));
+  await app.register(named(resumeDatabase));
+  await app.register(named(healthRoutes));
+  await app.register(named(analytics));
+  await app.register(named(eventLogRoutes));
+  await app.register(named(registrationRoutes));
+  await app.register(named(googleSignInRoutes));
+  await app.register(named(trackingRoutes));
+  await app.register(named(emailValidationRoutes));
+  await app.register(named(emailPreferencesRoutes));
+  await app.register(named(smsOptInRoutes));
+  await app.register(named(errorReportRoutes));
+  await app.register(named(sessionRoutes));
+  await app.register(named(devMailboxRoutes));
+  await app.register(named(observationRoutes));
+  await app.register(named(ssr), {
     dev: options.dev ?? false,
     signedInShell: async (user, url) => ({
       unreadNotifications: await unreadCount(app.db, user.id, user.side),
@@ -232,38 +233,38 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...(user.side === 'employer' ? {} : { seekerNav: seekerBottomNav(url) }),
     }),
   });
-  await app.register(visitorPagesSharing);
-  await app.register(registrationPageRoutes);
-  await app.register(pageRoutes);
-  await app.register(jobPagesRoutes);
-  await app.register(feedsRoutes);
-  await app.register(openDataApiRoutes);
-  await app.register(embedRoutes);
-  await app.register(dashboardRoutes);
-  await app.register(queueRoutes);
-  await app.register(seekerRoutes);
-  await app.register(onboardingRoutes);
-  await app.register(seekerSettingsRoutes);
-  await app.register(companyRoutes);
-  await app.register(planUsageRoutes);
-  await app.register(employerJobsRoutes);
-  await app.register(firstRunRoutes);
-  await app.register(moderationRoutes);
-  await app.register(questionSetsRoutes);
-  await app.register(jobPreviewRoutes);
-  await app.register(spotlightRoutes);
-  await app.register(applicantsRoutes);
-  await app.register(unsubscribeRoutes);
-  await app.register(applicantMailRoutes);
-  await app.register(notificationsRoutes);
-  await app.register(resumeDatabaseRoutes);
-  await app.register(messageEvents);
-  await app.register(messagesRoutes);
-  await app.register(messageStreamRoutes);
-  await app.register(interviewsRoutes);
-  await app.register(gotHiredRoutes);
-  await app.register(referencesRoutes);
-  await app.register(privacyRoutes);
+  await app.register(named(visitorPagesSharing));
+  await app.register(named(registrationPageRoutes));
+  await app.register(named(pageRoutes));
+  await app.register(named(jobPagesRoutes));
+  await app.register(named(feedsRoutes));
+  await app.register(named(openDataApiRoutes));
+  await app.register(named(embedRoutes));
+  await app.register(named(dashboardRoutes));
+  await app.register(named(queueRoutes));
+  await app.register(named(seekerRoutes));
+  await app.register(named(onboardingRoutes));
+  await app.register(named(seekerSettingsRoutes));
+  await app.register(named(companyRoutes));
+  await app.register(named(planUsageRoutes));
+  await app.register(named(employerJobsRoutes));
+  await app.register(named(firstRunRoutes));
+  await app.register(named(moderationRoutes));
+  await app.register(named(questionSetsRoutes));
+  await app.register(named(jobPreviewRoutes));
+  await app.register(named(spotlightRoutes));
+  await app.register(named(applicantsRoutes));
+  await app.register(named(unsubscribeRoutes));
+  await app.register(named(applicantMailRoutes));
+  await app.register(named(notificationsRoutes));
+  await app.register(named(resumeDatabaseRoutes));
+  await app.register(named(messageEvents));
+  await app.register(named(messagesRoutes));
+  await app.register(named(messageStreamRoutes));
+  await app.register(named(interviewsRoutes));
+  await app.register(named(gotHiredRoutes));
+  await app.register(named(referencesRoutes));
+  await app.register(named(privacyRoutes));
 
   // Shutting down: a response still in flight closes its keep-alive connection, so close() can finish.
   let closing = false;

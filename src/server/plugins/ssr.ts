@@ -316,15 +316,30 @@ async function productionRenderer(app: FastifyInstance): Promise<Renderer> {
     signedInPartsSource: string;
   };
 
+  // The build's hashed files never change under their names: one route answers them all, from disk.
+  await app.register(fastifyStatic, {
+    root: path.join(CLIENT_DIST, 'assets'),
+    prefix: '/assets/',
+    wildcard: true,
+    preCompressed: true,
+    index: false,
+    setHeaders(res) {
+      res.header('cache-control', 'public, max-age=31536000, immutable');
+    },
+  });
+  // The few files at the root (icons, the manifest, media) keep their names, so they are cached for an
+  // hour. Each gets its own route, and nothing else at the root reaches the disk: every other path goes
+  // on to the pages and the not-found handler. Their compressed copies are sent for them, not routed.
   await app.register(fastifyStatic, {
     root: CLIENT_DIST,
     prefix: '/',
     wildcard: false,
+    globIgnore: ['assets/**', '**/*.br', '**/*.gz'],
     preCompressed: true,
     index: false,
-    setHeaders(res, filePath) {
-      const immutable = filePath.startsWith(path.join(CLIENT_DIST, 'assets') + path.sep);
-      res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+    decorateReply: false,
+    setHeaders(res) {
+      res.header('cache-control', 'public, max-age=3600');
     },
   });
 

@@ -1,3 +1,4 @@
+import { named } from '../../lib/named-plugin';
 import multipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -167,7 +168,7 @@ export default async function companyRoutes(app: RoutesApp) {
   });
 
   // Logo upload: multipart only here, with its own size limit; the type comes from the bytes.
-  await app.register(async (scope) => {
+  await app.register(named(async (scope) => {
     await scope.register(multipart, { limits: { fileSize: COMPANY_LIMITS.logoMaxBytes, files: 1, fields: 2, fieldSize: 1024, parts: 3 } });
     scope.post(COMPANY_PATHS.logoUpload, { config: { ...employer, signInNext: () => COMPANY_PATHS.settings } }, async (request, reply) => {
       const { companyId, role } = employerOf(request);
@@ -203,7 +204,7 @@ export default async function companyRoutes(app: RoutesApp) {
       if (wantsJson(request)) return reply.header('cache-control', PRIVATE).send({ status: 'UPLOADED' });
       return reply.redirect(`${COMPANY_PATHS.settings}?notice=logo`, 303);
     });
-  });
+  }, 'company logo upload'));
 
   // The logo file: its detected type, never sniffed, and no script context even if opened directly.
   app.get(`${COMPANY_PATHS.logo}/:id`, { schema: { params: IdParamsSchema } }, async (request, reply) => {

@@ -1,6 +1,7 @@
 // Conversations between a company's team and a job seeker (issue 42, decision 0229). Both sides use
 // /messages: the session's side decides whose conversations they are. Another company's or another
 // seeker's conversation answers 404 as if it did not exist. Plain forms: everything works without script.
+import { named } from '../../lib/named-plugin';
 import multipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -65,7 +66,7 @@ const ReportBodySchema = z.object({
 });
 
 export default async function messagesRoutes(app: RoutesApp) {
-  await app.register(messageReportsRoutes);
+  await app.register(named(messageReportsRoutes));
   // A message may carry one file: multipart in this plugin's scope only, with its own limits.
   await app.register(multipart, { limits: MESSAGE_MULTIPART_LIMITS });
   const person = { config: { requireRole: 'person' as const } };

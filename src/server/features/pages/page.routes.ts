@@ -11,8 +11,15 @@ const LandingQuerySchema = z.object({ closed_job_redirect: queryText.optional() 
 
 export const CONTENT_PAGES_DIR = path.join(PROJECT_ROOT, 'content/pages');
 
+/**
+ * The content pages ship with the build and never change while it runs: read once per process, not
+ * once per app (a process that builds many apps, as the tests do, read and rendered them each time).
+ */
+let contentPagesOnce: ReturnType<typeof loadContentPages> | undefined;
+
 export default async function pageRoutes(app: RoutesApp) {
-  const contentPages = loadContentPages(CONTENT_PAGES_DIR);
+  contentPagesOnce ??= loadContentPages(CONTENT_PAGES_DIR);
+  const contentPages = contentPagesOnce;
 
   app.get('/', { schema: { querystring: LandingQuerySchema } }, async (request, reply) => {
     // A visitor's landing page is kept (cacheForVisitors below): sent before any other work.

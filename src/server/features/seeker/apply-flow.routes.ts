@@ -1,3 +1,4 @@
+import { named } from '../../lib/named-plugin';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -101,7 +102,7 @@ export default async function applyFlowRoutes(app: RoutesApp, { refreshSearchabl
   });
 
   // A résumé uploaded from the steps goes through the Résumé tab's one rule, then on to the next step.
-  await app.register(async (scope) => {
+  await app.register(named(async (scope) => {
     await scope.register(multipart, { limits: { fileSize: RESUME_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 } });
     // A multipart upload: its parts are read and checked by receiveResume, not by a body schema.
     const uploadConfig = { ...seeker, signInNext: (request: { params: unknown }) => applyPagePath(String((request.params as { listingKey?: unknown }).listingKey ?? '')) };
@@ -117,5 +118,5 @@ export default async function applyFlowRoutes(app: RoutesApp, { refreshSearchabl
       }
       return reply.redirect(`${applyPagePath(context.listingKey)}?resume=stored`, 303);
     });
-  });
+  }, 'apply résumé upload'));
 }

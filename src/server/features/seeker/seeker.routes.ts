@@ -1,3 +1,4 @@
+import { named } from '../../lib/named-plugin';
 import multipart from '@fastify/multipart';
 import { create as contentDisposition } from 'content-disposition';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -306,7 +307,7 @@ export default async function seekerRoutes(app: RoutesApp) {
     return reply.renderPage('seeker-about', props, { title: 'About you', noIndex: true });
   });
 
-  await app.register(profileSectionsRoutes, {
+  await app.register(named(profileSectionsRoutes), {
     refreshSearchableSeeker,
     renderAbout: async (request, reply, section, status) => {
       const props = await aboutProps(request, { values: await profileValues(signedInUser(request).id), errors: {}, saved: false, next: null, query: {}, emailsNotice: false, section });
@@ -378,7 +379,7 @@ export default async function seekerRoutes(app: RoutesApp) {
   });
 
   // Résumé upload: multipart only here, with its own size limit.
-  await app.register(async (scope) => {
+  await app.register(named(async (scope) => {
     await scope.register(multipart, { limits: { fileSize: RESUME_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 } });
 
     scope.withTypeProvider<ZodTypeProvider>().get(SEEKER_PATHS.resume, { config: seeker, schema: { querystring: NoticeQuerySchema } }, async (request, reply) => {
@@ -398,7 +399,7 @@ export default async function seekerRoutes(app: RoutesApp) {
       if (wantsJson(request)) return reply.header('cache-control', PRIVATE).send({ status: 'UPLOADED' });
       return reply.redirect(`${SEEKER_PATHS.resume}?notice=uploaded`, 303);
     });
-  });
+  }, 'résumé upload'));
 
   // The apply steps: a page without JavaScript, the dialog's context with it (decision 0233).
   await app.register(applyFlowRoutes, { refreshSearchableSeeker });

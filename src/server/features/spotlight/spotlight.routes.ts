@@ -1,3 +1,4 @@
+import { named } from '../../lib/named-plugin';
 import multipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -61,7 +62,7 @@ export default async function spotlightRoutes(app: RoutesApp) {
   });
 
   // The person's own answers: list, write, record or upload, delete.
-  await app.register(async (instance) => {
+  await app.register(named(async (instance) => {
     const scope = instance.withTypeProvider<ZodTypeProvider>();
     scope.addHook('preValidation', requireSignedIn);
     await scope.register(multipart, {
@@ -181,7 +182,7 @@ export default async function spotlightRoutes(app: RoutesApp) {
       if (deleted.storageKey) await app.fileStorage.delete(deleted.storageKey);
       return reply.header('cache-control', PRIVATE).send({ status: 'DELETED', message: SPOTLIGHT_MESSAGES.deleted });
     });
-  });
+  }, 'spotlight answers'));
 
   // Serving: only to those the access rule allows; anyone else is told the answer does not exist.
   const viewable = async (request: FastifyRequest) => {
