@@ -105,6 +105,13 @@ describe('choice inputs', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'Per year' }));
     expect(onValueChange).toHaveBeenCalledWith('year');
   });
+
+  it('a radio group whose question is a heading above keeps its legend for screen readers only', () => {
+    render(<RadioGroup legend="Lowest pay" legendHidden name="min_pay" options={[{ value: '30000', label: '$30,000+' }]} defaultValue="30000" />);
+    expect(screen.getByRole('group', { name: 'Lowest pay' })).toBeTruthy();
+    expect(screen.getByText('Lowest pay').className).toBe('visually-hidden');
+    expect((screen.getByRole('radio', { name: '$30,000+' }) as HTMLInputElement).checked).toBe(true);
+  });
 });
 
 describe('tabs', () => {
