@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { Heart } from 'lucide';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Badge } from './badge';
 import { Button, LinkButton } from './button';
+import { Card } from './card';
 import { ChoiceChip, RemovableChip } from './chips';
 import { CheckboxField, RadioGroup, SelectField } from './choice-inputs';
 import { EmptyState } from './empty-state';
@@ -78,6 +79,27 @@ describe('badges and chips', () => {
     fireEvent.click(box);
     expect(box.checked).toBe(true);
     expect(onChange).toHaveBeenCalled();
+  });
+});
+
+describe('cards', () => {
+  it('a card is the element its place needs, with no role of its own (decision 0323)', () => {
+    render(
+      <ul aria-label="Candidates">
+        <Card as="li" tone="accent" aria-current="true">
+          Ann Archer
+        </Card>
+      </ul>,
+    );
+    const item = within(screen.getByRole('list', { name: 'Candidates' })).getByRole('listitem');
+    expect(item.className).toBe('card card-accent');
+    expect(item.getAttribute('aria-current')).toBe('true');
+    render(
+      <Card as="article" aria-labelledby="card-heading">
+        <h2 id="card-heading">Interview for Forklift Operator</h2>
+      </Card>,
+    );
+    expect(screen.getByRole('article', { name: 'Interview for Forklift Operator' }).className).toBe('card');
   });
 });
 
