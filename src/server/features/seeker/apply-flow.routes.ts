@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { answersComplete, applicationPreview, applyPagePath, type ApplyContext, type ApplyPageProps, type ResumeChoice } from '../../../shared/seeker/apply-flow';
@@ -17,11 +17,6 @@ const ListingParamsSchema = z.object({ listingKey: z.string().min(1).max(200) })
 const ChoiceSchema = z.enum(['stored', 'none']).optional().catch(undefined);
 const StepQuerySchema = z.object({ resume: ChoiceSchema, change: optionalQuery(z.enum(['resume'])) });
 
-export interface ApplyFlowRoutesOptions {
-  /** Keeps the person's résumé database entry in step with the profile they just saved (as /candidate/about does). */
-  refreshSearchableSeeker(db: FastifyInstance['db'], accountId: string, now: number): Promise<void>;
-}
-
 type PageState = Partial<Pick<ApplyPageProps, 'values' | 'errors' | 'error'>> & { choice: ResumeChoice | null; answers: Record<string, string>; change?: boolean };
 
 /**
@@ -30,7 +25,9 @@ type PageState = Partial<Pick<ApplyPageProps, 'values' | 'errors' | 'error'>> & 
  * is a plain form. The review posts to /candidate/apply, which stays the one judge of an application.
  * With X-Requested-With, the same address answers the dialog's context as JSON.
  */
-export default async function applyFlowRoutes(app: RoutesApp, { refreshSearchableSeeker }: ApplyFlowRoutesOptions) {
+export default async function applyFlowRoutes(app: RoutesApp) {
+  // The résumé database listens (decision 0314): the contact details saved here are searchable at once.
+  const { seekerExtensions: extensions } = app;
   const seeker = { requireRole: 'seeker' } as const;
   const stepsPath = `${SEEKER_PATHS.apply}/:listingKey`;
 
@@ -87,7 +84,7 @@ export default async function applyFlowRoutes(app: RoutesApp, { refreshSearchabl
       const form = readProfileForm({ ...body, headline: context.profile?.headline ?? '' });
       if (!form.ok) return render(reply, context, user.id, { choice: null, answers: {}, values: form.values, errors: form.errors }, 400);
       await saveProfile(app.db, user.id, form.profile, app.now());
-      await refreshSearchableSeeker(app.db, user.id, app.now());
+      await extensions.profileChanged(app.db, user.id, app.now());
       return reply.redirect(applyPagePath(context.listingKey), 303);
     }
     const choice = ChoiceSchema.parse(body.resume) ?? null;

@@ -96,7 +96,6 @@ export default async function seekerRoutes(app: RoutesApp) {
   const { seekerExtensions: extensions } = app;
   const hasSpotlight: SeekerExtensions['hasSpotlight'] = (db, accountId) => extensions.hasSpotlight(db, accountId);
   const findMeProps: SeekerExtensions['findMeProps'] = (db, accountId, query) => extensions.findMeProps(db, accountId, query);
-  const refreshSearchableSeeker: SeekerExtensions['profileChanged'] = (db, accountId, now) => extensions.profileChanged(db, accountId, now);
   // Every state-changing call here counts against the per-client limit of job-seeker actions.
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
@@ -307,7 +306,6 @@ export default async function seekerRoutes(app: RoutesApp) {
   });
 
   await app.register(profileSectionsRoutes, {
-    refreshSearchableSeeker,
     renderAbout: async (request, reply, section, status) => {
       const props = await aboutProps(request, { values: await profileValues(signedInUser(request).id), errors: {}, saved: false, next: null, query: {}, emailsNotice: false, section });
       return reply.header('cache-control', PRIVATE).renderPage('seeker-about', props, { title: 'About you', noIndex: true, status });
@@ -343,7 +341,7 @@ export default async function seekerRoutes(app: RoutesApp) {
     const { next: _ignored, ...profile } = parsed.data;
     await saveProfile(app.db, user.id, profile, app.now());
     // In the résumé database, employers search the new headline and place at once.
-    await refreshSearchableSeeker(app.db, user.id, app.now());
+    await extensions.profileChanged(app.db, user.id, app.now());
     if (wantsJson(request)) return reply.header('cache-control', PRIVATE).send({ status: 'SAVED' });
     return reply.redirect(next ?? `${SEEKER_PATHS.about}?notice=saved`, 303);
   });
@@ -401,9 +399,9 @@ export default async function seekerRoutes(app: RoutesApp) {
   });
 
   // The apply steps: a page without JavaScript, the dialog's context with it (decision 0233).
-  await app.register(applyFlowRoutes, { refreshSearchableSeeker });
+  await app.register(applyFlowRoutes);
   // The profile filled from the stored résumé, after the seeker's review (decision 0302).
-  await app.register(resumeImportRoutes, { refreshSearchableSeeker });
+  await app.register(resumeImportRoutes);
 
   // Job alerts: list, add, edit, delete (at most MAX_ALERTS).
   app.get(SEEKER_PATHS.alerts, { config: seeker, schema: { querystring: NoticeQuerySchema } }, async (request, reply) => {
