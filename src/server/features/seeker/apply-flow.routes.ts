@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { answersComplete, applicationPreview, applyPagePath, type ApplyContext, type ApplyPageProps, type ResumeChoice } from '../../../shared/seeker/apply-flow';
 import { RESUME_MAX_BYTES, SEEKER_MESSAGES, SEEKER_PATHS } from '../../../shared/seeker/constants';
-import { formFields, optionalQuery, type RoutesApp } from '../../shared/route-contracts';
+import { formFields, MULTIPART_BODY, optionalQuery, type RoutesApp } from '../../shared/route-contracts';
 import { sendNotFound, signedInUser, wantsJson } from '../sessions/route-guard';
 import { loadApplyContext } from './apply-flow';
 import { readProfileForm } from './profile-form';
@@ -100,9 +100,10 @@ export default async function applyFlowRoutes(app: RoutesApp) {
   // A résumé uploaded from the steps goes through the Résumé tab's one rule, then on to the next step.
   await app.register(async (scope) => {
     await scope.register(multipart, { limits: { fileSize: RESUME_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 } });
-    // A multipart upload: its parts are read and checked by receiveResume, not by a body schema.
+    // A multipart upload: its parts are read and checked by receiveResume, not by a body schema. It
+    // answers the steps' page or a redirect, never JSON, so it declares no response.
     const uploadConfig = { ...seeker, signInNext: (request: { params: unknown }) => applyPagePath(String((request.params as { listingKey?: unknown }).listingKey ?? '')) };
-    scope.withTypeProvider<ZodTypeProvider>().post(`${stepsPath}/resume`, { config: uploadConfig, schema: { params: ListingParamsSchema } }, async (request, reply) => {
+    scope.withTypeProvider<ZodTypeProvider>().post(`${stepsPath}/resume`, { config: uploadConfig, schema: { params: ListingParamsSchema, consumes: MULTIPART_BODY } }, async (request, reply) => {
       const { listingKey } = request.params;
       const user = signedInUser(request);
       const context = await load(user, listingKey);

@@ -9,7 +9,7 @@ import { AlertSchema, ApplyRequestSchema, ApplyResponseSchema, JobActionRequestS
 import type { SeekerExtensions } from './seeker.plugin';
 import type { AboutPageProps, AlertsPageProps, JobseekerHomeProps, MyJobsProps, ProfileFormValues, ResumePageProps, SavedJobsProps, UnsubscribePageProps } from '../../../shared/seeker/page-props';
 import { sendNotFound as sendNotFoundReply } from '../../shared/refusals';
-import { formBody, formText, noBody, optionalQuery, type RoutesApp } from '../../shared/route-contracts';
+import { formBody, formText, MULTIPART_BODY, noBody, optionalQuery, type RoutesApp } from '../../shared/route-contracts';
 import { MAX_QUESTIONS } from '../../../shared/employer-jobs/fields';
 import { isOwnNavigation } from '../../plugins/same-origin';
 import { isStage, seekerStageLabel } from '../../../shared/applicants/stages';
@@ -385,12 +385,14 @@ export default async function seekerRoutes(app: RoutesApp) {
       return renderResumePage(app, reply, user.id, { error: null, uploaded: query.notice === 'uploaded' }, 200);
     });
 
-    scope.post(SEEKER_PATHS.resume, { config: { ...seeker, signInNext: () => SEEKER_PATHS.resume } }, async (request, reply) => {
+    const uploadSchema = { consumes: MULTIPART_BODY, response: { 200: z.object({ status: z.literal('UPLOADED') }) } };
+    scope.withTypeProvider<ZodTypeProvider>().post(SEEKER_PATHS.resume, { config: { ...seeker, signInNext: () => SEEKER_PATHS.resume }, schema: uploadSchema }, async (request, reply) => {
       const user = signedInUser(request);
       const received = await receiveResume(app, request, scope.multipartErrors, user.id);
       if (!received.ok) {
+        const refused: FastifyReply = reply;
         if (received.retryAfterSeconds !== undefined) reply.header('retry-after', String(received.retryAfterSeconds));
-        if (wantsJson(request)) return reply.status(received.status).send({ status: 'RESUME_REJECTED', error_message: received.message });
+        if (wantsJson(request)) return refused.status(received.status).send({ status: 'RESUME_REJECTED', error_message: received.message });
         return renderResumePage(app, reply, user.id, { error: received.message, uploaded: false }, received.status);
       }
       if (wantsJson(request)) return reply.header('cache-control', PRIVATE).send({ status: 'UPLOADED' });
