@@ -52,10 +52,10 @@ const StartQuerySchema = z.object({ application: repeatableText, invitation: rep
  * A message as a form or JSON: its text, and for a first message its subject. Each field is read
  * first-of-repeated by the handler, whose own rules (MessageBodySchema, an id we could have made) give
  * the message the page shows. A multipart post (with a file) has its parts read by readMessageForm: to
- * the schema it is the empty form.
+ * the schema its body is null.
  */
-const MessageBodyFormSchema = repeatableForm('body');
-const StartBodyFormSchema = repeatableForm('body', 'application_id', 'invitation_id');
+const MessageBodyFormSchema = repeatableForm('body').nullable();
+const StartBodyFormSchema = repeatableForm('body', 'application_id', 'invitation_id').nullable();
 const StartResponseSchema = { 200: z.object({ status: z.literal('SENT'), conversation_path: z.string() }) };
 const SentResponseSchema = { 200: z.object({ status: z.literal('SENT'), message_id: z.string() }) };
 
