@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const root = path.resolve('dist/client');
-const compressible = /\.(js|css|svg|json|txt|xml|html|webmanifest)$/;
+const compressible = /\.(m?js|css|svg|json|txt|xml|html|webmanifest)$/;
 
 function walk(dir) {
   for (const name of readdirSync(dir)) {

@@ -312,9 +312,9 @@ describe('managing jobs', () => {
     await postJobForm(t.app, jar, '/post-a-job', { ...JOB_FORM, title: 'Welder', expires_in_days: '5' });
     const all = await getPage(t.app, '/dashboard', jar);
     expect(all.body).toContain('27 jobs');
-    expect(all.body.match(/class="dashboard-job"/g)).toHaveLength(25);
+    expect(all.body.match(/class="card dashboard-job"/g)).toHaveLength(25);
     expect(all.body).toContain('Welder');
-    expect((await getPage(t.app, '/dashboard?page=2', jar)).body.match(/class="dashboard-job"/g)).toHaveLength(2);
+    expect((await getPage(t.app, '/dashboard?page=2', jar)).body.match(/class="card dashboard-job"/g)).toHaveLength(2);
     const byTitle = await getPage(t.app, '/dashboard?q=PICKER+0', jar);
     expect(byTitle.body).toContain('10 jobs');
     const live = await getPage(t.app, '/dashboard?status=open', jar);

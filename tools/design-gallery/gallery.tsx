@@ -2,6 +2,7 @@ import { Bell, Briefcase, Heart, Search } from 'lucide';
 import type { ReactNode } from 'react';
 import { Badge } from '../../src/web/ui/badge';
 import { Button, LinkButton, type ButtonVariant } from '../../src/web/ui/button';
+import { Card } from '../../src/web/ui/card';
 import { ChoiceChip, RemovableChip } from '../../src/web/ui/chips';
 import { CheckboxField, RadioGroup, SelectField } from '../../src/web/ui/choice-inputs';
 import { CompanyLogo } from '../../src/web/ui/company-logo';
@@ -181,7 +182,7 @@ export function Gallery() {
       </section>
 
       <section className="gallery-section" id="gallery-feedback" aria-labelledby="feedback-title">
-        <h2 id="feedback-title">Logos, empty states, toasts and skeletons</h2>
+        <h2 id="feedback-title">Logos, cards, empty states, toasts and skeletons</h2>
         <div className="gallery-grid">
           <Item caption="CompanyLogo: monograms on tints">
             <span className="gallery-row">
@@ -215,6 +216,24 @@ export function Gallery() {
           <EmptyState icon={Briefcase} title="No applicants yet" headingLevel={3}>
             <p>Share the job’s link to reach more people.</p>
           </EmptyState>
+        </div>
+        <div className="gallery-grid">
+          <Item caption="Card">
+            <Card as="article">
+              <h3>Forklift Operator</h3>
+              <p>
+                <Badge tone="success">Live</Badge> Austin, TX · Posted today
+              </p>
+            </Card>
+          </Item>
+          <Item caption="Card, accent (unread)">
+            <Card tone="accent">
+              <h3>Ann Archer</h3>
+              <p>
+                <Badge tone="info">Unread</Badge> <Badge>New</Badge>
+              </p>
+            </Card>
+          </Item>
         </div>
       </section>
     </main>

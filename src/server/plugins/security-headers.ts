@@ -37,6 +37,8 @@ export function contentSecurityPolicy(isDevelopment: boolean, google: GoogleSign
     'connect-src': ["'self'", ...(isDevelopment ? ['ws:'] : []), ...gsi.connect],
     // blob: plays back a spotlight recording before it is uploaded.
     'media-src': ["'self'", 'blob:'],
+    // The résumé viewer's pdfjs worker is a built file of our own origin, never a blob: (decision 0319).
+    'worker-src': ["'self'"],
     'frame-src': gsi.frame.length > 0 ? gsi.frame : ["'none'"],
     'frame-ancestors': ["'none'"],
     'object-src': ["'none'"],
@@ -46,18 +48,10 @@ export function contentSecurityPolicy(isDevelopment: boolean, google: GoogleSign
 }
 
 /**
- * The page's policy with its own origin allowed in frames: the application page shows the résumé's PDF
- * from our own address in a frame (decision 0295); every other page keeps frame-src as it is.
+ * The résumé file's own policy, for when it is opened in the browser (its download link): nothing in
+ * it runs, and no other site may frame it (decisions 0295, 0319).
  */
-export function allowSameOriginFrames(policy: string): string {
-  return policy.replace(/(^|;)\s*frame-src ([^;]*)/, (_whole, start: string, sources: string) => {
-    const kept = sources.split(/\s+/).filter((source) => source && source !== "'none'" && source !== "'self'");
-    return `${start}frame-src 'self'${kept.length ? ` ${kept.join(' ')}` : ''}`;
-  });
-}
-
-/** The résumé file's own policy when it is shown in our frame: nothing runs in it, and only our pages may frame it. */
-export const FRAMED_FILE_POLICY = "default-src 'none'; object-src 'self'; frame-ancestors 'self'";
+export const RESUME_FILE_POLICY = "default-src 'none'; object-src 'self'; frame-ancestors 'self'";
 
 /**
  * Helmet decides the headers; they do not change per request, so they are worked out once here

@@ -54,6 +54,12 @@ export const repeatableForm = <const Keys extends string>(...keys: Keys[]) => {
 };
 
 /**
+ * The `consumes` of a route whose parts the handler reads itself (@fastify/multipart streams a file to
+ * storage as it arrives, decision 0285): it declares no body schema, and says so with this instead.
+ */
+export const MULTIPART_BODY = ['multipart/form-data'];
+
+/**
  * The body of a post that sends nothing the route reads (log out, mark all read, export, resume alerts):
  * none, or a form or JSON object whose fields are dropped (a stray hidden field must not fail it).
  */

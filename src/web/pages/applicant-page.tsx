@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState, type FormEvent } from 'react';
 import type { ApplicantHistoryEntry, ApplicantNote, ApplicantPageProps } from '../../shared/applicants/page-props';
 import { STAGES, STAGE_LABELS, isStage, type Stage } from '../../shared/applicants/stages';
+import { ApplicantBadges } from '../features/applicants/applicant-badges';
 import { messageApplicantPath } from '../../shared/messages/constants';
 import { SpotlightAnswers } from '../features/applicants/spotlight-answers';
 import { ApplicantSections } from '../features/applicants/applicant-sections';
@@ -17,6 +18,7 @@ import { ResumeView } from '../features/applicants/resume-view';
 import { PipelineMessages, usePipelineMessages } from '../features/applicants/pipeline-messages';
 import { LocalTime } from '../ui/local-time';
 import { useHydrated } from '../ui/use-hydrated';
+import { Button, LinkButton } from '../ui/button';
 import '../features/employer-jobs/employer-jobs.css';
 import '../features/applicants/applicants.css';
 
@@ -118,17 +120,11 @@ export default function ApplicantPage({ props }: { props: ApplicantPageProps }) 
       </nav>
       <div className="applicants-head">
         <h1 id="applicant-heading">{props.name}</h1>
-        <a className="button button-primary" href={messageApplicantPath(props.id)}>
+        <LinkButton href={messageApplicantPath(props.id)}>
           Message<span className="visually-hidden"> {props.name}</span>
-        </a>
+        </LinkButton>
       </div>
-      <ul className="applicants-badges" aria-label="Status">
-        <li className="applicant-badge">{STAGE_LABELS[stage]}</li>
-        {props.greatMatch ? <li className="applicant-badge is-great">Great match</li> : null}
-        {props.spotlight.length ? <li className="applicant-badge is-spotlight">Spotlight</li> : null}
-        {props.failedDealBreaker ? <li className="applicant-badge is-failed">Failed a deal-breaker</li> : null}
-        {rating ? <li className="applicant-badge">{`Rated ${rating} of 5`}</li> : null}
-      </ul>
+      <ApplicantBadges stage={stage} greatMatch={props.greatMatch} spotlight={props.spotlight.length > 0} failedDealBreaker={props.failedDealBreaker} rating={rating} />
       <PipelineMessages messages={messages} />
 
       <div className="applicant-layout">
@@ -215,9 +211,7 @@ export default function ApplicantPage({ props }: { props: ApplicantPageProps }) 
                   </option>
                 ))}
               </select>
-              <button type="submit" className="button button-primary">
-                Change stage
-              </button>
+              <Button type="submit">Change stage</Button>
             </form>
             <h3>History</h3>
             {history.length ? (
@@ -244,9 +238,9 @@ export default function ApplicantPage({ props }: { props: ApplicantPageProps }) 
             <form method="post" action={props.notesPath} onSubmit={(event) => void onNoteSubmit(event)}>
               <label htmlFor="applicant-note">New note</label>
               <textarea id="applicant-note" name="body" rows={3} maxLength={2000} required ref={noteField} />
-              <button type="submit" className="button posting-secondary">
+              <Button type="submit" variant="secondary">
                 Add note
-              </button>
+              </Button>
             </form>
             {notes.length ? (
               <ol className="applicant-timeline" aria-label="Notes">

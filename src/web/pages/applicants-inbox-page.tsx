@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { APPLICANTS_PATHS, INBOX_SORTS, INBOX_SORT_LABELS, applicantStagePath, type InboxApplicant, type InboxPageProps } from '../../shared/applicants/page-props';
 import { STAGES, STAGE_LABELS, type Stage } from '../../shared/applicants/stages';
+import { ApplicantBadges } from '../features/applicants/applicant-badges';
 import '../features/employer-jobs/employer-jobs.css';
 import { Pagination } from '../ui/pagination';
 import { LocalTime } from '../ui/local-time';
@@ -11,10 +12,21 @@ import { KeyboardHelp, KeyboardHelpButton } from '../features/applicants/keyboar
 import { usePipelineKeys } from '../features/applicants/pipeline-keys';
 import { moveStage } from '../features/applicants/pipeline-calls';
 import { PipelineMessages, usePipelineMessages } from '../features/applicants/pipeline-messages';
-import { Users } from 'lucide';
+import { SearchX, Users } from 'lucide';
 import { EmptyState } from '../ui/empty-state';
+import { Button } from '../ui/button';
+import { Card } from '../ui/card';
+import { CheckboxField, SelectField } from '../ui/choice-inputs';
 
 const BULK_FORM_ID = 'applicants-selection';
+const STAGE_OPTIONS = STAGES.map((stage) => ({ value: stage, label: STAGE_LABELS[stage] }));
+const RATING_OPTIONS = [{ value: '0', label: 'Any rating' }, ...[5, 4, 3, 2, 1].map((rating) => ({ value: String(rating), label: rating === 5 ? '5' : `${rating} or more` }))];
+const DEAL_BREAKER_OPTIONS = [
+  { value: '', label: 'Everyone' },
+  { value: 'passed', label: 'Passed every deal-breaker' },
+  { value: 'failed', label: 'Failed a deal-breaker' },
+];
+const SORT_OPTIONS = INBOX_SORTS.map((sort) => ({ value: sort, label: INBOX_SORT_LABELS[sort] }));
 
 function pageHref(selfHref: string, page: number): string {
   const url = new URL(selfHref, 'http://local');
@@ -29,22 +41,15 @@ const WIDE_FILTERS_QUERY = '(min-width: 768px)';
 
 function ApplicantItem({ applicant, showJob, stage, current, onFocus }: { applicant: InboxApplicant; showJob: boolean; stage: Stage; current: boolean; onFocus: () => void }) {
   return (
-    <li className={`applicants-item${applicant.unread ? ' is-unread' : ''}${current ? ' is-current' : ''}`} aria-current={current ? 'true' : undefined}>
-      <input type="checkbox" name="application_id" value={applicant.id} form={BULK_FORM_ID} id={`select-${applicant.id}`} aria-label={`Select ${applicant.name}`} />
+    <Card as="li" tone={applicant.unread ? 'accent' : 'plain'} className={`applicants-item${applicant.unread ? ' is-unread' : ''}${current ? ' is-current' : ''}`} aria-current={current ? 'true' : undefined}>
+      <CheckboxField className="applicants-select" name="application_id" value={applicant.id} form={BULK_FORM_ID} label={<span className="visually-hidden">{`Select ${applicant.name}`}</span>} />
       <div className="applicants-item-body">
         <h2>
           <a href={applicant.href} data-applicant-link="" onFocus={onFocus}>
             {applicant.name}
           </a>
         </h2>
-        <ul className="applicants-badges" aria-label="Status">
-          {applicant.unread ? <li className="applicant-badge is-unread">Unread</li> : null}
-          <li className="applicant-badge">{STAGE_LABELS[stage]}</li>
-          {applicant.greatMatch ? <li className="applicant-badge is-great">Great match</li> : null}
-          {applicant.spotlight ? <li className="applicant-badge is-spotlight">Spotlight</li> : null}
-          {applicant.failedDealBreaker ? <li className="applicant-badge is-failed">Failed a deal-breaker</li> : null}
-          {applicant.rating ? <li className="applicant-badge">{`Rated ${applicant.rating} of 5`}</li> : null}
-        </ul>
+        <ApplicantBadges stage={stage} unread={applicant.unread} greatMatch={applicant.greatMatch} spotlight={applicant.spotlight} failedDealBreaker={applicant.failedDealBreaker} rating={applicant.rating} />
         {applicant.headline ? <p>{applicant.headline}</p> : null}
         <p className="applicants-muted">
           {[applicant.place || 'Place not given', applicant.distance].filter(Boolean).join(' · ')}
@@ -61,7 +66,7 @@ function ApplicantItem({ applicant, showJob, stage, current, onFocus }: { applic
           </ul>
         ) : null}
       </div>
-    </li>
+    </Card>
   );
 }
 
@@ -147,64 +152,16 @@ export default function ApplicantsInboxPage({ props }: { props: InboxPageProps }
       <details className="applicants-filter-disclosure" ref={filterDisclosure}>
         <summary className="applicants-filter-summary">{activeFilters ? `Filter and sort (${activeFilters} on)` : 'Filter and sort'}</summary>
       <form method="get" action={APPLICANTS_PATHS.inbox} className="applicants-filters" role="search" aria-label="Candidates">
-        <div>
-          <label htmlFor="inbox-job">Job</label>
-          <select id="inbox-job" name="job" defaultValue={filters.job}>
-            <option value="">All jobs</option>
-            {props.jobs.map((job) => (
-              <option key={job.id} value={job.id}>
-                {job.title || 'Untitled draft'}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="inbox-stage">Stage</label>
-          <select id="inbox-stage" name="stage" defaultValue={filters.stage}>
-            <option value="">Any stage</option>
-            {STAGES.map((stage) => (
-              <option key={stage} value={stage}>
-                {STAGE_LABELS[stage]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="inbox-rating">Rating</label>
-          <select id="inbox-rating" name="rating" defaultValue={String(filters.rating)}>
-            <option value="0">Any rating</option>
-            {[5, 4, 3, 2, 1].map((rating) => (
-              <option key={rating} value={String(rating)}>
-                {rating === 5 ? '5' : `${rating} or more`}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="inbox-deal-breaker">Deal-breakers</label>
-          <select id="inbox-deal-breaker" name="deal_breaker" defaultValue={filters.dealBreaker}>
-            <option value="">Everyone</option>
-            <option value="passed">Passed every deal-breaker</option>
-            <option value="failed">Failed a deal-breaker</option>
-          </select>
-        </div>
-        <div>
+        <SelectField label="Job" name="job" defaultValue={filters.job} options={[{ value: '', label: 'All jobs' }, ...props.jobs.map((job) => ({ value: job.id, label: job.title || 'Untitled draft' }))]} />
+        <SelectField label="Stage" name="stage" defaultValue={filters.stage} options={[{ value: '', label: 'Any stage' }, ...STAGE_OPTIONS]} />
+        <SelectField label="Rating" name="rating" defaultValue={String(filters.rating)} options={RATING_OPTIONS} />
+        <SelectField label="Deal-breakers" name="deal_breaker" defaultValue={filters.dealBreaker} options={DEAL_BREAKER_OPTIONS} />
+        <div className="applicants-search">
           <label htmlFor="inbox-q">Name or headline</label>
           <input id="inbox-q" name="q" type="search" defaultValue={filters.q} maxLength={100} />
         </div>
-        <div>
-          <label htmlFor="inbox-sort">Sort</label>
-          <select id="inbox-sort" name="sort" defaultValue={filters.sort}>
-            {INBOX_SORTS.map((sort) => (
-              <option key={sort} value={sort}>
-                {INBOX_SORT_LABELS[sort]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="submit" className="button button-primary">
-          Show
-        </button>
+        <SelectField label="Sort" name="sort" defaultValue={filters.sort} options={SORT_OPTIONS} />
+        <Button type="submit">Show</Button>
       </form>
       </details>
 
@@ -214,7 +171,9 @@ export default function ApplicantsInboxPage({ props }: { props: InboxPageProps }
       </p>
       {props.applicants.length === 0 ? (
         filtered ? (
-          <p>No candidates match. Try other filters.</p>
+          <EmptyState icon={SearchX} title="No candidates match">
+            <p>Try other filters.</p>
+          </EmptyState>
         ) : (
           <EmptyState icon={Users} title="No applications yet">
             <p>They appear here as soon as job seekers apply.</p>
@@ -224,17 +183,10 @@ export default function ApplicantsInboxPage({ props }: { props: InboxPageProps }
         <>
           <form id={BULK_FORM_ID} method="post" action={APPLICANTS_PATHS.bulkStage} className="applicants-bulk" aria-label="Selected candidates">
             <input type="hidden" name="next" value={props.selfHref} />
-            <label htmlFor="bulk-stage">Move the selected to</label>
-            <select id="bulk-stage" name="stage" defaultValue="reviewed">
-              {STAGES.map((stage) => (
-                <option key={stage} value={stage}>
-                  {STAGE_LABELS[stage]}
-                </option>
-              ))}
-            </select>
-            <button type="submit" className="button posting-secondary">
+            <SelectField label="Move the selected to" name="stage" defaultValue="reviewed" options={STAGE_OPTIONS} />
+            <Button type="submit" variant="secondary">
               Move selected
-            </button>
+            </Button>
           </form>
           <ul className="applicants-list" ref={list}>
             {props.applicants.map((applicant, index) => (

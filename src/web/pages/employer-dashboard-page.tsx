@@ -5,6 +5,7 @@ import {
   EMPLOYER_JOBS_PATHS,
   type DashboardJob,
   type DashboardPageProps,
+  type DashboardStatus,
   type FirstRunStep,
 } from '../../shared/employer-jobs/page-props';
 import { APPLICANTS_PATHS, jobInboxPath } from '../../shared/applicants/page-props';
@@ -13,9 +14,20 @@ import { Pagination } from '../ui/pagination';
 import '../features/job-pages/jobs.css';
 import '../features/employer-jobs/employer-jobs.css';
 import { countOf } from '../../shared/plural';
+import { Briefcase, Check, SearchX } from 'lucide';
+import { Badge, type BadgeTone } from '../ui/badge';
+import { Button, LinkButton } from '../ui/button';
+import { Card } from '../ui/card';
+import { CheckboxField, SelectField } from '../ui/choice-inputs';
+import { EmptyState } from '../ui/empty-state';
+import { Icon } from '../ui/icon';
 
 const BULK_FORM_ID = 'dashboard-selection';
 const SORT_LABELS = { posted: 'Newest posted first', expiry: 'Expiring soonest first' } as const;
+/** A live job reads as good news, a refusal as a problem, one waiting for review as a caution; the rest plainly. */
+const STATUS_TONES: Record<DashboardStatus, BadgeTone> = { draft: 'neutral', in_review: 'warning', rejected: 'danger', open: 'success', paused: 'neutral', closed: 'neutral', expired: 'neutral' };
+const STATUS_OPTIONS = [{ value: '', label: 'Any status' }, ...DASHBOARD_STATUSES.map((status) => ({ value: status, label: DASHBOARD_STATUS_LABELS[status] }))];
+const SORT_OPTIONS = DASHBOARD_SORTS.map((sort) => ({ value: sort, label: SORT_LABELS[sort] }));
 
 function pageHref(props: DashboardPageProps, page: number): string {
   const query = new URLSearchParams();
@@ -33,46 +45,42 @@ function ActionButton({ job, action, label }: { job: DashboardJob; action: strin
   return (
     <form method="post" action={EMPLOYER_JOBS_PATHS.actions}>
       <input type="hidden" name="job_id" value={job.id} />
-      <button type="submit" name="action" value={action} className="button posting-secondary">
+      <Button type="submit" name="action" value={action} variant="secondary">
         {label}
         <span className="visually-hidden">: {job.title || 'untitled draft'}</span>
-      </button>
+      </Button>
     </form>
   );
 }
 
-/** Every job of the company by status, with search, filters, sorting, 25 a page, and actions. */
 /** A new employer's steps (decision 0259): each done one ticked, the rest links to do them. */
 function FirstRun({ steps }: { steps: FirstRunStep[] }) {
   const left = steps.filter((step) => !step.done).length;
   return (
-    <section className="first-run" aria-labelledby="first-run-heading">
+    <Card as="section" className="first-run" aria-labelledby="first-run-heading">
       <h2 id="first-run-heading">Get started</h2>
       <p className="first-run-count">{left === 1 ? 'One step left' : `${left} steps left`} to meet your first candidates.</p>
       <ol className="first-run-steps">
         {steps.map((step) => (
           <li key={step.label} className={step.done ? 'is-done' : undefined}>
-            <span className="first-run-mark" aria-hidden="true">
-              {step.done ? '✓' : ''}
-            </span>
+            <span className="first-run-mark">{step.done ? <Icon icon={Check} /> : null}</span>
             {step.done && !step.linkWhenDone ? <span>{step.label}</span> : <a href={step.href}>{step.label}</a>}
             {step.done ? <span className="visually-hidden"> (done)</span> : null}
           </li>
         ))}
       </ol>
-    </section>
+    </Card>
   );
 }
 
+/** Every job of the company by status, with search, filters, sorting, 25 a page, and actions. */
 export default function EmployerDashboardPage({ props }: { props: DashboardPageProps }) {
   const drafts = props.path === EMPLOYER_JOBS_PATHS.myJobs;
   return (
     <section className="posting-page" aria-labelledby="dashboard-heading">
       <div className="dashboard-head">
         <h1 id="dashboard-heading">{drafts ? 'Draft jobs' : `Jobs at ${props.companyName}`}</h1>
-        <a className="button button-primary" href={EMPLOYER_JOBS_PATHS.postJob}>
-          Post a job
-        </a>
+        <LinkButton href={EMPLOYER_JOBS_PATHS.postJob}>Post a job</LinkButton>
       </div>
       <p className="dashboard-links">
         {drafts ? <a href={EMPLOYER_JOBS_PATHS.dashboard}>All jobs</a> : <a href={`${EMPLOYER_JOBS_PATHS.myJobs}?show=draft`}>Drafts only</a>}
@@ -97,75 +105,50 @@ export default function EmployerDashboardPage({ props }: { props: DashboardPageP
       {props.firstRun ? <FirstRun steps={props.firstRun} /> : null}
       <form method="get" action={props.path} className="dashboard-filters" role="search" aria-label="Your jobs">
         {drafts ? <input type="hidden" name="show" value="draft" /> : null}
-        <div>
+        <div className="dashboard-search">
           <label htmlFor="dashboard-q">Job title</label>
           <input id="dashboard-q" name="q" type="search" defaultValue={props.filters.q} maxLength={100} />
         </div>
-        {drafts ? null : (
-          <div>
-            <label htmlFor="dashboard-status">Status</label>
-            <select id="dashboard-status" name="status" defaultValue={props.filters.status}>
-              <option value="">Any status</option>
-              {DASHBOARD_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {DASHBOARD_STATUS_LABELS[status]}
-                </option>
-              ))}
-            </select>
-          </div>
-        )}
-        <div>
-          <label htmlFor="dashboard-place">Place</label>
-          <select id="dashboard-place" name="place" defaultValue={props.filters.place}>
-            <option value="">Any place</option>
-            {props.places.map((place) => (
-              <option key={place} value={place}>
-                {place}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="dashboard-sort">Sort</label>
-          <select id="dashboard-sort" name="sort" defaultValue={props.filters.sort}>
-            {DASHBOARD_SORTS.map((sort) => (
-              <option key={sort} value={sort}>
-                {SORT_LABELS[sort]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="submit" className="button button-primary">
-          Show jobs
-        </button>
+        {drafts ? null : <SelectField label="Status" name="status" defaultValue={props.filters.status} options={STATUS_OPTIONS} />}
+        <SelectField label="Place" name="place" defaultValue={props.filters.place} options={[{ value: '', label: 'Any place' }, ...props.places.map((place) => ({ value: place, label: place }))]} />
+        <SelectField label="Sort" name="sort" defaultValue={props.filters.sort} options={SORT_OPTIONS} />
+        <Button type="submit">Show jobs</Button>
       </form>
 
       <p role="status">{countOf(props.total, 'job', 'jobs')}</p>
       {props.jobs.length === 0 ? (
-        <p>{props.total === 0 && !props.filters.q && !props.filters.status && !props.filters.place ? 'No jobs yet. Post your first job to meet applicants.' : 'No jobs match. Try other filters.'}</p>
+        props.total === 0 && !props.filters.q && !props.filters.status && !props.filters.place ? (
+          <EmptyState icon={Briefcase} title={drafts ? 'No drafts' : 'No jobs yet'}>
+            <p>{drafts ? 'A job you save before publishing waits here.' : 'Post your first job to meet applicants.'}</p>
+          </EmptyState>
+        ) : (
+          <EmptyState icon={SearchX} title="No jobs match">
+            <p>Try other filters.</p>
+          </EmptyState>
+        )
       ) : (
         <>
           <form id={BULK_FORM_ID} method="post" action={EMPLOYER_JOBS_PATHS.actions} className="dashboard-bulk" aria-label="Selected jobs">
             <span>With the selected jobs:</span>
-            <button type="submit" name="action" value="close" className="button posting-secondary">
+            <Button type="submit" name="action" value="close" variant="secondary">
               Close selected
-            </button>
-            <button type="submit" name="action" value="renew" className="button posting-secondary">
+            </Button>
+            <Button type="submit" name="action" value="renew" variant="secondary">
               Renew selected
-            </button>
+            </Button>
           </form>
           <ul className="dashboard-jobs">
             {props.jobs.map((job) => (
-              <li key={job.id} className="dashboard-job">
+              <Card as="li" key={job.id} className="dashboard-job">
                 <div className="dashboard-job-top">
-                  <input type="checkbox" name="job_id" value={job.id} form={BULK_FORM_ID} id={`select-${job.id}`} aria-label={`Select ${job.title || 'untitled draft'}`} />
+                  <CheckboxField className="dashboard-select" name="job_id" value={job.id} form={BULK_FORM_ID} label={<span className="visually-hidden">{`Select ${job.title || 'untitled draft'}`}</span>} />
                   <div>
                     <h2>
                       <a href={job.editHref}>{job.title || 'Untitled draft'}</a>
                     </h2>
                     <p className="dashboard-job-meta">
-                      <span className={`job-status job-status-${job.status}`}>{job.statusLabel}</span>
-                      {job.featured ? <span className="job-featured">Featured</span> : null} {[job.place, job.posted, job.expires].filter(Boolean).join(' · ')}
+                      <Badge tone={STATUS_TONES[job.status]}>{job.statusLabel}</Badge>
+                      {job.featured ? <Badge tone="info">Featured</Badge> : null} {[job.place, job.posted, job.expires].filter(Boolean).join(' · ')}
                     </p>
                   </div>
                 </div>
@@ -177,9 +160,9 @@ export default function EmployerDashboardPage({ props }: { props: DashboardPageP
                   <li>{countOf(job.totals.applications, 'application', 'applications')}</li>
                 </ul>
                 <div className="dashboard-job-actions">
-                  <a className="button posting-secondary" href={job.editHref}>
+                  <LinkButton variant="secondary" href={job.editHref}>
                     Edit<span className="visually-hidden">: {job.title || 'untitled draft'}</span>
-                  </a>
+                  </LinkButton>
                   {job.status === 'draft' ? null : (
                     <a href={jobInboxPath(job.id)}>
                       {`Applicants (${job.totals.applications} in 30 days)`}
@@ -193,7 +176,7 @@ export default function EmployerDashboardPage({ props }: { props: DashboardPageP
                   <ActionButton job={job} action="duplicate" label="Duplicate" />
                 </div>
                 {job.status === 'draft' ? null : <FigureChart href={job.figuresHref} title={job.title} />}
-              </li>
+              </Card>
             ))}
           </ul>
         </>

@@ -2,6 +2,7 @@ import type { GotHiredPageProps } from '../../shared/follow-up/follow-up';
 import { SEEKER_PATHS } from '../../shared/seeker/constants';
 import { SeekerNav } from '../features/seeker/seeker-nav';
 import { Button } from '../ui/button';
+import { CheckboxField, RadioGroup, SelectField } from '../ui/choice-inputs';
 import '../features/seeker/seeker.css';
 import '../features/follow-up/got-hired.css';
 
@@ -47,38 +48,25 @@ export default function GotHiredPage({ props }: { props: GotHiredPageProps }) {
       ) : null}
       <p>Tell us where you start, and we will tidy up your search: the employers you applied to stop waiting for you, and your alerts go quiet.</p>
       <form method="post" action={props.action} className="seeker-form got-hired-form" noValidate>
-        <fieldset aria-describedby={errors.where ? 'where-error' : undefined}>
-          <legend>Where is your new job?</legend>
-          <label className="got-hired-choice">
-            <input type="radio" name="where" value="jobwise" defaultChecked={values.where === 'jobwise'} disabled={props.applications.length === 0} />
-            <span>Through one of my applications on Jobwise</span>
-          </label>
-          <label className="got-hired-choice">
-            <input type="radio" name="where" value="elsewhere" defaultChecked={values.where === 'elsewhere'} />
-            <span>Somewhere else</span>
-          </label>
-          <FieldError id="where-error" error={errors.where} />
-        </fieldset>
+        <RadioGroup
+          legend="Where is your new job?"
+          name="where"
+          options={[
+            { value: 'jobwise', label: 'Through one of my applications on Jobwise', disabled: props.applications.length === 0 },
+            { value: 'elsewhere', label: 'Somewhere else' },
+          ]}
+          defaultValue={values.where}
+          error={errors.where}
+        />
 
         {props.applications.length ? (
-          <div>
-            <label htmlFor="application_id">The application that got you the job (Jobwise)</label>
-            <select
-              id="application_id"
-              name="application_id"
-              defaultValue={values.applicationId}
-              aria-invalid={errors.applicationId ? true : undefined}
-              aria-describedby={errors.applicationId ? 'application_id-error' : undefined}
-            >
-              <option value="">Choose an application</option>
-              {props.applications.map((application) => (
-                <option key={application.id} value={application.id}>
-                  {`${application.jobTitle} at ${application.companyName}`}
-                </option>
-              ))}
-            </select>
-            <FieldError id="application_id-error" error={errors.applicationId} />
-          </div>
+          <SelectField
+            label="The application that got you the job (Jobwise)"
+            name="application_id"
+            options={[{ value: '', label: 'Choose an application' }, ...props.applications.map((application) => ({ value: application.id, label: `${application.jobTitle} at ${application.companyName}` }))]}
+            defaultValue={values.applicationId}
+            error={errors.applicationId}
+          />
         ) : null}
 
         <div>
@@ -113,17 +101,15 @@ export default function GotHiredPage({ props }: { props: GotHiredPageProps }) {
             <legend>Tidy up</legend>
             {props.applications.length ? <p className="got-hired-muted">Withdraw the applications you no longer need (the one you got is kept):</p> : null}
             {props.applications.map((application) => (
-              <label key={application.id} className="got-hired-choice">
-                <input type="checkbox" name="withdraw" value={application.id} defaultChecked={withdraw.has(application.id)} />
-                <span>{`Withdraw ${application.jobTitle} at ${application.companyName} (applied ${application.applied})`}</span>
-              </label>
+              <CheckboxField
+                key={application.id}
+                name="withdraw"
+                value={application.id}
+                defaultChecked={withdraw.has(application.id)}
+                label={`Withdraw ${application.jobTitle} at ${application.companyName} (applied ${application.applied})`}
+              />
             ))}
-            {props.activeAlerts ? (
-              <label className="got-hired-choice">
-                <input type="checkbox" name="pause_alerts" value="on" defaultChecked={values.pauseAlerts} />
-                <span>{`Pause my job alerts (${props.activeAlerts})`}</span>
-              </label>
-            ) : null}
+            {props.activeAlerts ? <CheckboxField name="pause_alerts" value="on" defaultChecked={values.pauseAlerts} label={`Pause my job alerts (${props.activeAlerts})`} /> : null}
           </fieldset>
         ) : null}
 

@@ -1,6 +1,8 @@
 import { INTERVIEW_DURATIONS, INTERVIEW_NOTE_MAX, MAX_INTERVIEW_TIMES, type ProposeInterviewPageProps } from '../../shared/interviews/interviews';
 import { InterviewCard, PlaceFields } from '../features/interviews/interview-card';
 import { TimeZoneSelect } from '../features/interviews/time-zone-select';
+import { Button } from '../ui/button';
+import { SelectField } from '../ui/choice-inputs';
 import '../features/companies/employers.css';
 import '../features/interviews/interviews.css';
 
@@ -37,22 +39,8 @@ export default function InterviewProposePage({ props }: { props: ProposeIntervie
             ))}
           </div>
         </fieldset>
-        <TimeZoneSelect id="time-zone" value={draft.timeZone} label="Your time zone" preferBrowser={!errors.timeZone && draft.times.length === 0} error={errors.timeZone} />
-        <div className="interview-field">
-          <label htmlFor="minutes">Length</label>
-          {errors.duration ? (
-            <p className="interview-error" id="minutes-error" role="alert">
-              {errors.duration}
-            </p>
-          ) : null}
-          <select id="minutes" name="minutes" defaultValue={String(draft.minutes)} aria-invalid={errors.duration ? true : undefined}>
-            {INTERVIEW_DURATIONS.map((minutes) => (
-              <option key={minutes} value={minutes}>
-                {minutes} minutes
-              </option>
-            ))}
-          </select>
-        </div>
+        <TimeZoneSelect value={draft.timeZone} label="Your time zone" preferBrowser={!errors.timeZone && draft.times.length === 0} error={errors.timeZone} />
+        <SelectField label="Length" name="minutes" defaultValue={String(draft.minutes)} error={errors.duration} options={INTERVIEW_DURATIONS.map((minutes) => ({ value: String(minutes), label: `${minutes} minutes` }))} />
         <PlaceFields idPrefix="propose" kind={draft.placeKind} place={draft.place} errors={errors} />
         <div className="interview-field">
           <label htmlFor="note">A note for the candidate (optional)</label>
@@ -64,9 +52,7 @@ export default function InterviewProposePage({ props }: { props: ProposeIntervie
           <textarea id="note" name="note" maxLength={INTERVIEW_NOTE_MAX} defaultValue={draft.note} />
         </div>
         <div className="interview-actions">
-          <button type="submit" className="button button-primary">
-            Send times
-          </button>
+          <Button type="submit">Send times</Button>
         </div>
       </form>
       {props.interviews.length ? (

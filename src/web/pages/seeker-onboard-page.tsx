@@ -1,9 +1,11 @@
-import { EMPLOYMENT_TYPES, EMPLOYMENT_TYPE_LABELS, MIN_PAY_CHOICES, RADIUS_MILES } from '../../shared/jobs/enums';
+import { EMPLOYMENT_TYPES, EMPLOYMENT_TYPE_LABELS, MIN_PAY_CHOICES } from '../../shared/jobs/enums';
 import { MAX_WANTED_TITLES, ONBOARDING_PATHS, REMOTE_CHOICES, REMOTE_CHOICE_LABELS, type OnboardPageProps, type OnboardingStep } from '../../shared/seeker/onboarding';
 import { minPayLabel } from '../features/job-pages/filters-form';
-import { LOCATION_SUGGESTIONS_URL, TITLE_SUGGESTIONS_URL } from '../features/job-pages/search-form';
+import { RADIUS_OPTIONS } from '../features/job-pages/search-form';
+import { LOCATION_SUGGESTIONS_URL, TITLE_SUGGESTIONS_URL } from '../features/job-pages/suggestions';
 import { Typeahead } from '../features/job-pages/typeahead';
 import { Button } from '../ui/button';
+import { CheckboxField, RadioGroup, SelectField } from '../ui/choice-inputs';
 import '../features/job-pages/jobs.css';
 import '../features/seeker/seeker.css';
 import './seeker-onboard-page.css';
@@ -14,6 +16,16 @@ const QUESTIONS: Record<OnboardingStep, { title: string; hint: string }> = {
   pay: { title: 'What is the lowest pay you would take?', hint: 'Hourly pay counts as 2,080 hours a year.' },
   types: { title: 'What kind of job?', hint: 'Choose any that fit.' },
 };
+
+const PAY_OPTIONS = MIN_PAY_CHOICES.map((amount) => ({
+  value: String(amount),
+  label: (
+    <>
+      {minPayLabel(amount)} <span className="field-hint">(about ${Math.round(amount / 2080)} an hour)</span>
+    </>
+  ),
+}));
+const REMOTE_OPTIONS = REMOTE_CHOICES.map((choice) => ({ value: choice, label: REMOTE_CHOICE_LABELS[choice] }));
 
 const TITLE_LABELS = ['Job title', 'Another job title (optional)', 'One more (optional)'];
 
@@ -32,31 +44,19 @@ function Question({ props }: { props: OnboardPageProps }) {
       return (
         <div className="onboard-fields">
           <Typeahead name="location" label="City, state or ZIP" endpoint={LOCATION_SUGGESTIONS_URL} defaultValue={answers.location} placeholder='e.g. Houston, TX or "Remote"' />
-          <div className="field">
-            <label htmlFor="onboard-radius">Within</label>
-            <select id="onboard-radius" name="radius" defaultValue={String(answers.radius ?? 25)}>
-              {RADIUS_MILES.map((miles) => (
-                <option key={miles} value={miles}>
-                  {miles} miles
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField label="Within" name="radius" options={RADIUS_OPTIONS} defaultValue={String(answers.radius ?? 25)} />
         </div>
       );
     case 'pay':
       return (
-        <fieldset className="onboard-choices">
-          <legend className="visually-hidden">Lowest pay</legend>
-          {MIN_PAY_CHOICES.map((amount) => (
-            <div className="onboard-choice" key={amount}>
-              <input id={`pay-${amount}`} type="radio" name="min_pay" value={amount} defaultChecked={answers.minPay === amount} />
-              <label htmlFor={`pay-${amount}`}>
-                {minPayLabel(amount)} <span className="field-hint">(about ${Math.round(amount / 2080)} an hour)</span>
-              </label>
-            </div>
-          ))}
-        </fieldset>
+        <RadioGroup
+          legend="Lowest pay"
+          legendHidden
+          name="min_pay"
+          className="onboard-choices"
+          options={PAY_OPTIONS}
+          defaultValue={answers.minPay === null ? undefined : String(answers.minPay)}
+        />
       );
     case 'types':
       return (
@@ -64,21 +64,10 @@ function Question({ props }: { props: OnboardPageProps }) {
           <fieldset className="onboard-choices">
             <legend>Job types</legend>
             {EMPLOYMENT_TYPES.map((type) => (
-              <div className="onboard-choice" key={type}>
-                <input id={`type-${type}`} type="checkbox" name="type" value={type} defaultChecked={answers.employmentTypes.includes(type)} />
-                <label htmlFor={`type-${type}`}>{EMPLOYMENT_TYPE_LABELS[type]}</label>
-              </div>
+              <CheckboxField key={type} label={EMPLOYMENT_TYPE_LABELS[type]} name="type" value={type} defaultChecked={answers.employmentTypes.includes(type)} />
             ))}
           </fieldset>
-          <fieldset className="onboard-choices">
-            <legend>Remote work</legend>
-            {REMOTE_CHOICES.map((choice) => (
-              <div className="onboard-choice" key={choice}>
-                <input id={`remote-${choice}`} type="radio" name="remote" value={choice} defaultChecked={answers.remote === choice} />
-                <label htmlFor={`remote-${choice}`}>{REMOTE_CHOICE_LABELS[choice]}</label>
-              </div>
-            ))}
-          </fieldset>
+          <RadioGroup legend="Remote work" name="remote" className="onboard-choices" options={REMOTE_OPTIONS} defaultValue={answers.remote ?? undefined} />
         </>
       );
   }
@@ -118,9 +107,9 @@ export default function CandidateOnboardPage({ props }: { props: OnboardPageProp
             Skip this question
           </Button>
           {last ? null : (
-            <button type="submit" name="rest" value="skip" className="onboard-skip-rest">
+            <Button type="submit" name="rest" value="skip" variant="plain">
               Skip the rest
-            </button>
+            </Button>
           )}
         </div>
       </form>

@@ -1,11 +1,8 @@
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from 'react';
+import { buttonClass, type ButtonVariant } from './button-class';
 import './components.css';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'plain';
-
-function buttonClass(variant: ButtonVariant, large: boolean, extra?: string): string {
-  return ['button', `button-${variant}`, large ? 'button-large' : '', extra ?? ''].filter(Boolean).join(' ');
-}
+export type { ButtonVariant } from './button-class';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;

@@ -69,6 +69,8 @@ export function CheckboxField({ label, hint, error, className, ...input }: Check
 
 export interface RadioGroupProps {
   legend: string;
+  /** The legend for assistive technology only, where a heading just above already asks the question. */
+  legendHidden?: boolean;
   name: string;
   options: ReadonlyArray<{ value: string; label: ReactNode; disabled?: boolean }>;
   value?: string;
@@ -81,11 +83,11 @@ export interface RadioGroupProps {
 }
 
 /** Radio buttons in a fieldset whose legend names the choice; the error is announced and tied to the group. */
-export function RadioGroup({ legend, name, options, value, defaultValue, onValueChange, hint, error, required, className }: RadioGroupProps) {
+export function RadioGroup({ legend, legendHidden = false, name, options, value, defaultValue, onValueChange, hint, error, required, className }: RadioGroupProps) {
   const ids = { hint: useId(), error: useId(), option: useId() };
   return (
     <fieldset className={`ui-radios${className ? ` ${className}` : ''}`} aria-invalid={error ? true : undefined} aria-describedby={describedBy(ids, hint, error)}>
-      <legend>{legend}</legend>
+      <legend className={legendHidden ? 'visually-hidden' : undefined}>{legend}</legend>
       {options.map((option, index) => (
         <div className="ui-check" key={option.value}>
           <input

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { Heart } from 'lucide';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Badge } from './badge';
 import { Button, LinkButton } from './button';
+import { Card } from './card';
 import { ChoiceChip, RemovableChip } from './chips';
 import { CheckboxField, RadioGroup, SelectField } from './choice-inputs';
 import { EmptyState } from './empty-state';
@@ -81,6 +82,27 @@ describe('badges and chips', () => {
   });
 });
 
+describe('cards', () => {
+  it('a card is the element its place needs, with no role of its own (decision 0323)', () => {
+    render(
+      <ul aria-label="Candidates">
+        <Card as="li" tone="accent" aria-current="true">
+          Ann Archer
+        </Card>
+      </ul>,
+    );
+    const item = within(screen.getByRole('list', { name: 'Candidates' })).getByRole('listitem');
+    expect(item.className).toBe('card card-accent');
+    expect(item.getAttribute('aria-current')).toBe('true');
+    render(
+      <Card as="article" aria-labelledby="card-heading">
+        <h2 id="card-heading">Interview for Forklift Operator</h2>
+      </Card>,
+    );
+    expect(screen.getByRole('article', { name: 'Interview for Forklift Operator' }).className).toBe('card');
+  });
+});
+
 describe('choice inputs', () => {
   it('a select with an error is invalid and described by it', () => {
     render(<SelectField label="Job type" name="type" options={[{ value: '', label: 'Any' }, { value: 'full_time', label: 'Full-time' }]} error="Choose a job type" hint="As on the posting" />);
@@ -104,6 +126,13 @@ describe('choice inputs', () => {
     expect(group.getAttribute('aria-invalid')).toBe('true');
     fireEvent.click(screen.getByRole('radio', { name: 'Per year' }));
     expect(onValueChange).toHaveBeenCalledWith('year');
+  });
+
+  it('a radio group whose question is a heading above keeps its legend for screen readers only', () => {
+    render(<RadioGroup legend="Lowest pay" legendHidden name="min_pay" options={[{ value: '30000', label: '$30,000+' }]} defaultValue="30000" />);
+    expect(screen.getByRole('group', { name: 'Lowest pay' })).toBeTruthy();
+    expect(screen.getByText('Lowest pay').className).toBe('visually-hidden');
+    expect((screen.getByRole('radio', { name: '$30,000+' }) as HTMLInputElement).checked).toBe(true);
   });
 });
 

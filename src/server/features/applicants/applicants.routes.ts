@@ -36,7 +36,7 @@ import { findCompanyById } from '../companies/company.service';
 import { jobPath } from '../jobs/slugs';
 import { detectResumeKind } from '../seeker/resume-file';
 import { storedDocxText } from '../seeker/resume-text';
-import { FRAMED_FILE_POLICY, allowSameOriginFrames } from '../../plugins/security-headers';
+import { RESUME_FILE_POLICY } from '../../plugins/security-headers';
 import { fullSectionsView, profileSections } from '../seeker/profile-sections';
 import { employerOf, ownPath, sendNotFound, signedInUser, wantsJson } from '../sessions/route-guard';
 import { canViewSpotlightOf, listSpotlightAnswers } from '../spotlight/spotlight.service';
@@ -397,13 +397,10 @@ export default async function applicantsRoutes(app: RoutesApp) {
       error: null,
       followUp: followUpOf(fresh, history.some((entry) => entry.from_stage !== null)),
     };
-    // The résumé's PDF shows in a frame of our own address (decision 0295): this page alone allows one.
-    const policy = reply.getHeader('content-security-policy');
-    if (typeof policy === 'string' && props.resume?.kind === 'pdf') reply.header('content-security-policy', allowSameOriginFrames(policy));
     return reply.header('cache-control', PRIVATE).renderPage('applicant', props, { title: `${fresh.full_name}: applicant`, pageType: 'applicant', noIndex: true });
   });
 
-  /** The résumé as the page shows it (decision 0295): a PDF in a frame, a Word file's text (null when unreadable: it still downloads). */
+  /** The résumé as the page shows it: a PDF drawn by the page's viewer (0319), a Word file's text (0295; null when unreadable: it still downloads). */
   async function resumeView(applicationId: string, resume: Awaited<ReturnType<typeof resumeOf>>): Promise<ApplicantResume | null> {
     if (!resume) return null;
     const href = applicantResumePath(applicationId);
@@ -427,8 +424,8 @@ export default async function applicantsRoutes(app: RoutesApp) {
     if (!application) return reply;
     const resume = await resumeOf(application);
     if (!resume || (resume.contentType !== 'application/pdf' && !resume.contentType.startsWith('application/vnd.openxmlformats'))) return sendNotFound(request, reply);
-    // A PDF may show in the browser, in the application page's frame too (decision 0295); a Word file downloads.
-    if (resume.contentType === 'application/pdf') reply.header('content-security-policy', FRAMED_FILE_POLICY).header('x-frame-options', 'SAMEORIGIN');
+    // A PDF may show in the browser (the page's viewer reads it by fetch, decision 0319); a Word file downloads.
+    if (resume.contentType === 'application/pdf') reply.header('content-security-policy', RESUME_FILE_POLICY).header('x-frame-options', 'SAMEORIGIN');
     return sendStoredFile(request, reply, app.fileStorage, resume.key, { contentType: resume.contentType, fileName: resume.fileName, inline: resume.contentType === 'application/pdf' });
   });
 

@@ -18,7 +18,7 @@ import { PLANS, isPlanId, planFor, planLimitLines, planPriceLabel } from '../../
 import { PLAN_USAGE_PATHS, canStartTrial } from '../../../shared/companies/plan-usage';
 import type { EmploymentType, PayPeriod } from '../../../shared/jobs/enums';
 import { sendForbidden, sendNotFound as sendNotFoundReply } from '../../shared/refusals';
-import type { RoutesApp } from '../../shared/route-contracts';
+import { formBody, MULTIPART_BODY, type RoutesApp } from '../../shared/route-contracts';
 import { employmentTypeLabel, formatPay, formatPlace, formatPosted } from '../jobs/job-view';
 import { jobPath } from '../jobs/slugs';
 import { employerLoginPath, employerOf, ownPath, sendNotFound, signedInUser, wantsJson } from '../sessions/route-guard';
@@ -51,8 +51,15 @@ const formatDate = (ms: number) => dates.format(new Date(ms));
 const PUBLIC_JOBS_LIMIT = 100;
 
 const NextQuerySchema = z.object({ next: z.string().max(2048).optional().catch(undefined) });
-/** A form's `next` field; a body that is not a form at all (a JSON string or array) has none. */
-const NextFieldSchema = NextQuerySchema.catch({ next: undefined });
+/**
+ * The company form (create and settings): text fields only. Each field's own rule (CompanyProfileSchema,
+ * read by readCompanyForm) gives its message beside the field on the page again (decision 0250).
+ */
+const CompanyFormBodySchema = formBody('name', 'website', 'size_band', 'industry', 'description', 'next').default({});
+/** The team page's invite form: the address is checked by InviteSchema in the handler, so a mistake keeps what was typed. */
+const InviteBodySchema = formBody('email').default({});
+const InviteResponseSchema = { 200: z.object({ status: z.literal('INVITED') }) };
+const LogoResponseSchema = { 200: z.object({ status: z.literal('UPLOADED') }) };
 const NoticeQuerySchema = z.object({ notice: z.string().max(40).optional().catch(undefined) });
 const SlugParamsSchema = z.object({ slug: z.string().min(1).max(120) });
 const IdParamsSchema = z.object({ id: z.string().min(1).max(100) });
@@ -115,9 +122,9 @@ export default async function companyRoutes(app: RoutesApp) {
     return renderCreate(request, reply, { values: EMPTY_COMPANY_FORM, errors: {}, next: ownPath(query.next) });
   });
 
-  app.post(COMPANY_PATHS.create, { config: employerWithoutCompany }, async (request, reply) => {
+  app.post(COMPANY_PATHS.create, { config: employerWithoutCompany, schema: { body: CompanyFormBodySchema } }, async (request, reply) => {
     const user = signedInUser(request);
-    const next = ownPath(NextFieldSchema.parse(request.body).next);
+    const next = ownPath(request.body.next);
     if (request.employer) return reply.redirect(COMPANY_PATHS.settings, 303);
     const form = readCompanyForm(request.body);
     if (!form.ok) return renderCreate(request, reply, { values: form.values, errors: form.errors, next }, 400);
@@ -157,7 +164,7 @@ export default async function companyRoutes(app: RoutesApp) {
     return renderSettings(request, reply, company, { notice, logoError: query.notice === 'owner_only' ? COMPANY_MESSAGES.ownerOnly : null });
   });
 
-  app.post(COMPANY_PATHS.settings, { config: employer }, async (request, reply) => {
+  app.post(COMPANY_PATHS.settings, { config: employer, schema: { body: CompanyFormBodySchema } }, async (request, reply) => {
     const { companyId, role } = employerOf(request);
     if (role !== 'owner') return refuseRecruiter(request, reply, COMPANY_PATHS.settings);
     const form = readCompanyForm(request.body);
@@ -170,12 +177,14 @@ export default async function companyRoutes(app: RoutesApp) {
   // Logo upload: multipart only here, with its own size limit; the type comes from the bytes.
   await app.register(named(async (scope) => {
     await scope.register(multipart, { limits: { fileSize: COMPANY_LIMITS.logoMaxBytes, files: 1, fields: 2, fieldSize: 1024, parts: 3 } });
-    scope.post(COMPANY_PATHS.logoUpload, { config: { ...employer, signInNext: () => COMPANY_PATHS.settings } }, async (request, reply) => {
+    scope.post(COMPANY_PATHS.logoUpload, { config: { ...employer, signInNext: () => COMPANY_PATHS.settings }, schema: { consumes: MULTIPART_BODY, response: LogoResponseSchema } }, async (request, reply) => {
       const { companyId, role } = employerOf(request);
       if (role !== 'owner') return refuseRecruiter(request, reply, COMPANY_PATHS.settings);
       const company = await memberCompany(request);
       const fail = (status: number, message: string) => {
-        if (wantsJson(request)) return reply.status(status).header('cache-control', PRIVATE).send({ status: 'LOGO_REJECTED', error_message: message });
+        // A refusal is not the declared 200 answer: sent as the reply of any route (decision 0250).
+        const refused: FastifyReply = reply;
+        if (wantsJson(request)) return refused.status(status).header('cache-control', PRIVATE).send({ status: 'LOGO_REJECTED', error_message: message });
         return renderSettings(request, reply, company, { logoError: message }, status);
       };
       if (!request.isMultipart()) return fail(415, COMPANY_MESSAGES.logoMissing);
@@ -299,13 +308,14 @@ export default async function companyRoutes(app: RoutesApp) {
     return renderTeam(request, reply, { notice: TEAM_NOTICES[query.notice ?? ''] ?? null });
   });
 
-  app.post(COMPANY_PATHS.invite, { config: employer }, async (request, reply) => {
+  app.post(COMPANY_PATHS.invite, { config: employer, schema: { body: InviteBodySchema, response: InviteResponseSchema } }, async (request, reply) => {
     const me = employerOf(request);
     if (me.role !== 'owner') return refuseRecruiter(request, reply, COMPANY_PATHS.team);
-    const typed = z.object({ email: z.string().catch('') }).catch({ email: '' }).parse(request.body ?? {}).email.slice(0, 200);
+    const typed = (request.body.email ?? '').slice(0, 200);
     const parsed = InviteSchema.safeParse({ email: typed });
     const refuse = (message: string, status: number) => {
-      if (wantsJson(request)) return reply.status(status).header('cache-control', PRIVATE).send({ status: 'INVITE_REFUSED', error_message: message });
+      const refused: FastifyReply = reply;
+      if (wantsJson(request)) return refused.status(status).header('cache-control', PRIVATE).send({ status: 'INVITE_REFUSED', error_message: message });
       return renderTeam(request, reply, { inviteEmail: typed, inviteError: message }, status);
     };
     if (!parsed.success) return refuse(parsed.error.issues[0]?.message ?? 'Check the email address.', 400);

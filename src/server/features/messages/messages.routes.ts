@@ -49,6 +49,16 @@ const PathParamsSchema = z.object({ id: pathSegment });
 const AttachmentPathSchema = z.object({ id: pathSegment, messageId: pathSegment });
 /** The compose page names its subject (an id we could have made, else none). */
 const StartQuerySchema = z.object({ application: repeatableText, invitation: repeatableText });
+/**
+ * A message as a form or JSON: its text, and for a first message its subject. Each field is read
+ * first-of-repeated by the handler, whose own rules (MessageBodySchema, an id we could have made) give
+ * the message the page shows. A multipart post (with a file) has its parts read by readMessageForm: to
+ * the schema its body is null.
+ */
+const MessageBodyFormSchema = repeatableForm('body').nullable();
+const StartBodyFormSchema = repeatableForm('body', 'application_id', 'invitation_id').nullable();
+const StartResponseSchema = { 200: z.object({ status: z.literal('SENT'), conversation_path: z.string() }) };
+const SentResponseSchema = { 200: z.object({ status: z.literal('SENT'), message_id: z.string() }) };
 
 /** The form's text and file as one message: a text of 1 to 5,000 characters, or a file with an optional text. */
 function checkedMessage(form: MessageForm): { ok: true; text: string; attachment: CheckedAttachment | null } | { ok: false; status: number; message: string; draft: string } {
@@ -245,16 +255,18 @@ export default async function messagesRoutes(app: RoutesApp) {
     return renderConversation(reply, await newConversationProps(request, subject, about));
   });
 
-  app.post(MESSAGES_PATHS.start, { config: { ...employer.config, actionRateLimit: true } }, async (request, reply) => {
+  app.post(MESSAGES_PATHS.start, { config: { ...employer.config, actionRateLimit: true }, schema: { body: StartBodyFormSchema, response: StartResponseSchema } }, async (request, reply) => {
     const { companyId } = employerOf(request);
+    // Refusals are not the declared 200 answer (decision 0250).
+    const refused: FastifyReply = reply;
     const form = await readForm(request);
     const subject = subjectOf(form.fields, { application: 'application_id', invitation: 'invitation_id' });
-    if (!subject) return reply.status(400).header('cache-control', PRIVATE).send({ status: 'PROTO_VALIDATION_ERROR', error_message: 'Name the application or invitation to write about.' });
+    if (!subject) return refused.status(400).header('cache-control', PRIVATE).send({ status: 'PROTO_VALIDATION_ERROR', error_message: 'Name the application or invitation to write about.' });
     const about = await resolveSubject(app.db, companyId, subject);
     if (!about) return sendNotFound(request, reply);
     const checked = checkedMessage(form);
     if (!checked.ok) {
-      if (wantsJson(request)) return reply.status(checked.status).header('cache-control', PRIVATE).send({ status: 'PROTO_VALIDATION_ERROR', error_message: checked.message });
+      if (wantsJson(request)) return refused.status(checked.status).header('cache-control', PRIVATE).send({ status: 'PROTO_VALIDATION_ERROR', error_message: checked.message });
       return renderConversation(reply, await newConversationProps(request, subject, about, { error: checked.message, draft: checked.draft }), checked.status);
     }
     const attachment = storedAttachment(checked.attachment);
@@ -268,7 +280,7 @@ export default async function messagesRoutes(app: RoutesApp) {
       const status = result.kind === 'blocked' ? 409 : 429;
       const message = result.kind === 'blocked' ? MESSAGE_TEXTS.blockedForEmployer : MESSAGE_TEXTS.dailyLimit;
       if (result.kind === 'daily_limit') reply.header('retry-after', String(result.retryAfterSeconds));
-      if (wantsJson(request)) return reply.status(status).header('cache-control', PRIVATE).send({ status: result.kind === 'blocked' ? 'BLOCKED' : 'CONVERSATION_LIMIT', error_message: message });
+      if (wantsJson(request)) return refused.status(status).header('cache-control', PRIVATE).send({ status: result.kind === 'blocked' ? 'BLOCKED' : 'CONVERSATION_LIMIT', error_message: message });
       return renderConversation(reply, await newConversationProps(request, subject, about, { error: message, draft: checked.text }), status);
     }
     // An existing conversation (another team member started it meanwhile): the message goes into it.
@@ -298,19 +310,20 @@ export default async function messagesRoutes(app: RoutesApp) {
     return renderConversation(reply, props);
   });
 
-  // The message is a form or a multipart post with a file: readMessageForm reads either (no body schema).
-  app.post(`${MESSAGES_PATHS.list}/:id`, { config: { ...person.config, actionRateLimit: true }, schema: { params: PathParamsSchema } }, async (request, reply) => {
+  // The message is a form or a multipart post with a file: readMessageForm reads either.
+  app.post(`${MESSAGES_PATHS.list}/:id`, { config: { ...person.config, actionRateLimit: true }, schema: { params: PathParamsSchema, body: MessageBodyFormSchema, response: SentResponseSchema } }, async (request, reply) => {
+    const refused: FastifyReply = reply;
     const conversation = await ownConversation(request, reply);
     if (!conversation) return reply;
     const checked = checkedMessage(await readForm(request));
     if (!checked.ok) {
-      if (wantsJson(request)) return reply.status(checked.status).header('cache-control', PRIVATE).send({ status: 'PROTO_VALIDATION_ERROR', error_message: checked.message });
+      if (wantsJson(request)) return refused.status(checked.status).header('cache-control', PRIVATE).send({ status: 'PROTO_VALIDATION_ERROR', error_message: checked.message });
       return renderConversation(reply, await conversationProps(request, conversation, { error: checked.message, draft: checked.draft }), checked.status);
     }
     const result = await sendMessage({ db: app.db, now: app.now() }, partyOf(request), conversation, checked.text, storedAttachment(checked.attachment));
     if (result.kind === 'closed') {
       const props = await conversationProps(request, conversation, { draft: checked.text });
-      if (wantsJson(request)) return reply.status(409).header('cache-control', PRIVATE).send({ status: result.reason === 'blocked' ? 'BLOCKED' : 'CONVERSATION_CLOSED', error_message: props.closedReason });
+      if (wantsJson(request)) return refused.status(409).header('cache-control', PRIVATE).send({ status: result.reason === 'blocked' ? 'BLOCKED' : 'CONVERSATION_CLOSED', error_message: props.closedReason });
       return renderConversation(reply, props, 409);
     }
     keepAttachment(request);

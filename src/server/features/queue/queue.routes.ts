@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { QUEUE_PATHS, type AdminQueueProps } from '../../../shared/queue/page-props';
-import { pathSegment, type RoutesApp } from '../../shared/route-contracts';
+import { noBody, pathSegment, type RoutesApp } from '../../shared/route-contracts';
 import { sendNotFound } from '../../shared/refusals';
 
 const NOTICES = { retried: 'The job will run again shortly.', gone: 'That job is not dead any more: it was retried already.' } as const;
@@ -29,7 +29,7 @@ export default async function queueRoutes(app: RoutesApp) {
     return reply.header('cache-control', 'private, no-store').renderPage('admin-queue', props, { title: 'Background jobs', noIndex: true });
   });
 
-  app.post(`${QUEUE_PATHS.admin}/:queue/:id/retry`, { ...admin, schema: { params: DeadJobPathSchema } }, async (request, reply) => {
+  app.post(`${QUEUE_PATHS.admin}/:queue/:id/retry`, { ...admin, schema: { params: DeadJobPathSchema, body: noBody } }, async (request, reply) => {
     const known = (await app.queue.stats()).some((stats) => stats.queue === request.params.queue);
     if (!known) return sendNotFound(reply);
     const retried = await app.queue.retryDead(request.params.queue, request.params.id);

@@ -1,11 +1,11 @@
 import { named } from '../../lib/named-plugin';
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { answersComplete, applicationPreview, applyPagePath, type ApplyContext, type ApplyPageProps, type ResumeChoice } from '../../../shared/seeker/apply-flow';
 import { RESUME_MAX_BYTES, SEEKER_MESSAGES, SEEKER_PATHS } from '../../../shared/seeker/constants';
-import { formFields, optionalQuery, type RoutesApp } from '../../shared/route-contracts';
+import { formFields, MULTIPART_BODY, optionalQuery, type RoutesApp } from '../../shared/route-contracts';
 import { sendNotFound, signedInUser, wantsJson } from '../sessions/route-guard';
 import { loadApplyContext } from './apply-flow';
 import { readProfileForm } from './profile-form';
@@ -18,11 +18,6 @@ const ListingParamsSchema = z.object({ listingKey: z.string().min(1).max(200) })
 const ChoiceSchema = z.enum(['stored', 'none']).optional().catch(undefined);
 const StepQuerySchema = z.object({ resume: ChoiceSchema, change: optionalQuery(z.enum(['resume'])) });
 
-export interface ApplyFlowRoutesOptions {
-  /** Keeps the person's résumé database entry in step with the profile they just saved (as /candidate/about does). */
-  refreshSearchableSeeker(db: FastifyInstance['db'], accountId: string, now: number): Promise<void>;
-}
-
 type PageState = Partial<Pick<ApplyPageProps, 'values' | 'errors' | 'error'>> & { choice: ResumeChoice | null; answers: Record<string, string>; change?: boolean };
 
 /**
@@ -31,7 +26,9 @@ type PageState = Partial<Pick<ApplyPageProps, 'values' | 'errors' | 'error'>> & 
  * is a plain form. The review posts to /candidate/apply, which stays the one judge of an application.
  * With X-Requested-With, the same address answers the dialog's context as JSON.
  */
-export default async function applyFlowRoutes(app: RoutesApp, { refreshSearchableSeeker }: ApplyFlowRoutesOptions) {
+export default async function applyFlowRoutes(app: RoutesApp) {
+  // The résumé database listens (decision 0314): the contact details saved here are searchable at once.
+  const { seekerExtensions: extensions } = app;
   const seeker = { requireRole: 'seeker' } as const;
   const stepsPath = `${SEEKER_PATHS.apply}/:listingKey`;
 
@@ -88,7 +85,7 @@ export default async function applyFlowRoutes(app: RoutesApp, { refreshSearchabl
       const form = readProfileForm({ ...body, headline: context.profile?.headline ?? '' });
       if (!form.ok) return render(reply, context, user.id, { choice: null, answers: {}, values: form.values, errors: form.errors }, 400);
       await saveProfile(app.db, user.id, form.profile, app.now());
-      await refreshSearchableSeeker(app.db, user.id, app.now());
+      await extensions.profileChanged(app.db, user.id, app.now());
       return reply.redirect(applyPagePath(context.listingKey), 303);
     }
     const choice = ChoiceSchema.parse(body.resume) ?? null;
@@ -104,9 +101,10 @@ export default async function applyFlowRoutes(app: RoutesApp, { refreshSearchabl
   // A résumé uploaded from the steps goes through the Résumé tab's one rule, then on to the next step.
   await app.register(named(async (scope) => {
     await scope.register(multipart, { limits: { fileSize: RESUME_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 } });
-    // A multipart upload: its parts are read and checked by receiveResume, not by a body schema.
+    // A multipart upload: its parts are read and checked by receiveResume, not by a body schema. It
+    // answers the steps' page or a redirect, never JSON, so it declares no response.
     const uploadConfig = { ...seeker, signInNext: (request: { params: unknown }) => applyPagePath(String((request.params as { listingKey?: unknown }).listingKey ?? '')) };
-    scope.withTypeProvider<ZodTypeProvider>().post(`${stepsPath}/resume`, { config: uploadConfig, schema: { params: ListingParamsSchema } }, async (request, reply) => {
+    scope.withTypeProvider<ZodTypeProvider>().post(`${stepsPath}/resume`, { config: uploadConfig, schema: { params: ListingParamsSchema, consumes: MULTIPART_BODY } }, async (request, reply) => {
       const { listingKey } = request.params;
       const user = signedInUser(request);
       const context = await load(user, listingKey);

@@ -1,7 +1,7 @@
 // Adding, editing and removing profile section entries (decision 0236). Plain form posts that work
 // without JavaScript (a redirect back to the section, or the page again with each field's message),
 // and JSON for our fetch client. Nothing is stored on bad input.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { SEEKER_PATHS } from '../../../shared/seeker/constants';
 import { PROFILE_SECTION_SCHEMAS } from '../../../shared/seeker/profile-sections-contract';
@@ -19,12 +19,13 @@ const EntryParamsSchema = z.object({ kind: z.string().max(20), id: z.string().mi
 export interface ProfileSectionsRoutesOptions {
   /** The about page again, with this section form's values and messages (seeker.routes.ts draws it). */
   renderAbout(request: FastifyRequest, reply: FastifyReply, form: SectionFormState, status: number): Promise<FastifyReply>;
-  refreshSearchableSeeker(db: FastifyInstance['db'], accountId: string, now: number): Promise<void>;
 }
 
 export const sectionAnchor = (kind: ProfileSectionKind) => `section-${kind}`;
 
-export default async function profileSectionsRoutes(app: RoutesApp, { renderAbout, refreshSearchableSeeker }: ProfileSectionsRoutesOptions) {
+export default async function profileSectionsRoutes(app: RoutesApp, { renderAbout }: ProfileSectionsRoutesOptions) {
+  // The résumé database listens (decision 0314): a saved or removed entry is searchable at once.
+  const { seekerExtensions: extensions } = app;
   const config = { requireRole: 'seeker', signInNext: () => SEEKER_PATHS.about } as const;
   const notFound = (reply: FastifyReply) => sendNotFound(reply, { message: PROFILE_SECTION_MESSAGES.notFound, cacheControl: PRIVATE });
   const back = (request: FastifyRequest, reply: FastifyReply, kind: ProfileSectionKind, notice: 'saved' | 'removed', id?: string) => {
@@ -82,7 +83,7 @@ export default async function profileSectionsRoutes(app: RoutesApp, { renderAbou
     if (!checked.ok) return refuse(request, reply, { kind, id: null, values: typed(request.body), errors: checked.errors }, 400, 'PROTO_VALIDATION_ERROR');
     const now = app.now();
     const id = await insertProfileEntry(app.db, user.id, kind, checked.data, now);
-    await refreshSearchableSeeker(app.db, user.id, now);
+    await extensions.profileChanged(app.db, user.id, now);
     return back(request, reply, kind, 'saved', id);
   });
 
@@ -96,7 +97,7 @@ export default async function profileSectionsRoutes(app: RoutesApp, { renderAbou
     if (!checked.ok) return refuse(request, reply, { kind, id, values: typed(request.body), errors: checked.errors }, 400, 'PROTO_VALIDATION_ERROR');
     const now = app.now();
     if (!(await updateProfileEntry(app.db, user.id, kind, id, checked.data, now))) return notFound(reply);
-    await refreshSearchableSeeker(app.db, user.id, now);
+    await extensions.profileChanged(app.db, user.id, now);
     return back(request, reply, kind, 'saved', id);
   });
 
@@ -105,7 +106,7 @@ export default async function profileSectionsRoutes(app: RoutesApp, { renderAbou
     if (!isProfileSectionKind(kind)) return notFound(reply);
     const user = signedInUser(request);
     if (!(await deleteProfileEntry(app.db, user.id, kind, id))) return notFound(reply);
-    await refreshSearchableSeeker(app.db, user.id, app.now());
+    await extensions.profileChanged(app.db, user.id, app.now());
     return back(request, reply, kind, 'removed');
   });
 }

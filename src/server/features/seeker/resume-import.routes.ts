@@ -2,7 +2,7 @@
 // shows what the rules found, each entry a ticked box; nothing is saved until the seeker posts the
 // entries they kept. The post reads the résumé again (nothing parsed is stored between the two), keeps
 // the ticked entries that pass the profile sections' own schemas and limits, in one transaction.
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { SEEKER_PATHS } from '../../../shared/seeker/constants';
 import { PROFILE_SECTION_SCHEMAS } from '../../../shared/seeker/profile-sections-contract';
@@ -21,17 +21,15 @@ const KEY = /^(work|education|skill)-(\d{1,2})$/;
 /** The boxes ticked: one value or several under `keep`; anything else is ignored. */
 const ImportBodySchema = z.object({ keep: z.union([z.string().max(100), z.array(z.string().max(100)).max(200)]).optional() }).passthrough();
 
-export interface ResumeImportRoutesOptions {
-  refreshSearchableSeeker(db: FastifyInstance['db'], accountId: string, now: number): Promise<void>;
-}
-
 async function readStream(stream: NodeJS.ReadableStream): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
   return Buffer.concat(chunks);
 }
 
-export default async function resumeImportRoutes(app: RoutesApp, { refreshSearchableSeeker }: ResumeImportRoutesOptions) {
+export default async function resumeImportRoutes(app: RoutesApp) {
+  // The résumé database listens (decision 0314): the imported entries are searchable at once.
+  const { seekerExtensions: extensions } = app;
   const config = { requireRole: 'seeker', signInNext: () => RESUME_IMPORT_PATH } as const;
 
   /** What the rules find in the person's stored résumé, each entry checked by its section's schema; null without a résumé. */
@@ -91,7 +89,7 @@ export default async function resumeImportRoutes(app: RoutesApp, { refreshSearch
         count += 1;
       }
     });
-    await refreshSearchableSeeker(app.db, user.id, now);
+    await extensions.profileChanged(app.db, user.id, now);
     return reply.header('cache-control', PRIVATE).redirect(`${SEEKER_PATHS.about}?section=saved#section-${chosen[0]!.kind}`, 303);
   });
 }

@@ -10,7 +10,7 @@ import { AlertSchema, ApplyRequestSchema, ApplyResponseSchema, JobActionRequestS
 import type { SeekerExtensions } from './seeker.plugin';
 import type { AboutPageProps, AlertsPageProps, JobseekerHomeProps, MyJobsProps, ProfileFormValues, ResumePageProps, SavedJobsProps, UnsubscribePageProps } from '../../../shared/seeker/page-props';
 import { sendNotFound as sendNotFoundReply } from '../../shared/refusals';
-import { formBody, formText, noBody, optionalQuery, type RoutesApp } from '../../shared/route-contracts';
+import { formBody, formText, MULTIPART_BODY, noBody, optionalQuery, type RoutesApp } from '../../shared/route-contracts';
 import { MAX_QUESTIONS } from '../../../shared/employer-jobs/fields';
 import { isOwnNavigation } from '../../plugins/same-origin';
 import { isStage, seekerStageLabel } from '../../../shared/applicants/stages';
@@ -97,7 +97,6 @@ export default async function seekerRoutes(app: RoutesApp) {
   const { seekerExtensions: extensions } = app;
   const hasSpotlight: SeekerExtensions['hasSpotlight'] = (db, accountId) => extensions.hasSpotlight(db, accountId);
   const findMeProps: SeekerExtensions['findMeProps'] = (db, accountId, query) => extensions.findMeProps(db, accountId, query);
-  const refreshSearchableSeeker: SeekerExtensions['profileChanged'] = (db, accountId, now) => extensions.profileChanged(db, accountId, now);
   // Every state-changing call here counts against the per-client limit of job-seeker actions.
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
@@ -308,7 +307,6 @@ export default async function seekerRoutes(app: RoutesApp) {
   });
 
   await app.register(named(profileSectionsRoutes), {
-    refreshSearchableSeeker,
     renderAbout: async (request, reply, section, status) => {
       const props = await aboutProps(request, { values: await profileValues(signedInUser(request).id), errors: {}, saved: false, next: null, query: {}, emailsNotice: false, section });
       return reply.header('cache-control', PRIVATE).renderPage('seeker-about', props, { title: 'About you', noIndex: true, status });
@@ -344,7 +342,7 @@ export default async function seekerRoutes(app: RoutesApp) {
     const { next: _ignored, ...profile } = parsed.data;
     await saveProfile(app.db, user.id, profile, app.now());
     // In the résumé database, employers search the new headline and place at once.
-    await refreshSearchableSeeker(app.db, user.id, app.now());
+    await extensions.profileChanged(app.db, user.id, app.now());
     if (wantsJson(request)) return reply.header('cache-control', PRIVATE).send({ status: 'SAVED' });
     return reply.redirect(next ?? `${SEEKER_PATHS.about}?notice=saved`, 303);
   });
@@ -388,12 +386,14 @@ export default async function seekerRoutes(app: RoutesApp) {
       return renderResumePage(app, reply, user.id, { error: null, uploaded: query.notice === 'uploaded' }, 200);
     });
 
-    scope.post(SEEKER_PATHS.resume, { config: { ...seeker, signInNext: () => SEEKER_PATHS.resume } }, async (request, reply) => {
+    const uploadSchema = { consumes: MULTIPART_BODY, response: { 200: z.object({ status: z.literal('UPLOADED') }) } };
+    scope.withTypeProvider<ZodTypeProvider>().post(SEEKER_PATHS.resume, { config: { ...seeker, signInNext: () => SEEKER_PATHS.resume }, schema: uploadSchema }, async (request, reply) => {
       const user = signedInUser(request);
       const received = await receiveResume(app, request, scope.multipartErrors, user.id);
       if (!received.ok) {
+        const refused: FastifyReply = reply;
         if (received.retryAfterSeconds !== undefined) reply.header('retry-after', String(received.retryAfterSeconds));
-        if (wantsJson(request)) return reply.status(received.status).send({ status: 'RESUME_REJECTED', error_message: received.message });
+        if (wantsJson(request)) return refused.status(received.status).send({ status: 'RESUME_REJECTED', error_message: received.message });
         return renderResumePage(app, reply, user.id, { error: received.message, uploaded: false }, received.status);
       }
       if (wantsJson(request)) return reply.header('cache-control', PRIVATE).send({ status: 'UPLOADED' });
@@ -402,9 +402,9 @@ export default async function seekerRoutes(app: RoutesApp) {
   }, 'résumé upload'));
 
   // The apply steps: a page without JavaScript, the dialog's context with it (decision 0233).
-  await app.register(applyFlowRoutes, { refreshSearchableSeeker });
+  await app.register(named(applyFlowRoutes));
   // The profile filled from the stored résumé, after the seeker's review (decision 0302).
-  await app.register(resumeImportRoutes, { refreshSearchableSeeker });
+  await app.register(named(resumeImportRoutes));
 
   // Job alerts: list, add, edit, delete (at most MAX_ALERTS).
   app.get(SEEKER_PATHS.alerts, { config: seeker, schema: { querystring: NoticeQuerySchema } }, async (request, reply) => {

@@ -5,10 +5,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SPOTLIGHT_SOURCES } from '../../../shared/analytics/enums';
 import { OPEN_SPOTLIGHT_PARAM, SPOTLIGHT_LIMITS, SPOTLIGHT_MESSAGES, SPOTLIGHT_PATHS, SPOTLIGHT_SOURCE_PARAM } from '../../../shared/spotlight/constants';
-import { SpotlightAnswerParamsSchema, SpotlightPromptParamsSchema, TranscriptSchema, TranscriptUpdateSchema, WrittenAnswerSchema } from '../../../shared/spotlight/contracts';
+import { SpotlightAnswerParamsSchema, SpotlightAnswerViewSchema, SpotlightPromptParamsSchema, TranscriptSchema, TranscriptUpdateSchema, WrittenAnswerSchema } from '../../../shared/spotlight/contracts';
 import type { ProfilePageProps } from '../../../shared/spotlight/page-props';
 import { sendNotFound } from '../../shared/refusals';
-import { formText, pathSegment, type RoutesApp } from '../../shared/route-contracts';
+import { formText, MULTIPART_BODY, pathSegment, type RoutesApp } from '../../shared/route-contracts';
 import { profileSummary } from '../seeker/profile-summary';
 import { seekerLoginPath as loginPath } from '../sessions/route-guard';
 import { parseByteRange } from '../storage/byte-range';
@@ -40,6 +40,10 @@ const TextBodySchema = z.object({ text: formText() }).default({});
 const TranscriptBodySchema = z.object({ transcript: formText() }).default({});
 /** A served answer's id: any is looked up, and one that is not viewable is not found (404). */
 const MediaParamsSchema = z.object({ id: pathSegment });
+/** The dialog's answers: the list, an answer saved, an answer deleted. */
+const AnswersResponseSchema = { 200: z.object({ status: z.literal('OK'), answers: z.array(SpotlightAnswerViewSchema) }) };
+const SavedResponseSchema = { 200: z.object({ status: z.literal('SAVED'), message: z.string(), answer: SpotlightAnswerViewSchema }) };
+const DeletedResponseSchema = { 200: z.object({ status: z.literal('DELETED'), message: z.string() }) };
 
 export default async function spotlightRoutes(app: RoutesApp) {
   // The profile page, with the spotlight. ?openCandidateSpotlight=true opens it at once.
@@ -69,16 +73,17 @@ export default async function spotlightRoutes(app: RoutesApp) {
       limits: { fileSize: SPOTLIGHT_LIMITS.maxBytes, files: 1, fields: 2, fieldSize: 8 * 1024, parts: 3 },
     });
 
-    scope.get(SPOTLIGHT_PATHS.answers, async (request, reply) => {
+    scope.get(SPOTLIGHT_PATHS.answers, { schema: { response: AnswersResponseSchema } }, async (request, reply) => {
       const answers = await listSpotlightAnswers(app.db, request.user!.id);
       return reply.header('cache-control', PRIVATE).send({ status: 'OK', answers });
     });
 
-    scope.post(`${SPOTLIGHT_PATHS.answers}/:prompt/text`, { config: { actionRateLimit: true, requireXhr: true }, schema: { params: SpotlightPromptParamsSchema, body: TextBodySchema } }, async (request, reply) => {
+    scope.post(`${SPOTLIGHT_PATHS.answers}/:prompt/text`, { config: { actionRateLimit: true, requireXhr: true }, schema: { params: SpotlightPromptParamsSchema, body: TextBodySchema, response: SavedResponseSchema } }, async (request, reply) => {
       const { prompt } = request.params;
       const parsed = WrittenAnswerSchema.safeParse(request.body);
       if (!parsed.success) {
-        return reply.status(400).send({ status: 'PROTO_VALIDATION_ERROR', error_message: parsed.error.issues[0]?.message ?? SPOTLIGHT_MESSAGES.emptyText });
+        const refused: FastifyReply = reply;
+        return refused.status(400).send({ status: 'PROTO_VALIDATION_ERROR', error_message: parsed.error.issues[0]?.message ?? SPOTLIGHT_MESSAGES.emptyText });
       }
       const { row, replacedKey } = await replaceAnswer(app.db, {
         account_id: request.user!.id,
@@ -97,9 +102,10 @@ export default async function spotlightRoutes(app: RoutesApp) {
     });
 
     // A recording or an uploaded file (multipart: "transcript", then "media"), checked before it is kept.
-    scope.post(`${SPOTLIGHT_PATHS.answers}/:prompt/media`, { config: { actionRateLimit: true, requireXhr: true }, schema: { params: SpotlightPromptParamsSchema } }, async (request, reply) => {
+    scope.post(`${SPOTLIGHT_PATHS.answers}/:prompt/media`, { config: { actionRateLimit: true, requireXhr: true }, schema: { params: SpotlightPromptParamsSchema, consumes: MULTIPART_BODY, response: SavedResponseSchema } }, async (request, reply) => {
       const { prompt } = request.params;
-      const refuse = (status: number, message: string) => reply.status(status).header('cache-control', PRIVATE).send({ status: 'MEDIA_REJECTED', error_message: message });
+      const refusedReply: FastifyReply = reply;
+      const refuse = (status: number, message: string) => refusedReply.status(status).header('cache-control', PRIVATE).send({ status: 'MEDIA_REJECTED', error_message: message });
       if (!request.isMultipart()) return refuse(415, SPOTLIGHT_MESSAGES.missingFile);
       // The file is streamed to storage as it arrives (decision 0285), then checked there; it is kept
       // only once the answer names it.
@@ -163,11 +169,12 @@ export default async function spotlightRoutes(app: RoutesApp) {
     });
 
     // A transcript added or changed after the recording was saved (it is also the captions track).
-    scope.post(`${SPOTLIGHT_PATHS.answers}/:id/transcript`, { config: { actionRateLimit: true, requireXhr: true }, schema: { params: SpotlightAnswerParamsSchema, body: TranscriptBodySchema } }, async (request, reply) => {
+    scope.post(`${SPOTLIGHT_PATHS.answers}/:id/transcript`, { config: { actionRateLimit: true, requireXhr: true }, schema: { params: SpotlightAnswerParamsSchema, body: TranscriptBodySchema, response: SavedResponseSchema } }, async (request, reply) => {
       const { id } = request.params;
       const parsed = TranscriptUpdateSchema.safeParse(request.body);
       if (!parsed.success) {
-        return reply.status(400).send({ status: 'PROTO_VALIDATION_ERROR', error_message: parsed.error.issues[0]?.message ?? SPOTLIGHT_MESSAGES.transcriptTooLong });
+        const refused: FastifyReply = reply;
+        return refused.status(400).send({ status: 'PROTO_VALIDATION_ERROR', error_message: parsed.error.issues[0]?.message ?? SPOTLIGHT_MESSAGES.transcriptTooLong });
       }
       const row = await setTranscript(app.db, request.user!.id, id, parsed.data.transcript || null);
       if (!row) return notFound(reply);
@@ -175,7 +182,7 @@ export default async function spotlightRoutes(app: RoutesApp) {
     });
 
     // Deleting an answer removes its file from storage too.
-    scope.delete(`${SPOTLIGHT_PATHS.answers}/:id`, { config: { actionRateLimit: true, requireXhr: true }, schema: { params: SpotlightAnswerParamsSchema } }, async (request, reply) => {
+    scope.delete(`${SPOTLIGHT_PATHS.answers}/:id`, { config: { actionRateLimit: true, requireXhr: true }, schema: { params: SpotlightAnswerParamsSchema, response: DeletedResponseSchema } }, async (request, reply) => {
       const { id } = request.params;
       const deleted = await deleteAnswer(app.db, request.user!.id, id);
       if (!deleted) return notFound(reply);

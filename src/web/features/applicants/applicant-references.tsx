@@ -1,10 +1,11 @@
 import type { SharedReferenceView } from '../../../shared/references/references';
+import { Card } from '../../ui/card';
 
 /** The references the candidate chose to show employers (decision 0235); nothing when there are none. */
 export function ApplicantReferences({ references }: { references: SharedReferenceView[] }) {
   if (!references.length) return null;
   return (
-    <section className="applicant-section" aria-labelledby="references-heading">
+    <Card as="section" className="applicant-section" aria-labelledby="references-heading">
       <h2 id="references-heading">References</h2>
       <ul className="applicant-references">
         {references.map((reference, index) => (
@@ -21,6 +22,6 @@ export function ApplicantReferences({ references }: { references: SharedReferenc
           </li>
         ))}
       </ul>
-    </section>
+    </Card>
   );
 }

@@ -1,4 +1,5 @@
 import { PIPELINE_KEYS } from '../../../shared/applicants/page-props';
+import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 
 /** The list of the pipeline's keys (decision 0294), a dialog: focus moves into it and back to where it was on close. */
@@ -18,9 +19,7 @@ export function KeyboardHelp({ open, onClose }: { open: boolean; onClose: () => 
           ))}
         </dl>
         <p className="applicants-muted">Keys do nothing while you type in a field.</p>
-        <button type="button" className="button button-primary" onClick={onClose}>
-          Done
-        </button>
+        <Button onClick={onClose}>Done</Button>
       </div>
     </Modal>
   );
@@ -29,8 +28,8 @@ export function KeyboardHelp({ open, onClose }: { open: boolean; onClose: () => 
 /** The visible way to the list, for people who do not know "?" yet. */
 export function KeyboardHelpButton({ onOpen }: { onOpen: () => void }) {
   return (
-    <button type="button" className="button posting-secondary pipeline-keys-button" onClick={onOpen}>
+    <Button variant="secondary" className="pipeline-keys-button" onClick={onOpen}>
       Keyboard shortcuts <kbd aria-hidden="true">?</kbd>
-    </button>
+    </Button>
   );
 }

@@ -1,4 +1,5 @@
 import { countOf } from '../../../shared/plural';
+import { Button } from '../../ui/button';
 import { useHydrated } from '../../ui/use-hydrated';
 
 /**
@@ -26,9 +27,9 @@ export function RatingStars({ rating, action, onChange }: { rating: number | nul
         </label>
       </fieldset>
       {hydrated ? null : (
-        <button type="submit" className="button posting-secondary">
+        <Button type="submit" variant="secondary">
           Save rating
-        </button>
+        </Button>
       )}
     </form>
   );

@@ -1,24 +1,27 @@
 import type { ApplicantResume } from '../../../shared/applicants/page-props';
+import { useHydrated } from '../../ui/use-hydrated';
+import { PdfViewer } from './pdf-viewer';
 
 /**
- * The résumé in the application page (decision 0295): a PDF in a frame of its own address (served
- * inline, framed by our pages only), a Word file as its text. The file is always a link too.
+ * The résumé in the application page: a PDF drawn in the page by pdfjs (decision 0319), a Word file as
+ * its text (decision 0295). The file is always a download link too, the way to it without script.
  */
 export function ResumeView({ resume, name }: { resume: ApplicantResume | null; name: string }) {
+  const hydrated = useHydrated();
   return (
     <section className="applicant-section" aria-labelledby="resume-heading">
       <div className="applicant-resume-head">
         <h2 id="resume-heading">Résumé</h2>
         {resume ? (
-          <a href={resume.href} {...(resume.kind === 'pdf' ? { target: '_blank', rel: 'noopener' } : { download: resume.fileName })}>
-            {resume.kind === 'pdf' ? `Open ${resume.fileName}` : `Download ${resume.fileName}`}
+          <a href={resume.href} download={resume.fileName}>
+            {`Download ${resume.fileName}`}
           </a>
         ) : null}
       </div>
       {resume === null ? (
         <p>No résumé</p>
       ) : resume.kind === 'pdf' ? (
-        <iframe className="applicant-resume-frame" src={resume.href} title={`Résumé of ${name}`} />
+        <PdfViewer href={resume.href} label={`Résumé of ${name}`} hydrated={hydrated} />
       ) : resume.text ? (
         <div className="applicant-resume-text" role="region" aria-label={`Résumé of ${name}, as text`} tabIndex={0}>
           {resume.text}

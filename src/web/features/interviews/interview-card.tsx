@@ -1,5 +1,12 @@
 import { INTERVIEW_NOTE_MAX, PLACE_HINTS, PLACE_KINDS, PLACE_LABELS, PLACE_MAX, INTERVIEW_PATHS, type InterviewErrors, type InterviewView } from '../../../shared/interviews/interviews';
+import { Badge, type BadgeTone } from '../../ui/badge';
+import { Button } from '../../ui/button';
+import { Card } from '../../ui/card';
+import { RadioGroup } from '../../ui/choice-inputs';
 import { TimeZoneSelect } from './time-zone-select';
+
+/** A confirmed interview reads as done, a cancelled one as stopped, one waiting for a pick as news, a request for other times as a thing to act on. */
+const STATUS_TONES: Record<InterviewView['status'], BadgeTone> = { proposed: 'info', other_times_asked: 'warning', confirmed: 'success', cancelled: 'danger' };
 
 function FieldError({ id, message }: { id: string; message: string | undefined }) {
   return message ? (
@@ -30,9 +37,11 @@ export function InterviewCard({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const key = interview.id;
   return (
-    <article className="interview-card" aria-labelledby={`interview-${key}`}>
+    <Card as="article" className="interview-card" aria-labelledby={`interview-${key}`}>
       <Heading id={`interview-${key}`}>Interview for {interview.jobTitle}</Heading>
-      <p className={`interview-status is-${interview.status === 'confirmed' ? 'confirmed' : interview.status === 'cancelled' ? 'cancelled' : 'open'}`}>{interview.statusLabel}</p>
+      <p className="interview-status">
+        <Badge tone={STATUS_TONES[interview.status]}>{interview.statusLabel}</Badge>
+      </p>
       <dl className="interview-facts">
         <dt>With</dt>
         <dd>{interview.withName}</dd>
@@ -69,25 +78,18 @@ export function InterviewCard({
 
       {interview.canPick && interview.slots.length ? (
         <form method="post" action={interview.actions.pick} className="interview-form">
-          <fieldset aria-describedby={errors.slot ? `slot-error-${key}` : undefined}>
-            <legend>Pick a time</legend>
-            <FieldError id={`slot-error-${key}`} message={errors.slot} />
-            <div className="interview-times">
-              {interview.slots.map((slot, index) => (
-                <div className="interview-choice" key={slot.id}>
-                  <input type="radio" id={`slot-${slot.id}`} name="slot" value={slot.id} defaultChecked={draft.slot ? draft.slot === slot.id : index === 0} required />
-                  <label htmlFor={`slot-${slot.id}`}>
-                    <time dateTime={slot.at}>{slot.label}</time>
-                  </label>
-                </div>
-              ))}
-            </div>
-          </fieldset>
-          <TimeZoneSelect id={`zone-${key}`} value={timeZone} label="Your time zone (for your calendar invitation)" preferBrowser={false} error={errors.timeZone} />
+          <RadioGroup
+            className="interview-choices"
+            legend="Pick a time"
+            name="slot"
+            required
+            defaultValue={draft.slot || interview.slots[0]!.id}
+            error={errors.slot}
+            options={interview.slots.map((slot) => ({ value: slot.id, label: <time dateTime={slot.at}>{slot.label}</time> }))}
+          />
+          <TimeZoneSelect value={timeZone} label="Your time zone (for your calendar invitation)" preferBrowser={false} error={errors.timeZone} />
           <div className="interview-actions">
-            <button type="submit" className="button button-primary">
-              Pick this time
-            </button>
+            <Button type="submit">Pick this time</Button>
           </div>
         </form>
       ) : null}
@@ -102,9 +104,9 @@ export function InterviewCard({
               <textarea id={`note-${key}`} name="note" maxLength={INTERVIEW_NOTE_MAX} defaultValue={draft.note} aria-invalid={errors.note ? true : undefined} />
             </div>
             <div className="interview-actions">
-              <button type="submit" className="button button-secondary">
+              <Button type="submit" variant="secondary">
                 Ask for other times
-              </button>
+              </Button>
             </div>
           </form>
         </details>
@@ -119,24 +121,22 @@ export function InterviewCard({
               <FieldError id={`time-error-${key}`} message={errors.times} />
               <input id={`time-${key}`} type="datetime-local" name="time" required defaultValue={draft.time} aria-invalid={errors.times ? true : undefined} />
             </div>
-            <TimeZoneSelect id={`reschedule-zone-${key}`} value={timeZone} label="Time zone" preferBrowser={false} error={errors.timeZone} />
+            <TimeZoneSelect value={timeZone} label="Time zone" preferBrowser={false} error={errors.timeZone} />
             <PlaceFields idPrefix={`reschedule-${key}`} kind={interview.placeKind} place={interview.place} errors={errors} />
             <div className="interview-actions">
-              <button type="submit" className="button button-primary">
-                Move interview
-              </button>
+              <Button type="submit">Move interview</Button>
             </div>
           </form>
         </details>
       ) : null}
       {interview.canChange ? (
         <form method="post" action={interview.actions.cancel} className="interview-actions">
-          <button type="submit" className="button button-secondary">
+          <Button type="submit" variant="secondary">
             Cancel interview
-          </button>
+          </Button>
         </form>
       ) : null}
-    </article>
+    </Card>
   );
 }
 
@@ -144,18 +144,7 @@ export function InterviewCard({
 export function PlaceFields({ idPrefix, kind, place, errors }: { idPrefix: string; kind: string; place: string; errors: InterviewErrors }) {
   return (
     <>
-      <fieldset>
-        <legend>How</legend>
-        <FieldError id={`${idPrefix}-kind-error`} message={errors.placeKind} />
-        <div className="interview-times">
-          {PLACE_KINDS.map((option) => (
-            <div className="interview-choice" key={option}>
-              <input type="radio" id={`${idPrefix}-kind-${option}`} name="place_kind" value={option} defaultChecked={kind === option} required />
-              <label htmlFor={`${idPrefix}-kind-${option}`}>{PLACE_LABELS[option]}</label>
-            </div>
-          ))}
-        </div>
-      </fieldset>
+      <RadioGroup className="interview-choices" legend="How" name="place_kind" required defaultValue={kind} error={errors.placeKind} options={PLACE_KINDS.map((option) => ({ value: option, label: PLACE_LABELS[option] }))} />
       <div className="interview-field">
         <label htmlFor={`${idPrefix}-place`}>Where</label>
         <p className="interview-hint" id={`${idPrefix}-place-hint`}>

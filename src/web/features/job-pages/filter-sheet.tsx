@@ -16,7 +16,7 @@ export function FilterSheet({ open, onClose, criteria, placeHasRadius }: FilterS
     <Modal open={open} onClose={onClose} labelledBy="filter-sheet-heading" phonePresentation="sheet">
       <div className="filter-sheet">
         <h2 id="filter-sheet-heading">Filter and sort</h2>
-        <FiltersForm criteria={criteria} placeHasRadius={placeHasRadius} idPrefix="sheet-filter" />
+        <FiltersForm criteria={criteria} placeHasRadius={placeHasRadius} />
       </div>
     </Modal>
   );

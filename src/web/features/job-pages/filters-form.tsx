@@ -8,6 +8,7 @@ import {
 } from '../../../shared/jobs/enums';
 import { SEARCH_PATH, searchUrl, type SearchCriteria } from '../../../shared/jobs/search-url';
 import { Button } from '../../ui/button';
+import { CheckboxField, SelectField } from '../../ui/choice-inputs';
 
 const money = (dollars: number) => `$${dollars.toLocaleString('en-US')}`;
 
@@ -26,78 +27,32 @@ export const withoutFilters = (criteria: SearchCriteria) => searchUrl({ search: 
 interface FiltersFormProps {
   criteria: SearchCriteria;
   placeHasRadius: boolean;
-  /** Keeps ids unique when a second copy of the form shows in the phone's sheet. */
-  idPrefix?: string;
 }
 
-/** Filter and sort as a plain GET form: it works without script, inline or in the phone's sheet. */
-export function FiltersForm({ criteria, placeHasRadius, idPrefix = 'filter' }: FiltersFormProps) {
-  const id = (name: string) => `${idPrefix}-${name}`;
+const ANY = { value: '', label: '' };
+const PAY_OPTIONS = [{ ...ANY, label: 'Any pay' }, ...MIN_PAY_CHOICES.map((amount) => ({ value: String(amount), label: `${minPayLabel(amount)} (about $${Math.round(amount / 2080)} an hour)` }))];
+const TYPE_OPTIONS = [{ ...ANY, label: 'Any type' }, ...EMPLOYMENT_TYPES.map((type) => ({ value: type, label: EMPLOYMENT_TYPE_LABELS[type] }))];
+const CATEGORY_OPTIONS = [{ ...ANY, label: 'Any category' }, ...JOB_CATEGORIES.map((category) => ({ value: category, label: JOB_CATEGORY_LABELS[category] }))];
+const POSTED_OPTIONS = [{ ...ANY, label: 'Any time' }, ...POSTED_WITHIN_DAYS.map((days) => ({ value: String(days), label: postedLabel(days) }))];
+/** Distance is a sort only where the place has a radius (a city or ZIP, not "Remote"). */
+const sortOptions = (placeHasRadius: boolean) =>
+  (placeHasRadius ? (['relevance', 'date', 'distance'] as const) : (['relevance', 'date'] as const)).map((sort) => ({ value: sort, label: SORT_LABELS[sort] }));
+
+/** Filter and sort as a plain GET form: it works without script, inline or in the phone's sheet (each copy's ids its own). */
+export function FiltersForm({ criteria, placeHasRadius }: FiltersFormProps) {
   return (
     <form method="get" action={SEARCH_PATH} className="filters-form">
       <input type="hidden" name="search" value={criteria.search} />
       <input type="hidden" name="location" value={criteria.location} />
       <input type="hidden" name="radius" value={criteria.radius} />
-      <div className="field">
-        <label htmlFor={id('pay')}>Minimum pay</label>
-        <select id={id('pay')} name="min_pay" defaultValue={criteria.minPay ?? ''}>
-          <option value="">Any pay</option>
-          {MIN_PAY_CHOICES.map((amount) => (
-            <option key={amount} value={amount}>
-              {minPayLabel(amount)} (about ${Math.round(amount / 2080)} an hour)
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor={id('type')}>Job type</label>
-        <select id={id('type')} name="type" defaultValue={criteria.employmentType ?? ''}>
-          <option value="">Any type</option>
-          {EMPLOYMENT_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {EMPLOYMENT_TYPE_LABELS[type]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor={id('category')}>Category</label>
-        <select id={id('category')} name="category" defaultValue={criteria.category ?? ''}>
-          <option value="">Any category</option>
-          {JOB_CATEGORIES.map((category) => (
-            <option key={category} value={category}>
-              {JOB_CATEGORY_LABELS[category]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor={id('posted')}>Date posted</label>
-        <select id={id('posted')} name="posted" defaultValue={criteria.postedWithin ?? ''}>
-          <option value="">Any time</option>
-          {POSTED_WITHIN_DAYS.map((days) => (
-            <option key={days} value={days}>
-              {postedLabel(days)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor={id('sort')}>Sort by</label>
-        <select id={id('sort')} name="sort" defaultValue={criteria.sort}>
-          <option value="relevance">{SORT_LABELS.relevance}</option>
-          <option value="date">{SORT_LABELS.date}</option>
-          {placeHasRadius ? <option value="distance">{SORT_LABELS.distance}</option> : null}
-        </select>
-      </div>
-      <div className="field field-checkbox">
-        <input id={id('remote')} type="checkbox" name="remote" value="1" defaultChecked={criteria.remoteOnly} />
-        <label htmlFor={id('remote')}>Remote only</label>
-      </div>
+      <SelectField label="Minimum pay" name="min_pay" options={PAY_OPTIONS} defaultValue={String(criteria.minPay ?? '')} />
+      <SelectField label="Job type" name="type" options={TYPE_OPTIONS} defaultValue={criteria.employmentType ?? ''} />
+      <SelectField label="Category" name="category" options={CATEGORY_OPTIONS} defaultValue={criteria.category ?? ''} />
+      <SelectField label="Date posted" name="posted" options={POSTED_OPTIONS} defaultValue={String(criteria.postedWithin ?? '')} />
+      <SelectField label="Sort by" name="sort" options={sortOptions(placeHasRadius)} defaultValue={criteria.sort} />
+      <CheckboxField label="Remote only" name="remote" value="1" defaultChecked={criteria.remoteOnly} />
       <div className="filters-actions">
-        <Button type="submit">
-          Apply filters
-        </Button>
+        <Button type="submit">Apply filters</Button>
         {filtersActive(criteria) ? <a href={withoutFilters(criteria)}>Clear filters</a> : null}
       </div>
     </form>

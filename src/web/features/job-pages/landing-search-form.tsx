@@ -1,8 +1,9 @@
 import { SEARCH_PATH } from '../../../shared/jobs/search-url';
+import { buttonClass } from '../../ui/button-class';
 import { logEvent } from '../analytics/event-logger';
 import { observeLanding } from '../analytics/landing-observations';
 import { RecentSearches, rememberFormSearch } from './recent-searches';
-import { LOCATION_SUGGESTIONS_URL, TITLE_SUGGESTIONS_URL } from './search-form';
+import { LOCATION_SUGGESTIONS_URL, TITLE_SUGGESTIONS_URL } from './suggestions';
 import { Typeahead } from './typeahead';
 
 /**
@@ -30,7 +31,8 @@ export function LandingSearchForm() {
         <div className="search-field">
           <Typeahead name="location" label="Location" endpoint={LOCATION_SUGGESTIONS_URL} defaultValue="" placeholder="City, state or ZIP code" autoComplete="address-level2" />
         </div>
-        <button type="submit" className="button button-primary search-submit">
+        {/* The Button's classes without its stylesheet: the landing page loads nothing new (decision 0321). */}
+        <button type="submit" className={buttonClass('primary', false, 'search-submit')}>
           Search Jobs
         </button>
       </form>
