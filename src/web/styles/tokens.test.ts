@@ -1,5 +1,5 @@
 // eslint-disable-next-line no-restricted-imports -- a test reads the stylesheet from disk (Vitest empties CSS imports, ?raw included)
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 /** The design tokens of styles/base.css (decision 0258), read as the browser would get them. */
@@ -112,4 +112,17 @@ describe('design tokens', () => {
       expect(low).toEqual([]);
     });
   }
+
+  it('colour text with --color-brand-text, never with the brand fill, which the dark theme keeps dark', () => {
+    const root = new URL('../', import.meta.url);
+    const offenders = readdirSync(root, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.css'))
+      .flatMap((file) =>
+        readFileSync(new URL(file, root), 'utf8')
+          .split('\n')
+          .filter((line) => /(^|[\s;{])color:\s*var\(--color-brand\)/.test(line))
+          .map((line) => `${file}: ${line.trim()}`),
+      );
+    expect(offenders).toEqual([]);
+  });
 });
