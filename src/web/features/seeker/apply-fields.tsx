@@ -53,7 +53,8 @@ interface QuestionFieldsProps {
   idPrefix: string;
 }
 
-const YES_NO = [
+/** A yes-or-no screening question's answers, as the form sends them (answer_N=yes|no). */
+export const YES_NO = [
   { value: 'yes', label: 'Yes' },
   { value: 'no', label: 'No' },
 ];
