@@ -4,6 +4,7 @@ import { SIGN_IN_FORM_PATHS, type RegistrationPageProps } from '../../shared/reg
 import { CodeStepForm } from '../features/registration/forms/code-step-form';
 import { Heading, TermsText } from '../features/registration/forms/form-parts';
 import { FORM_COPY } from '../features/registration/copy';
+import { buttonClass } from '../ui/button-class';
 import '../features/registration/registration.css';
 import '../features/companies/employers.css';
 
@@ -43,7 +44,7 @@ export default function EmployerLoginPage({ props }: { props: RegistrationPagePr
             </p>
             <input type="hidden" name="side" value="employer" />
             <input type="hidden" name="next" value={props.redirectUrl} />
-            <button type="submit" className="reg-button reg-button--primary">
+            <button type="submit" className={buttonClass('primary')}>
               Continue as an employer
             </button>
             <TermsText employer />
@@ -90,7 +91,7 @@ export default function EmployerLoginPage({ props }: { props: RegistrationPagePr
                 </p>
               ) : null}
             </div>
-            <button type="submit" className="reg-button reg-button--primary">
+            <button type="submit" className={buttonClass('primary')}>
               {FORM_COPY.continue}
             </button>
             <TermsText employer />

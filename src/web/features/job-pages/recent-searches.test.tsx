@@ -60,6 +60,8 @@ describe('recent searches in the browser (a visitor, decision 0234)', () => {
     fireEvent.submit(form);
     expect(readRecentSearches(window.localStorage)[0]).toEqual({ search: 'Registered nurse', location: 'Houston, TX' });
 
+    // A plain button by buttonClass: the landing page loads base.css only, which draws it (decision 0321).
+    expect(screen.getByRole('button', { name: 'Clear' }).className).toBe('button button-plain');
     fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
     expect(screen.queryByRole('navigation', { name: 'Recent searches' })).toBeNull();
     expect(readRecentSearches(window.localStorage)).toEqual([]);

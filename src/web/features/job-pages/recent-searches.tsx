@@ -12,6 +12,7 @@ import {
   type StoredSearch,
 } from './recent-searches-store';
 import { useHydrated } from '../../shell/use-hydrated';
+import { buttonClass } from '../../ui/button-class';
 import './recent-searches.css';
 
 /** A search form's submit: a visitor's search is kept in their browser (an account's on the server). */
@@ -61,7 +62,7 @@ export function RecentSearches({ signedIn }: { signedIn: boolean }) {
       {signedIn ? null : (
         <button
           type="button"
-          className="recent-searches__clear"
+          className={buttonClass('plain')}
           onClick={() => {
             clearRecentSearches(browserStorage());
             setCleared(true);

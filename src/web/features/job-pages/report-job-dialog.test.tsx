@@ -31,7 +31,9 @@ describe('ReportJobDialog', () => {
     expect(path).toBe('/report-job/abc123');
     expect(JSON.parse(String((init as RequestInit).body))).toEqual({ reasons: [], details: 'Asks for a fee.' });
 
-    fireEvent.click(within(dialog()).getByLabelText('It looks like a scam, or asks for money or bank details'));
+    // Each reason is a checkbox of the reasons' group (CheckboxField, decision 0316), named by its words.
+    const reasons = within(dialog()).getByRole('group', { name: 'What is wrong with this job?' });
+    fireEvent.click(within(reasons).getByRole('checkbox', { name: 'It looks like a scam, or asks for money or bank details' }));
     send();
     expect(await within(dialog()).findByText(JOB_REPORT_MESSAGES.sent)).toBeTruthy();
     expect(JSON.parse(String((fetch.mock.calls[1]![1] as RequestInit).body))).toEqual({ reasons: ['scam'], details: 'Asks for a fee.' });

@@ -1,4 +1,5 @@
 import { JOB_REPORT_LIMITS, JOB_REPORT_REASONS, JOB_REPORT_REASON_LABELS, type JobReportPageProps } from '../../../shared/employer-jobs/moderation';
+import { CheckboxField } from '../../ui/choice-inputs';
 
 /** The report's reasons and details, as the page's plain form and the job page's dialog both show them (decision 0298). */
 export function ReportJobFields({ idPrefix, values, errors }: { idPrefix: string; values: JobReportPageProps['values']; errors: JobReportPageProps['errors'] }) {
@@ -9,10 +10,7 @@ export function ReportJobFields({ idPrefix, values, errors }: { idPrefix: string
       <fieldset className="report-reasons" aria-describedby={errors.reasons ? reasonsError : undefined}>
         <legend>What is wrong with this job?</legend>
         {JOB_REPORT_REASONS.map((reason) => (
-          <label key={reason} className="report-reason">
-            <input type="checkbox" name="reasons" value={reason} defaultChecked={values.reasons.includes(reason)} />
-            {JOB_REPORT_REASON_LABELS[reason]}
-          </label>
+          <CheckboxField key={reason} name="reasons" value={reason} defaultChecked={values.reasons.includes(reason)} label={JOB_REPORT_REASON_LABELS[reason]} />
         ))}
         {errors.reasons ? (
           <p className="report-error" id={reasonsError}>

@@ -8,6 +8,8 @@ import { postForm } from './seeker-api';
 import type { ApplyDialogProps } from './apply-dialog';
 import { Button, LinkButton } from '../../ui/button';
 import { Badge } from '../../ui/badge';
+import { RadioGroup } from '../../ui/choice-inputs';
+import { YES_NO } from './apply-fields';
 // The job page uses these buttons without the seeker pages' own stylesheet.
 import './seeker.css';
 
@@ -162,15 +164,7 @@ export function ApplyButton({
               <legend>The employer asks</legend>
               {questions.map((question) =>
                 question.kind === 'yes_no' ? (
-                  <fieldset key={question.name} className="screening-question">
-                    <legend>{question.text}</legend>
-                    <label>
-                      <input type="radio" name={question.name} value="yes" required /> Yes
-                    </label>
-                    <label>
-                      <input type="radio" name={question.name} value="no" /> No
-                    </label>
-                  </fieldset>
+                  <RadioGroup key={question.name} className="screening-question" legend={question.text} name={question.name} required options={YES_NO} />
                 ) : (
                   <div key={question.name} className="screening-question">
                     <label htmlFor={`screening-${question.name}`}>{question.text}</label>

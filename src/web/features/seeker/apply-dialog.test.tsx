@@ -53,6 +53,7 @@ describe('ApplyDialog', () => {
     expect(await within(dialog()).findByRole('heading', { name: 'Your résumé' })).toBeTruthy();
     expect(api.saveProfile).toHaveBeenCalledWith({ full_name: 'Ada Lovelace', phone: '(512) 555-0142', location: 'Austin, TX', headline: '' });
 
+    within(dialog()).getByRole('group', { name: 'Send a résumé with this application?' });
     fireEvent.click(within(dialog()).getByLabelText('Upload a résumé'));
     const file = new File(['%PDF-1.7'], 'ada-cv.pdf', { type: 'application/pdf' });
     fireEvent.change(within(dialog()).getByLabelText('Résumé file'), { target: { files: [file] } });
@@ -63,7 +64,10 @@ describe('ApplyDialog', () => {
     // The question must be answered before the review.
     next();
     expect(await within(dialog()).findByText('Answer each question to continue.')).toBeTruthy();
-    fireEvent.click(within(dialog()).getByLabelText('Yes'));
+    // A yes-or-no question is a radio group named by the question (RadioGroup, decision 0316).
+    const question = within(dialog()).getByRole('group', { name: 'Can you lift 50 lb?' });
+    fireEvent.click(within(question).getByRole('radio', { name: 'Yes' }));
+    expect((within(question).getByRole('radio', { name: 'Yes' }) as HTMLInputElement).checked).toBe(true);
     next();
     expect(await within(dialog()).findByRole('heading', { name: 'Review your application' })).toBeTruthy();
     const shown = [...dialog().querySelectorAll('dd')].map((dd) => dd.textContent);

@@ -6,6 +6,7 @@ import { applyApi, type ApplyApi } from './apply-api';
 import { ApplicationPreviewList } from './application-preview';
 import { ContactFields, QuestionFields, type ContactField } from './apply-fields';
 import { Button } from '../../ui/button';
+import { RadioGroup } from '../../ui/choice-inputs';
 import './apply-flow.css';
 
 export interface ApplyDialogProps {
@@ -144,16 +145,19 @@ export function ApplyDialog({ listingKey, jobSummary, initialAnswers, onApplied,
                 <ContactFields values={values} errors={errors} idPrefix="apply-dialog" onChange={(name, value) => setValues((current) => ({ ...current, [name]: value }))} />
               </>
             ) : step === 'resume' ? (
-              <fieldset className="apply-question">
-                <legend>Send a résumé with this application?</legend>
-                {context.resume ? (
-                  <label className="apply-choice">
-                    <input type="radio" name="resume" checked={choice === 'stored'} onChange={() => setChoice('stored')} /> Use {context.resume.fileName}
-                  </label>
-                ) : null}
-                <label className="apply-choice">
-                  <input type="radio" name="resume" checked={choice === 'upload'} onChange={() => setChoice('upload')} /> {context.resume ? 'Upload a new one' : 'Upload a résumé'}
-                </label>
+              <>
+                <RadioGroup
+                  className="apply-question"
+                  legend="Send a résumé with this application?"
+                  name="resume"
+                  value={choice}
+                  onValueChange={(value) => setChoice(value === 'stored' || value === 'upload' ? value : 'none')}
+                  options={[
+                    ...(context.resume ? [{ value: 'stored', label: `Use ${context.resume.fileName}` }] : []),
+                    { value: 'upload', label: context.resume ? 'Upload a new one' : 'Upload a résumé' },
+                    { value: 'none', label: 'Apply without a résumé' },
+                  ]}
+                />
                 {choice === 'upload' ? (
                   <div>
                     <label htmlFor="apply-dialog-file">Résumé file</label>
@@ -163,10 +167,7 @@ export function ApplyDialog({ listingKey, jobSummary, initialAnswers, onApplied,
                     </p>
                   </div>
                 ) : null}
-                <label className="apply-choice">
-                  <input type="radio" name="resume" checked={choice === 'none'} onChange={() => setChoice('none')} /> Apply without a résumé
-                </label>
-              </fieldset>
+              </>
             ) : step === 'questions' ? (
               <QuestionFields questions={context.questions} answers={answers} idPrefix="apply-dialog" onAnswer={(name, value) => setAnswers((current) => ({ ...current, [name]: value }))} />
             ) : preview ? (
@@ -174,9 +175,9 @@ export function ApplyDialog({ listingKey, jobSummary, initialAnswers, onApplied,
                 <p className="apply-lead">{APPLY_COPY.reviewLead}</p>
                 <ApplicationPreviewList preview={preview} />
                 <p className="apply-edit-links">
-                  <button type="button" className="apply-link-button" onClick={changeResume}>
+                  <Button variant="plain" onClick={changeResume}>
                     Change résumé
-                  </button>
+                  </Button>
                 </p>
               </>
             ) : null}

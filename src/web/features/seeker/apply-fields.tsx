@@ -1,4 +1,5 @@
 import type { ApplyQuestion } from '../../../shared/seeker/apply-flow';
+import { RadioGroup } from '../../ui/choice-inputs';
 
 export const CONTACT_FIELDS = [
   { name: 'full_name', label: 'Full name', autoComplete: 'name', type: 'text' },
@@ -52,27 +53,27 @@ interface QuestionFieldsProps {
   idPrefix: string;
 }
 
+/** A yes-or-no screening question's answers, as the form sends them (answer_N=yes|no). */
+export const YES_NO = [
+  { value: 'yes', label: 'Yes' },
+  { value: 'no', label: 'No' },
+];
+
 /** The job's screening questions (answer_1 ...), as the one-click form names them. */
 export function QuestionFields({ questions, answers, onAnswer, idPrefix }: QuestionFieldsProps) {
   return (
     <>
       {questions.map((question) =>
         question.kind === 'yes_no' ? (
-          <fieldset key={question.name} className="apply-question">
-            <legend>{question.text}</legend>
-            {(['yes', 'no'] as const).map((value) => (
-              <label key={value} className="apply-choice">
-                <input
-                  type="radio"
-                  name={question.name}
-                  value={value}
-                  required
-                  {...(onAnswer ? { checked: answers[question.name] === value, onChange: () => onAnswer(question.name, value) } : { defaultChecked: answers[question.name] === value })}
-                />{' '}
-                {value === 'yes' ? 'Yes' : 'No'}
-              </label>
-            ))}
-          </fieldset>
+          <RadioGroup
+            key={question.name}
+            className="apply-question"
+            legend={question.text}
+            name={question.name}
+            required
+            options={YES_NO}
+            {...(onAnswer ? { value: answers[question.name] ?? '', onValueChange: (value: string) => onAnswer(question.name, value) } : { defaultValue: answers[question.name] })}
+          />
         ) : (
           <div key={question.name} className="apply-question">
             <label htmlFor={`${idPrefix}-${question.name}`}>{question.text}</label>

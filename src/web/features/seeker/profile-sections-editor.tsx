@@ -10,6 +10,8 @@ import {
   type ProfileSectionsEditProps,
   type SectionFormValues,
 } from '../../../shared/seeker/profile-sections';
+import { Button } from '../../ui/button';
+import { CheckboxField, SelectField } from '../../ui/choice-inputs';
 
 interface FieldSpec {
   name: string;
@@ -47,6 +49,8 @@ const FIELDS: Record<ProfileSectionKind, FieldSpec[]> = {
   ],
 };
 
+const LINK_OPTIONS = LINK_KINDS.map((kind) => ({ value: kind, label: LINK_LABELS[kind] }));
+
 function Field({ spec, prefix, values, error }: { spec: FieldSpec; prefix: string; values: SectionFormValues; error: string | undefined }) {
   const id = `${prefix}-${spec.name}`;
   const describedBy = [spec.hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
@@ -62,29 +66,16 @@ function Field({ spec, prefix, values, error }: { spec: FieldSpec; prefix: strin
     </p>
   ) : null;
   if (spec.type === 'checkbox') {
-    return (
-      <div>
-        <label className="checkbox-field" htmlFor={id}>
-          <input {...common} type="checkbox" defaultChecked={values[spec.name] === 'on'} />
-          {spec.label}
-        </label>
-        {errorLine}
-      </div>
-    );
+    return <CheckboxField name={spec.name} label={spec.label} defaultChecked={values[spec.name] === 'on'} error={error} />;
+  }
+  if (spec.type === 'link-kind') {
+    return <SelectField name={spec.name} label={spec.label} options={LINK_OPTIONS} defaultValue={values[spec.name] || 'linkedin'} error={error} />;
   }
   return (
     <div>
       <label htmlFor={id}>{spec.label}</label>
       {spec.type === 'textarea' ? (
         <textarea {...common} defaultValue={values[spec.name] ?? ''} maxLength={spec.maxLength} />
-      ) : spec.type === 'link-kind' ? (
-        <select {...common} defaultValue={values[spec.name] || 'linkedin'}>
-          {LINK_KINDS.map((kind) => (
-            <option key={kind} value={kind}>
-              {LINK_LABELS[kind]}
-            </option>
-          ))}
-        </select>
       ) : (
         <input
           {...common}
@@ -118,13 +109,11 @@ function EntryForm({ kind, id, values, errors, legend }: { kind: ProfileSectionK
         ))}
       </fieldset>
       <div className="section-entry__actions">
-        <button type="submit" className="button button-primary">
-          {id ? 'Save' : `Add ${PROFILE_SECTION_LABELS[kind].one}`}
-        </button>
+        <Button type="submit">{id ? 'Save' : `Add ${PROFILE_SECTION_LABELS[kind].one}`}</Button>
         {id ? (
-          <button type="submit" className="button button-secondary" formAction={profileSectionDeletePath(kind, id)}>
+          <Button type="submit" variant="secondary" formAction={profileSectionDeletePath(kind, id)}>
             Remove
-          </button>
+          </Button>
         ) : null}
       </div>
     </form>

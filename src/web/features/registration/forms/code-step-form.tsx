@@ -1,3 +1,4 @@
+import { buttonClass } from '../../../ui/button-class';
 import { useId } from 'react';
 import { OTP_LENGTH } from '../../../../shared/registration/enums';
 import { SIGN_IN_FORM_PATHS, type SignInFormStep, type SignInPageKind } from '../../../../shared/registration/pages';
@@ -68,7 +69,7 @@ export function CodeStepForm({ headingId, headingLevel, kind, redirectUrl, state
             </p>
           ) : null}
         </div>
-        <button type="submit" className="reg-button reg-button--primary">
+        <button type="submit" className={buttonClass('primary')}>
           {FORM_COPY.continue}
         </button>
       </form>
@@ -133,10 +134,10 @@ export function ConfirmStepForm({ headingId, headingLevel, kind, redirectUrl, st
             <label htmlFor={ids.alerts}>{FORM_COPY.emailAlerts}</label>
           </div>
         ) : null}
-        <button type="submit" className="reg-button reg-button--primary">
+        <button type="submit" className={buttonClass('primary')}>
           {FORM_COPY.continue}
         </button>
-        <a className="reg-button reg-button--secondary" href={pagePath}>
+        <a className={buttonClass('secondary')} href={pagePath}>
           {FORM_COPY.back}
         </a>
         <TermsText alertsByTerms={!state.showEmailAlerts} />

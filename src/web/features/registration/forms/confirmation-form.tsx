@@ -1,3 +1,4 @@
+import { buttonClass } from '../../../ui/button-class';
 import { useId, useState, type FormEvent } from 'react';
 import { FORM_COPY } from '../copy';
 import { Heading, TermsText, type HeadingLevel } from './form-parts';
@@ -42,10 +43,10 @@ export function ConfirmationForm(props: ConfirmationFormProps) {
           <label htmlFor={ids.alerts}>{FORM_COPY.emailAlerts}</label>
         </div>
       ) : null}
-      <button type="submit" className="reg-button reg-button--primary" disabled={props.busy}>
+      <button type="submit" className={buttonClass('primary')} disabled={props.busy}>
         {FORM_COPY.continue}
       </button>
-      <button type="button" className="reg-button reg-button--secondary" onClick={props.onBack}>
+      <button type="button" className={buttonClass('secondary')} onClick={props.onBack}>
         {FORM_COPY.back}
       </button>
       <TermsText alertsByTerms={!props.showEmailAlerts} />

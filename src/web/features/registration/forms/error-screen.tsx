@@ -1,3 +1,4 @@
+import { buttonClass } from '../../../ui/button-class';
 import { useId, useState, type FormEvent } from 'react';
 import { lengthHelper } from '../../../ui/field-helpers';
 import { Modal } from '../../../ui/modal';
@@ -22,10 +23,10 @@ export function ErrorScreen(props: ErrorScreenProps) {
         {FORM_COPY.errorTitle}
       </Heading>
       <p className="reg-form__subcopy">{FORM_COPY.errorText}</p>
-      <button type="button" className="reg-button reg-button--primary" onClick={props.onTryAgain}>
+      <button type="button" className={buttonClass('primary')} onClick={props.onTryAgain}>
         {FORM_COPY.tryAgain}
       </button>
-      <button type="button" className="reg-button reg-button--secondary" onClick={() => setReporting(true)}>
+      <button type="button" className={buttonClass('secondary')} onClick={() => setReporting(true)}>
         {FORM_COPY.reportError}
       </button>
       <ErrorReportDialog open={reporting} onClose={() => setReporting(false)} onReport={props.onReport} />
@@ -83,7 +84,7 @@ export function ErrorReportDialog({ open, onClose, onReport }: { open: boolean; 
                 </p>
               ) : null}
             </div>
-            <button type="submit" className="reg-button reg-button--primary" disabled={state === 'sending'}>
+            <button type="submit" className={buttonClass('primary')} disabled={state === 'sending'}>
               {FORM_COPY.submitReport}
             </button>
           </>

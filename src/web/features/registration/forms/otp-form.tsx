@@ -1,3 +1,4 @@
+import { buttonClass } from '../../../ui/button-class';
 import { useEffect, useId, useRef, useState, type ClipboardEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { OTP_LENGTH, RESEND_COUNTDOWN_SECONDS } from '../../../../shared/registration/enums';
 import { FORM_COPY } from '../copy';
@@ -173,7 +174,7 @@ export function OtpForm(props: OtpFormProps) {
           </p>
         ) : null}
       </div>
-      <button type="submit" className="reg-button reg-button--primary" disabled={busy}>
+      <button type="submit" className={buttonClass('primary')} disabled={busy}>
         {FORM_COPY.continue}
       </button>
       {props.showTerms ? <TermsText alertsByTerms={props.alertsByTerms} /> : null}

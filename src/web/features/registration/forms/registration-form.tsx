@@ -1,3 +1,4 @@
+import { buttonClass } from '../../../ui/button-class';
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { ObservationAction } from '../../../../shared/analytics/enums';
 import { EMPLOYER_LOGIN_PATH } from '../../../../shared/registration/enums';
@@ -207,7 +208,7 @@ export function RegistrationForm(props: RegistrationFormProps) {
           </div>
         ) : null}
       </div>
-      <button type="submit" className="reg-button reg-button--primary" disabled={busy}>
+      <button type="submit" className={buttonClass('primary')} disabled={busy}>
         {FORM_COPY.continue}
       </button>
       <TermsText alertsByTerms={props.alertsByTerms} />

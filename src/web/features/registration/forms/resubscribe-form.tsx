@@ -1,3 +1,4 @@
+import { buttonClass } from '../../../ui/button-class';
 import { FORM_COPY } from '../copy';
 import { Heading, type HeadingLevel } from './form-parts';
 
@@ -16,10 +17,10 @@ export function ResubscribeForm(props: ResubscribeFormProps) {
         {FORM_COPY.resubscribeTitle}
       </Heading>
       <p className="reg-form__subcopy">{FORM_COPY.resubscribeText}</p>
-      <button type="button" className="reg-button reg-button--primary" disabled={props.busy} onClick={props.onResubscribe}>
+      <button type="button" className={buttonClass('primary')} disabled={props.busy} onClick={props.onResubscribe}>
         {FORM_COPY.resubscribe}
       </button>
-      <button type="button" className="reg-button reg-button--secondary" onClick={props.onSkip}>
+      <button type="button" className={buttonClass('secondary')} onClick={props.onSkip}>
         {FORM_COPY.noThanks}
       </button>
     </div>

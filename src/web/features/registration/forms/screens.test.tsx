@@ -1,8 +1,13 @@
 // @vitest-environment jsdom
+// eslint-disable-next-line no-restricted-imports -- a test reads the stylesheet from disk (Vitest empties CSS imports, ?raw included)
+import { readFileSync } from 'node:fs';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ErrorScreen } from './error-screen';
+import { ResubscribeForm } from './resubscribe-form';
 import { SpotlightForm } from './spotlight-form';
+
+const baseCss = readFileSync(new URL('../../../styles/base.css', `file://${__filename}`), 'utf8');
 
 afterEach(() => {
   cleanup();
@@ -70,5 +75,18 @@ describe('the candidate spotlight offer (spec 2.6, 9)', () => {
     const { container } = render(<SpotlightForm {...props} />);
     fireEvent.error(container.querySelector('video')!);
     expect(screen.getByRole('img')).toBeTruthy();
+  });
+});
+
+describe("the registration flow's buttons (decision 0321)", () => {
+  it('take the design system\'s classes, each drawn, disabled look included, by base.css, the one stylesheet the landing page loads', () => {
+    render(<ResubscribeForm headingId="r" headingLevel={2} busy onResubscribe={() => undefined} onSkip={() => undefined} />);
+    const buttons = screen.getAllByRole('button');
+    expect(buttons.map((button) => button.className)).toEqual(['button button-primary', 'button button-secondary']);
+    expect((buttons[0] as HTMLButtonElement).disabled).toBe(true);
+    // The recent searches' Clear, on the landing page too, is a plain button.
+    for (const name of ['.button', '.button-primary', '.button-secondary', '.button-plain', '.button:disabled', '.button-primary:disabled']) {
+      expect(baseCss).toMatch(new RegExp(`(^|[\\s,}])${name.replace(/[.:]/g, '\\$&')}[\\s,{]`, 'm'));
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { buttonClass } from '../../../ui/button-class';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { SMS_CONSENT_TEXT } from '../../../../shared/registration/contracts';
 import { FORM_COPY } from '../copy';
@@ -64,10 +65,10 @@ export function SmsForm(props: SmsFormProps) {
       <p id={ids.consent} className="reg-terms">
         {SMS_CONSENT_TEXT}
       </p>
-      <button type="submit" className="reg-button reg-button--primary" disabled={props.busy}>
+      <button type="submit" className={buttonClass('primary')} disabled={props.busy}>
         {FORM_COPY.continue}
       </button>
-      <button type="button" className="reg-button reg-button--secondary" onClick={props.onSkip}>
+      <button type="button" className={buttonClass('secondary')} onClick={props.onSkip}>
         {FORM_COPY.skip}
       </button>
     </form>

@@ -1,3 +1,4 @@
+import { buttonClass } from '../../../ui/button-class';
 import { useEffect, useRef, useState } from 'react';
 import { FORM_COPY } from '../copy';
 import { Heading, type HeadingLevel } from './form-parts';
@@ -69,10 +70,10 @@ export function SpotlightForm({ videoSrc = SPOTLIGHT_VIDEO_SRC, imageSrc = SPOTL
           </p>
         ) : null}
       </div>
-      <button type="button" className="reg-button reg-button--primary" onClick={props.onConfirm}>
+      <button type="button" className={buttonClass('primary')} onClick={props.onConfirm}>
         {FORM_COPY.seeHowItWorks}
       </button>
-      <button type="button" className="reg-button reg-button--secondary" onClick={props.onSkip}>
+      <button type="button" className={buttonClass('secondary')} onClick={props.onSkip}>
         {FORM_COPY.skipForNow}
       </button>
     </div>
