@@ -18,7 +18,7 @@ import { PLANS, isPlanId, planFor, planLimitLines, planPriceLabel } from '../../
 import { PLAN_USAGE_PATHS, canStartTrial } from '../../../shared/companies/plan-usage';
 import type { EmploymentType, PayPeriod } from '../../../shared/jobs/enums';
 import { sendForbidden, sendNotFound as sendNotFoundReply } from '../../shared/refusals';
-import { formBody, MULTIPART_BODY, type RoutesApp } from '../../shared/route-contracts';
+import { formBody, MULTIPART_BODY, noBody, type RoutesApp } from '../../shared/route-contracts';
 import { employmentTypeLabel, formatPay, formatPlace, formatPosted } from '../jobs/job-view';
 import { jobPath } from '../jobs/slugs';
 import { employerLoginPath, employerOf, ownPath, sendNotFound, signedInUser, wantsJson } from '../sessions/route-guard';
@@ -332,7 +332,7 @@ export default async function companyRoutes(app: RoutesApp) {
     return reply.redirect(`${COMPANY_PATHS.team}?notice=invited`, 303);
   });
 
-  app.post(`${COMPANY_PATHS.team}/members/:accountId/remove`, { config: employer, schema: { params: AccountParamsSchema } }, async (request, reply) => {
+  app.post(`${COMPANY_PATHS.team}/members/:accountId/remove`, { config: employer, schema: { params: AccountParamsSchema, body: noBody } }, async (request, reply) => {
     const me = employerOf(request);
     const { accountId } = request.params;
     const members = await listMembers(app.db, me.companyId);
@@ -349,7 +349,7 @@ export default async function companyRoutes(app: RoutesApp) {
     return reply.redirect(`${COMPANY_PATHS.team}?notice=removed`, 303);
   });
 
-  app.post(`${COMPANY_PATHS.team}/invitations/:id/revoke`, { config: employer, schema: { params: IdParamsSchema } }, async (request, reply) => {
+  app.post(`${COMPANY_PATHS.team}/invitations/:id/revoke`, { config: employer, schema: { params: IdParamsSchema, body: noBody } }, async (request, reply) => {
     const me = employerOf(request);
     const { id } = request.params;
     if (me.role !== 'owner') return refuseRecruiter(request, reply, COMPANY_PATHS.team);
@@ -388,7 +388,7 @@ export default async function companyRoutes(app: RoutesApp) {
     return renderInvitation(request, reply, token);
   });
 
-  app.post(`${COMPANY_PATHS.invitation}/:token`, { config: { requireRole: 'seeker', signInNext: (request) => ownPath(request.url) }, schema: { params: TokenParamsSchema } }, async (request, reply) => {
+  app.post(`${COMPANY_PATHS.invitation}/:token`, { config: { requireRole: 'seeker', signInNext: (request) => ownPath(request.url) }, schema: { params: TokenParamsSchema, body: noBody } }, async (request, reply) => {
     const { token } = request.params;
     const user = signedInUser(request);
     const lookup = await lookUpInvitation(app, token, user);

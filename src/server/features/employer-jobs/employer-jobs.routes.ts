@@ -112,6 +112,8 @@ const ActionBodySchema = z.object({
   job_id: z.preprocess((value) => (Array.isArray(value) ? value : value === undefined ? [] : [value]), z.array(z.string().regex(/^[a-z0-9]{6,32}$/)).min(1).max(100)),
 });
 /** The reject form's shape (decision 0250); RejectBodySchema is its rule, whose message the admin sees. */
+/** A hyperlink-auditing ping's body (text/ping, "PING", at most 64 bytes): declared, not read. */
+const PingBodySchema = z.string().max(64).optional();
 const RejectFormSchema = formBody('reason').optional();
 /** An admin's decision, answered to our fetch client. */
 const reviewedAnswer = <const S extends string>(status: S) => ({ 200: z.object({ status: z.literal(status) }) });
@@ -318,7 +320,7 @@ export default async function employerJobsRoutes(app: RoutesApp) {
 
   // The preview's Publish (decision 0291): the saved draft through the same publishJob as the form,
   // so moderation, the plan's live jobs and the day's posts apply alike.
-  app.post(`${EMPLOYER_JOBS_PATHS.postJob}/:id/publish`, { ...employer, schema: { params: JobPathSchema } }, async (request, reply) => {
+  app.post(`${EMPLOYER_JOBS_PATHS.postJob}/:id/publish`, { ...employer, schema: { params: JobPathSchema, body: noBody } }, async (request, reply) => {
     const job = await ownJob(request, reply);
     if (!job) return reply;
     if (job.status !== 'draft' && job.status !== 'rejected') {
@@ -331,7 +333,7 @@ export default async function employerJobsRoutes(app: RoutesApp) {
   });
 
   // Deleting a draft (decision 0291): only a job that was never live; the form asks first.
-  app.post(`${EMPLOYER_JOBS_PATHS.postJob}/:id/delete`, { ...employer, schema: { params: JobPathSchema } }, async (request, reply) => {
+  app.post(`${EMPLOYER_JOBS_PATHS.postJob}/:id/delete`, { ...employer, schema: { params: JobPathSchema, body: noBody } }, async (request, reply) => {
     const job = await ownJob(request, reply);
     if (!job) return reply;
     if (!isDeletable(job)) {
@@ -483,7 +485,7 @@ export default async function employerJobsRoutes(app: RoutesApp) {
   // An email job's apply link pings here (a[ping]): the click counts, once a visitor, job and day within
   // the client's allowance (decision 0226); nothing else happens, and the answer is the same either way.
   app.addContentTypeParser('text/ping', { parseAs: 'string', bodyLimit: 64 }, (_request, body, done) => done(null, body));
-  app.post('/jobs/apply-click/:listingKey', { schema: { params: z.object({ listingKey: pathSegment }) } }, async (request, reply) => {
+  app.post('/jobs/apply-click/:listingKey', { schema: { params: z.object({ listingKey: pathSegment }), body: PingBodySchema } }, async (request, reply) => {
     const params = z.object({ listingKey: z.string().max(200) }).safeParse(request.params);
     const job = params.success ? await app.db.selectFrom('jobs').select(['id', 'status']).where('listing_key', '=', params.data.listingKey).executeTakeFirst() : undefined;
     if (job?.status === 'open') await countApplyClick(app, request, job.id);

@@ -31,7 +31,7 @@ import { authorEmails, candidateLabel, conversationSubjectKey, findConversation,
 import { closedReason, resolveSubject, sendMessage, startConversation, type ConversationSubject, type StoredAttachment } from './messages.service';
 import type { ConversationRow, MessageRow } from './messages.table';
 import { firstValue, RowIdSchema } from '../../shared/form-fields';
-import { pathSegment, repeatableForm, repeatableText, type RoutesApp } from '../../shared/route-contracts';
+import { noBody, pathSegment, repeatableForm, repeatableText, type RoutesApp } from '../../shared/route-contracts';
 
 const PRIVATE = 'private, no-store';
 const first = firstValue;
@@ -335,7 +335,7 @@ export default async function messagesRoutes(app: RoutesApp) {
 
   // The seeker's block of the company, and its undoing: no new messages from it, in any conversation.
   for (const [suffix, blocked] of [['block', true], ['unblock', false]] as const) {
-    app.post(`${MESSAGES_PATHS.list}/:id/${suffix}`, { ...seekerOnly, schema: { params: PathParamsSchema } }, async (request, reply) => {
+    app.post(`${MESSAGES_PATHS.list}/:id/${suffix}`, { ...seekerOnly, schema: { params: PathParamsSchema, body: noBody } }, async (request, reply) => {
       const conversation = await ownConversation(request, reply);
       if (!conversation) return reply;
       await setBlocked(app.db, conversation.seeker_account_id, conversation.company_id, blocked, app.now());
