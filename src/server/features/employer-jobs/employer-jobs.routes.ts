@@ -333,7 +333,7 @@ export default async function employerJobsRoutes(app: RoutesApp) {
   });
 
   // Deleting a draft (decision 0291): only a job that was never live; the form asks first.
-  app.post(`${EMPLOYER_JOBS_PATHS.postJob}/:id/delete`, { ...employer, schema: { params: JobPathSchema, body: noBody } }, async (request, reply) => {
+  app.post(`${EMPLOYER_JOBS_PATHS.postJob}/:id/delete`, { ...employer, schema: { params: JobPathSchema, body: noBody, response: { 200: z.object({ status: z.literal('DELETED') }) } } }, async (request, reply) => {
     const job = await ownJob(request, reply);
     if (!job) return reply;
     if (!isDeletable(job)) {

@@ -345,7 +345,7 @@ export default async function messagesRoutes(app: RoutesApp) {
   }
 
   // A seeker reports a message of the company's to the admins.
-  app.post(`${MESSAGES_PATHS.list}/:id/report`, { config: { ...seekerOnly.config, actionRateLimit: true }, schema: { params: PathParamsSchema, body: repeatableForm('message_id', 'reason') } }, async (request, reply) => {
+  app.post(`${MESSAGES_PATHS.list}/:id/report`, { config: { ...seekerOnly.config, actionRateLimit: true }, schema: { params: PathParamsSchema, body: repeatableForm('message_id', 'reason'), response: { 200: z.object({ status: z.literal('REPORTED') }) } } }, async (request, reply) => {
     const conversation = await ownConversation(request, reply);
     if (!conversation) return reply;
     const parsed = ReportBodySchema.safeParse(request.body);
@@ -355,7 +355,9 @@ export default async function messagesRoutes(app: RoutesApp) {
     if (parsed.success && (!message || message.author_side !== 'employer')) return sendNotFound(request, reply);
     if (!parsed.success || !message) {
       const error = parsed.success ? MESSAGE_TEXTS.reportReason : (parsed.error.issues[0]?.message ?? MESSAGE_TEXTS.reportReason);
-      if (wantsJson(request)) return reply.status(400).header('cache-control', PRIVATE).send({ status: 'PROTO_VALIDATION_ERROR', error_message: error });
+      // A refusal is not the declared 200 answer: sent as the reply of any route (decision 0250).
+      const refused: FastifyReply = reply;
+      if (wantsJson(request)) return refused.status(400).header('cache-control', PRIVATE).send({ status: 'PROTO_VALIDATION_ERROR', error_message: error });
       return renderConversation(reply, await conversationProps(request, conversation, { error }), 400);
     }
     await insertReport(app.db, { message_id: message.id, reporter_account_id: signedInUser(request).id, reason: parsed.data.reason, created_at: app.now() });
