@@ -373,6 +373,12 @@ describe('deleting a draft', () => {
     expect(deleted.headers.location).toBe('/my-jobs?show=draft&notice=deleted');
     expect(await jobRow(id)).toBeUndefined();
     expect((await post(a.jar, `/post-a-job/${id}/delete`, {})).statusCode).toBe(404);
+    // Our fetch client is given the route's declared answer (decision 0325).
+    const second = await draftOf(a.jar);
+    const answered = await post(a.jar, `/post-a-job/${second}/delete`, {}, true);
+    expect(answered.statusCode).toBe(200);
+    expect(answered.json()).toEqual({ status: 'DELETED' });
+    expect(await jobRow(second)).toBeUndefined();
 
     const posted = await postJobForm(t.app, a.jar, '/post-a-job', JOB_FORM, { xhr: true });
     const liveId = (posted.json() as { job_id: string }).job_id;

@@ -395,6 +395,12 @@ describe('the team', () => {
     // The owner of the first company cancels its invitation: then the link is not valid.
     const revoked = await postForm(t.app, `/employer/team/invitations/${invitation.id}/revoke`, {}, { jar: first.jar, xhr: false });
     expect(revoked.headers.location).toBe('/employer/team?notice=revoked');
+    // Our fetch client is given each route's declared answer (decision 0325).
+    await postForm(t.app, '/employer/team/invite', { email: 'later@first.example' }, { jar: first.jar, xhr: false });
+    const later = await t.app.db.selectFrom('company_invitations').select('id').where('email_normalized', '=', 'later@first.example').executeTakeFirstOrThrow();
+    expect((await postForm(t.app, `/employer/team/invitations/${later.id}/revoke`, {}, { jar: first.jar })).json()).toEqual({ status: 'REVOKED' });
+    expect((await postForm(t.app, `/employer/team/members/${recruiter!.account_id}/remove`, {}, { jar: first.jar })).json()).toEqual({ status: 'REMOVED' });
+    expect(await members(first.companyId)).toHaveLength(1);
   });
 });
 

@@ -11,6 +11,7 @@ import { JOB_FORM, employerOfNewCompany, postJobForm, signedInAdmin } from '../s
 import { CookieJar, postJson } from '../support/registration-helpers';
 import { getPage, postForm, signIn } from '../support/seeker-helpers';
 import { createTestApp, sameOriginHeaders, type TestApp } from '../support/test-app';
+import { INVALID_INPUT_MESSAGE } from '../../src/server/plugins/errors';
 import { accountExport, accountIdByEmail, eraseAccount } from '../../src/server/features/privacy/privacy.service';
 
 let t: TestApp;
@@ -146,6 +147,36 @@ describe('moderation by admins', () => {
     const view = pageData<JobModerationPageProps>((await getPage(t.app, `/admin/moderation/jobs/${second}`, admin)).body).props;
     expect(view.context).toMatchObject({ approved: 1, rejected: 1 });
     expect(view.audit).toEqual([expect.objectContaining({ who: 'admin@jobwise.example', action: 'Approved', changes: [{ field: 'Status', before: 'In review', after: 'Live' }] })]);
+  });
+
+  it('refuses broken JSON and mistyped fields on reject and report with the spec\'s 400, changing nothing (decision 0250)', async () => {
+    const owner = await employerOfNewCompany(t.app, 'owner@globex.example', { id: 'globex', name: 'Globex Hauling', approved: false });
+    const admin = await signedInAdmin(t.app, 'admin@jobwise.example');
+    const waiting = (await postJobForm(t.app, owner.jar, '/post-a-job', JOB_FORM, { xhr: true })).json<{ job_id: string }>().job_id;
+    const { id: live } = await liveJob();
+    // Broken JSON is Fastify's 400; a mistyped field is the schema's, naming the field (the handler never runs).
+    const attempts: Array<[string, string, string | null]> = [
+      [`/admin/moderation/${waiting}/reject`, '{"reason":', null],
+      [`/admin/moderation/${waiting}/reject`, JSON.stringify({ reason: 42 }), 'reason'],
+      [`/admin/moderation/${waiting}/reject`, JSON.stringify({ reason: { text: 'Pay is not stated.' } }), 'reason'],
+      [`/report-job/${live}`, '{"reasons":', null],
+      [`/report-job/${live}`, JSON.stringify({ reasons: ['scam'], details: 7 }), 'details'],
+      [`/report-job/${live}`, JSON.stringify({ reasons: [{ scam: true }] }), 'reasons'],
+    ];
+    for (const [url, payload, field] of attempts) {
+      const refused = await postJson(t.app, url, payload, { jar: admin });
+      expect(refused.statusCode, `${url} ${payload}`).toBe(400);
+      expect(refused.json(), `${url} ${payload}`).toMatchObject({ status: 'PROTO_VALIDATION_ERROR', error_message: expect.any(String) });
+      if (field) expect(refused.json(), `${url} ${payload}`).toMatchObject({ error_message: INVALID_INPUT_MESSAGE, details: expect.stringContaining(field) });
+    }
+    expect((await job(waiting)).status).toBe('in_review');
+    expect(await auditRows(waiting)).toEqual([]);
+    expect(await reports(live)).toEqual([]);
+    // A reason too short is the admin's mistake, told in words; a good one is the declared answer.
+    const blank = await postJson(t.app, `/admin/moderation/${waiting}/reject`, { reason: ' ' }, { jar: admin });
+    expect(blank.json()).toMatchObject({ status: 'PROTO_VALIDATION_ERROR', error_message: 'Give the company a reason (at least 3 characters).' });
+    expect((await postJson(t.app, `/admin/moderation/${waiting}/reject`, { reason: 'Pay is not stated.' }, { jar: admin })).json()).toEqual({ status: 'REJECTED' });
+    expect((await postJson(t.app, `/report-job/${live}`, { reasons: ['scam'] })).json()).toEqual({ status: 'REPORTED', message: JOB_REPORT_MESSAGES.sent });
   });
 
   it('counts decisions made before the audit log from the jobs themselves, each job once (decision 0311)', async () => {

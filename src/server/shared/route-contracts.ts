@@ -64,3 +64,10 @@ export const MULTIPART_BODY = ['multipart/form-data'];
  * none, or a form or JSON object whose fields are dropped (a stray hidden field must not fail it).
  */
 export const noBody = z.object({}).optional();
+
+/**
+ * The body of an email's unsubscribe post: a mail client's one-click (RFC 8058, `List-Unsubscribe=One-Click`,
+ * form-encoded, or multipart whose parts arrive as null) or our page's button. Not read: the link's token
+ * says who and what.
+ */
+export const oneClickUnsubscribeBody = z.object({ 'List-Unsubscribe': formText() }).nullable().optional();

@@ -29,7 +29,7 @@ import { CLOSE_AFTER_DAYS, KEEP_OPEN_NOTICE } from '../../../shared/follow-up/fo
 import { ERASED_CANDIDATE_LABEL, type ErasedApplicantPageProps } from '../../../shared/privacy/constants';
 import { EMPLOYER_JOBS_PATHS } from '../../../shared/employer-jobs/page-props';
 import { SEEKER_PATHS } from '../../../shared/seeker/constants';
-import { pathSegment, type RoutesApp } from '../../shared/route-contracts';
+import { noBody, pathSegment, type RoutesApp } from '../../shared/route-contracts';
 import { isOwnNavigation } from '../../plugins/same-origin';
 import { CSV_CONTENT_TYPE, toCsv } from '../../shared/csv';
 import { findCompanyById } from '../companies/company.service';
@@ -473,7 +473,7 @@ export default async function applicantsRoutes(app: RoutesApp) {
   });
 
   // The team keeps the application open: it is not closed for the candidate after 30 days (decision 0232).
-  app.post(`${APPLICANTS_PATHS.inbox}/:applicationId/keep-open`, { ...employer, schema: { params: ApplicationPathSchema } }, async (request, reply) => {
+  app.post(`${APPLICANTS_PATHS.inbox}/:applicationId/keep-open`, { ...employer, schema: { params: ApplicationPathSchema, body: noBody } }, async (request, reply) => {
     const application = await ownApplication(request, reply);
     if (!application) return reply;
     const kept = await keepOpen(app.db, application.id, app.now());
@@ -483,7 +483,7 @@ export default async function applicantsRoutes(app: RoutesApp) {
   });
 
   // The seeker withdraws their own application; it leaves the inbox at once.
-  app.post(`${APPLICANTS_PATHS.withdrawPrefix}/:applicationId/withdraw`, { config: { requireRole: 'seeker', actionRateLimit: true }, schema: { params: ApplicationPathSchema } }, async (request, reply) => {
+  app.post(`${APPLICANTS_PATHS.withdrawPrefix}/:applicationId/withdraw`, { config: { requireRole: 'seeker', actionRateLimit: true }, schema: { params: ApplicationPathSchema, body: noBody, response: { 200: z.object({ status: z.literal('WITHDRAWN') }) } } }, async (request, reply) => {
     const params = ApplicationParamsSchema.safeParse(request.params);
     const done = params.success && (await withdrawApplication(app.db, signedInUser(request).id, params.data.applicationId, app.now()));
     if (!done) return sendNotFound(request, reply);

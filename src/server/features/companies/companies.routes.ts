@@ -18,7 +18,7 @@ import { PLANS, isPlanId, planFor, planLimitLines, planPriceLabel } from '../../
 import { PLAN_USAGE_PATHS, canStartTrial } from '../../../shared/companies/plan-usage';
 import type { EmploymentType, PayPeriod } from '../../../shared/jobs/enums';
 import { sendForbidden, sendNotFound as sendNotFoundReply } from '../../shared/refusals';
-import { formBody, MULTIPART_BODY, type RoutesApp } from '../../shared/route-contracts';
+import { formBody, MULTIPART_BODY, noBody, type RoutesApp } from '../../shared/route-contracts';
 import { employmentTypeLabel, formatPay, formatPlace, formatPosted } from '../jobs/job-view';
 import { jobPath } from '../jobs/slugs';
 import { employerLoginPath, employerOf, ownPath, sendNotFound, signedInUser, wantsJson } from '../sessions/route-guard';
@@ -332,7 +332,7 @@ export default async function companyRoutes(app: RoutesApp) {
     return reply.redirect(`${COMPANY_PATHS.team}?notice=invited`, 303);
   });
 
-  app.post(`${COMPANY_PATHS.team}/members/:accountId/remove`, { config: employer, schema: { params: AccountParamsSchema } }, async (request, reply) => {
+  app.post(`${COMPANY_PATHS.team}/members/:accountId/remove`, { config: employer, schema: { params: AccountParamsSchema, body: noBody, response: { 200: z.object({ status: z.literal('REMOVED') }) } } }, async (request, reply) => {
     const me = employerOf(request);
     const { accountId } = request.params;
     const members = await listMembers(app.db, me.companyId);
@@ -341,7 +341,9 @@ export default async function companyRoutes(app: RoutesApp) {
     if (!target) return sendNotFound(request, reply);
     if (me.role !== 'owner') return refuseRecruiter(request, reply, COMPANY_PATHS.team);
     if (target.role === 'owner') {
-      if (wantsJson(request)) return reply.status(409).header('cache-control', PRIVATE).send({ status: 'OWNER_STAYS', error_message: COMPANY_MESSAGES.cannotRemoveOwner });
+      // A refusal is not the declared 200 answer: sent as the reply of any route (decision 0250).
+      const refused: FastifyReply = reply;
+      if (wantsJson(request)) return refused.status(409).header('cache-control', PRIVATE).send({ status: 'OWNER_STAYS', error_message: COMPANY_MESSAGES.cannotRemoveOwner });
       return renderTeam(request, reply, { error: COMPANY_MESSAGES.cannotRemoveOwner }, 409);
     }
     await removeRecruiter(app.db, me.companyId, accountId);
@@ -349,7 +351,7 @@ export default async function companyRoutes(app: RoutesApp) {
     return reply.redirect(`${COMPANY_PATHS.team}?notice=removed`, 303);
   });
 
-  app.post(`${COMPANY_PATHS.team}/invitations/:id/revoke`, { config: employer, schema: { params: IdParamsSchema } }, async (request, reply) => {
+  app.post(`${COMPANY_PATHS.team}/invitations/:id/revoke`, { config: employer, schema: { params: IdParamsSchema, body: noBody, response: { 200: z.object({ status: z.literal('REVOKED') }) } } }, async (request, reply) => {
     const me = employerOf(request);
     const { id } = request.params;
     if (me.role !== 'owner') return refuseRecruiter(request, reply, COMPANY_PATHS.team);
@@ -388,7 +390,7 @@ export default async function companyRoutes(app: RoutesApp) {
     return renderInvitation(request, reply, token);
   });
 
-  app.post(`${COMPANY_PATHS.invitation}/:token`, { config: { requireRole: 'seeker', signInNext: (request) => ownPath(request.url) }, schema: { params: TokenParamsSchema } }, async (request, reply) => {
+  app.post(`${COMPANY_PATHS.invitation}/:token`, { config: { requireRole: 'seeker', signInNext: (request) => ownPath(request.url) }, schema: { params: TokenParamsSchema, body: noBody } }, async (request, reply) => {
     const { token } = request.params;
     const user = signedInUser(request);
     const lookup = await lookUpInvitation(app, token, user);

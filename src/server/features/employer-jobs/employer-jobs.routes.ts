@@ -20,7 +20,7 @@ import {
   type PostJobPageProps,
 } from '../../../shared/employer-jobs/page-props';
 import { readDraft } from '../../../shared/employer-jobs/posting';
-import { pathSegment, type RoutesApp } from '../../shared/route-contracts';
+import { formBody, noBody, pathSegment, type RoutesApp } from '../../shared/route-contracts';
 import { sendRefusal } from '../../shared/refusals';
 import { escapeHtml } from '../../plugins/ssr';
 import { formatPay, formatPlace, formatPosted } from '../jobs/job-view';
@@ -45,6 +45,8 @@ import { firstJobDraft } from './employer-survey';
 import { companyContexts, reportedJobs, writeAudit } from './moderation';
 import { moderationJobPath } from '../../../shared/employer-jobs/moderation';
 
+/** A refusal is not a route's declared 2xx answer: it is sent as the reply of any route (decision 0250). */
+const refusing = (reply: FastifyReply): FastifyReply => reply;
 const PRIVATE = 'private, no-store';
 /** A description of 10,000 characters, form-encoded, with room for every other field. */
 const POSTING_BODY_LIMIT = 96 * 1024;
@@ -109,6 +111,12 @@ const ActionBodySchema = z.object({
   action: z.preprocess(first, z.enum(JOB_ACTIONS)),
   job_id: z.preprocess((value) => (Array.isArray(value) ? value : value === undefined ? [] : [value]), z.array(z.string().regex(/^[a-z0-9]{6,32}$/)).min(1).max(100)),
 });
+/** The reject form's shape (decision 0250); RejectBodySchema is its rule, whose message the admin sees. */
+/** A hyperlink-auditing ping's body (text/ping, "PING", at most 64 bytes): declared, not read. */
+const PingBodySchema = z.string().max(64).optional();
+const RejectFormSchema = formBody('reason').optional();
+/** An admin's decision, answered to our fetch client. */
+const reviewedAnswer = <const S extends string>(status: S) => ({ 200: z.object({ status: z.literal(status) }) });
 const RejectBodySchema = z.object({
   reason: z.string().transform((value) => value.trim()).pipe(z.string().min(3, 'Give the company a reason (at least 3 characters).').max(REJECTION_REASON_MAX, `Keep the reason under ${REJECTION_REASON_MAX} characters.`)),
 });
@@ -312,7 +320,7 @@ export default async function employerJobsRoutes(app: RoutesApp) {
 
   // The preview's Publish (decision 0291): the saved draft through the same publishJob as the form,
   // so moderation, the plan's live jobs and the day's posts apply alike.
-  app.post(`${EMPLOYER_JOBS_PATHS.postJob}/:id/publish`, { ...employer, schema: { params: JobPathSchema } }, async (request, reply) => {
+  app.post(`${EMPLOYER_JOBS_PATHS.postJob}/:id/publish`, { ...employer, schema: { params: JobPathSchema, body: noBody } }, async (request, reply) => {
     const job = await ownJob(request, reply);
     if (!job) return reply;
     if (job.status !== 'draft' && job.status !== 'rejected') {
@@ -325,7 +333,7 @@ export default async function employerJobsRoutes(app: RoutesApp) {
   });
 
   // Deleting a draft (decision 0291): only a job that was never live; the form asks first.
-  app.post(`${EMPLOYER_JOBS_PATHS.postJob}/:id/delete`, { ...employer, schema: { params: JobPathSchema } }, async (request, reply) => {
+  app.post(`${EMPLOYER_JOBS_PATHS.postJob}/:id/delete`, { ...employer, schema: { params: JobPathSchema, body: noBody, response: { 200: z.object({ status: z.literal('DELETED') }) } } }, async (request, reply) => {
     const job = await ownJob(request, reply);
     if (!job) return reply;
     if (!isDeletable(job)) {
@@ -477,7 +485,7 @@ export default async function employerJobsRoutes(app: RoutesApp) {
   // An email job's apply link pings here (a[ping]): the click counts, once a visitor, job and day within
   // the client's allowance (decision 0226); nothing else happens, and the answer is the same either way.
   app.addContentTypeParser('text/ping', { parseAs: 'string', bodyLimit: 64 }, (_request, body, done) => done(null, body));
-  app.post('/jobs/apply-click/:listingKey', { schema: { params: z.object({ listingKey: pathSegment }) } }, async (request, reply) => {
+  app.post('/jobs/apply-click/:listingKey', { schema: { params: z.object({ listingKey: pathSegment }), body: PingBodySchema } }, async (request, reply) => {
     const params = z.object({ listingKey: z.string().max(200) }).safeParse(request.params);
     const job = params.success ? await app.db.selectFrom('jobs').select(['id', 'status']).where('listing_key', '=', params.data.listingKey).executeTakeFirst() : undefined;
     if (job?.status === 'open') await countApplyClick(app, request, job.id);
@@ -529,7 +537,7 @@ export default async function employerJobsRoutes(app: RoutesApp) {
     return null;
   }
 
-  app.post(`${EMPLOYER_JOBS_PATHS.moderation}/:id/approve`, { ...admin, schema: { params: JobPathSchema } }, async (request, reply) => {
+  app.post(`${EMPLOYER_JOBS_PATHS.moderation}/:id/approve`, { ...admin, schema: { params: JobPathSchema, body: noBody, response: reviewedAnswer('APPROVED') } }, async (request, reply) => {
     const job = await reviewedJob(request, reply);
     if (!job) return reply;
     const admin = signedInUser(request);
@@ -553,13 +561,13 @@ export default async function employerJobsRoutes(app: RoutesApp) {
     return reply.header('cache-control', PRIVATE).redirect(`${EMPLOYER_JOBS_PATHS.moderation}?notice=approved`, 303);
   });
 
-  app.post(`${EMPLOYER_JOBS_PATHS.moderation}/:id/reject`, { ...admin, schema: { params: JobPathSchema } }, async (request, reply) => {
+  app.post(`${EMPLOYER_JOBS_PATHS.moderation}/:id/reject`, { ...admin, schema: { params: JobPathSchema, body: RejectFormSchema, response: reviewedAnswer('REJECTED') } }, async (request, reply) => {
     const job = await reviewedJob(request, reply);
     if (!job) return reply;
-    const parsed = RejectBodySchema.safeParse(request.body);
+    const parsed = RejectBodySchema.safeParse({ reason: request.body?.reason ?? '' });
     if (!parsed.success) {
       const message = parsed.error.issues[0]?.message ?? 'Give the company a reason.';
-      if (wantsJson(request)) return reply.status(400).header('cache-control', PRIVATE).send({ status: 'PROTO_VALIDATION_ERROR', error_message: message });
+      if (wantsJson(request)) return refusing(reply).status(400).header('cache-control', PRIVATE).send({ status: 'PROTO_VALIDATION_ERROR', error_message: message });
       const props = await moderationProps(null, `${job.title}: ${message}`);
       return reply.header('cache-control', PRIVATE).renderPage('admin-moderation', props, { title: 'Moderation', noIndex: true, noStore: true, status: 400 });
     }

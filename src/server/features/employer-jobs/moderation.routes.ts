@@ -16,7 +16,7 @@ import {
   type JobReportReason,
 } from '../../../shared/employer-jobs/moderation';
 import { DASHBOARD_STATUS_LABELS, EMPLOYER_JOBS_PATHS } from '../../../shared/employer-jobs/page-props';
-import { pathSegment, type RoutesApp } from '../../shared/route-contracts';
+import { noBody, pathSegment, type RoutesApp } from '../../shared/route-contracts';
 import { firstValue } from '../../shared/form-fields';
 import { formatPay, formatPlace } from '../jobs/job-view';
 import { findJob } from '../jobs/jobs.repository';
@@ -30,6 +30,8 @@ import { parseDraftData, toDashboardStatus } from './job-posting';
 import { auditOf, companyContexts, fieldChanges, openReportsOf, recordReport, resolveReports, writeAudit, type AdminActor } from './moderation';
 
 const PRIVATE = 'private, no-store';
+/** A refusal is not a route's declared 2xx answer: it is sent as the reply of any route (decision 0250). */
+const refusing = (reply: FastifyReply): FastifyReply => reply;
 /** Reports a client address may send in an hour: enough for a person, too few to flood the queue. */
 export const JOB_REPORTS_PER_CLIENT = { name: 'job-reports', max: 5, windowMs: HOUR_MS };
 
@@ -38,6 +40,11 @@ const SentQuerySchema = z.object({ sent: z.literal('1').optional().catch(undefin
 
 const reasonList = z.preprocess((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]), z.array(z.string().max(40)).max(20));
 const ReportBodySchema = z.object({ reasons: reasonList, details: z.preprocess(firstValue, z.string().max(20_000)).optional() });
+/** The report form's shape (decision 0250): a post without one is a report without reasons, answered by checkReport. */
+const ReportFormSchema = ReportBodySchema.optional();
+const ReportedAnswer = { 200: z.object({ status: z.literal('REPORTED'), message: z.string() }) };
+/** What an admin's change answers our fetch client (`answer` below). */
+const ModeratedAnswer = { 200: z.object({ status: z.enum(['EDITED', 'UNCHANGED', 'CLOSED', 'KEPT']), message: z.string() }) };
 const EditBodySchema = z.object({ title: z.preprocess(firstValue, z.string().max(20_000)).optional(), description: z.preprocess(firstValue, z.string().max(20_000)).optional() });
 
 const NOTICES: Record<string, string> = { edited: 'Saved. The change is in the log below.', unchanged: 'Nothing changed.', closed: 'Closed. The job is no longer shown.', kept: 'Kept. Its reports are dealt with.' };
@@ -89,22 +96,21 @@ export default async function moderationRoutes(app: RoutesApp) {
   // Signed in or not; same-origin checked like every post. Bursts count against the client's limit
   // before anything is read; a report that would be stored counts against the reports' own limit, so
   // a person correcting a mistake is not locked out by it.
-  app.post(`${MODERATION_PATHS.report}/:id`, { config: { clientRateLimit: true }, schema: { params: JobParamsSchema } }, async (request, reply) => {
+  app.post(`${MODERATION_PATHS.report}/:id`, { config: { clientRateLimit: true }, schema: { params: JobParamsSchema, body: ReportFormSchema, response: ReportedAnswer } }, async (request, reply) => {
     const job = await reportableJob(request.params.id);
     if (!job) return sendNotFound(request, reply);
-    const body = ReportBodySchema.safeParse(request.body ?? {});
-    const checked = body.success ? checkReport(body.data) : checkReport({ reasons: [], details: '' });
+    const checked = checkReport(request.body ?? { reasons: [] });
     if (!checked.ok) {
       if (wantsJson(request)) {
         const message = checked.errors.reasons ?? checked.errors.details ?? '';
-        return reply.status(400).header('cache-control', PRIVATE).send({ status: 'PROTO_VALIDATION_ERROR', error_message: message, error: message, errors: checked.errors });
+        return refusing(reply).status(400).header('cache-control', PRIVATE).send({ status: 'PROTO_VALIDATION_ERROR', error_message: message, error: message, errors: checked.errors });
       }
       return renderReport(reply, job, { values: checked.values, errors: checked.errors, sent: false }, 400);
     }
     const allowance = await consumeRateLimit(app.rateLimits.store, JOB_REPORTS_PER_CLIENT, request.clientKey, app.now());
     if (!allowance.allowed) {
       const message = 'You have sent several reports in a short time. Please try again later.';
-      return reply.status(429).header('retry-after', String(allowance.retryAfterSeconds)).header('cache-control', PRIVATE).send({ status: 'RATE_LIMITING_THROTTLED', error_message: message, error: message });
+      return refusing(reply).status(429).header('retry-after', String(allowance.retryAfterSeconds)).header('cache-control', PRIVATE).send({ status: 'RATE_LIMITING_THROTTLED', error_message: message, error: message });
     }
     await recordReport(app.db, { jobId: job.id, accountId: request.user?.id ?? null, reasons: checked.reasons, details: checked.details, now: app.now() });
     if (wantsJson(request)) return reply.header('cache-control', PRIVATE).send({ status: 'REPORTED', message: JOB_REPORT_MESSAGES.sent });
@@ -160,7 +166,7 @@ export default async function moderationRoutes(app: RoutesApp) {
   });
 
   // Edit the words of any job (title, description): the same length rules as posting.
-  app.post(`${MODERATION_PATHS.job}/:id/edit`, { config: admin, schema: { params: JobParamsSchema, body: EditBodySchema } }, async (request, reply) => {
+  app.post(`${MODERATION_PATHS.job}/:id/edit`, { config: admin, schema: { params: JobParamsSchema, body: EditBodySchema, response: ModeratedAnswer } }, async (request, reply) => {
     const job = await jobOr404(request, reply, request.params.id);
     if (!job) return reply;
     const title = (request.body.title ?? '').replace(/\s+/g, ' ').trim();
@@ -171,7 +177,7 @@ export default async function moderationRoutes(app: RoutesApp) {
     if (errors.title || errors.description) {
       if (wantsJson(request)) {
         const message = errors.title ?? errors.description ?? '';
-        return reply.status(400).header('cache-control', PRIVATE).send({ status: 'PROTO_VALIDATION_ERROR', error_message: message, error: message, errors });
+        return refusing(reply).status(400).header('cache-control', PRIVATE).send({ status: 'PROTO_VALIDATION_ERROR', error_message: message, error: message, errors });
       }
       return renderJob(reply, job, { edit: { title: request.body.title ?? '', description: request.body.description ?? '' }, errors }, 400);
     }
@@ -200,7 +206,7 @@ export default async function moderationRoutes(app: RoutesApp) {
   });
 
   // Close any job that is live or waiting: it leaves search at once; its open reports are dealt with.
-  app.post(`${MODERATION_PATHS.job}/:id/close`, { config: admin, schema: { params: JobParamsSchema } }, async (request, reply) => {
+  app.post(`${MODERATION_PATHS.job}/:id/close`, { config: admin, schema: { params: JobParamsSchema, body: noBody, response: ModeratedAnswer } }, async (request, reply) => {
     const job = await jobOr404(request, reply, request.params.id);
     if (!job) return reply;
     const now = app.now();
@@ -217,12 +223,12 @@ export default async function moderationRoutes(app: RoutesApp) {
       });
       return true;
     });
-    if (!closed) return reply.status(409).header('cache-control', PRIVATE).send({ status: 'NOT_OPEN', error_message: 'Only a live job or one waiting for review can be closed.' });
+    if (!closed) return refusing(reply).status(409).header('cache-control', PRIVATE).send({ status: 'NOT_OPEN', error_message: 'Only a live job or one waiting for review can be closed.' });
     return answer(request, reply, job, 'CLOSED', 'closed');
   });
 
   // Keep a reported job as it is: its reports leave the queue.
-  app.post(`${MODERATION_PATHS.job}/:id/keep`, { config: admin, schema: { params: JobParamsSchema } }, async (request, reply) => {
+  app.post(`${MODERATION_PATHS.job}/:id/keep`, { config: admin, schema: { params: JobParamsSchema, body: noBody, response: ModeratedAnswer } }, async (request, reply) => {
     const job = await jobOr404(request, reply, request.params.id);
     if (!job) return reply;
     const now = app.now();
@@ -232,7 +238,7 @@ export default async function moderationRoutes(app: RoutesApp) {
       await writeAudit(trx, { job, admin: actor(request), action: 'keep', changes: { reports: { before: String(resolved), after: '0' } }, now });
       return true;
     });
-    if (!kept) return reply.status(409).header('cache-control', PRIVATE).send({ status: 'NO_REPORTS', error_message: 'This job has no open reports.' });
+    if (!kept) return refusing(reply).status(409).header('cache-control', PRIVATE).send({ status: 'NO_REPORTS', error_message: 'This job has no open reports.' });
     return answer(request, reply, job, 'KEPT', 'kept');
   });
 }

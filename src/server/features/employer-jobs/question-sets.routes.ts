@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { PostingError } from '../../../shared/employer-jobs/fields';
 import { EMPLOYER_JOBS_PATHS, deleteQuestionSetPath, questionSetPath, type QuestionSetsPageProps } from '../../../shared/employer-jobs/page-props';
 import { sendRefusal } from '../../shared/refusals';
-import { pathSegment, type RoutesApp } from '../../shared/route-contracts';
+import { noBody, pathSegment, type RoutesApp } from '../../shared/route-contracts';
 import { employerOf, sendNotFound, wantsJson } from '../sessions/route-guard';
 import {
   QUESTION_SET_MESSAGES,
@@ -92,7 +92,7 @@ export default async function questionSetsRoutes(app: RoutesApp) {
     return done(request, reply, 'updated', set.id);
   });
 
-  app.post(`${EMPLOYER_JOBS_PATHS.questionSets}/:id/delete`, { ...employer, schema: { params: SetPathSchema } }, async (request, reply) => {
+  app.post(`${EMPLOYER_JOBS_PATHS.questionSets}/:id/delete`, { ...employer, schema: { params: SetPathSchema, body: noBody } }, async (request, reply) => {
     const set = await ownSet(request, reply);
     if (!set) return reply;
     await deleteQuestionSet(app.db, employerOf(request).companyId, set.id);

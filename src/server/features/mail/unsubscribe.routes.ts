@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_KIND_LABELS, MAIL_PATHS, type UserUnsubscribePageProps } from '../../../shared/mail/kinds';
-import type { RoutesApp } from '../../shared/route-contracts';
+import { noBody, oneClickUnsubscribeBody, type RoutesApp } from '../../shared/route-contracts';
 import { readListUnsubscribeToken, resubscribe, unsubscribe } from './list-unsubscribe';
 
 const PRIVATE = 'private, no-store';
@@ -27,7 +27,7 @@ export default async function unsubscribeRoutes(app: RoutesApp) {
     return reply.header('cache-control', PRIVATE).renderPage('user-unsubscribe', props, { title: 'Unsubscribe', noIndex: true, status: read ? 200 : 400 });
   });
 
-  app.post(`${MAIL_PATHS.unsubscribe}/:token`, { config: { sameOrigin: false }, schema: { params: TokenParamsSchema } }, async (request, reply) => {
+  app.post(`${MAIL_PATHS.unsubscribe}/:token`, { config: { sameOrigin: false }, schema: { params: TokenParamsSchema, body: oneClickUnsubscribeBody } }, async (request, reply) => {
     const { token } = request.params;
     const read = readListUnsubscribeToken(linkKeys(), token);
     if (read) await unsubscribe(app.db, read.recipient, read.kind, app.now());
@@ -35,7 +35,7 @@ export default async function unsubscribeRoutes(app: RoutesApp) {
     return reply.header('cache-control', PRIVATE).renderPage('user-unsubscribe', props, { title: 'Unsubscribe', noIndex: true, status: read ? 200 : 400 });
   });
 
-  app.post(`${MAIL_PATHS.unsubscribe}/:token/undo`, { schema: { params: TokenParamsSchema } }, async (request, reply) => {
+  app.post(`${MAIL_PATHS.unsubscribe}/:token/undo`, { schema: { params: TokenParamsSchema, body: noBody } }, async (request, reply) => {
     const { token } = request.params;
     const read = readListUnsubscribeToken(linkKeys(), token);
     if (read) await resubscribe(app.db, read.recipient, read.kind);

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { MESSAGES_PATHS, type MessageReportsPageProps } from '../../../shared/messages/constants';
 import { RowIdSchema } from '../../shared/form-fields';
-import { pathSegment, type RoutesApp } from '../../shared/route-contracts';
+import { noBody, pathSegment, type RoutesApp } from '../../shared/route-contracts';
 import { sendNotFound, wantsJson } from '../sessions/route-guard';
 
 const PRIVATE = 'private, no-store';
@@ -42,7 +42,7 @@ export default async function messageReportsRoutes(app: RoutesApp) {
     return reply.header('cache-control', PRIVATE).renderPage('admin-message-reports', props, { title: 'Reported messages', noIndex: true, noStore: true });
   });
 
-  app.post(`${MESSAGES_PATHS.reports}/:id/resolve`, { ...admin, schema: { params: z.object({ id: pathSegment }), response: { 200: z.object({ status: z.literal('RESOLVED') }) } } }, async (request, reply) => {
+  app.post(`${MESSAGES_PATHS.reports}/:id/resolve`, { ...admin, schema: { params: z.object({ id: pathSegment }), body: noBody, response: { 200: z.object({ status: z.literal('RESOLVED') }) } } }, async (request, reply) => {
     const params = ReportParamsSchema.safeParse(request.params);
     const result = params.success
       ? await app.db.updateTable('message_reports').set({ resolved_at: app.now() }).where('id', '=', params.data.id).where('resolved_at', 'is', null).executeTakeFirst()

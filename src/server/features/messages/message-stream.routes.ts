@@ -13,7 +13,7 @@ import { LATE_COMMIT_MS, MessageFeeds, liveMessageView, messageTime, messagesSin
 import { candidateLabel, conversationSubjectKey, findConversation, markRead, type Party } from './messages.repository';
 import type { ConversationRow } from './messages.table';
 import { RowIdSchema } from '../../shared/form-fields';
-import { pathSegment, type RoutesApp } from '../../shared/route-contracts';
+import { noBody, pathSegment, type RoutesApp } from '../../shared/route-contracts';
 
 /** A comment line this often keeps proxies (haproxy's 30 s timeouts) from taking the stream for idle. */
 export const HEARTBEAT_MS = 15_000;
@@ -136,7 +136,7 @@ export default async function messageStreamRoutes(app: RoutesApp) {
     send(waiting);
   });
 
-  app.post('/messages/:id/read', { config: { requireRole: 'person', requireXhr: true }, schema: { params: PathParamsSchema } }, async (request, reply) => {
+  app.post('/messages/:id/read', { config: { requireRole: 'person', requireXhr: true }, schema: { params: PathParamsSchema, body: noBody } }, async (request, reply) => {
     const conversation = await ownConversation(request, reply);
     if (!conversation) return reply;
     // What opening the conversation marks read: the conversation and its notification.

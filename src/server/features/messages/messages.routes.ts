@@ -31,7 +31,7 @@ import { authorEmails, candidateLabel, conversationSubjectKey, findConversation,
 import { closedReason, resolveSubject, sendMessage, startConversation, type ConversationSubject, type StoredAttachment } from './messages.service';
 import type { ConversationRow, MessageRow } from './messages.table';
 import { firstValue, RowIdSchema } from '../../shared/form-fields';
-import { pathSegment, repeatableForm, repeatableText, type RoutesApp } from '../../shared/route-contracts';
+import { noBody, pathSegment, repeatableForm, repeatableText, type RoutesApp } from '../../shared/route-contracts';
 
 const PRIVATE = 'private, no-store';
 const first = firstValue;
@@ -335,7 +335,7 @@ export default async function messagesRoutes(app: RoutesApp) {
 
   // The seeker's block of the company, and its undoing: no new messages from it, in any conversation.
   for (const [suffix, blocked] of [['block', true], ['unblock', false]] as const) {
-    app.post(`${MESSAGES_PATHS.list}/:id/${suffix}`, { ...seekerOnly, schema: { params: PathParamsSchema } }, async (request, reply) => {
+    app.post(`${MESSAGES_PATHS.list}/:id/${suffix}`, { ...seekerOnly, schema: { params: PathParamsSchema, body: noBody } }, async (request, reply) => {
       const conversation = await ownConversation(request, reply);
       if (!conversation) return reply;
       await setBlocked(app.db, conversation.seeker_account_id, conversation.company_id, blocked, app.now());
@@ -345,7 +345,7 @@ export default async function messagesRoutes(app: RoutesApp) {
   }
 
   // A seeker reports a message of the company's to the admins.
-  app.post(`${MESSAGES_PATHS.list}/:id/report`, { config: { ...seekerOnly.config, actionRateLimit: true }, schema: { params: PathParamsSchema, body: repeatableForm('message_id', 'reason') } }, async (request, reply) => {
+  app.post(`${MESSAGES_PATHS.list}/:id/report`, { config: { ...seekerOnly.config, actionRateLimit: true }, schema: { params: PathParamsSchema, body: repeatableForm('message_id', 'reason'), response: { 200: z.object({ status: z.literal('REPORTED') }) } } }, async (request, reply) => {
     const conversation = await ownConversation(request, reply);
     if (!conversation) return reply;
     const parsed = ReportBodySchema.safeParse(request.body);
@@ -355,7 +355,9 @@ export default async function messagesRoutes(app: RoutesApp) {
     if (parsed.success && (!message || message.author_side !== 'employer')) return sendNotFound(request, reply);
     if (!parsed.success || !message) {
       const error = parsed.success ? MESSAGE_TEXTS.reportReason : (parsed.error.issues[0]?.message ?? MESSAGE_TEXTS.reportReason);
-      if (wantsJson(request)) return reply.status(400).header('cache-control', PRIVATE).send({ status: 'PROTO_VALIDATION_ERROR', error_message: error });
+      // A refusal is not the declared 200 answer: sent as the reply of any route (decision 0250).
+      const refused: FastifyReply = reply;
+      if (wantsJson(request)) return refused.status(400).header('cache-control', PRIVATE).send({ status: 'PROTO_VALIDATION_ERROR', error_message: error });
       return renderConversation(reply, await conversationProps(request, conversation, { error }), 400);
     }
     await insertReport(app.db, { message_id: message.id, reporter_account_id: signedInUser(request).id, reason: parsed.data.reason, created_at: app.now() });

@@ -84,7 +84,7 @@ export default async function notificationsRoutes(app: RoutesApp) {
       return null;
     }
 
-    app.post(`${paths.list}/:id/read`, { config, schema: { params: IdParamsSchema } }, async (request, reply) => {
+    app.post(`${paths.list}/:id/read`, { config, schema: { params: IdParamsSchema, body: noBody } }, async (request, reply) => {
       const found = await own(request, reply, request.params.id);
       if (!found) return reply;
       await markRead(app.db, signedInUser(request).id, side, found.id, app.now());
@@ -92,7 +92,7 @@ export default async function notificationsRoutes(app: RoutesApp) {
     });
 
     // Opening one marks it read and follows its link (always our own path: notify() refused any other).
-    app.post(`${paths.list}/:id/open`, { config, schema: { params: IdParamsSchema } }, async (request, reply) => {
+    app.post(`${paths.list}/:id/open`, { config, schema: { params: IdParamsSchema, body: noBody } }, async (request, reply) => {
       const found = await own(request, reply, request.params.id);
       if (!found) return reply;
       await markRead(app.db, signedInUser(request).id, side, found.id, app.now());

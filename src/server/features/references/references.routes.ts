@@ -34,7 +34,7 @@ import {
   type LinkState,
 } from './references.service';
 import { firstValue } from '../../shared/form-fields';
-import { pathSegment, repeatableForm, type RoutesApp } from '../../shared/route-contracts';
+import { noBody, pathSegment, repeatableForm, type RoutesApp } from '../../shared/route-contracts';
 
 const PRIVATE = 'private, no-store';
 const first = firstValue;
@@ -121,7 +121,7 @@ export default async function referencesRoutes(app: RoutesApp) {
     return reply.header('cache-control', PRIVATE).redirect(`${REFERENCE_PATHS.references}?notice=${shown ? 'shown' : 'hidden'}`, 303);
   });
 
-  app.post(`${REFERENCE_PATHS.references}/:id/remove`, { ...seekerAction, schema: { params: IdParams } }, async (request, reply) => {
+  app.post(`${REFERENCE_PATHS.references}/:id/remove`, { ...seekerAction, schema: { params: IdParams, body: noBody } }, async (request, reply) => {
     const { id } = request.params;
     if (!isReferenceId(id) || !(await removeReference(app.db, signedInUser(request).id, id))) return sendNotFound(request, reply);
     return reply.header('cache-control', PRIVATE).redirect(`${REFERENCE_PATHS.references}?notice=removed`, 303);

@@ -7,7 +7,7 @@ import { SEEKER_PATHS } from '../../../shared/seeker/constants';
 import { PROFILE_SECTION_SCHEMAS } from '../../../shared/seeker/profile-sections-contract';
 import { PROFILE_SECTION_LIMITS, PROFILE_SECTION_MESSAGES, type ProfileSectionKind, type SectionFormState } from '../../../shared/seeker/profile-sections';
 import { sendNotFound } from '../../shared/refusals';
-import { formFields, type RoutesApp } from '../../shared/route-contracts';
+import { formFields, noBody, type RoutesApp } from '../../shared/route-contracts';
 import { signedInUser, wantsJson } from '../sessions/route-guard';
 import { isProfileSectionKind, profileSections } from './profile-sections';
 import { countProfileEntries, deleteProfileEntry, findProfileEntry, insertProfileEntry, updateProfileEntry } from './profile-sections.repository';
@@ -101,7 +101,7 @@ export default async function profileSectionsRoutes(app: RoutesApp, { renderAbou
     return back(request, reply, kind, 'saved', id);
   });
 
-  app.post(`${SEEKER_PATHS.about}/sections/:kind/:id/delete`, { config, schema: { params: EntryParamsSchema } }, async (request, reply) => {
+  app.post(`${SEEKER_PATHS.about}/sections/:kind/:id/delete`, { config, schema: { params: EntryParamsSchema, body: noBody } }, async (request, reply) => {
     const { kind, id } = request.params;
     if (!isProfileSectionKind(kind)) return notFound(reply);
     const user = signedInUser(request);

@@ -10,7 +10,7 @@ import { AlertSchema, ApplyRequestSchema, ApplyResponseSchema, JobActionRequestS
 import type { SeekerExtensions } from './seeker.plugin';
 import type { AboutPageProps, AlertsPageProps, JobseekerHomeProps, MyJobsProps, ProfileFormValues, ResumePageProps, SavedJobsProps, UnsubscribePageProps } from '../../../shared/seeker/page-props';
 import { sendNotFound as sendNotFoundReply } from '../../shared/refusals';
-import { formBody, formText, MULTIPART_BODY, noBody, optionalQuery, type RoutesApp } from '../../shared/route-contracts';
+import { formBody, formText, MULTIPART_BODY, noBody, oneClickUnsubscribeBody, optionalQuery, type RoutesApp } from '../../shared/route-contracts';
 import { MAX_QUESTIONS } from '../../../shared/employer-jobs/fields';
 import { isOwnNavigation } from '../../plugins/same-origin';
 import { isStage, seekerStageLabel } from '../../../shared/applicants/stages';
@@ -465,7 +465,7 @@ export default async function seekerRoutes(app: RoutesApp) {
     return reply.redirect(`${SEEKER_PATHS.alerts}?notice=updated`, 303);
   });
 
-  const alertDeleteSchema = { params: AlertParamsSchema, response: { 200: z.object({ status: z.literal('DELETED') }) } };
+  const alertDeleteSchema = { params: AlertParamsSchema, body: noBody, response: { 200: z.object({ status: z.literal('DELETED') }) } };
   app.post(`${SEEKER_PATHS.alerts}/:id/delete`, { config: { ...seeker, signInNext: () => SEEKER_PATHS.alerts }, schema: alertDeleteSchema }, async (request, reply) => {
     const user = signedInUser(request);
     const deleted = await deleteAlert(app.db, user.id, request.params.id);
@@ -481,7 +481,7 @@ export default async function seekerRoutes(app: RoutesApp) {
     return reply.header('cache-control', PRIVATE).renderPage('seeker-unsubscribe', props, { title: 'Unsubscribe', noIndex: true, status: props.state === 'invalid' ? 400 : 200 });
   });
 
-  app.post(`${SEEKER_PATHS.unsubscribe}/:token`, { config: { sameOrigin: false }, schema: { params: TokenParamsSchema } }, async (request, reply) => {
+  app.post(`${SEEKER_PATHS.unsubscribe}/:token`, { config: { sameOrigin: false }, schema: { params: TokenParamsSchema, body: oneClickUnsubscribeBody } }, async (request, reply) => {
     const { token } = request.params;
     const props = await unsubscribeProps(app, token, 'done');
     if (props.state === 'done') {
