@@ -61,9 +61,10 @@ export const MULTIPART_BODY = ['multipart/form-data'];
 
 /**
  * The body of a post that sends nothing the route reads (log out, mark all read, export, resume alerts):
- * none, or a form or JSON object whose fields are dropped (a stray hidden field must not fail it).
+ * none (a page's bare `fetch(url, { method: 'POST' })` arrives as null), or a form or JSON object whose
+ * fields are dropped (a stray hidden field must not fail it).
  */
-export const noBody = z.object({}).optional();
+export const noBody = z.object({}).nullish();
 
 /**
  * The body of an email's unsubscribe post: a mail client's one-click (RFC 8058, `List-Unsubscribe=One-Click`,
