@@ -75,7 +75,8 @@ describe('the posting stepper', () => {
     next();
     await waitFor(() => expect(screen.getByRole('link', { name: 'Job title: enter the job title.' })).toBeTruthy());
     expect(screen.queryByText('Description: describe the job.')).toBeNull();
-    expect(document.activeElement).toBe(heading(/Step 1 of 5: Basics/));
+    // Focus moves in an effect after the list renders, so it is awaited too.
+    await waitFor(() => expect(document.activeElement).toBe(heading(/Step 1 of 5: Basics/)));
     expect(screen.getAllByRole('status').map((node) => node.textContent)).toContain('2 things to fix on Basics');
     expect(screen.getByLabelText('Job title').getAttribute('aria-invalid')).toBe('true');
   });
