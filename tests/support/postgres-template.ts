@@ -63,6 +63,11 @@ export default async function setup(project: TestProject): Promise<(() => Promis
   } finally {
     await handle.close();
   }
+  // The app's queues, as its first start makes them (pg-boss's queue rows and per-queue partitions):
+  // each test's app finds them, instead of creating and its reset dropping a dozen tables every test.
+  const { createTestApp } = await import('./test-app');
+  const app = await createTestApp({}, { database: connectDatabase(databaseUrl(url, template)) });
+  await app.close();
   project.provide('postgresTemplate', template);
   return async () => {
     await onServer(url, async (client) => {

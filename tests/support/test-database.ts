@@ -72,11 +72,19 @@ const SCHEMA_FINGERPRINT = `
   from pg_class c join pg_namespace n on n.oid = c.relnamespace
   where n.nspname not in ('pg_catalog', 'information_schema', 'pg_toast') and not c.relispartition`;
 
-/** The template's fingerprint and the tables that hold rows in it (migration bookkeeping, pg-boss's version). */
+/**
+ * The template's fingerprint, the tables that hold rows in it (migration bookkeeping, pg-boss's version
+ * and queues) and pg-boss's partitions for the app's queues.
+ */
 interface TemplateShape {
   fingerprint: string;
   tablesWithRows: Set<string>;
+  partitions: Set<string>;
 }
+
+const PARTITIONS = `
+  select format('%I.%I', n.nspname, c.relname) as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
+  where c.relispartition and c.relkind in ('r', 'p') and n.nspname not in ('pg_catalog', 'information_schema', 'pg_toast')`;
 let templateShape: Promise<TemplateShape> | undefined;
 
 async function readTemplateShape(copyUrl: string): Promise<TemplateShape> {
@@ -85,23 +93,22 @@ async function readTemplateShape(copyUrl: string): Promise<TemplateShape> {
     const withRows = await client.query<{ name: string }>(`
       select format('%I.%I', n.nspname, c.relname) as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
       where c.relkind = 'r' and n.nspname not in ('pg_catalog', 'information_schema', 'pg_toast') and pg_relation_size(c.oid) > 0`);
-    return { fingerprint: rows[0]!.fingerprint, tablesWithRows: new Set(withRows.rows.map((row) => row.name)) };
+    const partitions = await client.query<{ name: string }>(PARTITIONS);
+    return { fingerprint: rows[0]!.fingerprint, tablesWithRows: new Set(withRows.rows.map((row) => row.name)), partitions: new Set(partitions.rows.map((row) => row.name)) };
   });
 }
 
 /**
  * Puts a used copy back as the template left it, or answers false when it cannot be (a test dropped an
- * index, say): every other connection ended, pg-boss's queue partitions dropped, every table a test wrote
- * emptied (DELETE: TRUNCATE's new files for the dozens of tables a foreign key cascades to cost as much as
- * a copy) and ANALYZE's statistics forgotten.
+ * index, say): every other connection ended, pg-boss's partitions that the template lacks dropped, every
+ * table a test wrote emptied (DELETE: TRUNCATE's new files for the dozens of tables a foreign key cascades
+ * to cost as much as a copy) and ANALYZE's statistics forgotten.
  */
 async function resetCopy(copy: DatabaseCopy, shape: TemplateShape): Promise<boolean> {
   return onServer(copy.url, async (client) => {
     await client.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
-    const partitions = await client.query<{ name: string }>(`
-      select format('%I.%I', n.nspname, c.relname) as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
-      where c.relispartition and c.relkind in ('r', 'p') and n.nspname not in ('pg_catalog', 'information_schema', 'pg_toast')`);
-    if (partitions.rows.length > 0) await client.query(`drop table if exists ${partitions.rows.map((row) => row.name).join(', ')} cascade`);
+    const partitions = (await client.query<{ name: string }>(PARTITIONS)).rows.map((row) => row.name).filter((name) => !shape.partitions.has(name));
+    if (partitions.length > 0) await client.query(`drop table if exists ${partitions.join(', ')} cascade`);
     const { rows } = await client.query<{ fingerprint: string }>(SCHEMA_FINGERPRINT);
     if (rows[0]!.fingerprint !== shape.fingerprint) return false;
     const written = await client.query<{ name: string }>(`
