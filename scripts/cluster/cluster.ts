@@ -1,7 +1,7 @@
 // Starts haproxy in front of N Jobwise instances on a shared PostgreSQL and Redis (issue 17).
 // Used by `npm run cluster`, the fault scripts (scripts/cluster/fault-*.ts) and `npm run bench -- cluster`.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,6 +11,13 @@ import { migrateToLatest } from '../../src/server/db/migrate';
 import { seedIfEmpty } from '../../tools/seed/jobs';
 import { startClusterS3, type ClusterS3 } from './s3';
 import { MISSING_HAPROXY_MESSAGE, hasProgram, portsInUse, portsInUseMessage, withParentDeathSignal } from './processes';
+
+/**
+ * What each instance runs: the compiled server, as `npm start` does (decision 0278), so an instance
+ * starts without compiling TypeScript. `npm run cluster` builds first; the fault scripts build when stale.
+ */
+const COMPILED_SERVER = 'dist/server-js/main.js';
+const MISSING_BUILD_MESSAGE = `Cannot start the cluster: its instances run the compiled server (${COMPILED_SERVER}), which is missing. Run \`npm run build\` first.`;
 
 export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/jobwise_cluster';
 export const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
@@ -49,6 +56,25 @@ export async function dropDatabase(url: string): Promise<void> {
   await client.connect();
   try {
     await client.query(`drop database if exists ${name} with (force)`);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Makes the database in `url` anew as a copy of a prepared one (migrated and seeded): PostgreSQL copies
+ * its files, where migrating and seeding again would redo the work. Nothing may be connected to `template`.
+ */
+export async function copyDatabase(template: string, url: string): Promise<void> {
+  const names = [template, url].map((address) => decodeURIComponent(new URL(address).pathname.slice(1)));
+  if (!names.every((name) => /^jobwise_(fault|bench)_[a-z0-9_]+$/.test(name))) throw new Error(`refusing to copy ${names.join(' to ')}: only fault and bench databases are copied`);
+  await dropDatabase(url);
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    await client.query(`create database ${names[1]} template ${names[0]}`);
   } finally {
     await client.end();
   }
@@ -154,6 +180,7 @@ export class Cluster {
    */
   async preflight(): Promise<void> {
     if (!hasProgram('haproxy')) throw new Error(MISSING_HAPROXY_MESSAGE);
+    if (!existsSync(path.join(ROOT, COMPILED_SERVER))) throw new Error(MISSING_BUILD_MESSAGE);
     const wanted = [
       { port: this.options.port, host: this.options.bindHost ?? '127.0.0.1', usedFor: 'haproxy' },
       ...this.instances.map((instance) => ({ port: instance.port, host: '127.0.0.1', usedFor: `instance ${instance.index}` })),
@@ -165,8 +192,8 @@ export class Cluster {
   /** Starts (or restarts) one instance and waits until its /readyz answers 200. */
   async startInstance(index: number, timeoutMs = 60_000): Promise<void> {
     const instance = this.instances[index]!;
-    // stdin is a pipe from this process: the instance ends when the launcher does (scripts/cluster/instance.ts).
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/cluster/instance.ts'], {
+    // stdin is a pipe from this process: the instance ends when the launcher does (scripts/cluster/instance.mjs).
+    const child = spawn(process.execPath, ['--enable-source-maps', 'scripts/cluster/instance.mjs'], {
       cwd: ROOT,
       env: this.instanceEnv(instance),
       stdio: ['pipe', this.output(), this.output()],

@@ -5,7 +5,10 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { connectDatabase, type DatabaseHandle } from '../../src/server/db/connection';
-import { Cluster, DEFAULT_REDIS_URL, dropDatabase, prepareDatabase } from './cluster';
+import { Cluster, DEFAULT_REDIS_URL, copyDatabase, dropDatabase, prepareDatabase } from './cluster';
+
+/** Demo jobs in a fault script's database: enough for searches and applications to find some. */
+export const FAULT_SEED_JOBS = 300;
 
 export interface FaultContext {
   cluster: Cluster;
@@ -51,8 +54,15 @@ export async function runFault(options: FaultOptions, body: (context: FaultConte
   }, options.timeLimitMs ?? 110_000);
   limit.unref();
   try {
-    await dropDatabase(databaseUrl);
-    await prepareDatabase(databaseUrl, 300);
+    // faults.sh prepares one database for all its scripts (FAULT_TEMPLATE_DATABASE_URL); a script run on
+    // its own prepares its own.
+    const template = process.env.FAULT_TEMPLATE_DATABASE_URL;
+    if (template) {
+      await copyDatabase(template, databaseUrl);
+    } else {
+      await dropDatabase(databaseUrl);
+      await prepareDatabase(databaseUrl, FAULT_SEED_JOBS);
+    }
     cluster = new Cluster({
       instances: 2,
       port: options.port,

@@ -5,7 +5,12 @@
 # (scripts/ensure-test-tools.sh installs haproxy); the PostgreSQL restart waits for /tmp/jobwise-heavy.lock.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-[ -f dist/client/.vite/manifest.json ] || npm run build --silent
+# The instances run the compiled server and the client build: built again when a source is newer.
+node scripts/build-freshness.mjs --build-if-stale
+# One migrated and seeded database, which each script copies instead of preparing its own.
+export FAULT_TEMPLATE_DATABASE_URL=postgres://postgres@127.0.0.1:5432/jobwise_fault_template
+trap 'node --import tsx scripts/cluster/fault-template.ts drop || true' EXIT
+node --import tsx scripts/cluster/fault-template.ts prepare
 for script in cluster-behaviour fault-message-stream fault-kill-instance fault-mail-and-storage fault-rolling-restart fault-postgres-restart fault-redis-down; do
   echo
   echo "== cluster: $script =="

@@ -58,23 +58,7 @@ export const MISSING_HAPROXY_MESSAGE = [
   '  macOS (Homebrew): brew install haproxy',
 ].join('\n');
 
-/**
- * In a process the launcher started (an instance): calls `onGone` when the launcher is gone, however
- * it ended (even SIGKILL). The launcher holds the write end of this process's stdin; the system closes
- * it when the launcher exits, and stdin ends.
- */
-export function whenLauncherGoes(onGone: () => void): void {
-  let called = false;
-  const gone = () => {
-    if (called) return;
-    called = true;
-    onGone();
-  };
-  process.stdin.on('end', gone);
-  process.stdin.on('close', gone);
-  process.stdin.on('error', gone);
-  process.stdin.resume();
-}
+export { whenLauncherGoes } from './when-launcher-goes.mjs';
 
 /**
  * In the launcher: calls `onOrphaned` when the process that started it (npm, a shell) is gone. npm ends
