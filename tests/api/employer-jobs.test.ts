@@ -102,6 +102,7 @@ describe('posting a job', () => {
     const saved = await postJson('/post-a-job', JSON.stringify({ ...JOB_FORM, title: 'Json Loader', intent: 'draft' }));
     expect(saved.statusCode).toBe(200);
     const id = saved.json<{ job_id: string }>().job_id;
+    expect(saved.json()).toEqual({ status: 'DRAFT_SAVED', job_id: id, preview_path: `/post-a-job/${id}/preview` });
     const stored = () => t.app.db.selectFrom('jobs').select(['id', 'title', 'status', 'draft_data', 'updated_at']).orderBy('id').execute();
     const before = await stored();
     t.clock.advance(1000);
@@ -125,11 +126,16 @@ describe('posting a job', () => {
     expect(await stored()).toEqual(before);
     expect(await t.app.db.selectFrom('job_screening_questions').select('job_id').execute()).toEqual([]);
 
+    // Each declared answer keeps its fields: scheduled, taken off the schedule, then published.
+    const scheduled = await postJson(`/post-a-job/${id}`, JSON.stringify({ ...JOB_FORM, title: 'Json Loader', intent: 'schedule', publish_at: '2026-11-22T09:00', time_zone: 'America/Chicago' }));
+    expect(scheduled.json()).toEqual({ status: 'SCHEDULED', job_id: id, publish_at: '2026-11-22T15:00:00.000Z' });
+    const unscheduled = await postJson(`/post-a-job/${id}`, JSON.stringify({ ...JOB_FORM, title: 'Json Loader', intent: 'unschedule' }));
+    expect(unscheduled.json()).toEqual({ status: 'DRAFT_SAVED', job_id: id });
     // The JSON shape: questions as a list, a deal-breaker as a boolean, benefits as a list.
     const question = { text: 'Can you lift 50 lb?', kind: 'yes_no', deal_breaker: true, expected: 'yes' };
     const published = await postJson(`/post-a-job/${id}`, JSON.stringify({ ...JOB_FORM, title: 'Json Loader', questions: [question] }));
     expect(published.statusCode, published.body).toBe(200);
-    expect(published.json()).toMatchObject({ status: 'PUBLISHED', job_id: id });
+    expect(published.json()).toEqual({ status: 'PUBLISHED', job_id: id, message: POSTING_MESSAGES.published, path: await jobPagePath(id), share_path: `/post-a-job/${id}/share` });
     expect(await t.app.db.selectFrom('job_screening_questions').select(['text', 'kind', 'deal_breaker', 'expected']).where('job_id', '=', id).execute()).toEqual([{ ...question, deal_breaker: 1 }]);
     expect(JSON.parse((await t.app.db.selectFrom('jobs').select('benefits').where('id', '=', id).executeTakeFirstOrThrow()).benefits)).toEqual(JOB_FORM.benefits);
   });

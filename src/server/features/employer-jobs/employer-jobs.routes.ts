@@ -75,6 +75,19 @@ const PostingFormSchema = z
     questions: z.array(z.object(Object.fromEntries(QUESTION_PARTS.map((part) => [part, questionPart(part)])))).max(100).optional(),
   })
   .nullish();
+/** A job sent, to our fetch client: live, in review, or a live job's edit saved; its page and its link to share. */
+const SentAnswer = z.object({ status: z.enum(['PUBLISHED', 'IN_REVIEW', 'SAVED']), job_id: z.string(), message: z.string(), path: z.string().nullable(), share_path: z.string().nullable() });
+/**
+ * The posting form's answers to our fetch client: a draft saved (with its preview, unless it was taken off
+ * its schedule), a draft scheduled, or the job sent. Refusals (errors by field, the day's posts, the plan) are undeclared.
+ */
+const PostingAnswerSchema = {
+  200: z.union([
+    z.object({ status: z.literal('DRAFT_SAVED'), job_id: z.string(), preview_path: z.string().optional() }),
+    z.object({ status: z.literal('SCHEDULED'), job_id: z.string(), publish_at: z.string() }),
+    SentAnswer,
+  ]),
+};
 /** The stepper's check: the form's fields as JSON (readDraft takes what it knows and ignores the rest). */
 const CheckBodySchema = z.record(z.string(), z.union([z.string().max(20_000), z.array(z.string().max(200)).max(50), z.boolean(), z.null()]));
 const CheckAnswerSchema = z.object({ errors: z.array(z.object({ field: z.string(), message: z.string() })) });
@@ -342,7 +355,7 @@ export default async function employerJobsRoutes(app: RoutesApp) {
     const { title, location, place_type: placeType } = request.query;
     return reply.header('cache-control', PRIVATE).send({ suggestion: await suggestPay(app.db, { title, location, placeType }) });
   });
-  app.post(EMPLOYER_JOBS_PATHS.postJob, { ...employer, bodyLimit: POSTING_BODY_LIMIT, schema: { body: PostingFormSchema } }, async (request, reply) => handlePost(request, reply, null));
+  app.post(EMPLOYER_JOBS_PATHS.postJob, { ...employer, bodyLimit: POSTING_BODY_LIMIT, schema: { body: PostingFormSchema, response: PostingAnswerSchema } }, async (request, reply) => handlePost(request, reply, null));
 
   app.get(`${EMPLOYER_JOBS_PATHS.postJob}/:id`, { ...employer, schema: { params: JobPathSchema, querystring: NoticeQuerySchema } }, async (request, reply) => {
     const job = await ownJob(request, reply);
@@ -353,7 +366,7 @@ export default async function employerJobsRoutes(app: RoutesApp) {
 
   // The preview's Publish (decision 0291): the saved draft through the same publishJob as the form,
   // so moderation, the plan's live jobs and the day's posts apply alike.
-  app.post(`${EMPLOYER_JOBS_PATHS.postJob}/:id/publish`, { ...employer, schema: { params: JobPathSchema, body: noBody } }, async (request, reply) => {
+  app.post(`${EMPLOYER_JOBS_PATHS.postJob}/:id/publish`, { ...employer, schema: { params: JobPathSchema, body: noBody, response: { 200: SentAnswer } } }, async (request, reply) => {
     const job = await ownJob(request, reply);
     if (!job) return reply;
     if (job.status !== 'draft' && job.status !== 'rejected') {
@@ -377,7 +390,7 @@ export default async function employerJobsRoutes(app: RoutesApp) {
     if (wantsJson(request)) return reply.header('cache-control', PRIVATE).send({ status: 'DELETED' });
     return reply.header('cache-control', PRIVATE).redirect(`${EMPLOYER_JOBS_PATHS.myJobs}?show=draft&notice=deleted`, 303);
   });
-  app.post(`${EMPLOYER_JOBS_PATHS.postJob}/:id`, { ...employer, bodyLimit: POSTING_BODY_LIMIT, schema: { params: JobPathSchema, body: PostingFormSchema } }, async (request, reply) => {
+  app.post(`${EMPLOYER_JOBS_PATHS.postJob}/:id`, { ...employer, bodyLimit: POSTING_BODY_LIMIT, schema: { params: JobPathSchema, body: PostingFormSchema, response: PostingAnswerSchema } }, async (request, reply) => {
     const job = await ownJob(request, reply);
     if (!job) return reply;
     return handlePost(request, reply, job);
