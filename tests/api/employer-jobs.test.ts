@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_POSTS_PER_DAY } from '../../src/shared/employer-jobs/fields';
 import { POSTING_MESSAGES } from '../../src/shared/employer-jobs/page-props';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { createTestApp, sameOriginHeaders, type TestApp } from '../support/test-app';
 import { DAY_MS } from '../support/jobs-fixtures';
 import { CookieJar, mailbox } from '../support/registration-helpers';
 import { getPage, postForm, signIn } from '../support/seeker-helpers';
@@ -94,6 +94,50 @@ describe('posting a job', () => {
     const json = await postJobForm(t.app, jar, '/post-a-job', { ...JOB_FORM, title: '' }, { xhr: true });
     expect(json.statusCode).toBe(400);
     expect(json.json()).toMatchObject({ status: 'PROTO_VALIDATION_ERROR', errors: [{ field: 'title', message: 'Job title: enter the job title.' }] });
+  });
+
+  it('takes the form as JSON too; broken JSON or a wrong type is the spec’s 400 and stores nothing (decision 0330)', async () => {
+    const { jar } = await employerOfNewCompany(t.app, 'boss@acme.example', { id: 'acme', name: 'Acme Freight' });
+    const postJson = (url: string, payload: string) => t.app.inject({ method: 'POST', url, headers: { ...sameOriginHeaders, 'content-type': 'application/json', cookie: jar.header() }, payload });
+    const saved = await postJson('/post-a-job', JSON.stringify({ ...JOB_FORM, title: 'Json Loader', intent: 'draft' }));
+    expect(saved.statusCode).toBe(200);
+    const id = saved.json<{ job_id: string }>().job_id;
+    expect(saved.json()).toEqual({ status: 'DRAFT_SAVED', job_id: id, preview_path: `/post-a-job/${id}/preview` });
+    const stored = () => t.app.db.selectFrom('jobs').select(['id', 'title', 'status', 'draft_data', 'updated_at']).orderBy('id').execute();
+    const before = await stored();
+    t.clock.advance(1000);
+
+    const attempts: Array<[string, string]> = [
+      ['/post-a-job', '{"title":'],
+      ['/post-a-job', JSON.stringify({ ...JOB_FORM, pay_min: 19 })],
+      ['/post-a-job', JSON.stringify({ ...JOB_FORM, benefits: [{ name: 'Dental insurance' }] })],
+      ['/post-a-job', JSON.stringify({ ...JOB_FORM, questions: 'Can you lift 50 lb?' })],
+      ['/post-a-job', JSON.stringify({ ...JOB_FORM, intent: 'draft', title: { text: 'Loader' } })],
+      [`/post-a-job/${id}`, '{"title": "Loader",'],
+      [`/post-a-job/${id}`, JSON.stringify({ ...JOB_FORM, title: ['Loader', 2], intent: 'draft' })],
+      [`/post-a-job/${id}`, JSON.stringify({ ...JOB_FORM, questions: [{ text: 'Can you lift 50 lb?', kind: 3 }] })],
+      [`/post-a-job/${id}`, '["publish"]'],
+    ];
+    for (const [url, payload] of attempts) {
+      const refused = await postJson(url, payload);
+      expect(refused.statusCode, `${url} ${payload}`).toBe(400);
+      expect(refused.json(), `${url} ${payload}`).toMatchObject({ status: 'PROTO_VALIDATION_ERROR', error_message: expect.any(String) });
+    }
+    expect(await stored()).toEqual(before);
+    expect(await t.app.db.selectFrom('job_screening_questions').select('job_id').execute()).toEqual([]);
+
+    // Each declared answer keeps its fields: scheduled, taken off the schedule, then published.
+    const scheduled = await postJson(`/post-a-job/${id}`, JSON.stringify({ ...JOB_FORM, title: 'Json Loader', intent: 'schedule', publish_at: '2026-11-22T09:00', time_zone: 'America/Chicago' }));
+    expect(scheduled.json()).toEqual({ status: 'SCHEDULED', job_id: id, publish_at: '2026-11-22T15:00:00.000Z' });
+    const unscheduled = await postJson(`/post-a-job/${id}`, JSON.stringify({ ...JOB_FORM, title: 'Json Loader', intent: 'unschedule' }));
+    expect(unscheduled.json()).toEqual({ status: 'DRAFT_SAVED', job_id: id });
+    // The JSON shape: questions as a list, a deal-breaker as a boolean, benefits as a list.
+    const question = { text: 'Can you lift 50 lb?', kind: 'yes_no', deal_breaker: true, expected: 'yes' };
+    const published = await postJson(`/post-a-job/${id}`, JSON.stringify({ ...JOB_FORM, title: 'Json Loader', questions: [question] }));
+    expect(published.statusCode, published.body).toBe(200);
+    expect(published.json()).toEqual({ status: 'PUBLISHED', job_id: id, message: POSTING_MESSAGES.published, path: await jobPagePath(id), share_path: `/post-a-job/${id}/share` });
+    expect(await t.app.db.selectFrom('job_screening_questions').select(['text', 'kind', 'deal_breaker', 'expected']).where('job_id', '=', id).execute()).toEqual([{ ...question, deal_breaker: 1 }]);
+    expect(JSON.parse((await t.app.db.selectFrom('jobs').select('benefits').where('id', '=', id).executeTakeFirstOrThrow()).benefits)).toEqual(JOB_FORM.benefits);
   });
 
   it('keeps a draft with invalid fields, lists it at /my-jobs?show=draft, and previews it as the real page marked and noindex', async () => {
@@ -338,16 +382,27 @@ describe('managing jobs', () => {
     const closed = await postForm(t.app, '/dashboard/jobs/actions', { action: 'close', job_id: a }, { jar, xhr: false });
     expect(closed.headers.location).toBe('/dashboard?notice=closed');
     expect((await getPage(t.app, path)).headers.location).toBe('/?closed_job_redirect=1');
-    expect((await postForm(t.app, '/dashboard/jobs/actions', { action: 'reopen', job_id: a }, { jar })).statusCode).toBe(200);
+    const reopened = await postForm(t.app, '/dashboard/jobs/actions', { action: 'reopen', job_id: a }, { jar });
+    expect(reopened.statusCode).toBe(200);
+    expect(reopened.json()).toEqual({ status: 'DONE', message: 'Reopened. The job is live again until its expiry date.' });
     expect((await getPage(t.app, path)).statusCode).toBe(200);
 
-    expect((await postForm(t.app, '/dashboard/jobs/actions', { action: 'renew', job_id: a }, { jar })).json()).toMatchObject({ renewed: 0 });
+    // Our fetch client's answers keep every field the declared answer names (decision 0325).
+    expect((await postForm(t.app, '/dashboard/jobs/actions', { action: 'renew', job_id: a }, { jar })).json()).toEqual({
+      status: 'DONE',
+      message: 'Nothing was renewed: renewing is offered from 5 days before a job expires.',
+      renewed: 0,
+      over_plan: 0,
+    });
     t.clock.advance(26 * DAY_MS);
-    expect((await postForm(t.app, '/dashboard/jobs/actions', { action: 'renew', job_id: a }, { jar })).json()).toMatchObject({ renewed: 1 });
+    expect((await postForm(t.app, '/dashboard/jobs/actions', { action: 'renew', job_id: a }, { jar })).json()).toEqual({ status: 'DONE', message: 'Renewed for 30 more days.', renewed: 1, over_plan: 0 });
 
     const copy = await postForm(t.app, '/dashboard/jobs/actions', { action: 'duplicate', job_id: b }, { jar });
     const copyId = copy.json().job_id as string;
+    expect(copy.json()).toEqual({ status: 'DONE', message: 'A copy was made as a new draft.', job_id: copyId });
     expect(await statusOf(copyId)).toBe('draft');
+    const closedByCall = await postForm(t.app, '/dashboard/jobs/actions', { action: 'close', job_id: copyId }, { jar });
+    expect(closedByCall.json()).toEqual({ status: 'DONE', message: 'Nothing was closed: only live jobs can be closed.', closed: 0 });
 
     const bulk = await t.app.inject({
       method: 'POST',

@@ -65,7 +65,10 @@ const PROPOSAL = {
 async function propose(jar: CookieJar, applicationId: string, body: Record<string, unknown> = PROPOSAL) {
   const response = await post(jar, `/candidates/${applicationId}/interview`, body);
   expect(response.statusCode, response.body).toBe(200);
-  return response.json<{ interview_id: string; interview_path: string }>();
+  const answer = response.json<{ interview_id: string; interview_path: string }>();
+  // The declared answer keeps every field (decision 0325).
+  expect(answer).toEqual({ status: 'PROPOSED', interview_id: expect.any(String), interview_path: `/interviews/${answer.interview_id}` });
+  return answer;
 }
 
 describe('an interview from proposal to calendar', () => {

@@ -189,6 +189,42 @@ describe('abuse', () => {
     await postForm(t.app, path, { body: 'Is this real?' }, { jar: sam.jar });
     const own = (await conversationOf(sam.jar, path)).messages[1]!.id;
     expect((await postForm(t.app, `${path}/report`, { message_id: own, reason: 'mine' }, { jar: sam.jar })).statusCode).toBe(404);
+    // Our fetch client is answered the declared JSON (decision 0325).
+    const answered = await postForm(t.app, `${path}/report`, { message_id: messageId, reason: 'Still asks for bank details.' }, { jar: sam.jar });
+    expect(answered.statusCode).toBe(200);
+    expect(answered.json()).toEqual({ status: 'REPORTED' });
+    expect(await t.app.db.selectFrom('message_reports').select('id').execute()).toHaveLength(2);
+  });
+
+  it('marking read and resolving a report take a bare POST; a JSON body that is not an object is the spec’s 400 and changes nothing', async () => {
+    const { acme, sam, applicationId } = await applicationPair();
+    const path = await startConversation(acme.jar, applicationId, 'Send us your bank details to get started.');
+    const conversationId = path.split('/')[2]!;
+    const bare = (url: string, jar: CookieJar) => t.app.inject({ method: 'POST', url, headers: { ...sameOriginHeaders, cookie: jar.header() } });
+    const json = (url: string, jar: CookieJar, payload: string) => t.app.inject({ method: 'POST', url, headers: { ...sameOriginHeaders, 'content-type': 'application/json', cookie: jar.header() }, payload });
+    const expectRefused = (response: Awaited<ReturnType<typeof bare>>) => {
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ status: 'PROTO_VALIDATION_ERROR', error_message: expect.any(String) });
+    };
+    const samsReads = () => t.app.db.selectFrom('conversation_reads').select('conversation_id').where('account_id', '=', sam.accountId).execute();
+
+    for (const payload of ['"read"', '[]', '7']) expectRefused(await json(`${path}/read`, sam.jar, payload));
+    expect(await samsReads()).toEqual([]);
+    const read = await bare(`${path}/read`, sam.jar);
+    expect(read.statusCode).toBe(204);
+    expect(await samsReads()).toEqual([{ conversation_id: conversationId }]);
+
+    const messageId = (await conversationOf(sam.jar, path)).messages[0]!.id;
+    expect((await postForm(t.app, `${path}/report`, { message_id: messageId, reason: 'Asks for bank details.' }, { jar: sam.jar })).statusCode).toBe(200);
+    const adminJar = await signedInAdmin(t.app, 'admin@jobwise.example');
+    const { resolveAction } = pageData<MessageReportsPageProps>((await getPage(t.app, '/admin/message-reports', adminJar)).body).props.reports[0]!;
+    const resolvedAt = async () => (await t.app.db.selectFrom('message_reports').select('resolved_at').executeTakeFirstOrThrow()).resolved_at;
+    for (const payload of ['"resolve"', '["x"]', 'true']) expectRefused(await json(resolveAction, adminJar, payload));
+    expect(await resolvedAt()).toBeNull();
+    const resolved = await bare(resolveAction, adminJar);
+    expect(resolved.statusCode).toBe(200);
+    expect(resolved.json()).toEqual({ status: 'RESOLVED' });
+    expect(await resolvedAt()).toBe(t.clock.now());
   });
 
   it(`a company starts at most ${NEW_CONVERSATIONS_PER_DAY} conversations a day, then 429 with a clear message`, async () => {

@@ -9,7 +9,7 @@ import { pageData } from '../support/employer-helpers';
 import type { CookieJar } from '../support/registration-helpers';
 import { mailbox } from '../support/registration-helpers';
 import { getPage, postForm } from '../support/seeker-helpers';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { createTestApp, sameOriginHeaders, type TestApp } from '../support/test-app';
 
 const SECOND = 1000;
 /** The mailbox lists the newest first: oldest first here, as they were sent. */
@@ -127,6 +127,18 @@ describe('notifications', () => {
     // The forms are same-origin only.
     const crossSite = await t.app.inject({ method: 'POST', url: '/candidate/notifications/read-all', headers: { cookie: sam.jar.header(), origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' } });
     expect(crossSite.statusCode).toBe(403);
+
+    // A page's fetch without a body marks one read; a JSON body that is not an object is the spec's 400 and marks nothing.
+    const fourth = await notify(t.app.db, { accountId: sam.accountId, kind: 'message', text: 'Acme Freight wrote again.', link: '/candidate/my-jobs', now: now + 3 });
+    const fetchHeaders = { ...sameOriginHeaders, cookie: sam.jar.header() };
+    for (const payload of ['"read"', '[]', '1']) {
+      const refused = await t.app.inject({ method: 'POST', url: `/candidate/notifications/${fourth}/read`, headers: { ...fetchHeaders, 'content-type': 'application/json' }, payload });
+      expect(refused.statusCode, payload).toBe(400);
+      expect(refused.json()).toMatchObject({ status: 'PROTO_VALIDATION_ERROR', error_message: expect.any(String) });
+    }
+    expect(await unreadCount(t.app.db, sam.accountId, 'seeker')).toBe(1);
+    expect((await t.app.inject({ method: 'POST', url: `/candidate/notifications/${fourth}/read`, headers: fetchHeaders })).statusCode).toBe(303);
+    expect(await unreadCount(t.app.db, sam.accountId, 'seeker')).toBe(0);
   });
 
   it("answers 404 to another seeker's or company's session and sends a visitor to log in, on every route", async () => {

@@ -519,3 +519,27 @@ describe('a second company’s session on every new route', () => {
     expect((await companyRow(b.companyId)).closed_at).not.toBeNull();
   });
 });
+
+describe('the JSON answers to our fetch client (decision 0325)', () => {
+  it('each step answers its declared JSON, every field kept', async () => {
+    const owner = await ownerOf(t.app, 'owner@json.example', 'Json Freight');
+    await jobOf(owner, 'Live Json', 2);
+    const call = (path: string, fields: Record<string, string> = {}) => postForm(t.app, path, fields, { jar: owner.jar, xhr: true });
+
+    const trial = await call('/user/purchase-plan-simple');
+    expect(trial.statusCode).toBe(200);
+    expect(trial.json()).toEqual({ status: 'TRIAL_STARTED', trial_ends_at: t.clock.now() + TRIAL_MS, next: '/user/set-plan' });
+    const chosen = await call('/plans/choose', { plan: 'premium' });
+    expect(chosen.statusCode).toBe(200);
+    expect(chosen.json()).toEqual({ status: 'PLAN_REQUESTED', next: '/user/set-plan?notice=requested&plan=premium' });
+    const requested = await call('/user/set-plan/request', { plan: 'premium' });
+    expect(requested.statusCode).toBe(200);
+    expect(requested.json()).toEqual({ status: 'PLAN_REQUESTED' });
+    const closed = await call('/employer/close', { confirm: 'yes' });
+    expect(closed.statusCode).toBe(200);
+    expect(closed.json()).toEqual({ status: 'COMPANY_CLOSED', jobs_closed: 1 });
+    const reactivated = await call('/employer/reactivate');
+    expect(reactivated.statusCode).toBe(200);
+    expect(reactivated.json()).toEqual({ status: 'REACTIVATED' });
+  });
+});

@@ -6,7 +6,7 @@ import { DAY_MS, insertJob } from '../support/jobs-fixtures';
 import { getJson, mailbox, postJson } from '../support/registration-helpers';
 import { APPLY_CLICKS_PER_CLIENT } from '../../src/server/features/employer-jobs/apply-clicks';
 import { navigate } from '../support/navigation';
-import { docxBytes, getPage, pdfBytes, postForm, signIn, storedZip, upload } from '../support/seeker-helpers';
+import { docxBytes, getPage, oneClickMultipart, pdfBytes, postForm, signIn, storedZip, upload } from '../support/seeker-helpers';
 import { startS3Server } from '../support/s3-server';
 import { createTestApp, sameOriginHeaders, type TestApp } from '../support/test-app';
 
@@ -446,10 +446,13 @@ describe('job alerts', () => {
     const confirm = await getPage(t.app, link);
     expect(confirm.statusCode).toBe(200);
     expect(confirm.body).toContain('Unsubscribe from job alerts');
-    // One-click from a mail client: a cross-site POST with no cookies.
+    // One-click from a mail client: a cross-site POST with no cookies, form-encoded or multipart (RFC 8058).
     const done = await t.app.inject({ method: 'POST', url: link, headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://mail.example' }, payload: 'List-Unsubscribe=One-Click' });
     expect(done.statusCode).toBe(200);
     expect(done.body).toContain('You&#x27;re unsubscribed');
+    const multipart = await oneClickMultipart(t.app, link);
+    expect(multipart.statusCode).toBe(200);
+    expect(multipart.body).toContain('You&#x27;re unsubscribed');
     const eligibility = await getJson(t.app, '/jobseeker/register/resubscribe_eligibility', jar);
     expect(eligibility.json()).toEqual({ missing_email_prefs: true });
     t.clock.advance(DAY_MS);

@@ -46,6 +46,20 @@ export function multipartBody(field: string, fileName: string, contentType: stri
   return { payload: Buffer.concat([head, bytes, tail]), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
+/**
+ * A mail client's one-click unsubscribe (RFC 8058) sent as multipart/form-data, which the RFC allows beside
+ * form-encoding: from the client's own origin, without cookies.
+ */
+export function oneClickMultipart(app: FastifyInstance, url: string) {
+  const boundary = '----jobwise-one-click';
+  return app.inject({
+    method: 'POST',
+    url,
+    headers: { origin: 'https://mail.example', 'sec-fetch-site': 'cross-site', 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload: `--${boundary}\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--${boundary}--\r\n`,
+  });
+}
+
 export async function upload(app: FastifyInstance, jar: CookieJar, fileName: string, contentType: string, bytes: Buffer, xhr = true) {
   const body = multipartBody('resume', fileName, contentType, bytes);
   const { 'x-requested-with': _xhr, ...browser } = sameOriginHeaders;

@@ -41,3 +41,9 @@ export function sendRefusal(reply: FastifyReply, statusCode: number, status: str
   if (options.cacheControl) reply.header('cache-control', options.cacheControl);
   return reply.status(statusCode).send(refusal(status, message));
 }
+
+/**
+ * The reply as any route's, for a refusal whose body adds to the one shape (errors, plans_url): a
+ * refusal is not the route's declared 2xx answer, so it is not typed or serialized as one (decision 0250).
+ */
+export const refusing = (reply: FastifyReply): FastifyReply => reply;

@@ -72,3 +72,16 @@ export const noBody = z.object({}).nullish();
  * says who and what.
  */
 export const oneClickUnsubscribeBody = z.object({ 'List-Unsubscribe': formText() }).nullable().optional();
+
+/** A one-click post is `List-Unsubscribe=One-Click` and its multipart framing: a few hundred bytes. */
+const ONE_CLICK_BODY_LIMIT = 4096;
+
+/**
+ * Lets a scope's one-click unsubscribe be sent as multipart/form-data, which RFC 8058 allows a mail client
+ * beside form-encoding. Its parts are not read (the link's token says who and what): the body is read to
+ * its end and arrives as null. Register it in a scope holding only the one-click post: an upload's scope
+ * parses multipart itself (@fastify/multipart), and a scope takes one parser per content type.
+ */
+export function acceptOneClickMultipart(scope: Pick<FastifyInstance, 'addContentTypeParser'>): void {
+  scope.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: ONE_CLICK_BODY_LIMIT }, (_request, _body, done) => done(null, null));
+}

@@ -66,6 +66,8 @@ const IdParamsSchema = z.object({ id: z.string().min(1).max(100) });
 const AccountParamsSchema = z.object({ accountId: z.string().min(1).max(100) });
 const TokenParamsSchema = z.object({ token: z.string().min(1).max(200) });
 const ChoosePlanSchema = z.object({ plan: z.string().max(40) });
+/** "Choose plan" to our fetch client: the request recorded, and the plan page that says so. */
+const PlanChosenAnswer = { 200: z.object({ status: z.literal('PLAN_REQUESTED'), next: z.string() }) };
 
 const SETTINGS_NOTICES: Record<string, string> = {
   created: 'Your company is set up. Add your logo, then post your first job.',
@@ -430,7 +432,7 @@ export default async function companyRoutes(app: RoutesApp) {
     });
   });
 
-  app.post(`${COMPANY_PATHS.plans}/choose`, { config: { ...employer, signInNext: () => COMPANY_PATHS.plans }, schema: { body: ChoosePlanSchema } }, async (request, reply) => {
+  app.post(`${COMPANY_PATHS.plans}/choose`, { config: { ...employer, signInNext: () => COMPANY_PATHS.plans }, schema: { body: ChoosePlanSchema, response: PlanChosenAnswer } }, async (request, reply) => {
     const me = employerOf(request);
     const { plan } = request.body;
     if (!isPlanId(plan)) return reply.redirect(`${COMPANY_PATHS.plans}?notice=unknown`, 303);

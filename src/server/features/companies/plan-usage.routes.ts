@@ -42,6 +42,11 @@ const TRIAL_RUN_EVERY_MS = 5 * 60_000;
 const NoticeQuerySchema = z.object({ notice: z.string().max(40).optional().catch(undefined), plan: z.string().max(40).optional().catch(undefined) });
 const PlanRequestSchema = z.object({ plan: z.string().max(40).optional() });
 const CloseSchema = z.object({ confirm: z.string().max(10).optional() });
+/** The JSON answers to our fetch client (decision 0325); a refusal is the one refusal shape, undeclared. */
+const TrialStartedAnswer = { 200: z.object({ status: z.literal('TRIAL_STARTED'), trial_ends_at: z.number(), next: z.string() }) };
+const PlanRequestedAnswer = { 200: z.object({ status: z.literal('PLAN_REQUESTED') }) };
+const CompanyClosedAnswer = { 200: z.object({ status: z.literal('COMPANY_CLOSED'), jobs_closed: z.number().int() }) };
+const ReactivatedAnswer = { 200: z.object({ status: z.literal('REACTIVATED') }) };
 
 const PAID_PLANS = PLANS.filter((plan) => plan.priceMonthlyUsd > 0);
 
@@ -94,7 +99,7 @@ export default async function planUsageRoutes(app: RoutesApp) {
     return reply.renderPage('plan-trial', trialProps(request, company), { title: 'Try Standard free for 7 days', noIndex: true, noStore: true });
   });
 
-  app.post(PLAN_USAGE_PATHS.trial, { config: employer, schema: { body: noBody } }, async (request, reply) => {
+  app.post(PLAN_USAGE_PATHS.trial, { config: employer, schema: { body: noBody, response: TrialStartedAnswer } }, async (request, reply) => {
     const refuse = async (statusCode: number, status: string, message: string) => {
       if (wantsJson(request)) return sendRefusal(reply, statusCode, status, message, { cacheControl: PRIVATE });
       const company = await memberCompany(request);
@@ -165,7 +170,7 @@ export default async function planUsageRoutes(app: RoutesApp) {
   }
 
   // Asking sales for a paid plan: recorded as /plans' "Choose plan" records it.
-  app.post(PLAN_USAGE_PATHS.request, { config: employer, schema: { body: PlanRequestSchema } }, async (request, reply) => {
+  app.post(PLAN_USAGE_PATHS.request, { config: employer, schema: { body: PlanRequestSchema, response: PlanRequestedAnswer } }, async (request, reply) => {
     const me = employerOf(request);
     const chosen = request.body.plan ?? '';
     if (!isPlanId(chosen) || chosen === 'free') {
@@ -194,7 +199,7 @@ export default async function planUsageRoutes(app: RoutesApp) {
 
   app.get(PLAN_USAGE_PATHS.close, { config: employer }, async (request, reply) => renderClose(request, reply, null));
 
-  app.post(PLAN_USAGE_PATHS.close, { config: employer, schema: { body: CloseSchema } }, async (request, reply) => {
+  app.post(PLAN_USAGE_PATHS.close, { config: employer, schema: { body: CloseSchema, response: CompanyClosedAnswer } }, async (request, reply) => {
     const me = employerOf(request);
     if (me.role !== 'owner') {
       if (wantsJson(request)) return sendForbidden(reply, 'OWNER_ONLY', PLAN_MESSAGES.closeOwnerOnly, { cacheControl: PRIVATE });
@@ -229,7 +234,7 @@ export default async function planUsageRoutes(app: RoutesApp) {
     return reply.renderPage('company-reactivate', reactivateProps(request, company, notice), { title: reactivateTitle(company), noIndex: true, noStore: true });
   });
 
-  app.post(PLAN_USAGE_PATHS.reactivate, { config: { ...employer, closedCompanyAllowed: true }, schema: { body: noBody } }, async (request, reply) => {
+  app.post(PLAN_USAGE_PATHS.reactivate, { config: { ...employer, closedCompanyAllowed: true }, schema: { body: noBody, response: ReactivatedAnswer } }, async (request, reply) => {
     const me = employerOf(request);
     const refuse = async (statusCode: number, status: string, message: string) => {
       if (wantsJson(request)) return sendRefusal(reply, statusCode, status, message, { cacheControl: PRIVATE });

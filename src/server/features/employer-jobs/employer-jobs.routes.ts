@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { REJECTION_REASON_MAX, type JobDraftData, type PostingError } from '../../../shared/employer-jobs/fields';
+import { EMPTY_DRAFT, MAX_QUESTIONS, REJECTION_REASON_MAX, questionFieldName, type JobDraftData, type PostingError } from '../../../shared/employer-jobs/fields';
 import {
   DASHBOARD_SORTS,
   DASHBOARD_STATUSES,
@@ -20,8 +20,8 @@ import {
   type PostJobPageProps,
 } from '../../../shared/employer-jobs/page-props';
 import { readDraft } from '../../../shared/employer-jobs/posting';
-import { formBody, noBody, pathSegment, type RoutesApp } from '../../shared/route-contracts';
-import { sendRefusal } from '../../shared/refusals';
+import { FORM_TEXT_MAX, formBody, noBody, pathSegment, repeatableText, type RoutesApp } from '../../shared/route-contracts';
+import { refusing, sendRefusal } from '../../shared/refusals';
 import { escapeHtml } from '../../plugins/ssr';
 import { formatPay, formatPlace, formatPosted } from '../jobs/job-view';
 import type { JobRow } from '../jobs/jobs.table';
@@ -45,8 +45,6 @@ import { firstJobDraft } from './employer-survey';
 import { companyContexts, reportedJobs, writeAudit } from './moderation';
 import { moderationJobPath } from '../../../shared/employer-jobs/moderation';
 
-/** A refusal is not a route's declared 2xx answer: it is sent as the reply of any route (decision 0250). */
-const refusing = (reply: FastifyReply): FastifyReply => reply;
 const PRIVATE = 'private, no-store';
 /** A description of 10,000 characters, form-encoded, with room for every other field. */
 const POSTING_BODY_LIMIT = 96 * 1024;
@@ -56,6 +54,40 @@ const IntentSchema = z
   .object({ intent: z.preprocess((v) => (Array.isArray(v) ? v[0] : v), z.enum(['publish', 'draft', 'preview', 'schedule', 'unschedule', 'use_set']).catch('publish')).default('publish') })
   .catch({ intent: 'publish' });
 const QuestionSetChoiceSchema = z.object({ question_set: z.preprocess((v) => (Array.isArray(v) ? v[0] : v), z.string().regex(/^[a-z0-9]{6,32}$/).catch('')).default('') }).catch({ question_set: '' });
+/** A checkbox: "on" from the form, a boolean from JSON; readDraft reads either. */
+const checkboxField = z.union([z.boolean(), z.string().max(FORM_TEXT_MAX), z.array(z.string().max(FORM_TEXT_MAX)).max(100)]).optional();
+/** The draft's text fields, named once (EMPTY_DRAFT), so a field readDraft learns is never dropped here. */
+const DRAFT_TEXT_FIELDS = (Object.keys(EMPTY_DRAFT) as Array<keyof JobDraftData>).filter((name) => typeof EMPTY_DRAFT[name] === 'string');
+const QUESTION_PARTS = ['text', 'kind', 'deal_breaker', 'expected'] as const;
+const questionPart = (part: (typeof QUESTION_PARTS)[number]) => (part === 'deal_breaker' ? checkboxField : repeatableText);
+/**
+ * The posting form's shape (decision 0330): from the page, form-encoded (benefits repeated, screening
+ * questions in slots q1_text ... q5_expected); from JSON, the questions may come as a list. Every field is
+ * text, repeated or not; a checkbox may be a boolean. The rules and each field's message stay with
+ * readDraft, checkForPublish and readSchedule; a wrong type or broken JSON is the error handler's 400.
+ * A bare post is an empty form. Fields not named are dropped (readDraft reads none).
+ */
+const PostingFormSchema = z
+  .object({
+    ...Object.fromEntries([...DRAFT_TEXT_FIELDS, 'intent', 'question_set', 'publish_at', 'time_zone'].map((name) => [name, repeatableText])),
+    ...Object.fromEntries(Array.from({ length: MAX_QUESTIONS }, (_, index) => QUESTION_PARTS.map((part) => [questionFieldName(index, part), questionPart(part)])).flat()),
+    benefits: repeatableText,
+    questions: z.array(z.object(Object.fromEntries(QUESTION_PARTS.map((part) => [part, questionPart(part)])))).max(100).optional(),
+  })
+  .nullish();
+/** A job sent, to our fetch client: live, in review, or a live job's edit saved; its page and its link to share. */
+const SentAnswer = z.object({ status: z.enum(['PUBLISHED', 'IN_REVIEW', 'SAVED']), job_id: z.string(), message: z.string(), path: z.string().nullable(), share_path: z.string().nullable() });
+/**
+ * The posting form's answers to our fetch client: a draft saved (with its preview, unless it was taken off
+ * its schedule), a draft scheduled, or the job sent. Refusals (errors by field, the day's posts, the plan) are undeclared.
+ */
+const PostingAnswerSchema = {
+  200: z.union([
+    z.object({ status: z.literal('DRAFT_SAVED'), job_id: z.string(), preview_path: z.string().optional() }),
+    z.object({ status: z.literal('SCHEDULED'), job_id: z.string(), publish_at: z.string() }),
+    SentAnswer,
+  ]),
+};
 /** The stepper's check: the form's fields as JSON (readDraft takes what it knows and ignores the rest). */
 const CheckBodySchema = z.record(z.string(), z.union([z.string().max(20_000), z.array(z.string().max(200)).max(50), z.boolean(), z.null()]));
 const CheckAnswerSchema = z.object({ errors: z.array(z.object({ field: z.string(), message: z.string() })) });
@@ -111,6 +143,20 @@ const ActionBodySchema = z.object({
   action: z.preprocess(first, z.enum(JOB_ACTIONS)),
   job_id: z.preprocess((value) => (Array.isArray(value) ? value : value === undefined ? [] : [value]), z.array(z.string().regex(/^[a-z0-9]{6,32}$/)).min(1).max(100)),
 });
+/**
+ * A dashboard action's answer to our fetch client: the notice, and what the action counts (closed; renewed
+ * and over_plan) or the copy it made (job_id). Refusals (PLAN_LIMIT with plans_url, NOT_ALLOWED) are undeclared.
+ */
+const ActionAnswerSchema = {
+  200: z.object({
+    status: z.literal('DONE'),
+    message: z.string().nullable(),
+    closed: z.number().int().optional(),
+    renewed: z.number().int().optional(),
+    over_plan: z.number().int().optional(),
+    job_id: z.string().optional(),
+  }),
+};
 /** The reject form's shape (decision 0250); RejectBodySchema is its rule, whose message the admin sees. */
 /** A hyperlink-auditing ping's body (text/ping, "PING", at most 64 bytes): declared, not read. */
 const PingBodySchema = z.string().max(64).optional();
@@ -309,7 +355,7 @@ export default async function employerJobsRoutes(app: RoutesApp) {
     const { title, location, place_type: placeType } = request.query;
     return reply.header('cache-control', PRIVATE).send({ suggestion: await suggestPay(app.db, { title, location, placeType }) });
   });
-  app.post(EMPLOYER_JOBS_PATHS.postJob, { ...employer, bodyLimit: POSTING_BODY_LIMIT }, async (request, reply) => handlePost(request, reply, null));
+  app.post(EMPLOYER_JOBS_PATHS.postJob, { ...employer, bodyLimit: POSTING_BODY_LIMIT, schema: { body: PostingFormSchema, response: PostingAnswerSchema } }, async (request, reply) => handlePost(request, reply, null));
 
   app.get(`${EMPLOYER_JOBS_PATHS.postJob}/:id`, { ...employer, schema: { params: JobPathSchema, querystring: NoticeQuerySchema } }, async (request, reply) => {
     const job = await ownJob(request, reply);
@@ -320,7 +366,7 @@ export default async function employerJobsRoutes(app: RoutesApp) {
 
   // The preview's Publish (decision 0291): the saved draft through the same publishJob as the form,
   // so moderation, the plan's live jobs and the day's posts apply alike.
-  app.post(`${EMPLOYER_JOBS_PATHS.postJob}/:id/publish`, { ...employer, schema: { params: JobPathSchema, body: noBody } }, async (request, reply) => {
+  app.post(`${EMPLOYER_JOBS_PATHS.postJob}/:id/publish`, { ...employer, schema: { params: JobPathSchema, body: noBody, response: { 200: SentAnswer } } }, async (request, reply) => {
     const job = await ownJob(request, reply);
     if (!job) return reply;
     if (job.status !== 'draft' && job.status !== 'rejected') {
@@ -344,7 +390,7 @@ export default async function employerJobsRoutes(app: RoutesApp) {
     if (wantsJson(request)) return reply.header('cache-control', PRIVATE).send({ status: 'DELETED' });
     return reply.header('cache-control', PRIVATE).redirect(`${EMPLOYER_JOBS_PATHS.myJobs}?show=draft&notice=deleted`, 303);
   });
-  app.post(`${EMPLOYER_JOBS_PATHS.postJob}/:id`, { ...employer, bodyLimit: POSTING_BODY_LIMIT, schema: { params: JobPathSchema } }, async (request, reply) => {
+  app.post(`${EMPLOYER_JOBS_PATHS.postJob}/:id`, { ...employer, bodyLimit: POSTING_BODY_LIMIT, schema: { params: JobPathSchema, body: PostingFormSchema, response: PostingAnswerSchema } }, async (request, reply) => {
     const job = await ownJob(request, reply);
     if (!job) return reply;
     return handlePost(request, reply, job);
@@ -436,7 +482,7 @@ export default async function employerJobsRoutes(app: RoutesApp) {
   app.get(EMPLOYER_JOBS_PATHS.jobSearch, employer, async (request, reply) => dashboard(request, reply, EMPLOYER_JOBS_PATHS.jobSearch));
 
   // Close, renew, reopen and duplicate, for one job or (close and renew) a selection.
-  app.post(EMPLOYER_JOBS_PATHS.actions, { ...employer, schema: { body: ActionBodySchema } }, async (request, reply) => {
+  app.post(EMPLOYER_JOBS_PATHS.actions, { ...employer, schema: { body: ActionBodySchema, response: ActionAnswerSchema } }, async (request, reply) => {
     const company = await facts(request);
     const { body } = request;
     const ids = [...new Set(body.job_id)];
@@ -445,7 +491,7 @@ export default async function employerJobsRoutes(app: RoutesApp) {
     const deps = { db: app.db, dialect: app.dialect, now: app.now(), rateLimitStore: app.rateLimits.store };
     const answer = (notice: NoticeKey | null, extra: Record<string, unknown> = {}, error?: 'plan_limit') => {
       if (wantsJson(request)) {
-        if (error) return reply.status(409).header('cache-control', PRIVATE).send({ status: 'PLAN_LIMIT', error_message: company.liveJobLimitMessage, plans_url: EMPLOYER_JOBS_PATHS.plans });
+        if (error) return refusing(reply).status(409).header('cache-control', PRIVATE).send({ status: 'PLAN_LIMIT', error_message: company.liveJobLimitMessage, plans_url: EMPLOYER_JOBS_PATHS.plans });
         return reply.header('cache-control', PRIVATE).send({ status: 'DONE', message: notice ? NOTICES[notice] : null, ...extra });
       }
       const query = new URLSearchParams();
@@ -467,7 +513,7 @@ export default async function employerJobsRoutes(app: RoutesApp) {
     if (body.action === 'reopen') {
       const result = await reopenJob(deps, company, job);
       if (result === 'plan_limit') return answer(null, {}, 'plan_limit');
-      if (result === 'not_allowed') return reply.status(409).header('cache-control', PRIVATE).send({ status: 'NOT_ALLOWED', error_message: 'Only a closed job that has not reached its expiry date can be reopened. Renew an expired job instead.' });
+      if (result === 'not_allowed') return refusing(reply).status(409).header('cache-control', PRIVATE).send({ status: 'NOT_ALLOWED', error_message: 'Only a closed job that has not reached its expiry date can be reopened. Renew an expired job instead.' });
       return answer('reopened');
     }
     const copyId = await duplicateJob(deps, company, signedInUser(request).id, job);

@@ -25,13 +25,12 @@ import { markdownPlainText, renderJobMarkdown } from '../jobs/markdown';
 import { jobPath, titleKey } from '../jobs/slugs';
 import { HOUR_MS } from '../../../shared/time';
 import { consumeRateLimit } from '../rate-limits/rate-limiter';
+import { refusing } from '../../shared/refusals';
 import { sendNotFound, signedInUser, wantsJson } from '../sessions/route-guard';
 import { parseDraftData, toDashboardStatus } from './job-posting';
 import { auditOf, companyContexts, fieldChanges, openReportsOf, recordReport, resolveReports, writeAudit, type AdminActor } from './moderation';
 
 const PRIVATE = 'private, no-store';
-/** A refusal is not a route's declared 2xx answer: it is sent as the reply of any route (decision 0250). */
-const refusing = (reply: FastifyReply): FastifyReply => reply;
 /** Reports a client address may send in an hour: enough for a person, too few to flood the queue. */
 export const JOB_REPORTS_PER_CLIENT = { name: 'job-reports', max: 5, windowMs: HOUR_MS };
 

@@ -39,6 +39,7 @@ import {
 } from './interviews.service';
 import type { InterviewRow } from './interviews.table';
 import { firstValue, RowIdSchema } from '../../shared/form-fields';
+import { refusing } from '../../shared/refusals';
 import { formFields, optionalQuery, pathSegment, type RoutesApp } from '../../shared/route-contracts';
 
 const PRIVATE = 'private, no-store';
@@ -57,6 +58,8 @@ const NoticeSchema = z.object({ notice: z.preprocess(first, z.enum(Object.keys(N
 const PathParamsSchema = z.object({ id: pathSegment });
 /** One of the two, an id we could have made: otherwise there is nothing to list (404). */
 const ListQuerySchema = z.object({ conversation: optionalQuery(z.preprocess(first, IdSchema)), application: optionalQuery(z.preprocess(first, IdSchema)) });
+/** A proposal's answer to our fetch client: the interview made and its page. */
+const ProposedAnswerSchema = { 200: z.object({ status: z.literal('PROPOSED'), interview_id: z.string(), interview_path: z.string() }) };
 
 export default async function interviewsRoutes(app: RoutesApp) {
   const person = { config: { requireRole: 'person' as const } };
@@ -163,7 +166,7 @@ export default async function interviewsRoutes(app: RoutesApp) {
   });
 
   // The proposal's times repeat (time, time…): checkProposal reads them and gives each field's message.
-  app.post('/candidates/:id/interview', { config: { ...employer.config, actionRateLimit: true }, schema: { params: PathParamsSchema, body: formFields } }, async (request, reply) => {
+  app.post('/candidates/:id/interview', { config: { ...employer.config, actionRateLimit: true }, schema: { params: PathParamsSchema, body: formFields, response: ProposedAnswerSchema } }, async (request, reply) => {
     const params = ParamsSchema.safeParse(request.params);
     const { companyId } = employerOf(request);
     const application = params.success ? await findCompanyApplication(app.db, companyId, params.data.id) : undefined;
@@ -179,7 +182,7 @@ export default async function interviewsRoutes(app: RoutesApp) {
       const errors = { place: result.kind === 'blocked' ? INTERVIEW_TEXTS.blocked : INTERVIEW_TEXTS.dailyLimit };
       const status = result.kind === 'blocked' ? 409 : 429;
       if (result.kind === 'daily_limit') reply.header('retry-after', String(result.retryAfterSeconds));
-      if (wantsJson(request)) return reply.status(status).header('cache-control', PRIVATE).send({ status: result.kind === 'blocked' ? 'BLOCKED' : 'CONVERSATION_LIMIT', error_message: errors.place, errors });
+      if (wantsJson(request)) return refusing(reply).status(status).header('cache-control', PRIVATE).send({ status: result.kind === 'blocked' ? 'BLOCKED' : 'CONVERSATION_LIMIT', error_message: errors.place, errors });
       return renderPropose(reply, await proposeProps(request, application, { errors, draft: proposalDraft(request.body) }), status);
     }
     if (wantsJson(request)) return reply.header('cache-control', PRIVATE).send({ status: 'PROPOSED', interview_id: result.interviewId, interview_path: interviewPath(result.interviewId) });

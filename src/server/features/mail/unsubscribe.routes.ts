@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { EMAIL_KIND_LABELS, MAIL_PATHS, type UserUnsubscribePageProps } from '../../../shared/mail/kinds';
-import { noBody, oneClickUnsubscribeBody, type RoutesApp } from '../../shared/route-contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { named } from '../../lib/named-plugin';
+import { acceptOneClickMultipart, noBody, oneClickUnsubscribeBody, type RoutesApp } from '../../shared/route-contracts';
 import { readListUnsubscribeToken, resubscribe, unsubscribe } from './list-unsubscribe';
 
 const PRIVATE = 'private, no-store';
@@ -27,13 +30,19 @@ export default async function unsubscribeRoutes(app: RoutesApp) {
     return reply.header('cache-control', PRIVATE).renderPage('user-unsubscribe', props, { title: 'Unsubscribe', noIndex: true, status: read ? 200 : 400 });
   });
 
-  app.post(`${MAIL_PATHS.unsubscribe}/:token`, { config: { sameOrigin: false }, schema: { params: TokenParamsSchema, body: oneClickUnsubscribeBody } }, async (request, reply) => {
-    const { token } = request.params;
-    const read = readListUnsubscribeToken(linkKeys(), token);
-    if (read) await unsubscribe(app.db, read.recipient, read.kind, app.now());
-    const props = render(token, read ? 'done' : 'invalid', read ? EMAIL_KIND_LABELS[read.kind] : null);
-    return reply.header('cache-control', PRIVATE).renderPage('user-unsubscribe', props, { title: 'Unsubscribe', noIndex: true, status: read ? 200 : 400 });
-  });
+  // A mail client's one-click may come form-encoded or as multipart (RFC 8058): its own scope takes both.
+  await app.register(
+    named(async function oneClickUnsubscribe(scope: FastifyInstance) {
+      acceptOneClickMultipart(scope);
+      scope.withTypeProvider<ZodTypeProvider>().post(`${MAIL_PATHS.unsubscribe}/:token`, { config: { sameOrigin: false }, schema: { params: TokenParamsSchema, body: oneClickUnsubscribeBody } }, async (request, reply) => {
+        const { token } = request.params;
+        const read = readListUnsubscribeToken(linkKeys(), token);
+        if (read) await unsubscribe(app.db, read.recipient, read.kind, app.now());
+        const props = render(token, read ? 'done' : 'invalid', read ? EMAIL_KIND_LABELS[read.kind] : null);
+        return reply.header('cache-control', PRIVATE).renderPage('user-unsubscribe', props, { title: 'Unsubscribe', noIndex: true, status: read ? 200 : 400 });
+      });
+    }),
+  );
 
   app.post(`${MAIL_PATHS.unsubscribe}/:token/undo`, { schema: { params: TokenParamsSchema, body: noBody } }, async (request, reply) => {
     const { token } = request.params;

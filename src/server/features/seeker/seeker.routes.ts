@@ -10,7 +10,7 @@ import { AlertSchema, ApplyRequestSchema, ApplyResponseSchema, JobActionRequestS
 import type { SeekerExtensions } from './seeker.plugin';
 import type { AboutPageProps, AlertsPageProps, JobseekerHomeProps, MyJobsProps, ProfileFormValues, ResumePageProps, SavedJobsProps, UnsubscribePageProps } from '../../../shared/seeker/page-props';
 import { sendNotFound as sendNotFoundReply } from '../../shared/refusals';
-import { formBody, formText, MULTIPART_BODY, noBody, oneClickUnsubscribeBody, optionalQuery, type RoutesApp } from '../../shared/route-contracts';
+import { acceptOneClickMultipart, formBody, formText, MULTIPART_BODY, noBody, oneClickUnsubscribeBody, optionalQuery, type RoutesApp } from '../../shared/route-contracts';
 import { MAX_QUESTIONS } from '../../../shared/employer-jobs/fields';
 import { isOwnNavigation } from '../../plugins/same-origin';
 import { isStage, seekerStageLabel } from '../../../shared/applicants/stages';
@@ -481,16 +481,22 @@ export default async function seekerRoutes(app: RoutesApp) {
     return reply.header('cache-control', PRIVATE).renderPage('seeker-unsubscribe', props, { title: 'Unsubscribe', noIndex: true, status: props.state === 'invalid' ? 400 : 200 });
   });
 
-  app.post(`${SEEKER_PATHS.unsubscribe}/:token`, { config: { sameOrigin: false }, schema: { params: TokenParamsSchema, body: oneClickUnsubscribeBody } }, async (request, reply) => {
-    const { token } = request.params;
-    const props = await unsubscribeProps(app, token, 'done');
-    if (props.state === 'done') {
-      const reader = readUnsubscribeToken(app.config.secrets.unsubscribeLinks.accepted(app.now()), token);
-      // Unsubscribing from alert email turns off all marketing email; the resubscribe offer (accounts) sees it.
-      if (reader) await setEmailSubscription(app.db, reader.accountId, false);
-    }
-    return reply.header('cache-control', PRIVATE).renderPage('seeker-unsubscribe', props, { title: 'Unsubscribe', noIndex: true, status: props.state === 'invalid' ? 400 : 200 });
-  });
+  // A mail client's one-click may come form-encoded or as multipart (RFC 8058): its own scope takes both.
+  await app.register(
+    named(async function oneClickUnsubscribe(scope: FastifyInstance) {
+      acceptOneClickMultipart(scope);
+      scope.withTypeProvider<ZodTypeProvider>().post(`${SEEKER_PATHS.unsubscribe}/:token`, { config: { sameOrigin: false }, schema: { params: TokenParamsSchema, body: oneClickUnsubscribeBody } }, async (request, reply) => {
+        const { token } = request.params;
+        const props = await unsubscribeProps(app, token, 'done');
+        if (props.state === 'done') {
+          const reader = readUnsubscribeToken(app.config.secrets.unsubscribeLinks.accepted(app.now()), token);
+          // Unsubscribing from alert email turns off all marketing email; the resubscribe offer (accounts) sees it.
+          if (reader) await setEmailSubscription(app.db, reader.accountId, false);
+        }
+        return reply.header('cache-control', PRIVATE).renderPage('seeker-unsubscribe', props, { title: 'Unsubscribe', noIndex: true, status: props.state === 'invalid' ? 400 : 200 });
+      });
+    }),
+  );
 }
 
 async function unsubscribeProps(app: FastifyInstance, token: string, state: 'confirm' | 'done'): Promise<UnsubscribePageProps> {
