@@ -79,11 +79,7 @@ export default function ResumeDatabasePage({ props }: { props: ResumeDatabasePag
                     {result.headline}
                     <span className="visually-hidden">, {result.initials}</span>
                   </a>
-                  {result.viewedThisMonth ? (
-                    <Badge tone="success" className="resume-viewed">
-                      Opened this month
-                    </Badge>
-                  ) : null}
+                  {result.viewedThisMonth ? <Badge tone="success">Opened this month</Badge> : null}
                 </h2>
                 <p className="resume-meta">
                   {result.initials} · {result.place}
