@@ -19,8 +19,12 @@ import { PipelineMessages, usePipelineMessages } from '../features/applicants/pi
 import { LocalTime } from '../ui/local-time';
 import { useHydrated } from '../ui/use-hydrated';
 import { Button, LinkButton } from '../ui/button';
+import { SelectField } from '../ui/choice-inputs';
 import '../features/employer-jobs/employer-jobs.css';
 import '../features/applicants/applicants.css';
+
+/** The stages in their order; once the page's keys work, each names its digit key ("Interview (3)", decision 0294). */
+const stageOptions = (withKeys: boolean) => STAGES.map((value, index) => ({ value, label: withKeys ? `${STAGE_LABELS[value]} (${index + 1})` : STAGE_LABELS[value] }));
 
 /** A note being saved shows at once, marked, and leaves again if the server refuses it. */
 type ShownNote = ApplicantNote & { key: string; pending?: boolean };
@@ -203,14 +207,7 @@ export default function ApplicantPage({ props }: { props: ApplicantPageProps }) 
           <section className="applicant-section" aria-labelledby="stage-heading">
             <h2 id="stage-heading">Stage</h2>
             <form method="post" action={props.stagePath} onSubmit={onStageSubmit}>
-              <label htmlFor="applicant-stage">Move to</label>
-              <select id="applicant-stage" name="stage" defaultValue={props.stage} ref={stageSelect}>
-                {STAGES.map((value, index) => (
-                  <option key={value} value={value}>
-                    {hydrated ? `${STAGE_LABELS[value]} (${index + 1})` : STAGE_LABELS[value]}
-                  </option>
-                ))}
-              </select>
+              <SelectField label="Move to" name="stage" defaultValue={props.stage} ref={stageSelect} options={stageOptions(hydrated)} />
               <Button type="submit">Change stage</Button>
             </form>
             <h3>History</h3>

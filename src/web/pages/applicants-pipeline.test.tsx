@@ -100,9 +100,14 @@ describe('the keys (decision 0294)', () => {
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign, href: 'http://localhost/candidates/app-000001' });
     render(<ApplicantPage props={applicantProps()} />);
+    // Once the keys work, each stage names its digit; the digit sets the select the form posts.
+    const stageSelect = screen.getByRole('combobox', { name: 'Move to' }) as HTMLSelectElement;
+    expect([...stageSelect.options].map((option) => option.text)).toEqual(['New (1)', 'Reviewed (2)', 'Interview (3)', 'Offer (4)', 'Hired (5)', 'Rejected (6)']);
+    expect(stageSelect.name).toBe('stage');
     await act(async () => {
       key('3');
     });
+    expect(stageSelect.value).toBe('interview');
     expect(within(screen.getByRole('list', { name: 'Status' })).getByText('Interview')).toBeTruthy();
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Stage changed.'));
     expect(calls[0]).toMatchObject({ url: '/candidates/app-000001/stage', body: { stage: 'interview' } });
@@ -134,6 +139,24 @@ describe('the keys (decision 0294)', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(document.activeElement).toBe(opener);
+  });
+
+  it('on the application page without script: the stage select posts "stage" with the stages’ own names, the current one chosen', async () => {
+    const { renderToString } = await import('react-dom/server');
+    const host = document.createElement('div');
+    host.innerHTML = renderToString(<ApplicantPage props={applicantProps({ stage: 'offer', stageLabel: 'Offer' })} />);
+    const select = within(host).getByRole('combobox', { name: 'Move to' }) as HTMLSelectElement;
+    expect(select.name).toBe('stage');
+    expect(select.closest('form')?.getAttribute('action')).toBe('/candidates/app-000001/stage');
+    expect([...select.options].map((option) => [option.value, option.text])).toEqual([
+      ['new', 'New'],
+      ['reviewed', 'Reviewed'],
+      ['interview', 'Interview'],
+      ['offer', 'Offer'],
+      ['hired', 'Hired'],
+      ['rejected', 'Rejected'],
+    ]);
+    expect(select.value).toBe('offer');
   });
 
   it('on the inbox: j and k walk the rows (focus on the name), a digit moves the current row in place', async () => {

@@ -1,3 +1,4 @@
+import { SearchX } from 'lucide';
 import { COMPANY_PATHS } from '../../shared/companies/constants';
 import { RADIUS_MILES } from '../../shared/jobs/enums';
 import { LAST_ACTIVE_DAYS, RESUME_DATABASE_PATHS } from '../../shared/resume-database/constants';
@@ -5,6 +6,14 @@ import type { ResumeDatabasePageProps } from '../../shared/resume-database/page-
 import '../features/companies/employers.css';
 import { QuotaLine } from '../features/resume-database/quota-line';
 import '../features/resume-database/resume-database.css';
+import { Badge } from '../ui/badge';
+import { Button, LinkButton } from '../ui/button';
+import { Card } from '../ui/card';
+import { SelectField } from '../ui/choice-inputs';
+import { EmptyState } from '../ui/empty-state';
+
+const RADIUS_OPTIONS = RADIUS_MILES.map((miles) => ({ value: String(miles), label: `${miles} miles` }));
+const ACTIVE_OPTIONS = [{ value: '', label: 'Any time' }, ...LAST_ACTIVE_DAYS.map((days) => ({ value: String(days), label: `Within ${days} days` }))];
 
 /** /resume-database: search for a company whose plan includes it; what it is and the plans, for one whose plan does not. */
 export default function ResumeDatabasePage({ props }: { props: ResumeDatabasePageProps }) {
@@ -16,7 +25,7 @@ export default function ResumeDatabasePage({ props }: { props: ResumeDatabasePag
           The résumé database lists job seekers who chose to let employers find them. Search it by job title or skill, place and distance, and how recently they were
           active; open a profile to see their experience and résumé, and invite them to apply to one of your live jobs.
         </p>
-        <div className="employer-card">
+        <Card className="resume-box">
           <h2>Not on your {props.planName} plan</h2>
           <p>The résumé database comes with these plans:</p>
           <ul>
@@ -27,10 +36,8 @@ export default function ResumeDatabasePage({ props }: { props: ResumeDatabasePag
             ))}
           </ul>
           <p>Job seekers' names, emails and phone numbers are never shown in the résumé database: you get them when a person applies.</p>
-          <a className="button button-primary" href={COMPANY_PATHS.plans}>
-            See plans
-          </a>
-        </div>
+          <LinkButton href={COMPANY_PATHS.plans}>See plans</LinkButton>
+        </Card>
       </section>
     );
   }
@@ -41,39 +48,18 @@ export default function ResumeDatabasePage({ props }: { props: ResumeDatabasePag
       <p className="employer-lead">Job seekers who chose to let employers find them. Names, emails and phone numbers stay private until a person applies.</p>
       <QuotaLine quota={props.quota} />
       <form className="resume-search" method="get" action={RESUME_DATABASE_PATHS.search} role="search" aria-label="Résumé database">
-        <div>
+        <div className="resume-search__field">
           <label htmlFor="resume-q">Job title or skill</label>
           <input id="resume-q" name="q" type="search" defaultValue={values.q} maxLength={200} placeholder="e.g. forklift, nurse" />
         </div>
-        <div>
+        <div className="resume-search__field">
           <label htmlFor="resume-location">City, state or ZIP</label>
           <input id="resume-location" name="location" type="text" defaultValue={values.location} maxLength={100} autoComplete="off" />
         </div>
+        <SelectField label="Within" name="radius" defaultValue={String(values.radius)} options={RADIUS_OPTIONS} />
+        <SelectField label="Last active" name="active" defaultValue={values.active ? String(values.active) : ''} options={ACTIVE_OPTIONS} />
         <div>
-          <label htmlFor="resume-radius">Within</label>
-          <select id="resume-radius" name="radius" defaultValue={String(values.radius)}>
-            {RADIUS_MILES.map((miles) => (
-              <option key={miles} value={miles}>
-                {miles} miles
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="resume-active">Last active</label>
-          <select id="resume-active" name="active" defaultValue={values.active ? String(values.active) : ''}>
-            <option value="">Any time</option>
-            {LAST_ACTIVE_DAYS.map((days) => (
-              <option key={days} value={days}>
-                Within {days} days
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <button type="submit" className="button button-primary">
-            Search
-          </button>
+          <Button type="submit">Search</Button>
         </div>
       </form>
       <div className="resume-summary">
@@ -83,7 +69,7 @@ export default function ResumeDatabasePage({ props }: { props: ResumeDatabasePag
       {props.results.length ? (
         <ol className="resume-results" aria-label="Job seekers">
           {props.results.map((result) => (
-            <li key={result.href} className="resume-card">
+            <Card as="li" key={result.href} className="resume-card">
               <span className="resume-initials" aria-hidden="true">
                 {result.initials.replace(/[^\p{L}]/gu, '')}
               </span>
@@ -93,7 +79,7 @@ export default function ResumeDatabasePage({ props }: { props: ResumeDatabasePag
                     {result.headline}
                     <span className="visually-hidden">, {result.initials}</span>
                   </a>
-                  {result.viewedThisMonth ? <span className="resume-viewed">Opened this month</span> : null}
+                  {result.viewedThisMonth ? <Badge tone="success">Opened this month</Badge> : null}
                 </h2>
                 <p className="resume-meta">
                   {result.initials} · {result.place}
@@ -101,11 +87,13 @@ export default function ResumeDatabasePage({ props }: { props: ResumeDatabasePag
                 </p>
                 <p>{result.experience}</p>
               </div>
-            </li>
+            </Card>
           ))}
         </ol>
       ) : (
-        <p>No job seekers match. Try fewer words, a wider radius or any time for last active.</p>
+        <EmptyState icon={SearchX} title="No job seekers match">
+          <p>Try fewer words, a wider radius or any time for last active.</p>
+        </EmptyState>
       )}
       {props.prevHref || props.nextHref ? (
         <nav className="resume-pages" aria-label="Result pages">

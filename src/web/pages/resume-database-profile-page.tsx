@@ -6,10 +6,16 @@ import { ProfileSectionsReadout } from '../features/seeker/profile-sections-view
 import '../features/seeker/seeker.css';
 import { isEmptySectionsView } from '../../shared/seeker/profile-sections';
 import '../features/resume-database/resume-database.css';
+import { Badge } from '../ui/badge';
+import { Button } from '../ui/button';
+import { Card } from '../ui/card';
+import { SelectField } from '../ui/choice-inputs';
 
 /** One job seeker in the résumé database: never a name, email or phone (they come with an application). */
 export default function ResumeDatabaseProfilePage({ props }: { props: ResumeProfilePageProps }) {
   const { profile } = props;
+  // A job they applied to is listed as Applied, not offered (decision 0296).
+  const offered = props.jobs.filter((job) => !job.applied);
   return (
     <section className="employer-page" aria-labelledby="resume-profile-heading">
       <a className="resume-back" href={props.backHref}>
@@ -28,9 +34,7 @@ export default function ResumeDatabaseProfilePage({ props }: { props: ResumeProf
           <form className="resume-form" method="post" action={props.openAction}>
             <input type="hidden" name="back" value={props.backHref} />
             <div>
-              <button type="submit" className="button button-primary">
-                View profile
-              </button>
+              <Button type="submit">View profile</Button>
             </div>
           </form>
         </>
@@ -57,7 +61,7 @@ export default function ResumeDatabaseProfilePage({ props }: { props: ResumeProf
               </p>
             </div>
           </div>
-          <div className="employer-card">
+          <Card className="resume-box">
             <h2>Experience</h2>
             <p className="employer-prewrap">{profile.experience}</p>
             {profile.recentTitles.length ? (
@@ -70,13 +74,13 @@ export default function ResumeDatabaseProfilePage({ props }: { props: ResumeProf
                 </ul>
               </>
             ) : null}
-          </div>
+          </Card>
           {!isEmptySectionsView(profile.background) ? (
-            <div className="employer-card">
+            <Card className="resume-box">
               <ProfileSectionsReadout sections={profile.background} level={2} />
-            </div>
+            </Card>
           ) : null}
-          <div className="employer-card">
+          <Card className="resume-box">
             <h2>Résumé</h2>
             {profile.resume ? (
               <p>
@@ -88,8 +92,8 @@ export default function ResumeDatabaseProfilePage({ props }: { props: ResumeProf
               <p>No résumé file uploaded.</p>
             )}
             <p className="employer-muted">Name, email and phone reach you only if they apply.</p>
-          </div>
-          <div className="employer-card">
+          </Card>
+          <Card className="resume-box">
             <h2>Invite to apply</h2>
             {props.messageHref ? (
               <p>
@@ -102,29 +106,22 @@ export default function ResumeDatabaseProfilePage({ props }: { props: ResumeProf
                   .filter((job) => job.applied)
                   .map((job) => (
                     <li key={job.id}>
-                      {job.title} · {job.place} <span className="resume-applied-badge">Applied</span>
+                      {job.title} · {job.place} <Badge tone="success">Applied</Badge>
                     </li>
                   ))}
               </ul>
             ) : null}
-            {props.jobs.some((job) => !job.applied) ? (
+            {offered.length ? (
               <form className="resume-form" method="post" action={`${resumeProfilePath(props.publicId)}/invite`}>
-                <label htmlFor="invite-job">Job</label>
-                <select id="invite-job" name="job_id" required>
-                  {props.jobs
-                    .filter((job) => !job.applied)
-                    .map((job) => (
-                    <option key={job.id} value={job.id} disabled={job.invited}>
-                      {job.title} · {job.place}
-                      {job.invited ? ' (invited)' : ''}
-                    </option>
-                  ))}
-                </select>
-                <p className="field-hint">We email them the job with a link to apply. You get their contact details when they apply.</p>
+                <SelectField
+                  label="Job"
+                  name="job_id"
+                  required
+                  options={offered.map((job) => ({ value: job.id, label: `${job.title} · ${job.place}${job.invited ? ' (invited)' : ''}`, disabled: job.invited }))}
+                  hint="We email them the job with a link to apply. You get their contact details when they apply."
+                />
                 <div>
-                  <button type="submit" className="button button-primary">
-                    Invite to apply
-                  </button>
+                  <Button type="submit">Invite to apply</Button>
                 </div>
               </form>
             ) : props.jobs.length ? (
@@ -134,7 +131,7 @@ export default function ResumeDatabaseProfilePage({ props }: { props: ResumeProf
                 You have no live jobs to invite them to. <a href="/post-a-job">Post a job</a>
               </p>
             )}
-          </div>
+          </Card>
         </>
       )}
     </section>

@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
 import './inputs.css';
 import './components.css';
 
@@ -24,9 +24,12 @@ const describedBy = (ids: { hint: string; error: string }, hint: unknown, error:
 
 export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> {
   label: string;
-  options: ReadonlyArray<{ value: string; label: string }>;
+  /** A disabled option is shown and cannot be chosen (a job the person was already invited to). */
+  options: ReadonlyArray<{ value: string; label: string; disabled?: boolean }>;
   hint?: ReactNode;
   error?: string | null;
+  /** The select itself, for a page that sets its value from outside (the application page's stage keys). */
+  ref?: Ref<HTMLSelectElement>;
 }
 
 /** A select drawn by the theme (not the browser's default), with its label, hint and error. */
@@ -38,7 +41,7 @@ export function SelectField({ label, options, hint, error, className, ...select 
       <span className="ui-select">
         <select {...select} id={ids.input} aria-invalid={error ? true : undefined} aria-describedby={describedBy(ids, hint, error)}>
           {options.map((option) => (
-            <option key={option.value} value={option.value}>
+            <option key={option.value} value={option.value} disabled={option.disabled}>
               {option.label}
             </option>
           ))}

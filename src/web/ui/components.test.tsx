@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { createRef } from 'react';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { Heart } from 'lucide';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -110,6 +111,15 @@ describe('choice inputs', () => {
     expect(select.getAttribute('aria-invalid')).toBe('true');
     const described = select.getAttribute('aria-describedby')!.split(' ').map((id) => document.getElementById(id)?.textContent);
     expect(described).toEqual(['Choose a job type', 'As on the posting']);
+  });
+
+  it('a select hands its element to a ref and shows a disabled option it will not take', () => {
+    const ref = createRef<HTMLSelectElement>();
+    render(<SelectField ref={ref} label="Job" name="job_id" options={[{ value: 'a', label: 'Welder (invited)', disabled: true }, { value: 'b', label: 'Forklift driver' }]} />);
+    const select = screen.getByRole('combobox', { name: 'Job' }) as HTMLSelectElement;
+    expect(ref.current).toBe(select);
+    expect(screen.getByRole('option', { name: 'Welder (invited)' })).toHaveProperty('disabled', true);
+    expect(select.value).toBe('b');
   });
 
   it('a checkbox and a radio group keep their labels, hints and errors', () => {
