@@ -24,17 +24,25 @@ const describedBy = (ids: { hint: string; error: string }, hint: unknown, error:
 
 export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> {
   label: string;
+  /** The label for assistive technology only, where the words beside the select already say it. */
+  labelHidden?: boolean;
   options: ReadonlyArray<{ value: string; label: string }>;
   hint?: ReactNode;
   error?: string | null;
 }
 
-/** A select drawn by the theme (not the browser's default), with its label, hint and error. */
-export function SelectField({ label, options, hint, error, className, ...select }: SelectFieldProps) {
+/**
+ * A select drawn by the theme (not the browser's default), with its label, hint and error. Its id is
+ * the caller's where a link must land on it (a form's list of problems, decision 0331), else its own.
+ */
+export function SelectField({ label, labelHidden = false, options, hint, error, className, id, ...select }: SelectFieldProps) {
   const ids = { input: useId(), hint: useId(), error: useId() };
+  if (id) ids.input = id;
   return (
     <div className={`ui-field${className ? ` ${className}` : ''}`}>
-      <label htmlFor={ids.input}>{label}</label>
+      <label htmlFor={ids.input} className={labelHidden ? 'visually-hidden' : undefined}>
+        {label}
+      </label>
       <span className="ui-select">
         <select {...select} id={ids.input} aria-invalid={error ? true : undefined} aria-describedby={describedBy(ids, hint, error)}>
           {options.map((option) => (
