@@ -74,6 +74,7 @@ export function Gallery() {
         <ButtonRow variant="secondary" />
         <ButtonRow variant="outline" />
         <ButtonRow variant="plain" />
+        <ButtonRow variant="danger" />
         <div className="gallery-row">
           <Item caption="LinkButton, large">
             <LinkButton href="#" large>

@@ -1,6 +1,7 @@
 import { COMPANY_PATHS } from '../../shared/companies/constants';
 import type { CompanyCreateProps } from '../../shared/companies/page-props';
 import { CompanyFields, FormErrorSummary } from '../features/companies/company-fields';
+import { Button } from '../ui/button';
 import '../features/companies/employers.css';
 
 /** After an employer's first sign-in: the company their jobs will be posted by. A plain form. */
@@ -14,9 +15,7 @@ export default function CompanyCreatePage({ props }: { props: CompanyCreateProps
         {props.next ? <input type="hidden" name="next" value={props.next} /> : null}
         <CompanyFields values={props.values} errors={props.errors} />
         <div>
-          <button type="submit" className="button button-primary">
-            Create company
-          </button>
+          <Button type="submit">Create company</Button>
         </div>
       </form>
     </section>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 // The employer's pages draw their controls with the component set (docs/design.md, decisions 0316,
-// 0323 and 0332): a page writes <Button>, <SelectField>, <CheckboxField>, <RadioGroup>, <Badge> and <Card>, never
+// 0323, 0331 and 0332): a page writes <Button>, <SelectField>, <CheckboxField>, <RadioGroup>, <Badge> and <Card>, never
 // the raw element with the components' class names or a hand-made badge beside them.
 const ADOPTED = import.meta.glob(
   [
@@ -20,6 +20,10 @@ const ADOPTED = import.meta.glob(
     '../features/interviews/interview-card.tsx',
     '../features/interviews/applicant-interview-section.tsx',
     '../features/interviews/time-zone-select.tsx',
+    './post-job-page.tsx',
+    './company-create-page.tsx',
+    '../features/employer-jobs/question-blocks.tsx',
+    '../features/companies/company-fields.tsx',
   ],
   { query: '?raw', import: 'default', eager: true },
 ) as Record<string, string>;
@@ -31,7 +35,7 @@ const RAW = [
 ];
 
 describe('the employer pages use the component set', () => {
-  it('reads every file it checks', () => expect(Object.keys(ADOPTED)).toHaveLength(15));
+  it('reads every file it checks', () => expect(Object.keys(ADOPTED)).toHaveLength(19));
   for (const [file, source] of Object.entries(ADOPTED)) {
     it(file, () => {
       expect(RAW.filter(({ pattern }) => pattern.test(source)).map(({ what }) => what)).toEqual([]);

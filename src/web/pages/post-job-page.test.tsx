@@ -5,6 +5,7 @@ import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { EMPTY_DRAFT } from '../../shared/employer-jobs/fields';
 import type { PostJobPageProps } from '../../shared/employer-jobs/page-props';
+import { renderToString } from 'react-dom/server';
 import PostJobPage from './post-job-page';
 
 // Two cores are shared by several runs: the first renders of jsdom can take longer than waitFor's second.
@@ -130,5 +131,84 @@ describe('the posting stepper', () => {
     expect(screen.getAllByLabelText('Question')).toHaveLength(1);
     expect((screen.getByLabelText('Question') as HTMLInputElement).value).toBe('Can you lift 50 lb?');
     expect((screen.getByLabelText('Deal-breaker, needs') as HTMLInputElement).checked).toBe(true);
+  });
+});
+
+describe('the posting form without script', () => {
+  // The form posts without JavaScript (decision 0291): the component set (decision 0331) keeps every
+  // control's name and value, what is chosen, and the ids the list of problems links to.
+  it('posts the same names and values, and each problem links to its field', () => {
+    const values = { ...EMPTY_DRAFT, title: 'Night Forklift Operator', category: 'warehouse', pay_period: 'week', benefits: ['Dental insurance'], apply_method: 'email' as const, questions: [{ text: 'Can you lift 50 lb?', kind: 'yes_no' as const, deal_breaker: true, expected: 'no' as const }] };
+    const savedSets = [{ id: 'set123456', name: 'Dock basics', questions: [] }];
+    const errors = ['category', 'pay_period', 'pay_currency', 'employment_type', 'time_zone'].map((field) => ({ field, message: `${field}: fix it.` }));
+    document.body.innerHTML = renderToString(<PostJobPage props={props({ values, errors, savedSets } as Partial<PostJobPageProps>)} />);
+    const form = document.querySelector<HTMLFormElement>('form.posting-form')!;
+    const controls = [...form.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLButtonElement>('input, select, button')].map((control) =>
+      control instanceof HTMLSelectElement ? `select ${control.name}=${control.value} (${[...control.options].map((option) => option.value).join(',')})` : `${control.tagName === 'BUTTON' ? 'button' : control.type} ${control.name}=${control.value}${control instanceof HTMLInputElement && control.checked ? ' checked' : ''}`,
+    );
+    expect(controls).toEqual([
+      'text title=Night Forklift Operator',
+      'select category=warehouse (,warehouse,housekeeping,manufacturing,retail,hospitality,personal_care,education,healthcare,driving,food_service,office)',
+      'select employment_type=full_time (full_time,part_time,contract,temporary,internship)',
+      'radio place_type=onsite checked',
+      'radio place_type=remote',
+      'radio place_type=hybrid',
+      'text location=',
+      'text pay_min=',
+      'text pay_max=',
+      'select pay_period=week (hour,day,week,month,year)',
+      'select pay_currency=USD (USD,CAD,EUR,GBP)',
+      'checkbox benefits=Health insurance',
+      'checkbox benefits=Dental insurance checked',
+      'checkbox benefits=Vision insurance',
+      'checkbox benefits=401(k)',
+      'checkbox benefits=401(k) matching',
+      'checkbox benefits=Paid time off',
+      'checkbox benefits=Paid sick leave',
+      'checkbox benefits=Life insurance',
+      'checkbox benefits=Employee discount',
+      'checkbox benefits=Flexible schedule',
+      'checkbox benefits=Tuition reimbursement',
+      'checkbox benefits=Referral program',
+      'checkbox benefits=Overtime pay',
+      'checkbox benefits=Weekly pay',
+      'radio apply_method=jobwise',
+      'radio apply_method=url',
+      'radio apply_method=email checked',
+      'url apply_url=',
+      'email apply_email=',
+      'number expires_in_days=30',
+      'select question_set=set123456 (set123456)',
+      'button intent=use_set',
+      'text q1_text=Can you lift 50 lb?',
+      'select q1_kind=yes_no (yes_no,text)',
+      'checkbox q1_deal_breaker=on checked',
+      'select q1_expected=no (yes,no)',
+      'text q2_text=',
+      'select q2_kind=yes_no (yes_no,text)',
+      'checkbox q2_deal_breaker=on',
+      'select q2_expected=yes (yes,no)',
+      'text q3_text=',
+      'select q3_kind=yes_no (yes_no,text)',
+      'checkbox q3_deal_breaker=on',
+      'select q3_expected=yes (yes,no)',
+      'text q4_text=',
+      'select q4_kind=yes_no (yes_no,text)',
+      'checkbox q4_deal_breaker=on',
+      'select q4_expected=yes (yes,no)',
+      'text q5_text=',
+      'select q5_kind=yes_no (yes_no,text)',
+      'checkbox q5_deal_breaker=on',
+      'select q5_expected=yes (yes,no)',
+      'button intent=publish',
+      'button intent=draft',
+      'button intent=preview',
+      'datetime-local publish_at=',
+      'select time_zone=America/Chicago (America/New_York,America/Chicago,America/Denver,America/Phoenix,America/Los_Angeles,America/Anchorage,Pacific/Honolulu,America/Puerto_Rico,America/Halifax,America/St_Johns,America/Toronto,America/Winnipeg,America/Edmonton,America/Vancouver,Europe/London,Europe/Dublin,Europe/Paris,Europe/Berlin,UTC)',
+      'button intent=schedule',
+    ]);
+    for (const link of document.querySelectorAll<HTMLAnchorElement>('#posting-errors-heading ~ ul a')) {
+      expect(document.querySelector(link.getAttribute('href')!)?.tagName).toBe('SELECT');
+    }
   });
 });

@@ -21,6 +21,8 @@ import { EMPLOYMENT_TYPES, EMPLOYMENT_TYPE_LABELS, JOB_CATEGORIES, JOB_CATEGORY_
 import { Typeahead } from '../features/job-pages/typeahead';
 import { useHydrated } from '../shell/use-hydrated';
 import { QuestionBlocks, useQuestionBlocks } from '../features/employer-jobs/question-blocks';
+import { Button } from '../ui/button';
+import { CheckboxField, RadioGroup, SelectField } from '../ui/choice-inputs';
 import '../features/employer-jobs/employer-jobs.css';
 
 const fieldId = (name: string) => `job-${name.replace(/_/g, '-')}`;
@@ -170,24 +172,20 @@ export default function PostJobPage({ props }: { props: PostJobPageProps }) {
       </div>
     );
   };
-  const choice = (name: 'place_type' | 'apply_method', options: readonly string[], labels: Record<string, string>, onChange: (value: string) => void) => {
-    const error = errorFor(name);
-    return (
-      <fieldset className="posting-choice" aria-describedby={error ? `${fieldId(name)}-error` : undefined}>
-        <legend>{FIELD_LABELS[name]}</legend>
-        {options.map((option) => (
-          <label key={option}>
-            <input type="radio" name={name} value={option} defaultChecked={values[name] === option} onChange={() => onChange(option)} /> {labels[option]}
-          </label>
-        ))}
-        {error ? (
-          <p className="field-error" id={`${fieldId(name)}-error`}>
-            {error}
-          </p>
-        ) : null}
-      </fieldset>
-    );
-  };
+  // The fields the server checks by name keep their ids (`job-category` ...): the list of problems links to them.
+  const select = (name: 'category' | 'employment_type' | 'pay_period' | 'pay_currency', options: ReadonlyArray<{ value: string; label: string }>) => (
+    <SelectField id={fieldId(name)} name={name} label={FIELD_LABELS[name]} defaultValue={values[name]} options={options} error={errorFor(name)} />
+  );
+  const choice = (name: 'place_type' | 'apply_method', options: readonly string[], labels: Record<string, string>, value: string, onChange: (value: string) => void) => (
+    <RadioGroup
+      legend={FIELD_LABELS[name]}
+      name={name}
+      options={options.map((option) => ({ value: option, label: labels[option] }))}
+      value={value}
+      onValueChange={onChange}
+      error={errorFor(name)}
+    />
+  );
   const step = (index: number, children: ReactNode) => (
     <fieldset className="posting-section posting-step" hidden={stepHidden(index) || undefined} aria-labelledby={stepHeadingId(index)}>
       <legend className="posting-step-legend">
@@ -284,25 +282,8 @@ export default function PostJobPage({ props }: { props: PostJobPageProps }) {
             {field('title', (describedBy, invalid) => (
               <input id={fieldId('title')} name="title" type="text" defaultValue={values.title} maxLength={200} aria-invalid={invalid || undefined} aria-describedby={describedBy} />
             ), 'For example: Night Forklift Operator.')}
-            {field('category', (describedBy, invalid) => (
-              <select id={fieldId('category')} name="category" defaultValue={values.category} aria-invalid={invalid || undefined} aria-describedby={describedBy}>
-                <option value="">Choose a category</option>
-                {JOB_CATEGORIES.map((category) => (
-                  <option key={category} value={category}>
-                    {JOB_CATEGORY_LABELS[category]}
-                  </option>
-                ))}
-              </select>
-            ))}
-            {field('employment_type', (describedBy, invalid) => (
-              <select id={fieldId('employment_type')} name="employment_type" defaultValue={values.employment_type} aria-invalid={invalid || undefined} aria-describedby={describedBy}>
-                {EMPLOYMENT_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {EMPLOYMENT_TYPE_LABELS[type]}
-                  </option>
-                ))}
-              </select>
-            ))}
+            {select('category', [{ value: '', label: 'Choose a category' }, ...JOB_CATEGORIES.map((category) => ({ value: category, label: JOB_CATEGORY_LABELS[category] }))])}
+            {select('employment_type', EMPLOYMENT_TYPES.map((type) => ({ value: type, label: EMPLOYMENT_TYPE_LABELS[type] })))}
           </>,
         )}
 
@@ -312,7 +293,7 @@ export default function PostJobPage({ props }: { props: PostJobPageProps }) {
             {field('description', (describedBy, invalid) => (
               <textarea id={fieldId('description')} name="description" rows={12} defaultValue={values.description} aria-invalid={invalid || undefined} aria-describedby={describedBy} />
             ), `Markdown: ## a heading, - a list item, **bold**, _italic_, [a link](https://...). At most ${DESCRIPTION_MAX.toLocaleString('en-US')} characters.`)}
-            {choice('place_type', PLACE_TYPES, PLACE_TYPE_LABELS, setPlaceType)}
+            {choice('place_type', PLACE_TYPES, PLACE_TYPE_LABELS, placeType, setPlaceType)}
             <div className="posting-field posting-field-location" hidden={(enhanced && placeType === 'remote') || undefined}>
               <Typeahead
                 name="location"
@@ -343,9 +324,9 @@ export default function PostJobPage({ props }: { props: PostJobPageProps }) {
             {enhanced && pay ? (
               <div className="pay-suggestion">
                 <p>{pay.text}</p>
-                <button type="button" className="button posting-secondary" onClick={() => applyPay(pay)}>
+                <Button variant="secondary" onClick={() => applyPay(pay)}>
                   Use this pay
-                </button>
+                </Button>
               </div>
             ) : null}
             <div className="posting-row">
@@ -357,31 +338,13 @@ export default function PostJobPage({ props }: { props: PostJobPageProps }) {
               ), 'Optional: the highest of the range.', 'Pay up to (optional)')}
             </div>
             <div className="posting-row">
-              {field('pay_period', (describedBy, invalid) => (
-                <select id={fieldId('pay_period')} name="pay_period" defaultValue={values.pay_period} aria-invalid={invalid || undefined} aria-describedby={describedBy}>
-                  {PAY_PERIODS.map((period) => (
-                    <option key={period} value={period}>
-                      {PAY_PERIOD_LABELS[period]}
-                    </option>
-                  ))}
-                </select>
-              ))}
-              {field('pay_currency', (describedBy, invalid) => (
-                <select id={fieldId('pay_currency')} name="pay_currency" defaultValue={values.pay_currency} aria-invalid={invalid || undefined} aria-describedby={describedBy}>
-                  {CURRENCIES.map((currency) => (
-                    <option key={currency} value={currency}>
-                      {currency}
-                    </option>
-                  ))}
-                </select>
-              ))}
+              {select('pay_period', PAY_PERIODS.map((period) => ({ value: period, label: PAY_PERIOD_LABELS[period] })))}
+              {select('pay_currency', CURRENCIES.map((currency) => ({ value: currency, label: currency })))}
             </div>
             <fieldset className="posting-benefits" aria-describedby={errorFor('benefits') ? `${fieldId('benefits')}-error` : undefined}>
               <legend>{FIELD_LABELS.benefits}</legend>
               {BENEFIT_CHOICES.map((benefit) => (
-                <label key={benefit}>
-                  <input type="checkbox" name="benefits" value={benefit} defaultChecked={values.benefits.includes(benefit)} /> {benefit}
-                </label>
+                <CheckboxField key={benefit} name="benefits" value={benefit} label={benefit} defaultChecked={values.benefits.includes(benefit)} />
               ))}
               {errorFor('benefits') ? (
                 <p className="field-error" id={`${fieldId('benefits')}-error`}>
@@ -395,7 +358,7 @@ export default function PostJobPage({ props }: { props: PostJobPageProps }) {
         {step(
           3,
           <>
-            {choice('apply_method', APPLY_METHODS, APPLY_METHOD_LABELS, setApplyMethod)}
+            {choice('apply_method', APPLY_METHODS, APPLY_METHOD_LABELS, applyMethod, setApplyMethod)}
             {field(
               'apply_url',
               (describedBy, invalid) => (
@@ -429,20 +392,20 @@ export default function PostJobPage({ props }: { props: PostJobPageProps }) {
             {errorFor('questions') ? <p className="field-error">{errorFor('questions')}</p> : null}
             {savedSets.length ? (
               <div className="posting-saved-sets">
-                <label htmlFor="posting-saved-set">Use a saved set</label>
                 <div className="posting-saved-sets-row">
-                  <select id="posting-saved-set" name="question_set" value={chosenSet} onChange={(event) => setChosenSet(event.target.value)}>
-                    {savedSets.map((set) => (
-                      <option key={set.id} value={set.id}>
-                        {`${set.name} (${set.questions.length === 1 ? '1 question' : `${set.questions.length} questions`})`}
-                      </option>
-                    ))}
-                  </select>
-                  <button
+                  <SelectField
+                    id="posting-saved-set"
+                    name="question_set"
+                    label="Use a saved set"
+                    value={chosenSet}
+                    onChange={(event) => setChosenSet(event.target.value)}
+                    options={savedSets.map((set) => ({ value: set.id, label: `${set.name} (${set.questions.length === 1 ? '1 question' : `${set.questions.length} questions`})` }))}
+                  />
+                  <Button
                     type={enhanced ? 'button' : 'submit'}
                     name={enhanced ? undefined : 'intent'}
                     value={enhanced ? undefined : 'use_set'}
-                    className="button posting-secondary"
+                    variant="secondary"
                     onClick={
                       enhanced
                         ? () => {
@@ -455,7 +418,7 @@ export default function PostJobPage({ props }: { props: PostJobPageProps }) {
                     }
                   >
                     Fill in these questions
-                  </button>
+                  </Button>
                 </div>
                 <p className="field-hint" role="status">
                   {setNotice || (
@@ -476,29 +439,29 @@ export default function PostJobPage({ props }: { props: PostJobPageProps }) {
 
         <div className="posting-actions">
           {enhanced && flow.step > 0 ? (
-            <button type="button" className="button posting-secondary" onClick={() => dispatch({ type: 'back' })}>
+            <Button variant="secondary" onClick={() => dispatch({ type: 'back' })}>
               Back
-            </button>
+            </Button>
           ) : null}
           {enhanced && flow.step < LAST_STEP ? (
-            <button type="button" className="button button-primary" aria-disabled={flow.checking || undefined} onClick={() => dispatch({ type: 'next' })}>
+            <Button aria-disabled={flow.checking || undefined} onClick={() => dispatch({ type: 'next' })}>
               Next
-            </button>
+            </Button>
           ) : null}
           {onLastStep ? (
-            <button type="submit" name="intent" value="publish" className="button button-primary">
+            <Button type="submit" name="intent" value="publish">
               {live ? 'Save changes' : 'Publish job'}
-            </button>
+            </Button>
           ) : null}
           {live ? null : (
             <>
-              <button type="submit" name="intent" value="draft" className="button posting-secondary">
+              <Button type="submit" name="intent" value="draft" variant="secondary">
                 Save draft
-              </button>
+              </Button>
               {onLastStep ? (
-                <button type="submit" name="intent" value="preview" className="button posting-secondary">
+                <Button type="submit" name="intent" value="preview" variant="secondary">
                   Preview
-                </button>
+                </Button>
               ) : null}
             </>
           )}
@@ -529,26 +492,24 @@ export default function PostJobPage({ props }: { props: PostJobPageProps }) {
                   </p>
                 ) : null}
               </div>
-              <div className="posting-field">
-                <label htmlFor="job-time-zone">Time zone</label>
-                <select id="job-time-zone" name="time_zone" value={timeZone} onChange={(event) => setChosenZone(event.target.value)} aria-invalid={errorFor('time_zone') ? true : undefined}>
-                  {zones.map((zone) => (
-                    <option key={zone} value={zone}>
-                      {zone.replace(/_/g, ' ')}
-                    </option>
-                  ))}
-                </select>
-                {errorFor('time_zone') ? <p className="field-error">{errorFor('time_zone')}</p> : null}
-              </div>
+              <SelectField
+                id="job-time-zone"
+                name="time_zone"
+                label="Time zone"
+                value={timeZone}
+                onChange={(event) => setChosenZone(event.target.value)}
+                options={zones.map((zone) => ({ value: zone, label: zone.replace(/_/g, ' ') }))}
+                error={errorFor('time_zone')}
+              />
             </div>
             <div className="posting-actions">
-              <button type="submit" name="intent" value="schedule" className="button posting-secondary">
+              <Button type="submit" name="intent" value="schedule" variant="secondary">
                 Schedule
-              </button>
+              </Button>
               {props.scheduledFor ? (
-                <button type="submit" name="intent" value="unschedule" className="button posting-secondary">
+                <Button type="submit" name="intent" value="unschedule" variant="secondary">
                   Don’t publish at that time
-                </button>
+                </Button>
               ) : null}
             </div>
           </fieldset>
@@ -560,9 +521,9 @@ export default function PostJobPage({ props }: { props: PostJobPageProps }) {
           <summary>Delete this draft</summary>
           <form method="post" action={props.deleteHref}>
             <p>The draft is deleted for good. This cannot be undone.</p>
-            <button type="submit" className="button button-danger">
+            <Button type="submit" variant="danger">
               Yes, delete the draft
-            </button>
+            </Button>
           </form>
         </details>
       ) : null}

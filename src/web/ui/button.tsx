@@ -1,10 +1,12 @@
-import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from 'react';
+import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { buttonClass, type ButtonVariant } from './button-class';
 import './components.css';
 
 export type { ButtonVariant } from './button-class';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  /** React 19 hands a function component its ref as a prop: it reaches the button (a focus moved back to it). */
+  ref?: Ref<HTMLButtonElement>;
   variant?: ButtonVariant;
   large?: boolean;
   /** While the action runs: the button says so (aria-busy, a spinner) and cannot be pressed again. */

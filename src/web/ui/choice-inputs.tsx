@@ -24,6 +24,8 @@ const describedBy = (ids: { hint: string; error: string }, hint: unknown, error:
 
 export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> {
   label: string;
+  /** The label for assistive technology only, where the words beside the select already say it. */
+  labelHidden?: boolean;
   /** A disabled option is shown and cannot be chosen (a job the person was already invited to). */
   options: ReadonlyArray<{ value: string; label: string; disabled?: boolean }>;
   hint?: ReactNode;
@@ -32,12 +34,18 @@ export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectEl
   ref?: Ref<HTMLSelectElement>;
 }
 
-/** A select drawn by the theme (not the browser's default), with its label, hint and error. */
-export function SelectField({ label, options, hint, error, className, ...select }: SelectFieldProps) {
+/**
+ * A select drawn by the theme (not the browser's default), with its label, hint and error. Its id is
+ * the caller's where a link must land on it (a form's list of problems, decision 0331), else its own.
+ */
+export function SelectField({ label, labelHidden = false, options, hint, error, className, id, ...select }: SelectFieldProps) {
   const ids = { input: useId(), hint: useId(), error: useId() };
+  if (id) ids.input = id;
   return (
     <div className={`ui-field${className ? ` ${className}` : ''}`}>
-      <label htmlFor={ids.input}>{label}</label>
+      <label htmlFor={ids.input} className={labelHidden ? 'visually-hidden' : undefined}>
+        {label}
+      </label>
       <span className="ui-select">
         <select {...select} id={ids.input} aria-invalid={error ? true : undefined} aria-describedby={describedBy(ids, hint, error)}>
           {options.map((option) => (

@@ -2,6 +2,7 @@
 import { createRef } from 'react';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { Heart } from 'lucide';
+import { createRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Badge } from './badge';
 import { Button, LinkButton } from './button';
@@ -59,6 +60,17 @@ describe('buttons', () => {
     expect(screen.getByRole('button', { name: 'Cancel' }).getAttribute('type')).toBe('button');
     expect(screen.getByRole('button', { name: 'Cancel' }).className).toContain('button-outline');
     expect(screen.getByRole('link', { name: 'Post a job' }).getAttribute('href')).toBe('/post-a-job');
+  });
+
+  it('a danger button destroys something, and a ref reaches the button to move focus back to it', () => {
+    const ref = createRef<HTMLButtonElement>();
+    render(
+      <Button ref={ref} type="submit" variant="danger">
+        Yes, delete the draft
+      </Button>,
+    );
+    expect(ref.current).toBe(screen.getByRole('button', { name: 'Yes, delete the draft' }));
+    expect(ref.current!.className).toBe('button button-danger');
   });
 });
 
@@ -136,6 +148,18 @@ describe('choice inputs', () => {
     expect(group.getAttribute('aria-invalid')).toBe('true');
     fireEvent.click(screen.getByRole('radio', { name: 'Per year' }));
     expect(onValueChange).toHaveBeenCalledWith('year');
+  });
+
+  it("a select takes the caller's id where a link lands on it, and can keep its label for screen readers only", () => {
+    render(
+      <>
+        <SelectField id="job-category" label="Category" name="category" options={[{ value: '', label: 'Choose a category' }]} />
+        <SelectField label="The answer a deal-breaker needs" labelHidden name="q1_expected" options={[{ value: 'yes', label: 'Yes' }]} />
+      </>,
+    );
+    expect(screen.getByRole('combobox', { name: 'Category' }).id).toBe('job-category');
+    expect(screen.getByRole('combobox', { name: 'The answer a deal-breaker needs' })).toBeTruthy();
+    expect(screen.getByText('The answer a deal-breaker needs').className).toBe('visually-hidden');
   });
 
   it('a radio group whose question is a heading above keeps its legend for screen readers only', () => {

@@ -1,7 +1,11 @@
 import { COMPANY_LIMITS, INDUSTRIES, SIZE_BANDS, SIZE_BAND_LABELS } from '../../../shared/companies/constants';
 import type { CompanyFormErrors, CompanyFormValues } from '../../../shared/companies/page-props';
+import { SelectField } from '../../ui/choice-inputs';
 
 type FieldName = keyof CompanyFormValues;
+
+const SIZE_OPTIONS = [{ value: '', label: 'Choose a size' }, ...SIZE_BANDS.map((band) => ({ value: band, label: SIZE_BAND_LABELS[band] }))];
+const INDUSTRY_OPTIONS = [{ value: '', label: 'Choose an industry' }, ...INDUSTRIES.map((industry) => ({ value: industry, label: industry }))];
 
 function describedBy(name: FieldName, hint: boolean, error: string | undefined): string | undefined {
   return [hint ? `${name}-hint` : null, error ? `${name}-error` : null].filter(Boolean).join(' ') || undefined;
@@ -58,44 +62,8 @@ export function CompanyFields({ values, errors }: { values: CompanyFormValues; e
         />
         <FieldMessages name="website" hint="For example: https://www.yourcompany.com" error={errors.website} />
       </div>
-      <div>
-        <label htmlFor="size_band">Company size</label>
-        <select
-          id="size_band"
-          name="size_band"
-          required
-          defaultValue={values.size_band}
-          aria-invalid={errors.size_band ? true : undefined}
-          aria-describedby={describedBy('size_band', false, errors.size_band)}
-        >
-          <option value="">Choose a size</option>
-          {SIZE_BANDS.map((band) => (
-            <option key={band} value={band}>
-              {SIZE_BAND_LABELS[band]}
-            </option>
-          ))}
-        </select>
-        <FieldMessages name="size_band" error={errors.size_band} />
-      </div>
-      <div>
-        <label htmlFor="industry">Industry</label>
-        <select
-          id="industry"
-          name="industry"
-          required
-          defaultValue={values.industry}
-          aria-invalid={errors.industry ? true : undefined}
-          aria-describedby={describedBy('industry', false, errors.industry)}
-        >
-          <option value="">Choose an industry</option>
-          {INDUSTRIES.map((industry) => (
-            <option key={industry} value={industry}>
-              {industry}
-            </option>
-          ))}
-        </select>
-        <FieldMessages name="industry" error={errors.industry} />
-      </div>
+      <SelectField id="size_band" name="size_band" label="Company size" required defaultValue={values.size_band} options={SIZE_OPTIONS} error={errors.size_band} />
+      <SelectField id="industry" name="industry" label="Industry" required defaultValue={values.industry} options={INDUSTRY_OPTIONS} error={errors.industry} />
       <div>
         <label htmlFor="description">About the company (optional)</label>
         <textarea

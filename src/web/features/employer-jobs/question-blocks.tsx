@@ -1,8 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { MAX_QUESTIONS, QUESTION_KINDS, QUESTION_KIND_LABELS, questionFieldName, questionLabel, type DraftQuestion } from '../../../shared/employer-jobs/fields';
+import { Button } from '../../ui/button';
+import { CheckboxField, SelectField } from '../../ui/choice-inputs';
 
 export const EMPTY_QUESTION: DraftQuestion = { text: '', kind: 'yes_no', deal_breaker: false, expected: 'yes' };
 const fieldId = (name: string) => `job-${name.replace(/_/g, '-')}`;
+const KIND_OPTIONS = QUESTION_KINDS.map((kind) => ({ value: kind, label: QUESTION_KIND_LABELS[kind] }));
+const EXPECTED_OPTIONS = [
+  { value: 'yes', label: 'Yes' },
+  { value: 'no', label: 'No' },
+];
 
 export interface QuestionBlock {
   key: number;
@@ -65,33 +72,22 @@ export function QuestionBlocks({ blocks, enhanced, errorFor, onAdd, onRemove }: 
           aria-describedby={errors.length ? `${fieldId(textName)}-error` : undefined}
         />
         <div className="posting-question-options">
-          <label>
-            Answer{' '}
-            <select name={questionFieldName(index, 'kind')} defaultValue={question.kind}>
-              {QUESTION_KINDS.map((kind) => (
-                <option key={kind} value={kind}>
-                  {QUESTION_KIND_LABELS[kind]}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label>
-            <input type="checkbox" name={questionFieldName(index, 'deal_breaker')} defaultChecked={question.deal_breaker} /> Deal-breaker, needs
-          </label>
-          <label>
-            <span className="visually-hidden">The answer a deal-breaker needs</span>
-            <select name={questionFieldName(index, 'expected')} defaultValue={question.expected === 'no' ? 'no' : 'yes'}>
-              <option value="yes">Yes</option>
-              <option value="no">No</option>
-            </select>
-          </label>
+          <SelectField className="posting-question-kind" label="Answer" name={questionFieldName(index, 'kind')} defaultValue={question.kind} options={KIND_OPTIONS} />
+          {/* "Deal-breaker, needs [Yes]" reads as one phrase: the select's own label is for screen readers. */}
+          <div className="posting-question-deal-breaker">
+            <CheckboxField label="Deal-breaker, needs" name={questionFieldName(index, 'deal_breaker')} defaultChecked={question.deal_breaker} />
+            <SelectField label="The answer a deal-breaker needs" labelHidden name={questionFieldName(index, 'expected')} defaultValue={question.expected === 'no' ? 'no' : 'yes'} options={EXPECTED_OPTIONS} />
+          </div>
           {removable ? (
-            <button type="button" className="button posting-link-button" onClick={() => {
+            <Button
+              variant="plain"
+              onClick={() => {
                 moveFocus.current = 'add';
                 onRemove(key as number);
-              }}>
+              }}
+            >
               Remove {questionLabel(index).toLowerCase()}
-            </button>
+            </Button>
           ) : null}
         </div>
         {errors.length ? (
@@ -115,17 +111,16 @@ export function QuestionBlocks({ blocks, enhanced, errorFor, onAdd, onRemove }: 
         </details>
       ) : null}
       {enhanced && blocks.length < MAX_QUESTIONS ? (
-        <button
+        <Button
           ref={addRef}
-          type="button"
-          className="button posting-secondary"
+          variant="secondary"
           onClick={() => {
             moveFocus.current = 'new';
             onAdd();
           }}
         >
           {blocks.length === 0 ? 'Add a question' : 'Add another question'}
-        </button>
+        </Button>
       ) : null}
       {enhanced && blocks.length >= MAX_QUESTIONS ? <p className="field-hint">You have {MAX_QUESTIONS} questions, the most a job can ask.</p> : null}
     </div>
