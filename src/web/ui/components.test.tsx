@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-import { createRef } from 'react';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { Heart } from 'lucide';
 import { createRef } from 'react';
