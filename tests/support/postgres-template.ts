@@ -3,10 +3,10 @@
 // each put back as the template left it after a test (tests/support/test-database.ts, decision 0318).
 // SQLite needs nothing here.
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { connectDatabase } from '../../src/server/db/connection';
 import { migrateToLatest } from '../../src/server/db/migrate';
+import { databaseUrl, onServer } from './postgres-server';
 
 declare module 'vitest' {
   interface ProvidedContext {
@@ -17,26 +17,7 @@ declare module 'vitest' {
 
 /** A run's template is named jobwise_t<seconds since 1970>_<random>; each test's copy <template>_<random>. */
 const templateName = () => `jobwise_t${Math.floor(Date.now() / 1000)}_${randomBytes(4).toString('hex')}`;
-export const copyDatabaseName = (template: string) => `${template}_${randomBytes(4).toString('hex')}`;
 const RUN_DATABASE = /^jobwise_t(\d+)_[0-9a-f]+(_[0-9a-f]+)?$/;
-
-/** The same server address with another database. */
-export function databaseUrl(url: string, database: string): string {
-  const address = new URL(url);
-  address.pathname = `/${database}`;
-  return address.toString();
-}
-
-/** Runs statements on the server's own connection (never inside the databases it makes or drops). */
-export async function onServer<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
 
 /** Older than this, a test database or template is left over from a run that was killed. */
 const LEFTOVER_SECONDS = 6 * 3600;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { inject } from 'vitest';
 import { connectDatabase, sqliteConnectionOf, type DatabaseHandle } from '../../src/server/db/connection';
 import { migrateToLatest } from '../../src/server/db/migrate';
-import { copyDatabaseName, databaseUrl, onServer } from './postgres-template';
+import { copyDatabaseName, databaseUrl, onServer } from './postgres-server';
 
 /** This worker's migrated in-memory SQLite database, serialized: every test's database starts as a copy. */
 let migratedSqliteImage: Promise<Buffer> | undefined;
