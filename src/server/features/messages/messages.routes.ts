@@ -32,6 +32,7 @@ import { closedReason, resolveSubject, sendMessage, startConversation, type Conv
 import type { ConversationRow, MessageRow } from './messages.table';
 import { firstValue, RowIdSchema } from '../../shared/form-fields';
 import { noBody, pathSegment, repeatableForm, repeatableText, type RoutesApp } from '../../shared/route-contracts';
+import { refusing, sendRefusal } from '../../shared/refusals';
 
 const PRIVATE = 'private, no-store';
 const first = firstValue;
@@ -355,9 +356,7 @@ export default async function messagesRoutes(app: RoutesApp) {
     if (parsed.success && (!message || message.author_side !== 'employer')) return sendNotFound(request, reply);
     if (!parsed.success || !message) {
       const error = parsed.success ? MESSAGE_TEXTS.reportReason : (parsed.error.issues[0]?.message ?? MESSAGE_TEXTS.reportReason);
-      // A refusal is not the declared 200 answer: sent as the reply of any route (decision 0250).
-      const refused: FastifyReply = reply;
-      if (wantsJson(request)) return refused.status(400).header('cache-control', PRIVATE).send({ status: 'PROTO_VALIDATION_ERROR', error_message: error });
+      if (wantsJson(request)) return sendRefusal(refusing(reply), 400, 'PROTO_VALIDATION_ERROR', error, { cacheControl: PRIVATE });
       return renderConversation(reply, await conversationProps(request, conversation, { error }), 400);
     }
     await insertReport(app.db, { message_id: message.id, reporter_account_id: signedInUser(request).id, reason: parsed.data.reason, created_at: app.now() });
