@@ -27,8 +27,6 @@ const EXEMPT: Record<string, string> = {
 
 /** Files still drawn with raw controls: issue 45's remaining work. The list may only shrink. */
 const STILL_RAW = [
-  './features/applicant-mail/applicant-emails-card.tsx',
-  './features/employer-jobs/copy-link-button.tsx',
   './features/resume-database/find-me-section.tsx',
   './features/spotlight/spotlight-dialog.tsx',
   './features/spotlight/spotlight-section.tsx',
@@ -36,16 +34,7 @@ const STILL_RAW = [
   './pages/admin-moderation-job-page.tsx',
   './pages/admin-moderation-page.tsx',
   './pages/admin-queue-page.tsx',
-  './pages/company-close-page.tsx',
-  './pages/company-invitation-page.tsx',
-  './pages/company-reactivate-page.tsx',
-  './pages/employer-survey-page.tsx',
-  './pages/first-job-share-page.tsx',
-  './pages/plan-trial-page.tsx',
-  './pages/plan-usage-page.tsx',
-  './pages/plans-page.tsx',
   './pages/profile-page.tsx',
-  './pages/question-sets-page.tsx',
   './pages/seeker-home-page.tsx',
   './pages/seeker-resume-import-page.tsx',
   './pages/seeker-resume-page.tsx',

@@ -1,4 +1,6 @@
 import type { CompanyCloseProps } from '../../shared/companies/page-props';
+import { Button } from '../ui/button';
+import { CheckboxField } from '../ui/choice-inputs';
 import '../features/companies/employers.css';
 import '../features/companies/plan-usage.css';
 
@@ -7,8 +9,9 @@ export default function CompanyClosePage({ props }: { props: CompanyCloseProps }
   return (
     <section className="employer-page employer-page--narrow" aria-labelledby="close-heading">
       <h1 id="close-heading">Close {props.companyName}?</h1>
-      {props.error ? (
-        <p className="employer-notice is-error" role="alert" id="close-error">
+      {/* The owner's one error is the unticked box, said under it (decision 0335); anyone else is told here. */}
+      {props.error && !props.isOwner ? (
+        <p className="employer-notice is-error" role="alert">
           {props.error}
         </p>
       ) : null}
@@ -19,14 +22,11 @@ export default function CompanyClosePage({ props }: { props: CompanyCloseProps }
       </ul>
       {props.isOwner ? (
         <form method="post" action={props.action} className="employer-form">
-          <div className="close-confirm">
-            <input type="checkbox" id="close-confirm" name="confirm" value="yes" aria-describedby={props.error ? 'close-error' : undefined} />
-            <label htmlFor="close-confirm">I understand: close {props.companyName} now.</label>
-          </div>
+          <CheckboxField name="confirm" value="yes" label={`I understand: close ${props.companyName} now.`} error={props.error} />
           <div className="plan-actions">
-            <button type="submit" className="button button-danger">
+            <Button type="submit" variant="danger">
               Close company
-            </button>
+            </Button>
             <a href={props.cancelHref}>Keep it open</a>
           </div>
         </form>

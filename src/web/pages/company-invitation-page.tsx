@@ -1,5 +1,6 @@
 import type { InvitationPageProps } from '../../shared/companies/page-props';
 import { COMPANY_PATHS } from '../../shared/companies/constants';
+import { Button, LinkButton } from '../ui/button';
 import '../features/companies/employers.css';
 
 /** The emailed invitation link: who invites whom, and one button to join (for the invited address). */
@@ -21,9 +22,7 @@ export default function CompanyInvitationPage({ props }: { props: InvitationPage
               email you a one-time code.
             </p>
             <p>
-              <a className="button button-primary" href={props.loginHref}>
-                Log in to accept
-              </a>
+              <LinkButton href={props.loginHref}>Log in to accept</LinkButton>
             </p>
           </>
         ) : null}
@@ -33,9 +32,7 @@ export default function CompanyInvitationPage({ props }: { props: InvitationPage
               You’re logged in as <strong>{props.signedInAs}</strong>. Join {company} as a recruiter: you can post and manage its jobs.
             </p>
             <div>
-              <button type="submit" className="button button-primary">
-                Accept invitation
-              </button>
+              <Button type="submit">Accept invitation</Button>
             </div>
           </form>
         ) : null}

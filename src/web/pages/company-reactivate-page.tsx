@@ -1,4 +1,5 @@
 import type { CompanyReactivateProps } from '../../shared/companies/page-props';
+import { Button } from '../ui/button';
 import '../features/companies/employers.css';
 import '../features/companies/plan-usage.css';
 
@@ -25,9 +26,7 @@ export default function CompanyReactivatePage({ props }: { props: CompanyReactiv
       ) : null}
       {props.state === 'can_reactivate' ? (
         <form method="post" action={props.action} className="plan-actions">
-          <button type="submit" className="button button-primary">
-            Reactivate {props.companyName}
-          </button>
+          <Button type="submit">Reactivate {props.companyName}</Button>
         </form>
       ) : null}
       {props.state === 'can_reactivate' ? <p className="employer-muted">Its jobs stay closed when it reopens: you reopen or repost the ones you still need.</p> : null}

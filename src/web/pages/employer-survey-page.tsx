@@ -10,23 +10,16 @@ import {
   type SurveyValues,
 } from '../../shared/employer-jobs/first-run';
 import { PLACE_TYPE_LABELS } from '../../shared/employer-jobs/fields';
+import { Button } from '../ui/button';
+import { RadioGroup } from '../ui/choice-inputs';
 import '../features/companies/employers.css';
 import '../features/employer-jobs/first-run.css';
 
 type ChoiceField = 'hires' | 'place_type' | 'start';
 
+/** One optional question's radio buttons: the same names and values the no-script form posts. */
 function Choices<T extends string>({ name, legend, choices, labels, value }: { name: ChoiceField; legend: string; choices: readonly T[]; labels: Record<T, string>; value: string }) {
-  return (
-    <fieldset className="survey-choices">
-      <legend>{legend}</legend>
-      {choices.map((choice) => (
-        <label key={choice} className="survey-choice">
-          <input type="radio" name={name} value={choice} defaultChecked={value === choice} />
-          {labels[choice]}
-        </label>
-      ))}
-    </fieldset>
-  );
+  return <RadioGroup legend={legend} name={name} options={choices.map((choice) => ({ value: choice, label: labels[choice] }))} defaultValue={value} />;
 }
 
 function describedBy(name: keyof SurveyValues, hint: boolean, error: string | undefined) {
@@ -98,12 +91,12 @@ export default function EmployerSurveyPage({ props }: { props: EmployerSurveyPag
         </div>
         <Choices name="start" legend="When should they start?" choices={SURVEY_STARTS} labels={SURVEY_START_LABELS} value={values.start} />
         <div className="survey-actions">
-          <button type="submit" name="intent" value="answer" className="button button-primary">
+          <Button type="submit" name="intent" value="answer">
             Continue
-          </button>
-          <button type="submit" name="intent" value="skip" className="button button-secondary" formNoValidate>
+          </Button>
+          <Button type="submit" name="intent" value="skip" variant="secondary" formNoValidate>
             Skip
-          </button>
+          </Button>
         </div>
       </form>
     </section>

@@ -1,5 +1,6 @@
 import type { FirstJobSharePageProps } from '../../shared/employer-jobs/first-run';
 import { CopyLinkButton } from '../features/employer-jobs/copy-link-button';
+import { LinkButton } from '../ui/button';
 import '../features/companies/employers.css';
 import '../features/employer-jobs/first-run.css';
 
@@ -23,17 +24,15 @@ export default function FirstJobSharePage({ props }: { props: FirstJobSharePageP
       <ul className="share-links" aria-label="Share on">
         {props.shareLinks.map((link) => (
           <li key={link.label}>
-            <a href={link.href} target="_blank" rel="noopener noreferrer" className="button button-secondary">
+            <LinkButton href={link.href} target="_blank" rel="noopener noreferrer" variant="secondary">
               {link.label}
               <span className="visually-hidden"> (opens in a new tab)</span>
-            </a>
+            </LinkButton>
           </li>
         ))}
       </ul>
       <p>
-        <a className="button button-primary" href={props.dashboardHref}>
-          Go to your dashboard
-        </a>
+        <LinkButton href={props.dashboardHref}>Go to your dashboard</LinkButton>
       </p>
     </section>
   );

@@ -1,4 +1,5 @@
 import type { PlanTrialProps } from '../../shared/companies/page-props';
+import { Button } from '../ui/button';
 import '../features/companies/employers.css';
 import '../features/companies/plan-usage.css';
 
@@ -25,9 +26,7 @@ export default function PlanTrialPage({ props }: { props: PlanTrialProps }) {
         </ul>
         {props.state === 'can_start' ? (
           <form method="post" action={props.action} className="plan-actions">
-            <button type="submit" className="button button-primary">
-              Start free trial
-            </button>
+            <Button type="submit">Start free trial</Button>
           </form>
         ) : null}
       </section>

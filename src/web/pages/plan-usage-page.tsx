@@ -1,4 +1,6 @@
 import type { PlanUsageProps } from '../../shared/companies/page-props';
+import { Button, LinkButton } from '../ui/button';
+import { RadioGroup } from '../ui/choice-inputs';
 import '../features/companies/employers.css';
 import '../features/companies/plan-usage.css';
 
@@ -37,9 +39,7 @@ export default function PlanUsagePage({ props }: { props: PlanUsageProps }) {
         {props.trialEnded ? <p className="employer-muted">{props.trialEnded}</p> : null}
         {props.trialHref ? (
           <p className="plan-actions">
-            <a className="button button-primary" href={props.trialHref}>
-              Try Standard free for 7 days
-            </a>
+            <LinkButton href={props.trialHref}>Try Standard free for 7 days</LinkButton>
           </p>
         ) : null}
       </section>
@@ -61,27 +61,17 @@ export default function PlanUsagePage({ props }: { props: PlanUsageProps }) {
         <h2 id="paid-heading">Paid plans</h2>
         <p className="employer-muted">You can’t pay on Jobwise yet. Paid plans are arranged with our sales team: tell us which plan you’d like and they’ll email you to set it up.</p>
         {request.lastAsked ? <p className="employer-muted">{request.lastAsked}</p> : null}
-        {request.error ? (
-          <p className="employer-notice is-error" role="alert">
-            {request.error}
-          </p>
-        ) : null}
         <form method="post" action={request.action} className="employer-form">
-          <fieldset className="plan-choices">
-            <legend>Plan you’d like</legend>
-            {request.plans.map((plan) => (
-              <div className="plan-choice" key={plan.id}>
-                <input type="radio" id={`request-${plan.id}`} name="plan" value={plan.id} defaultChecked={plan.id === request.chosen} />
-                <label htmlFor={`request-${plan.id}`}>
-                  {plan.name}, {plan.price} a month
-                </label>
-              </div>
-            ))}
-          </fieldset>
+          {/* The refusal ("Choose Standard or Premium.") is the choice's own error, tied to it (decision 0335). */}
+          <RadioGroup
+            legend="Plan you’d like"
+            name="plan"
+            options={request.plans.map((plan) => ({ value: plan.id, label: `${plan.name}, ${plan.price} a month` }))}
+            defaultValue={request.chosen}
+            error={request.error}
+          />
           <div>
-            <button type="submit" className="button button-primary">
-              Ask our sales team
-            </button>
+            <Button type="submit">Ask our sales team</Button>
           </div>
         </form>
       </section>
@@ -91,9 +81,9 @@ export default function PlanUsagePage({ props }: { props: PlanUsageProps }) {
           <h2 id="close-heading">Close your company</h2>
           <p className="employer-muted">Stop hiring on Jobwise for now: your jobs close and your team loses access. You can reactivate within 90 days.</p>
           <p className="plan-actions">
-            <a className="button button-secondary" href={props.closeHref}>
+            <LinkButton href={props.closeHref} variant="secondary">
               Close your company…
-            </a>
+            </LinkButton>
           </p>
         </section>
       ) : null}

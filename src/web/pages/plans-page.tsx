@@ -1,5 +1,8 @@
 import { COMPANY_PATHS } from '../../shared/companies/constants';
 import type { PlansPageProps } from '../../shared/companies/page-props';
+import { Badge } from '../ui/badge';
+import { Button, LinkButton } from '../ui/button';
+import { Card } from '../ui/card';
 import '../features/companies/employers.css';
 
 /** /plans: the plans as data; "Choose plan" on a paid plan records the request and leads to Contact Sales. */
@@ -15,7 +18,7 @@ export default function PlansPage({ props }: { props: PlansPageProps }) {
       ) : null}
       <ul className="plan-list">
         {props.plans.map((plan) => (
-          <li key={plan.id} className={plan.current ? 'plan-card is-current' : 'plan-card'} aria-labelledby={`plan-${plan.id}`}>
+          <Card as="li" key={plan.id} className={plan.current ? 'plan-card is-current' : 'plan-card'} aria-labelledby={`plan-${plan.id}`}>
             <h2 id={`plan-${plan.id}`}>{plan.name}</h2>
             <p className="plan-price">
               <strong>{plan.price}</strong> a month
@@ -27,21 +30,23 @@ export default function PlansPage({ props }: { props: PlansPageProps }) {
               ))}
             </ul>
             {plan.current ? (
-              <p className="plan-current">Your current plan</p>
+              <p>
+                <Badge tone="success">Your current plan</Badge>
+              </p>
             ) : props.canChoose ? (
               plan.id === 'free' ? null : (
                 <form method="post" action={`${COMPANY_PATHS.plans}/choose`}>
                   <input type="hidden" name="plan" value={plan.id} />
-                  <button type="submit" className="button button-primary">
+                  <Button type="submit">
                     Choose plan<span className="visually-hidden"> {plan.name}</span>
-                  </button>
+                  </Button>
                 </form>
               )
             ) : (
-              <a className="button button-primary" href={props.loginHref}>
+              <LinkButton href={props.loginHref}>
                 {plan.id === 'free' ? 'Start free' : 'Choose plan'}
                 <span className="visually-hidden"> {plan.name}</span>
-              </a>
+              </LinkButton>
             )}
             {/* The trial is of Standard, once per company (decision 0288): offered until it is used (0309). */}
             {props.trialHref && plan.id === 'standard' ? (
@@ -49,7 +54,7 @@ export default function PlansPage({ props }: { props: PlansPageProps }) {
                 or <a href={props.trialHref}>Try Standard free for 7 days</a>
               </p>
             ) : null}
-          </li>
+          </Card>
         ))}
       </ul>
       <p className="employer-muted">Prices in US dollars, billed monthly. Questions? <a href={COMPANY_PATHS.contactSales}>Contact Sales</a>.</p>

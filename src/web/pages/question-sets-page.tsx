@@ -2,6 +2,8 @@ import type { QuestionSetsPageProps } from '../../shared/employer-jobs/page-prop
 import { EMPTY_QUESTION, QuestionBlocks, useQuestionBlocks } from '../features/employer-jobs/question-blocks';
 import { useHydrated } from '../shell/use-hydrated';
 import { ListChecks } from 'lucide';
+import { Button, LinkButton } from '../ui/button';
+import { Card } from '../ui/card';
 import { EmptyState } from '../ui/empty-state';
 import '../features/employer-jobs/employer-jobs.css';
 
@@ -38,7 +40,7 @@ export default function QuestionSetsPage({ props }: { props: QuestionSetsPagePro
       ) : (
         <ul className="question-sets-list">
           {props.sets.map((set) => (
-            <li key={set.id} className="question-set">
+            <Card as="li" key={set.id} className="question-set">
               <h3>{set.name}</h3>
               <ol>
                 {set.questions.map((question, index) => (
@@ -49,20 +51,20 @@ export default function QuestionSetsPage({ props }: { props: QuestionSetsPagePro
                 ))}
               </ol>
               <div className="posting-actions">
-                <a className="button posting-secondary" href={set.editHref} aria-label={`Edit ${set.name}`}>
+                <LinkButton href={set.editHref} variant="secondary" aria-label={`Edit ${set.name}`}>
                   Edit
-                </a>
+                </LinkButton>
                 <details className="posting-delete">
                   <summary aria-label={`Delete ${set.name}`}>Delete</summary>
                   <form method="post" action={set.deleteHref}>
                     <p>Delete “{set.name}”? Jobs that already ask these questions keep them.</p>
-                    <button type="submit" className="button button-danger">
+                    <Button type="submit" variant="danger">
                       Yes, delete {set.name}
-                    </button>
+                    </Button>
                   </form>
                 </details>
               </div>
-            </li>
+            </Card>
           ))}
         </ul>
       )}
@@ -100,9 +102,7 @@ export default function QuestionSetsPage({ props }: { props: QuestionSetsPagePro
         </div>
         <QuestionBlocks blocks={questions.blocks} enhanced={enhanced} errorFor={errorFor} onAdd={questions.add} onRemove={questions.remove} />
         <div className="posting-actions">
-          <button type="submit" className="button button-primary">
-            {editing ? 'Save changes' : 'Save set'}
-          </button>
+          <Button type="submit">{editing ? 'Save changes' : 'Save set'}</Button>
           {editing ? <a href="/quiz/create">Cancel</a> : null}
         </div>
       </form>

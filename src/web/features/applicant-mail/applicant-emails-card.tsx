@@ -1,4 +1,6 @@
 import { APPLICANT_MAIL_PATHS, type ApplicantEmailsSettings } from '../../../shared/applicant-mail/settings';
+import { Button } from '../../ui/button';
+import { CheckboxField } from '../../ui/choice-inputs';
 import './applicant-mail.css';
 
 /** The company profile page's "Emails to applicants" card: rejection emails, off until the owner turns them on. */
@@ -9,17 +11,17 @@ export function ApplicantEmailsCard({ settings }: { settings: ApplicantEmailsSet
       <p className="employer-muted">Applicants always get an email when you move them to Interview.</p>
       {settings.canEdit ? (
         <form method="post" action={APPLICANT_MAIL_PATHS.companyApplicantEmails} className="employer-form">
-          <div className="mail-choice">
-            <input id="rejection_emails" name="rejection_emails" type="checkbox" defaultChecked={settings.rejectionEmails} aria-describedby="rejection-emails-hint" />
-            <label htmlFor="rejection_emails">Send rejection emails</label>
-            <p className="mail-choice__hint" id="rejection-emails-hint">
-              When you move an applicant to Rejected, they get a kind email from your company, so nobody is left waiting.
-            </p>
-          </div>
+          <CheckboxField
+            className="mail-choice"
+            name="rejection_emails"
+            defaultChecked={settings.rejectionEmails}
+            label="Send rejection emails"
+            hint="When you move an applicant to Rejected, they get a kind email from your company, so nobody is left waiting."
+          />
           <div>
-            <button type="submit" className="button button-secondary">
+            <Button type="submit" variant="secondary">
               Save emails to applicants
-            </button>
+            </Button>
           </div>
         </form>
       ) : (

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useHydrated } from '../../shell/use-hydrated';
+import { Button } from '../../ui/button';
 
 /** Copies a link to the clipboard; shown only once the page's script runs (the field can be copied by hand). */
 export function CopyLinkButton({ url }: { url: string }) {
@@ -14,9 +15,7 @@ export function CopyLinkButton({ url }: { url: string }) {
   };
   return (
     <div>
-      <button type="button" className="button button-primary" onClick={copy}>
-        Copy link
-      </button>
+      <Button onClick={copy}>Copy link</Button>
       <p className="field-hint" role="status">
         {state === 'copied' ? 'Copied.' : state === 'failed' ? 'Could not copy: select the link and copy it.' : ''}
       </p>
