@@ -164,8 +164,8 @@ export function Gallery() {
             name="how-often"
             defaultValue="daily"
             options={[
-              { value: 'daily', label: 'Daily' },
-              { value: 'weekly', label: 'Weekly' },
+              { value: 'daily', label: 'Daily', hint: 'One email a day.' },
+              { value: 'weekly', label: 'Weekly', hint: 'One email on Mondays.' },
               { value: 'never', label: 'Never (disabled)', disabled: true },
             ]}
             hint="You can change this in Settings."

@@ -9,6 +9,10 @@ import '../features/seeker/seeker.css';
 import { ClosedJobAlert } from '../shell/closed-job-alert';
 import { LogoutForm } from '../shell/logout-form';
 import { Badge } from '../ui/badge';
+import { LinkButton } from '../ui/button';
+import { buttonClass } from '../ui/button-class';
+import { Card } from '../ui/card';
+import { EmptyState } from '../ui/empty-state';
 
 /** Suggested Jobs: the signed-in job seeker's home. */
 export default function JobseekerHomePage({ props }: { props: JobseekerHomeProps }) {
@@ -27,25 +31,33 @@ export default function JobseekerHomePage({ props }: { props: JobseekerHomeProps
         </p>
       ) : null}
       {!props.hasSpotlight ? (
-        <aside className="spotlight-card" aria-labelledby="spotlight-card-heading">
+        <Card as="aside" tone="accent" className="spotlight-card" aria-labelledby="spotlight-card-heading">
           <p className="spotlight-badge-line">
             <Badge tone="success">Early Access</Badge>
           </p>
           <h2 id="spotlight-card-heading">Get your resume seen first</h2>
           <p>Answer three short prompts with a video, an audio recording or a few written lines. Employers you apply to see them before anything else.</p>
-          <SpotlightEntryLink context={{ source: 'LOGGED_IN_HOME_PAGE' }} className="button button-primary">
+          <SpotlightEntryLink context={{ source: 'LOGGED_IN_HOME_PAGE' }} variant="primary">
             Create your spotlight
           </SpotlightEntryLink>
-        </aside>
+        </Card>
       ) : null}
       {props.jobs.length ? (
         <SeekerJobList jobs={props.jobs} next={SEEKER_PATHS.home} />
       ) : (
-        <p>
-          We don&apos;t have suggestions for you yet. <a href="/jobs-search">Search jobs</a> and save the ones you like.
-        </p>
+        <EmptyState
+          title="No suggestions yet"
+          action={
+            <LinkButton variant="secondary" href="/jobs-search">
+              Search jobs
+            </LinkButton>
+          }
+        >
+          <p>We don&apos;t have suggestions for you yet. Search jobs and save the ones you like.</p>
+        </EmptyState>
       )}
-      <LogoutForm buttonClassName="button button-outline" />
+      {/* The header's log out shares this form, so it takes Button's classes, not Button (decision 0329). */}
+      <LogoutForm buttonClassName={buttonClass('outline')} />
     </section>
   );
 }

@@ -2,6 +2,8 @@ import { SEEKER_PATHS } from '../../shared/seeker/constants';
 import { monthLabel } from '../../shared/seeker/profile-sections';
 import { RESUME_IMPORT_MESSAGES, RESUME_IMPORT_PATH, type ResumeImportPageProps } from '../../shared/seeker/resume-import';
 import { SeekerNav } from '../features/seeker/seeker-nav';
+import { Button } from '../ui/button';
+import { CheckboxField } from '../ui/choice-inputs';
 import '../features/seeker/seeker.css';
 
 /**
@@ -36,14 +38,20 @@ export default function ResumeImportPage({ props }: { props: ResumeImportPagePro
             <fieldset className="resume-import-group">
               <legend>Work history</legend>
               {props.work.map(({ key, entry }) => (
-                <label key={key} className="resume-import-choice">
-                  <input type="checkbox" name="keep" value={key} defaultChecked />
-                  <span>
-                    <strong>{entry.title}</strong>, {entry.employer}
-                    <br />
-                    {monthLabel(entry.start_month)} – {entry.current ? 'now' : monthLabel(entry.end_month)}
-                  </span>
-                </label>
+                <CheckboxField
+                  key={key}
+                  className="resume-import-choice"
+                  name="keep"
+                  value={key}
+                  defaultChecked
+                  label={
+                    <>
+                      <strong>{entry.title}</strong>, {entry.employer}
+                      <br />
+                      {monthLabel(entry.start_month)} – {entry.current ? 'now' : monthLabel(entry.end_month)}
+                    </>
+                  }
+                />
               ))}
             </fieldset>
           ) : null}
@@ -51,13 +59,19 @@ export default function ResumeImportPage({ props }: { props: ResumeImportPagePro
             <fieldset className="resume-import-group">
               <legend>Education</legend>
               {props.education.map(({ key, entry }) => (
-                <label key={key} className="resume-import-choice">
-                  <input type="checkbox" name="keep" value={key} defaultChecked />
-                  <span>
-                    <strong>{entry.qualification}</strong>, {entry.school}
-                    {entry.end_year ? ` (${entry.start_year ? `${entry.start_year} – ` : ''}${entry.end_year})` : null}
-                  </span>
-                </label>
+                <CheckboxField
+                  key={key}
+                  className="resume-import-choice"
+                  name="keep"
+                  value={key}
+                  defaultChecked
+                  label={
+                    <>
+                      <strong>{entry.qualification}</strong>, {entry.school}
+                      {entry.end_year ? ` (${entry.start_year ? `${entry.start_year} – ` : ''}${entry.end_year})` : null}
+                    </>
+                  }
+                />
               ))}
             </fieldset>
           ) : null}
@@ -65,16 +79,12 @@ export default function ResumeImportPage({ props }: { props: ResumeImportPagePro
             <fieldset className="resume-import-group">
               <legend>Skills</legend>
               {props.skills.map(({ key, entry }) => (
-                <label key={key} className="resume-import-choice">
-                  <input type="checkbox" name="keep" value={key} defaultChecked /> <span>{entry}</span>
-                </label>
+                <CheckboxField key={key} className="resume-import-choice" name="keep" value={key} defaultChecked label={entry} />
               ))}
             </fieldset>
           ) : null}
           <div className="resume-import-actions">
-            <button type="submit" className="button button-primary">
-              Add to my profile
-            </button>
+            <Button type="submit">Add to my profile</Button>
             <a href={SEEKER_PATHS.resume}>Cancel</a>
           </div>
         </form>

@@ -2,6 +2,8 @@ import { SEEKER_PATHS } from '../../shared/seeker/constants';
 import { RESUME_IMPORT_PATH } from '../../shared/seeker/resume-import';
 import type { ResumePageProps } from '../../shared/seeker/page-props';
 import { SeekerNav } from '../features/seeker/seeker-nav';
+import { Button, LinkButton } from '../ui/button';
+import { CheckboxField } from '../ui/choice-inputs';
 import '../features/seeker/seeker.css';
 
 export default function CandidateResumePage({ props }: { props: ResumePageProps }) {
@@ -21,9 +23,9 @@ export default function CandidateResumePage({ props }: { props: ResumePageProps 
           </p>
           <p>
             {/* Read from the résumé, reviewed before anything is saved (decision 0302). */}
-            <a className="button button-secondary" href={RESUME_IMPORT_PATH}>
+            <LinkButton variant="secondary" href={RESUME_IMPORT_PATH}>
               Fill your profile from this résumé
-            </a>
+            </LinkButton>
           </p>
         </>
       ) : (
@@ -51,9 +53,7 @@ export default function CandidateResumePage({ props }: { props: ResumePageProps 
           ) : null}
         </div>
         <div>
-          <button type="submit" className="button button-primary">
-            Upload
-          </button>
+          <Button type="submit">Upload</Button>
         </div>
       </form>
       <section aria-labelledby="profile-pdf-heading" className="profile-pdf">
@@ -63,19 +63,13 @@ export default function CandidateResumePage({ props }: { props: ResumePageProps 
         <form method="get" action={SEEKER_PATHS.profilePdf} className="seeker-form">
           <fieldset className="resume-import-group">
             <legend>Contact details on the PDF</legend>
-            <label className="resume-import-choice">
-              <input type="checkbox" name="email" value="on" defaultChecked />
-              <span>My email address</span>
-            </label>
-            <label className="resume-import-choice">
-              <input type="checkbox" name="phone" value="on" defaultChecked />
-              <span>My phone number</span>
-            </label>
+            <CheckboxField className="resume-import-choice" name="email" value="on" defaultChecked label="My email address" />
+            <CheckboxField className="resume-import-choice" name="phone" value="on" defaultChecked label="My phone number" />
           </fieldset>
           <div>
-            <button type="submit" className="button button-secondary">
+            <Button type="submit" variant="secondary">
               Download as PDF
-            </button>
+            </Button>
           </div>
         </form>
       </section>

@@ -2,6 +2,7 @@ import { APPLICANT_MAIL_PATHS, APPLICATION_MAIL_FREQUENCIES, APPLICATION_MAIL_FR
 import { EmployerDataSection } from '../features/privacy/your-data-section';
 import { EmailChoicesCard } from '../features/notifications/email-choices-card';
 import { Button } from '../ui/button';
+import { RadioGroup } from '../ui/choice-inputs';
 import '../features/companies/employers.css';
 import '../features/applicant-mail/applicant-mail.css';
 
@@ -24,25 +25,14 @@ export default function UserAccountPage({ props }: { props: UserAccountProps }) 
       <section className="employer-card" aria-labelledby="new-applications-heading">
         <h2 id="new-applications-heading">New applications</h2>
         <form method="post" action={APPLICANT_MAIL_PATHS.account} className="employer-form">
-          <fieldset className="mail-choices">
-            <legend>Email me about new applications</legend>
-            {APPLICATION_MAIL_FREQUENCIES.map((frequency) => (
-              <div className="mail-choice" key={frequency}>
-                <input
-                  id={`frequency-${frequency}`}
-                  type="radio"
-                  name="frequency"
-                  value={frequency}
-                  defaultChecked={props.frequency === frequency}
-                  aria-describedby={`frequency-${frequency}-hint`}
-                />
-                <label htmlFor={`frequency-${frequency}`}>{APPLICATION_MAIL_FREQUENCY_LABELS[frequency].label}</label>
-                <p className="mail-choice__hint" id={`frequency-${frequency}-hint`}>
-                  {APPLICATION_MAIL_FREQUENCY_LABELS[frequency].hint}
-                </p>
-              </div>
-            ))}
-          </fieldset>
+          <RadioGroup
+            className="mail-choices"
+            optionClassName="mail-choice"
+            legend="Email me about new applications"
+            name="frequency"
+            defaultValue={props.frequency}
+            options={APPLICATION_MAIL_FREQUENCIES.map((frequency) => ({ value: frequency, ...APPLICATION_MAIL_FREQUENCY_LABELS[frequency] }))}
+          />
           <div>
             <Button type="submit">
               Save notifications

@@ -62,16 +62,19 @@ export function SelectField({ label, labelHidden = false, options, hint, error, 
 
 export interface CheckboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
   label: ReactNode;
+  /** Words elsewhere on the page that explain the choice (a paragraph above it) are tied to the box beside its own hint and error. */
+  'aria-describedby'?: string;
   hint?: ReactNode;
   error?: string | null;
 }
 
 /** A checkbox with its label beside it, a 44 px target, and its hint and error. */
-export function CheckboxField({ label, hint, error, className, ...input }: CheckboxFieldProps) {
+export function CheckboxField({ label, hint, error, className, 'aria-describedby': describedElsewhere, ...input }: CheckboxFieldProps) {
   const ids = { input: useId(), hint: useId(), error: useId() };
+  const described = [describedElsewhere, describedBy(ids, hint, error)].filter(Boolean).join(' ') || undefined;
   return (
     <div className={`ui-check${className ? ` ${className}` : ''}`}>
-      <input {...input} type="checkbox" id={ids.input} aria-invalid={error ? true : undefined} aria-describedby={describedBy(ids, hint, error)} />
+      <input {...input} type="checkbox" id={ids.input} aria-invalid={error ? true : undefined} aria-describedby={described} />
       <label htmlFor={ids.input}>{label}</label>
       <FieldNotes hint={hint} error={error} ids={ids} />
     </div>
@@ -83,7 +86,8 @@ export interface RadioGroupProps {
   /** The legend for assistive technology only, where a heading just above already asks the question. */
   legendHidden?: boolean;
   name: string;
-  options: ReadonlyArray<{ value: string; label: ReactNode; disabled?: boolean }>;
+  /** An option's hint says what choosing it means ("One email a day"), tied to its radio button. */
+  options: ReadonlyArray<{ value: string; label: ReactNode; hint?: ReactNode; disabled?: boolean }>;
   value?: string;
   defaultValue?: string;
   onValueChange?(value: string): void;
@@ -91,16 +95,18 @@ export interface RadioGroupProps {
   error?: string | null;
   required?: boolean;
   className?: string;
+  /** A class on each option's row, where a page draws its choices as boxes (the email settings). */
+  optionClassName?: string;
 }
 
 /** Radio buttons in a fieldset whose legend names the choice; the error is announced and tied to the group. */
-export function RadioGroup({ legend, legendHidden = false, name, options, value, defaultValue, onValueChange, hint, error, required, className }: RadioGroupProps) {
+export function RadioGroup({ legend, legendHidden = false, name, options, value, defaultValue, onValueChange, hint, error, required, className, optionClassName }: RadioGroupProps) {
   const ids = { hint: useId(), error: useId(), option: useId() };
   return (
     <fieldset className={`ui-radios${className ? ` ${className}` : ''}`} aria-invalid={error ? true : undefined} aria-describedby={describedBy(ids, hint, error)}>
       <legend className={legendHidden ? 'visually-hidden' : undefined}>{legend}</legend>
       {options.map((option, index) => (
-        <div className="ui-check" key={option.value}>
+        <div className={`ui-check${optionClassName ? ` ${optionClassName}` : ''}`} key={option.value}>
           <input
             type="radio"
             id={`${ids.option}-${index}`}
@@ -108,9 +114,15 @@ export function RadioGroup({ legend, legendHidden = false, name, options, value,
             value={option.value}
             disabled={option.disabled}
             required={required}
+            aria-describedby={option.hint ? `${ids.option}-${index}-hint` : undefined}
             {...(value === undefined ? { defaultChecked: option.value === defaultValue } : { checked: option.value === value, onChange: () => onValueChange?.(option.value) })}
           />
           <label htmlFor={`${ids.option}-${index}`}>{option.label}</label>
+          {option.hint ? (
+            <p id={`${ids.option}-${index}-hint`} className="ui-field__helper">
+              {option.hint}
+            </p>
+          ) : null}
         </div>
       ))}
       <FieldNotes hint={hint} error={error} ids={ids} />

@@ -167,6 +167,32 @@ describe('choice inputs', () => {
     expect(screen.getByText('Lowest pay').className).toBe('visually-hidden');
     expect((screen.getByRole('radio', { name: '$30,000+' }) as HTMLInputElement).checked).toBe(true);
   });
+
+  it("a checkbox keeps the page's words that explain it beside its own hint, and a radio option its hint", () => {
+    render(
+      <>
+        <p id="find-me-explanation">Employers see your headline, never your name.</p>
+        <CheckboxField label="Let employers find me" name="find_me" aria-describedby="find-me-explanation" hint="You can turn it off at any time" />
+        <RadioGroup
+          legend="Email me about new applications"
+          name="frequency"
+          optionClassName="mail-choice"
+          defaultValue="daily"
+          options={[
+            { value: 'immediately', label: 'Immediately', hint: 'One email for each new application' },
+            { value: 'daily', label: 'Daily digest', hint: 'One email a day' },
+          ]}
+        />
+      </>,
+    );
+    const box = screen.getByRole('checkbox', { name: 'Let employers find me' });
+    const described = box.getAttribute('aria-describedby')!.split(' ').map((id) => document.getElementById(id)?.textContent);
+    expect(described).toEqual(['Employers see your headline, never your name.', 'You can turn it off at any time']);
+    const daily = screen.getByRole('radio', { name: 'Daily digest' }) as HTMLInputElement;
+    expect(daily.checked).toBe(true);
+    expect(document.getElementById(daily.getAttribute('aria-describedby')!)?.textContent).toBe('One email a day');
+    expect(daily.closest('.ui-check')?.classList.contains('mail-choice')).toBe(true);
+  });
 });
 
 describe('tabs', () => {

@@ -1,11 +1,14 @@
 import { FIND_ME_COPY, MAX_EXPERIENCE_LENGTH, RESUME_DATABASE_PATHS } from '../../../shared/resume-database/constants';
 import type { FindMeProps } from '../../../shared/resume-database/page-props';
+import { Button } from '../../ui/button';
+import { Card } from '../../ui/card';
+import { CheckboxField } from '../../ui/choice-inputs';
 import './resume-database.css';
 
 /** "Let employers find me" on /candidate/about: a plain form, off until the person turns it on. */
 export function FindMeSection({ findMe }: { findMe: FindMeProps }) {
   return (
-    <section className="find-me" id="find-me" aria-labelledby="find-me-heading">
+    <Card as="section" className="find-me" id="find-me" aria-labelledby="find-me-heading">
       <h2 id="find-me-heading">Résumé database</h2>
       {findMe.notice ? (
         <p className="seeker-notice" role="status">
@@ -20,10 +23,7 @@ export function FindMeSection({ findMe }: { findMe: FindMeProps }) {
       <p id="find-me-explanation">{FIND_ME_COPY.explanation}</p>
       <p>{FIND_ME_COPY.optOut}</p>
       <form method="post" action={RESUME_DATABASE_PATHS.findMe}>
-        <label className="find-me__check">
-          <input type="checkbox" name="find_me" value="on" defaultChecked={findMe.optedIn} aria-describedby="find-me-explanation" />
-          <span>{FIND_ME_COPY.label}</span>
-        </label>
+        <CheckboxField className="find-me__check" name="find_me" value="on" defaultChecked={findMe.optedIn} aria-describedby="find-me-explanation" label={FIND_ME_COPY.label} />
         <div>
           <label htmlFor="find-me-experience">Experience summary (optional)</label>
           <textarea
@@ -38,11 +38,9 @@ export function FindMeSection({ findMe }: { findMe: FindMeProps }) {
           </p>
         </div>
         <div>
-          <button type="submit" className="button button-primary">
-            Save résumé database choice
-          </button>
+          <Button type="submit">Save résumé database choice</Button>
         </div>
       </form>
-    </section>
+    </Card>
   );
 }

@@ -2,6 +2,7 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { SPOTLIGHT_ACCEPT, SPOTLIGHT_LIMITS, SPOTLIGHT_MESSAGES, SPOTLIGHT_PROMPTS, type SpotlightPromptId } from '../../../shared/spotlight/constants';
 import type { SpotlightAnswerView } from '../../../shared/spotlight/contracts';
+import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { SpotlightController } from './spotlight-controller';
 import { observationFor, openSpotlight, screenKey, type Screen, type SpotlightState } from './spotlight-flow';
@@ -143,9 +144,9 @@ export default function SpotlightDialog(props: SpotlightDialogProps) {
             <li>Employers you apply to see your answers first, beside your résumé. You can delete them at any time.</li>
           </ol>
           <div className="spotlight-actions">
-            <button type="button" className="button button-primary" onClick={() => dispatch({ type: 'start' })}>
+            <Button onClick={() => dispatch({ type: 'start' })}>
               Get started
-            </button>
+            </Button>
           </div>
         </>
       );
@@ -157,18 +158,18 @@ export default function SpotlightDialog(props: SpotlightDialogProps) {
           <p className="spotlight-dialog__hint">{promptInfo.hint}</p>
           <p>How would you like to answer?</p>
           <div className="spotlight-choices">
-            <button type="button" className="button button-primary" onClick={() => dispatch({ type: 'choose', how: 'video' })}>
+            <Button onClick={() => dispatch({ type: 'choose', how: 'video' })}>
               Record video
-            </button>
-            <button type="button" className="button button-secondary" onClick={() => dispatch({ type: 'choose', how: 'audio' })}>
+            </Button>
+            <Button variant="secondary" onClick={() => dispatch({ type: 'choose', how: 'audio' })}>
               Record audio
-            </button>
-            <button type="button" className="button button-secondary" onClick={() => dispatch({ type: 'choose', how: 'upload' })}>
+            </Button>
+            <Button variant="secondary" onClick={() => dispatch({ type: 'choose', how: 'upload' })}>
               Upload a file
-            </button>
-            <button type="button" className="button button-secondary" onClick={() => dispatch({ type: 'choose', how: 'text' })}>
+            </Button>
+            <Button variant="secondary" onClick={() => dispatch({ type: 'choose', how: 'text' })}>
               Write your answer
-            </button>
+            </Button>
           </div>
         </>
       );
@@ -189,13 +190,13 @@ export default function SpotlightDialog(props: SpotlightDialogProps) {
           </p>
           <div className="spotlight-actions">
             {screen.phase === 'recording' ? (
-              <button type="button" className="button button-primary" onClick={() => void stopRecording().then(() => dispatch({ type: 'recorded' }))}>
+              <Button onClick={() => void stopRecording().then(() => dispatch({ type: 'recorded' }))}>
                 Stop recording
-              </button>
+              </Button>
             ) : (
-              <button type="button" className="button button-secondary" onClick={() => dispatch({ type: 'back_to_choices' })}>
+              <Button variant="secondary" onClick={() => dispatch({ type: 'back_to_choices' })}>
                 Back
-              </button>
+              </Button>
             )}
           </div>
         </>
@@ -217,12 +218,12 @@ export default function SpotlightDialog(props: SpotlightDialogProps) {
           {transcriptField}
           {message}
           <div className="spotlight-actions">
-            <button type="button" className="button button-primary" disabled={state.saving || !previewUrl} aria-busy={state.saving || undefined} onClick={() => dispatch({ type: 'save' })}>
+            <Button loading={state.saving} disabled={!previewUrl} onClick={() => dispatch({ type: 'save' })}>
               {state.saving ? 'Saving…' : 'Save answer'}
-            </button>
-            <button type="button" className="button button-secondary" disabled={state.saving} onClick={() => dispatch({ type: 'retake' })}>
+            </Button>
+            <Button variant="secondary" disabled={state.saving} onClick={() => dispatch({ type: 'retake' })}>
               Retake
-            </button>
+            </Button>
           </div>
         </>
       );
@@ -251,12 +252,12 @@ export default function SpotlightDialog(props: SpotlightDialogProps) {
           {transcriptField}
           {message}
           <div className="spotlight-actions">
-            <button type="button" className="button button-primary" disabled={state.saving} aria-busy={state.saving || undefined} onClick={() => dispatch({ type: 'save' })}>
+            <Button loading={state.saving} onClick={() => dispatch({ type: 'save' })}>
               {state.saving ? 'Uploading…' : 'Save answer'}
-            </button>
-            <button type="button" className="button button-secondary" onClick={() => dispatch({ type: 'back_to_choices' })}>
+            </Button>
+            <Button variant="secondary" onClick={() => dispatch({ type: 'back_to_choices' })}>
               Back
-            </button>
+            </Button>
           </div>
         </>
       );
@@ -279,12 +280,12 @@ export default function SpotlightDialog(props: SpotlightDialogProps) {
           />
           {message}
           <div className="spotlight-actions">
-            <button type="button" className="button button-primary" disabled={state.saving} aria-busy={state.saving || undefined} onClick={() => dispatch({ type: 'save' })}>
+            <Button loading={state.saving} onClick={() => dispatch({ type: 'save' })}>
               {state.saving ? 'Saving…' : 'Save answer'}
-            </button>
-            <button type="button" className="button button-secondary" onClick={() => dispatch({ type: 'back_to_choices' })}>
+            </Button>
+            <Button variant="secondary" onClick={() => dispatch({ type: 'back_to_choices' })}>
               Back
-            </button>
+            </Button>
           </div>
         </>
       );
@@ -297,15 +298,15 @@ export default function SpotlightDialog(props: SpotlightDialogProps) {
             {screen.problem === 'refused' ? SPOTLIGHT_MESSAGES.cameraRefused : screen.problem === 'missing' ? SPOTLIGHT_MESSAGES.noDevice : SPOTLIGHT_MESSAGES.notSupported}
           </p>
           <div className="spotlight-actions">
-            <button type="button" className="button button-primary" onClick={() => dispatch({ type: 'choose', how: 'text' })}>
+            <Button onClick={() => dispatch({ type: 'choose', how: 'text' })}>
               Write your answer instead
-            </button>
-            <button type="button" className="button button-secondary" onClick={() => dispatch({ type: 'choose', how: 'upload' })}>
+            </Button>
+            <Button variant="secondary" onClick={() => dispatch({ type: 'choose', how: 'upload' })}>
               Upload a file
-            </button>
-            <button type="button" className="button button-secondary" onClick={() => dispatch({ type: 'choose', how: screen.mode })}>
+            </Button>
+            <Button variant="secondary" onClick={() => dispatch({ type: 'choose', how: screen.mode })}>
               Try again
-            </button>
+            </Button>
           </div>
         </>
       );
@@ -316,12 +317,12 @@ export default function SpotlightDialog(props: SpotlightDialogProps) {
           {heading('Leave without saving?')}
           <p>Your answer is not saved yet. If you leave now, it will be lost.</p>
           <div className="spotlight-actions">
-            <button type="button" className="button button-primary" onClick={() => dispatch({ type: 'keep_editing' })}>
+            <Button onClick={() => dispatch({ type: 'keep_editing' })}>
               Keep my answer
-            </button>
-            <button type="button" className="button button-secondary" onClick={() => dispatch({ type: 'leave' })}>
+            </Button>
+            <Button variant="secondary" onClick={() => dispatch({ type: 'leave' })}>
               Leave without saving
-            </button>
+            </Button>
           </div>
         </>
       );
@@ -333,13 +334,13 @@ export default function SpotlightDialog(props: SpotlightDialogProps) {
           <p role="status">{SPOTLIGHT_MESSAGES.saved}</p>
           <div className="spotlight-actions">
             {nextPrompt ? (
-              <button type="button" className="button button-primary" onClick={() => dispatch({ type: 'next_prompt', prompt: nextPrompt.id })}>
+              <Button onClick={() => dispatch({ type: 'next_prompt', prompt: nextPrompt.id })}>
                 Next: {nextPrompt.title}
-              </button>
+              </Button>
             ) : null}
-            <button type="button" className={nextPrompt ? 'button button-secondary' : 'button button-primary'} onClick={() => dispatch({ type: 'request_close' })}>
+            <Button variant={nextPrompt ? 'secondary' : 'primary'} onClick={() => dispatch({ type: 'request_close' })}>
               Done
-            </button>
+            </Button>
           </div>
         </>
       );

@@ -3,6 +3,8 @@
 // pages carry it.
 import { useEffect, type MouseEvent } from 'react';
 import { OPEN_SPOTLIGHT_PARAM, SPOTLIGHT_PATHS, SPOTLIGHT_SOURCE_PARAM } from '../../../shared/spotlight/constants';
+import { LinkButton } from '../../ui/button';
+import type { ButtonVariant } from '../../ui/button-class';
 import { flushSpotlightObservations, observeEntryPoint, type SpotlightContext } from './spotlight-observations';
 
 export function spotlightEntryHref(context: SpotlightContext): string {
@@ -14,7 +16,8 @@ export function spotlightEntryHref(context: SpotlightContext): string {
 /** Longest wait for the click's observation before the page moves on. */
 const FLUSH_WAIT_MS = 400;
 
-export function SpotlightEntryLink({ context, className, children }: { context: SpotlightContext; className?: string; children: React.ReactNode }) {
+/** A link in a sentence by default; with a `variant`, a link drawn as a button (the home page's card). */
+export function SpotlightEntryLink({ context, variant, children }: { context: SpotlightContext; variant?: ButtonVariant; children: React.ReactNode }) {
   const { source, listingKey } = context;
   useEffect(() => {
     observeEntryPoint({ source, listingKey }, 'impression');
@@ -26,8 +29,12 @@ export function SpotlightEntryLink({ context, className, children }: { context: 
     event.preventDefault();
     void Promise.race([flushSpotlightObservations(), new Promise((resolve) => setTimeout(resolve, FLUSH_WAIT_MS))]).then(() => window.location.assign(href));
   };
-  return (
-    <a className={className} href={href} onClick={onClick}>
+  return variant ? (
+    <LinkButton variant={variant} href={href} onClick={onClick}>
+      {children}
+    </LinkButton>
+  ) : (
+    <a href={href} onClick={onClick}>
       {children}
     </a>
   );

@@ -3,6 +3,9 @@
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { SPOTLIGHT_LIMITS, SPOTLIGHT_PROMPTS, type SpotlightPromptId } from '../../../shared/spotlight/constants';
 import type { SpotlightAnswerView } from '../../../shared/spotlight/contracts';
+import { Badge } from '../../ui/badge';
+import { Button } from '../../ui/button';
+import { Card } from '../../ui/card';
 import { deleteSpotlightAnswer, saveTranscript } from './spotlight-api';
 import type { SpotlightDialogProps } from './spotlight-dialog';
 import { observeEntryPoint, type SpotlightContext } from './spotlight-observations';
@@ -75,13 +78,13 @@ export function SpotlightSection({ answers: initial, openAtOnce, arrival }: Spot
   return (
     <section className="spotlight-section" aria-labelledby="spotlight-heading">
       <div className="spotlight-section__head">
-        <p className="spotlight-badge">Early Access</p>
+        <p className="spotlight-badge-line">
+          <Badge tone="success">Early Access</Badge>
+        </p>
         <h2 id="spotlight-heading">Candidate spotlight</h2>
         <p>Answer three short prompts with a video, an audio recording, a file or a few written lines. Employers you apply to see your answers first.</p>
         {answers.length === 0 ? (
-          <button type="button" className="button button-primary" onClick={() => startFromProfile(firstOpen, true)}>
-            Start your spotlight
-          </button>
+          <Button onClick={() => startFromProfile(firstOpen, true)}>Start your spotlight</Button>
         ) : null}
       </div>
       <noscript>
@@ -94,7 +97,7 @@ export function SpotlightSection({ answers: initial, openAtOnce, arrival }: Spot
         {SPOTLIGHT_PROMPTS.map((prompt) => {
           const answer = answers.find((item) => item.prompt === prompt.id);
           return (
-            <li key={prompt.id} className="spotlight-prompt">
+            <Card as="li" key={prompt.id} className="spotlight-prompt">
               <h3>{prompt.title}</h3>
               {answer ? <AnswerView answer={answer} /> : <p className="spotlight-prompt__empty">Not answered yet.</p>}
               {answer && answer.kind !== 'text' ? (
@@ -109,34 +112,29 @@ export function SpotlightSection({ answers: initial, openAtOnce, arrival }: Spot
                 />
               ) : null}
               <div className="spotlight-actions">
-                <button
-                  type="button"
-                  className="button button-secondary"
-                  aria-label={`${answer ? 'Replace' : 'Answer'}: ${prompt.title}`}
-                  onClick={() => startFromProfile(prompt.id, false)}
-                >
+                <Button variant="secondary" aria-label={`${answer ? 'Replace' : 'Answer'}: ${prompt.title}`} onClick={() => startFromProfile(prompt.id, false)}>
                   {answer ? 'Replace' : 'Answer'}
-                </button>
+                </Button>
                 {answer && confirming !== answer.id ? (
-                  <button type="button" className="button button-secondary" aria-label={`Delete your answer to ${prompt.title}`} onClick={() => setConfirming(answer.id)}>
+                  <Button variant="secondary" aria-label={`Delete your answer to ${prompt.title}`} onClick={() => setConfirming(answer.id)}>
                     Delete
-                  </button>
+                  </Button>
                 ) : null}
               </div>
               {answer && confirming === answer.id ? (
                 <div className="spotlight-confirm" role="group" aria-label={`Delete your answer to ${prompt.title}?`}>
                   <p>Delete this answer? It is removed for good, also from employers you applied to.</p>
                   <div className="spotlight-actions">
-                    <button type="button" className="button button-primary" onClick={() => void remove(answer)}>
+                    <Button variant="danger" onClick={() => void remove(answer)}>
                       Delete answer
-                    </button>
-                    <button type="button" className="button button-secondary" onClick={() => setConfirming(null)}>
+                    </Button>
+                    <Button variant="secondary" onClick={() => setConfirming(null)}>
                       Keep it
-                    </button>
+                    </Button>
                   </div>
                 </div>
               ) : null}
-            </li>
+            </Card>
           );
         })}
       </ol>
@@ -213,9 +211,9 @@ function TranscriptEditor({ answer, promptTitle, onSaved }: { answer: SpotlightA
           </p>
         ) : null}
       </div>
-      <button type="button" className="button button-secondary" disabled={busy} aria-busy={busy || undefined} onClick={() => void save()}>
+      <Button variant="secondary" loading={busy} onClick={() => void save()}>
         Save transcript
-      </button>
+      </Button>
     </details>
   );
 }
