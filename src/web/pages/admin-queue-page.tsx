@@ -1,4 +1,7 @@
 import type { AdminQueueProps } from '../../shared/queue/page-props';
+import { Button } from '../ui/button';
+import { Card } from '../ui/card';
+import { EmptyState } from '../ui/empty-state';
 import '../features/employer-jobs/employer-jobs.css';
 
 /** The job queue for admins: what waits and what died after its last retry, each dead job retryable. */
@@ -35,24 +38,27 @@ export default function AdminQueuePage({ props }: { props: AdminQueueProps }) {
         </tbody>
       </table>
       <h2>Dead jobs</h2>
-      {props.dead.length === 0 ? <p>No job has run out of retries.</p> : null}
-      <ul className="moderation-list">
-        {props.dead.map((job) => (
-          <li key={`${job.queue}:${job.id}`} className="moderation-job">
-            <p>
-              <strong>{job.queue}</strong> · {job.key}
-            </p>
-            <p>
-              {job.attempts} tries, the last failed {job.diedAt}: {job.lastError}
-            </p>
-            <form method="post" action={job.retryHref}>
-              <button type="submit" className="button button-primary">
-                Retry<span className="visually-hidden">: {job.key}</span>
-              </button>
-            </form>
-          </li>
-        ))}
-      </ul>
+      {props.dead.length === 0 ? (
+        <EmptyState title="No job has run out of retries" headingLevel={3} />
+      ) : (
+        <ul className="moderation-list">
+          {props.dead.map((job) => (
+            <Card as="li" key={`${job.queue}:${job.id}`} className="moderation-job">
+              <p>
+                <strong>{job.queue}</strong> · {job.key}
+              </p>
+              <p>
+                {job.attempts} tries, the last failed {job.diedAt}: {job.lastError}
+              </p>
+              <form method="post" action={job.retryHref}>
+                <Button type="submit">
+                  Retry<span className="visually-hidden">: {job.key}</span>
+                </Button>
+              </form>
+            </Card>
+          ))}
+        </ul>
+      )}
     </section>
   );
 }
