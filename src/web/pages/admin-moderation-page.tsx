@@ -70,7 +70,7 @@ export default function AdminModerationPage({ props }: { props: ModerationPagePr
                       Approve<span className="visually-hidden">: {job.title}</span>
                     </Button>
                   </form>
-                  <form method="post" action={job.rejectHref}>
+                  <form method="post" action={job.rejectHref} className="moderation-reject">
                     <div>
                       <label htmlFor={`reason-${job.id}`}>Reason for rejecting (emailed to the company)</label>
                       <textarea id={`reason-${job.id}`} name="reason" required maxLength={REJECTION_REASON_MAX} />
