@@ -25,14 +25,6 @@ const EXEMPT: Record<string, string> = {
   './features/applicants/rating-stars.tsx': 'a star rating',
 };
 
-/** Files still drawn with raw controls: issue 45's remaining work. The list may only shrink. */
-const STILL_RAW = [
-  './pages/admin-message-reports-page.tsx',
-  './pages/admin-moderation-job-page.tsx',
-  './pages/admin-moderation-page.tsx',
-  './pages/admin-queue-page.tsx',
-];
-
 const rawIn = (source: string) => RAW.filter(({ pattern }) => pattern.test(source)).map(({ what }) => what);
 
 describe('the pages and features use the component set', () => {
@@ -41,18 +33,14 @@ describe('the pages and features use the component set', () => {
   });
 
   it('lists only files that exist', () => {
-    for (const file of [...Object.keys(EXEMPT), ...STILL_RAW]) expect(Object.keys(SOURCES), file).toContain(file);
+    for (const file of Object.keys(EXEMPT)) expect(Object.keys(SOURCES), file).toContain(file);
   });
 
-  it('finds no raw control outside the exempt files and those still to do', () => {
+  it('finds no raw control outside the exempt files', () => {
     const offenders = Object.entries(SOURCES)
-      .filter(([file]) => !(file in EXEMPT) && !STILL_RAW.includes(file))
+      .filter(([file]) => !(file in EXEMPT))
       .map(([file, source]) => [file, rawIn(source)] as const)
       .filter(([, found]) => found.length > 0);
     expect(offenders).toEqual([]);
-  });
-
-  it('takes a file off the still-to-do list once it is done', () => {
-    expect(STILL_RAW.filter((file) => rawIn(SOURCES[file] ?? '').length === 0)).toEqual([]);
   });
 });

@@ -1,6 +1,8 @@
 // Reports of jobs and admins' changes to them (issue 44, decision 0298). No imports but types: the
 // report dialog's chunk, the report page and the admin pages read these.
 
+import type { DashboardStatus } from './page-props';
+
 export const MODERATION_PATHS = {
   /** + /{jobId}: the report form (GET, for a browser without script) and where it posts. */
   report: '/report-job',
@@ -81,6 +83,8 @@ export interface JobModerationPageProps {
     id: string;
     title: string;
     company: string;
+    /** The status an employer's dashboard shows, for its badge's tone. */
+    status: DashboardStatus;
     statusLabel: string;
     place: string;
     pay: string;

@@ -1,4 +1,7 @@
 import type { MessageReportsPageProps } from '../../shared/messages/constants';
+import { Button } from '../ui/button';
+import { Card } from '../ui/card';
+import { EmptyState } from '../ui/empty-state';
 import '../features/employer-jobs/employer-jobs.css';
 import '../features/messages/messages.css';
 
@@ -12,25 +15,28 @@ export default function AdminMessageReportsPage({ props }: { props: MessageRepor
           {props.notice}
         </p>
       ) : null}
-      {props.reports.length === 0 ? <p>No message is waiting for a look.</p> : null}
-      <ul className="moderation-list">
-        {props.reports.map((report) => (
-          <li key={report.id} className="moderation-job">
-            <article aria-labelledby={`report-${report.id}`}>
-              <h2 id={`report-${report.id}`}>
-                {report.company} · {report.jobTitle}
-              </h2>
-              <p>Reported {report.reported}. Reason: {report.reason}</p>
-              <blockquote className="message-body">{report.body}</blockquote>
-              <form method="post" action={report.resolveAction}>
-                <button type="submit" className="button button-primary">
-                  Mark as dealt with<span className="visually-hidden">: message from {report.company}</span>
-                </button>
-              </form>
-            </article>
-          </li>
-        ))}
-      </ul>
+      {props.reports.length === 0 ? (
+        <EmptyState title="No message is waiting for a look" />
+      ) : (
+        <ul className="moderation-list">
+          {props.reports.map((report) => (
+            <li key={report.id}>
+              <Card as="article" className="moderation-job" aria-labelledby={`report-${report.id}`}>
+                <h2 id={`report-${report.id}`}>
+                  {report.company} · {report.jobTitle}
+                </h2>
+                <p>Reported {report.reported}. Reason: {report.reason}</p>
+                <blockquote className="message-body">{report.body}</blockquote>
+                <form method="post" action={report.resolveAction}>
+                  <Button type="submit">
+                    Mark as dealt with<span className="visually-hidden">: message from {report.company}</span>
+                  </Button>
+                </form>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
     </section>
   );
 }

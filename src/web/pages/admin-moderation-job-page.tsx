@@ -1,6 +1,10 @@
 import { DESCRIPTION_MAX, TITLE_MAX } from '../../shared/employer-jobs/fields';
 import type { JobModerationPageProps } from '../../shared/employer-jobs/moderation';
 import { CompanyContextList } from '../features/employer-jobs/company-context';
+import { JobStatusBadge } from '../features/employer-jobs/job-status-badge';
+import { Button } from '../ui/button';
+import { Card } from '../ui/card';
+import { EmptyState } from '../ui/empty-state';
 import '../features/employer-jobs/employer-jobs.css';
 
 /**
@@ -16,7 +20,7 @@ export default function AdminModerationJobPage({ props }: { props: JobModeration
       </p>
       <h1 id="moderation-job-heading">{job.title}</h1>
       <p>
-        {job.company} · {job.place} · {job.pay} · <strong>{job.statusLabel}</strong>
+        {job.company} · {job.place} · {job.pay} · <JobStatusBadge status={job.status} label={job.statusLabel} />
         {job.publicHref ? (
           <>
             {' '}
@@ -34,11 +38,11 @@ export default function AdminModerationJobPage({ props }: { props: JobModeration
 
       <h2>Reports</h2>
       {props.reports.length === 0 ? (
-        <p>No open reports.</p>
+        <EmptyState title="No open reports" headingLevel={3} />
       ) : (
-        <ul className="moderation-reports">
+        <ul className="moderation-list moderation-reports">
           {props.reports.map((report, index) => (
-            <li key={index}>
+            <Card as="li" key={index}>
               <p>
                 <strong>{report.reasons.join('; ')}</strong>
               </p>
@@ -46,23 +50,23 @@ export default function AdminModerationJobPage({ props }: { props: JobModeration
               <p className="moderation-meta">
                 {report.by}, {report.reported}
               </p>
-            </li>
+            </Card>
           ))}
         </ul>
       )}
       <div className="moderation-decide">
         {props.keepAction ? (
           <form method="post" action={props.keepAction}>
-            <button type="submit" className="button posting-secondary">
+            <Button type="submit" variant="secondary">
               Keep the job (reports dealt with)
-            </button>
+            </Button>
           </form>
         ) : null}
         {props.closeAction ? (
           <form method="post" action={props.closeAction}>
-            <button type="submit" className="button button-primary">
+            <Button type="submit" variant="danger">
               Close the job
-            </button>
+            </Button>
           </form>
         ) : null}
       </div>
@@ -103,9 +107,7 @@ export default function AdminModerationJobPage({ props }: { props: JobModeration
           ) : null}
         </div>
         <div>
-          <button type="submit" className="button button-primary">
-            Save changes
-          </button>
+          <Button type="submit">Save changes</Button>
         </div>
       </form>
       <details className="moderation-shown">
@@ -115,7 +117,7 @@ export default function AdminModerationJobPage({ props }: { props: JobModeration
 
       <h2>Audit log</h2>
       {props.audit.length === 0 ? (
-        <p>No admin has changed this job yet.</p>
+        <EmptyState title="No admin has changed this job yet" headingLevel={3} />
       ) : (
         <ol className="moderation-audit">
           {props.audit.map((entry, index) => (

@@ -2,6 +2,10 @@ import { REJECTION_REASON_MAX } from '../../shared/employer-jobs/fields';
 import type { ModerationPageProps } from '../../shared/employer-jobs/page-props';
 import { MESSAGES_PATHS } from '../../shared/messages/constants';
 import { CompanyContextList } from '../features/employer-jobs/company-context';
+import { Badge } from '../ui/badge';
+import { Button } from '../ui/button';
+import { Card } from '../ui/card';
+import { EmptyState } from '../ui/empty-state';
 import '../features/employer-jobs/employer-jobs.css';
 
 /** Jobs waiting for review: a new company's first job, or a live job's edit that changed where applicants go. */
@@ -24,58 +28,63 @@ export default function AdminModerationPage({ props }: { props: ModerationPagePr
       ) : null}
       <h2>Reported by visitors</h2>
       {props.reported.length === 0 ? (
-        <p>No job is reported.</p>
+        <EmptyState title="No job is reported" headingLevel={3} />
       ) : (
-        <ul className="moderation-reported">
+        <ul className="moderation-list">
           {props.reported.map((job) => (
-            <li key={job.id} className="moderation-job">
+            <Card as="li" key={job.id} className="moderation-job">
               <p>
                 <a href={job.reviewHref}>{job.title}</a> · {job.company}
               </p>
               <p>
                 {job.reports === 1 ? '1 report' : `${job.reports.toLocaleString('en-US')} reports`}, the last {job.lastReported}: {job.reasons.join('; ')}
               </p>
-            </li>
+            </Card>
           ))}
         </ul>
       )}
       <h2>New jobs and edits</h2>
-      {props.jobs.length === 0 ? <p>Nothing is waiting. Well done.</p> : null}
-      <ul className="moderation-list">
-        {props.jobs.map((job) => (
-          <li key={job.id} className="moderation-job">
-            <article aria-labelledby={`moderation-${job.id}`}>
-              <h3 id={`moderation-${job.id}`}>
-                <a href={job.reviewHref}>{job.title}</a>
-              </h3>
-              <p>
-                {job.company} · {job.place} · {job.pay}
-              </p>
-              <CompanyContextList context={job.context} />
-              <p>
-                {job.edit ? 'Edit of a live job' : 'New job'}, sent {job.submitted}. Applicants go to: {job.applyTarget}
-              </p>
-              <div className="moderation-description" dangerouslySetInnerHTML={{ __html: job.descriptionHtml }} />
-              <div className="moderation-decide">
-                <form method="post" action={job.approveHref}>
-                  <button type="submit" className="button button-primary">
-                    Approve<span className="visually-hidden">: {job.title}</span>
-                  </button>
-                </form>
-                <form method="post" action={job.rejectHref}>
-                  <div>
-                    <label htmlFor={`reason-${job.id}`}>Reason for rejecting (emailed to the company)</label>
-                    <textarea id={`reason-${job.id}`} name="reason" required maxLength={REJECTION_REASON_MAX} />
-                  </div>
-                  <button type="submit" className="button posting-secondary">
-                    Reject<span className="visually-hidden">: {job.title}</span>
-                  </button>
-                </form>
-              </div>
-            </article>
-          </li>
-        ))}
-      </ul>
+      {props.jobs.length === 0 ? (
+        <EmptyState title="Nothing is waiting" headingLevel={3}>
+          Well done.
+        </EmptyState>
+      ) : (
+        <ul className="moderation-list">
+          {props.jobs.map((job) => (
+            <li key={job.id}>
+              <Card as="article" className="moderation-job" aria-labelledby={`moderation-${job.id}`}>
+                <h3 id={`moderation-${job.id}`}>
+                  <a href={job.reviewHref}>{job.title}</a>
+                </h3>
+                <p>
+                  {job.company} · {job.place} · {job.pay}
+                </p>
+                <CompanyContextList context={job.context} />
+                <p>
+                  <Badge tone={job.edit ? 'info' : 'neutral'}>{job.edit ? 'Edit of a live job' : 'New job'}</Badge> Sent {job.submitted}. Applicants go to: {job.applyTarget}
+                </p>
+                <div className="moderation-description" dangerouslySetInnerHTML={{ __html: job.descriptionHtml }} />
+                <div className="moderation-decide">
+                  <form method="post" action={job.approveHref}>
+                    <Button type="submit">
+                      Approve<span className="visually-hidden">: {job.title}</span>
+                    </Button>
+                  </form>
+                  <form method="post" action={job.rejectHref} className="moderation-reject">
+                    <div>
+                      <label htmlFor={`reason-${job.id}`}>Reason for rejecting (emailed to the company)</label>
+                      <textarea id={`reason-${job.id}`} name="reason" required maxLength={REJECTION_REASON_MAX} />
+                    </div>
+                    <Button type="submit" variant="danger">
+                      Reject<span className="visually-hidden">: {job.title}</span>
+                    </Button>
+                  </form>
+                </div>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
     </section>
   );
 }

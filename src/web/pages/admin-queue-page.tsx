@@ -1,4 +1,7 @@
 import type { AdminQueueProps } from '../../shared/queue/page-props';
+import { Button } from '../ui/button';
+import { Card } from '../ui/card';
+import { EmptyState } from '../ui/empty-state';
 import '../features/employer-jobs/employer-jobs.css';
 
 /** The job queue for admins: what waits and what died after its last retry, each dead job retryable. */
@@ -11,48 +14,54 @@ export default function AdminQueuePage({ props }: { props: AdminQueueProps }) {
           {props.notice}
         </p>
       ) : null}
-      <table>
-        <caption>Jobs per queue</caption>
-        <thead>
-          <tr>
-            <th scope="col">Queue</th>
-            <th scope="col">Waiting</th>
-            <th scope="col">Retrying</th>
-            <th scope="col">Running</th>
-            <th scope="col">Dead</th>
-          </tr>
-        </thead>
-        <tbody>
-          {props.queues.map((queue) => (
-            <tr key={queue.queue}>
-              <th scope="row">{queue.queue}</th>
-              <td>{queue.waiting}</td>
-              <td>{queue.retrying}</td>
-              <td>{queue.active}</td>
-              <td>{queue.dead}</td>
+      {/* A phone scrolls the counts inside their box, not the page sideways. */}
+      <div className="queue-table-scroll" role="region" aria-label="Jobs per queue" tabIndex={0}>
+        <table className="queue-table">
+          <caption>Jobs per queue</caption>
+          <thead>
+            <tr>
+              <th scope="col">Queue</th>
+              <th scope="col">Waiting</th>
+              <th scope="col">Retrying</th>
+              <th scope="col">Running</th>
+              <th scope="col">Dead</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {props.queues.map((queue) => (
+              <tr key={queue.queue}>
+                <th scope="row">{queue.queue}</th>
+                <td>{queue.waiting}</td>
+                <td>{queue.retrying}</td>
+                <td>{queue.active}</td>
+                <td>{queue.dead}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       <h2>Dead jobs</h2>
-      {props.dead.length === 0 ? <p>No job has run out of retries.</p> : null}
-      <ul className="moderation-list">
-        {props.dead.map((job) => (
-          <li key={`${job.queue}:${job.id}`} className="moderation-job">
-            <p>
-              <strong>{job.queue}</strong> · {job.key}
-            </p>
-            <p>
-              {job.attempts} tries, the last failed {job.diedAt}: {job.lastError}
-            </p>
-            <form method="post" action={job.retryHref}>
-              <button type="submit" className="button button-primary">
-                Retry<span className="visually-hidden">: {job.key}</span>
-              </button>
-            </form>
-          </li>
-        ))}
-      </ul>
+      {props.dead.length === 0 ? (
+        <EmptyState title="No job has run out of retries" headingLevel={3} />
+      ) : (
+        <ul className="moderation-list">
+          {props.dead.map((job) => (
+            <Card as="li" key={`${job.queue}:${job.id}`} className="moderation-job">
+              <p>
+                <strong>{job.queue}</strong> · {job.key}
+              </p>
+              <p>
+                {job.attempts} tries, the last failed {job.diedAt}: {job.lastError}
+              </p>
+              <form method="post" action={job.retryHref}>
+                <Button type="submit">
+                  Retry<span className="visually-hidden">: {job.key}</span>
+                </Button>
+              </form>
+            </Card>
+          ))}
+        </ul>
+      )}
     </section>
   );
 }

@@ -5,17 +5,17 @@ import {
   EMPLOYER_JOBS_PATHS,
   type DashboardJob,
   type DashboardPageProps,
-  type DashboardStatus,
   type FirstRunStep,
 } from '../../shared/employer-jobs/page-props';
 import { APPLICANTS_PATHS, jobInboxPath } from '../../shared/applicants/page-props';
 import { FigureChart } from '../features/employer-jobs/figure-chart';
+import { JobStatusBadge } from '../features/employer-jobs/job-status-badge';
 import { Pagination } from '../ui/pagination';
 import '../features/job-pages/jobs.css';
 import '../features/employer-jobs/employer-jobs.css';
 import { countOf } from '../../shared/plural';
 import { Briefcase, Check, SearchX } from 'lucide';
-import { Badge, type BadgeTone } from '../ui/badge';
+import { Badge } from '../ui/badge';
 import { Button, LinkButton } from '../ui/button';
 import { Card } from '../ui/card';
 import { CheckboxField, SelectField } from '../ui/choice-inputs';
@@ -24,8 +24,6 @@ import { Icon } from '../ui/icon';
 
 const BULK_FORM_ID = 'dashboard-selection';
 const SORT_LABELS = { posted: 'Newest posted first', expiry: 'Expiring soonest first' } as const;
-/** A live job reads as good news, a refusal as a problem, one waiting for review as a caution; the rest plainly. */
-const STATUS_TONES: Record<DashboardStatus, BadgeTone> = { draft: 'neutral', in_review: 'warning', rejected: 'danger', open: 'success', paused: 'neutral', closed: 'neutral', expired: 'neutral' };
 const STATUS_OPTIONS = [{ value: '', label: 'Any status' }, ...DASHBOARD_STATUSES.map((status) => ({ value: status, label: DASHBOARD_STATUS_LABELS[status] }))];
 const SORT_OPTIONS = DASHBOARD_SORTS.map((sort) => ({ value: sort, label: SORT_LABELS[sort] }));
 
@@ -147,7 +145,7 @@ export default function EmployerDashboardPage({ props }: { props: DashboardPageP
                       <a href={job.editHref}>{job.title || 'Untitled draft'}</a>
                     </h2>
                     <p className="dashboard-job-meta">
-                      <Badge tone={STATUS_TONES[job.status]}>{job.statusLabel}</Badge>
+                      <JobStatusBadge status={job.status} label={job.statusLabel} />
                       {job.featured ? <Badge tone="info">Featured</Badge> : null} {[job.place, job.posted, job.expires].filter(Boolean).join(' · ')}
                     </p>
                   </div>

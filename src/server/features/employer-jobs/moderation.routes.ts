@@ -126,6 +126,7 @@ export default async function moderationRoutes(app: RoutesApp) {
         id: job.id,
         title: job.title,
         company: job.company_name,
+        status: shown,
         statusLabel: DASHBOARD_STATUS_LABELS[shown],
         place: placeOf(job),
         pay: formatPay(job.pay_min, job.pay_max, job.pay_period, job.pay_currency),
