@@ -1,7 +1,7 @@
 // Reports of jobs and admins' changes to them (issue 44, decision 0298). No imports but types: the
 // report dialog's chunk, the report page and the admin pages read these.
 
-import type { DashboardStatus } from './page-props';
+import type { DashboardStatus } from './statuses';
 
 export const MODERATION_PATHS = {
   /** + /{jobId}: the report form (GET, for a browser without script) and where it posts. */

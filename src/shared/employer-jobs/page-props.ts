@@ -1,6 +1,9 @@
 // Paths and page props of posting and managing jobs. No runtime imports: page chunks use these.
 import type { DraftQuestion, JobDraftData, PostingError } from './fields';
 import type { CompanyContext, ReportedJob } from './moderation';
+import type { DashboardStatus } from './statuses';
+
+export { DASHBOARD_STATUSES, DASHBOARD_STATUS_LABELS, type DashboardStatus } from './statuses';
 
 export const EMPLOYER_JOBS_PATHS = {
   postJob: '/post-a-job',
@@ -30,17 +33,6 @@ export const deleteQuestionSetPath = (id: string) => `${EMPLOYER_JOBS_PATHS.ques
 export const jobFiguresPath = (id: string) => `${EMPLOYER_JOBS_PATHS.dashboard}/jobs/${id}/figures`;
 export const moderationDecisionPath = (id: string, decision: 'approve' | 'reject') => `${EMPLOYER_JOBS_PATHS.moderation}/${id}/${decision}`;
 
-export const DASHBOARD_STATUSES = ['draft', 'in_review', 'rejected', 'open', 'paused', 'closed', 'expired'] as const;
-export type DashboardStatus = (typeof DASHBOARD_STATUSES)[number];
-export const DASHBOARD_STATUS_LABELS: Record<DashboardStatus, string> = {
-  draft: 'Draft',
-  in_review: 'In review',
-  rejected: 'Rejected',
-  open: 'Live',
-  paused: 'Paused',
-  closed: 'Closed',
-  expired: 'Expired',
-};
 export const DASHBOARD_SORTS = ['posted', 'expiry'] as const;
 export type DashboardSort = (typeof DASHBOARD_SORTS)[number];
 export const DASHBOARD_PAGE_SIZE = 25;
