@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { SEEKER_PATHS } from '../../shared/seeker/constants';
 import { monthLabel } from '../../shared/seeker/profile-sections';
 import { RESUME_IMPORT_MESSAGES, RESUME_IMPORT_PATH, type ResumeImportPageProps } from '../../shared/seeker/resume-import';
@@ -38,20 +39,11 @@ export default function ResumeImportPage({ props }: { props: ResumeImportPagePro
             <fieldset className="resume-import-group">
               <legend>Work history</legend>
               {props.work.map(({ key, entry }) => (
-                <CheckboxField
-                  key={key}
-                  className="resume-import-choice"
-                  name="keep"
-                  value={key}
-                  defaultChecked
-                  label={
-                    <>
-                      <strong>{entry.title}</strong>, {entry.employer}
-                      <br />
-                      {monthLabel(entry.start_month)} – {entry.current ? 'now' : monthLabel(entry.end_month)}
-                    </>
-                  }
-                />
+                <KeepChoice key={key} value={key}>
+                  <strong>{entry.title}</strong>, {entry.employer}
+                  <br />
+                  {monthLabel(entry.start_month)} – {entry.current ? 'now' : monthLabel(entry.end_month)}
+                </KeepChoice>
               ))}
             </fieldset>
           ) : null}
@@ -59,19 +51,10 @@ export default function ResumeImportPage({ props }: { props: ResumeImportPagePro
             <fieldset className="resume-import-group">
               <legend>Education</legend>
               {props.education.map(({ key, entry }) => (
-                <CheckboxField
-                  key={key}
-                  className="resume-import-choice"
-                  name="keep"
-                  value={key}
-                  defaultChecked
-                  label={
-                    <>
-                      <strong>{entry.qualification}</strong>, {entry.school}
-                      {entry.end_year ? ` (${entry.start_year ? `${entry.start_year} – ` : ''}${entry.end_year})` : null}
-                    </>
-                  }
-                />
+                <KeepChoice key={key} value={key}>
+                  <strong>{entry.qualification}</strong>, {entry.school}
+                  {entry.end_year ? ` (${entry.start_year ? `${entry.start_year} – ` : ''}${entry.end_year})` : null}
+                </KeepChoice>
               ))}
             </fieldset>
           ) : null}
@@ -91,4 +74,9 @@ export default function ResumeImportPage({ props }: { props: ResumeImportPagePro
       )}
     </section>
   );
+}
+
+/** One found entry to keep, ticked to begin with: its key is posted as `keep`. */
+function KeepChoice({ value, children }: { value: string; children: ReactNode }) {
+  return <CheckboxField className="resume-import-choice" name="keep" value={value} defaultChecked label={<>{children}</>} />;
 }
