@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# The browser tests drive Debian's Chromium headless shell, Lighthouse the full Chromium, the HTML
-# checker runs on Java and the cluster fault scripts put haproxy in front of the instances: install
-# whichever is missing (machines here run as root), so `npm test` and `.ci/run` pass on a fresh machine.
+# The browser tests and Lighthouse drive Debian's Chromium headless shell, a few browser tests the full
+# Chromium; the HTML checker runs on Java and the cluster fault scripts put haproxy in front of the
+# instances: install whichever is missing (machines here run as root), so `npm test` and `.ci/run`
+# pass on a fresh machine.
 set -euo pipefail
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)

@@ -75,6 +75,18 @@ describe('security headers', () => {
   });
 });
 
+describe('page head', () => {
+  it("preloads a page's chunks at low priority, after its stylesheets, and loads the entry at the default priority (decision 0337)", async () => {
+    const html = (await t.app.inject({ method: 'GET', url: '/jobs-search?search=warehouse' })).body;
+    const head = html.slice(0, html.indexOf('</head>'));
+    const preloads = [...head.matchAll(/<link rel="modulepreload"[^>]*>/g)].map(([tag]) => tag);
+    expect(preloads.length).toBeGreaterThan(0);
+    for (const tag of preloads) expect(tag).toMatch(/^<link rel="modulepreload" href="\/[^"]+" fetchpriority="low">$/);
+    expect(head.lastIndexOf('<link rel="stylesheet"')).toBeLessThan(head.indexOf('<link rel="modulepreload"'));
+    expect(head).toMatch(/<script type="module" src="\/[^"]+"><\/script>/);
+  });
+});
+
 describe('bad input', () => {
   it('refuses malformed JSON with a clear 400', async () => {
     const response = await t.app.inject({

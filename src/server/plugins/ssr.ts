@@ -288,7 +288,9 @@ function documentHtml(app: FastifyInstance, page: PageName, data: PageData, body
     '<link rel="manifest" href="/manifest.webmanifest">',
     socialTags(app.config.PUBLIC_URL, opts),
     ...assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`),
-    ...assets.preloads.map((href) => `<link rel="modulepreload" href="${href}">`),
+    // The page's chunks at low priority: the browser fetches the stylesheets first and paints the
+    // server-rendered page before hydration's code competes for the connection (decision 0337).
+    ...assets.preloads.map((href) => `<link rel="modulepreload" href="${href}" fetchpriority="low">`),
     ...assets.scripts.map((src) => `<script type="module" src="${src}"></script>`),
     opts.head ?? '',
   ]
