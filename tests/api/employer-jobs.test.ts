@@ -441,7 +441,9 @@ describe('managing jobs', () => {
     const series = figures.json();
     expect(series.days).toHaveLength(30);
     expect([series.views.at(-1), series.search_appearances.at(-1), series.apply_clicks.at(-1), series.applications.at(-1)]).toEqual([2, 1, 1, 1]);
-    expect((await getPage(t.app, '/dashboard', jar)).body).toContain('2 views');
+    // The words agree with each count (issue 44): "1 apply click", never "1 apply clicks".
+    const dashboard = (await getPage(t.app, '/dashboard', jar)).body;
+    for (const figure of ['2 views', '1 apply click', '1 application']) expect(dashboard).toContain(`<li>${figure}</li>`);
   });
 });
 

@@ -281,6 +281,9 @@ describe('near me with a location from a trusted proxy', () => {
       expect(response.body).toContain('<h1>Jobs near Austin, TX</h1>');
       expect(response.body).toContain('nearaustin');
       expect(response.body).not.toContain('fardallas1');
+      // One job: the words agree with the count (issue 44).
+      expect(response.body).toContain('1 open position within 25 miles of Austin, TX.');
+      expect(response.body).toContain('>See the 1 job</a>');
       const abroad = await located.app.inject({ method: 'GET', url: '/Search-Jobs-Near-Me', headers: { ...html, 'cf-ipcountry': 'GB', 'x-geo-city': 'London' } });
       expect(abroad.body).toContain('Choose a place to see the jobs near it.');
     } finally {

@@ -165,6 +165,8 @@ export interface NearMePageProps {
   /** Where we think the visitor is, or null when we cannot tell. */
   placeLabel: string | null;
   radius: RadiusMiles;
+  /** The count the words agree with (a lower bound when the total was not counted to the end). */
+  total: number;
   totalText: string;
   jobs: JobCard[];
   moreHref: string;

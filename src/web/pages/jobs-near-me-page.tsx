@@ -1,5 +1,6 @@
 import { DEFAULT_RADIUS_MILES } from '../../shared/jobs/enums';
 import type { NearMePageProps } from '../../shared/jobs/page-props';
+import { plural } from '../../shared/plural';
 import { JobList } from '../features/job-pages/job-list';
 import { SearchForm } from '../features/job-pages/search-form';
 import '../features/job-pages/jobs.css';
@@ -9,9 +10,7 @@ export default function JobsNearMePage({ props }: { props: NearMePageProps }) {
     <div className="jobs-page">
       <h1>{props.placeLabel ? `Jobs near ${props.placeLabel}` : 'Jobs near you'}</h1>
       {props.placeLabel ? (
-        <p>
-          {props.totalText} open positions within {props.radius} miles of {props.placeLabel}.
-        </p>
+        <p>{`${props.totalText} ${plural(props.total, 'open position', 'open positions')} within ${props.radius} miles of ${props.placeLabel}.`}</p>
       ) : (
         <p className="notice">We can&apos;t tell where you are. Choose a place to see the jobs near it.</p>
       )}
@@ -30,7 +29,7 @@ export default function JobsNearMePage({ props }: { props: NearMePageProps }) {
         <h2 id="near-me-newest">{props.placeLabel ? `Newest jobs near ${props.placeLabel}` : 'Newest jobs in the US'}</h2>
         <JobList jobs={props.jobs} headingLevel={3} />
         <p>
-          <a href={props.moreHref}>See all {props.totalText} jobs</a>
+          <a href={props.moreHref}>{plural(props.total, `See the ${props.totalText} job`, `See all ${props.totalText} jobs`)}</a>
         </p>
       </section>
     </div>

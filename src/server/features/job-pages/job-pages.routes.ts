@@ -270,6 +270,7 @@ export default async function jobPagesRoutes(app: RoutesApp) {
     const props: NearMePageProps = {
       placeLabel: place?.label ?? null,
       radius: DEFAULT_RADIUS_MILES,
+      total: result.total,
       totalText: formatTotal(result),
       jobs: result.rows.slice(0, 10).map((row) => toJobCard(row, now)),
       moreHref: searchUrl({ location: place?.label ?? '', sort: 'date' }),
