@@ -29,11 +29,15 @@ const props = (overrides: Partial<PostJobPageProps> = {}): PostJobPageProps => (
 });
 
 /** The server: the step check answers `errors`, the pay suggestion answers `suggestion`. */
-function stubServer(answers: { errors?: Array<{ field: string; message: string }>; suggestion?: unknown } = {}) {
+function stubServer(answers: { errors?: Array<{ field: string; message: string }>; suggestion?: unknown; places?: string[] } = {}) {
   const calls: Array<{ url: string; body: unknown }> = [];
   const fetchStub = vi.fn(async (url: string, init?: RequestInit) => {
     calls.push({ url, body: init?.body ? JSON.parse(String(init.body)) : null });
-    const body = url.startsWith('/post-a-job/check') ? { errors: answers.errors ?? [] } : url.startsWith('/post-a-job/pay-suggestion') ? { suggestion: answers.suggestion ?? null } : { suggestions: [] };
+    const body = url.startsWith('/post-a-job/check')
+      ? { errors: answers.errors ?? [] }
+      : url.startsWith('/post-a-job/pay-suggestion')
+        ? { suggestion: answers.suggestion ?? null }
+        : { suggestions: url.startsWith('/api/typeahead/locations') ? (answers.places ?? []) : [] };
     return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
   });
   vi.stubGlobal('fetch', fetchStub);
@@ -62,6 +66,19 @@ describe('the posting stepper', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     await waitFor(() => expect(document.activeElement).toBe(heading(/Step 1 of 5: Basics/)));
+  });
+
+  it("offers the search's place suggestions that a job can take: a city and state or a ZIP code, not a state or Remote", async () => {
+    const calls = stubServer({ places: ['Austin, TX', 'Texas', 'Remote', 'Austin, TX 78701'] });
+    render(<PostJobPage props={props()} />);
+    fireEvent.change(screen.getByLabelText('Job title'), { target: { value: 'Night Forklift Operator' } });
+    next();
+    await waitFor(() => expect(document.activeElement).toBe(heading(/Step 2 of 5: Details/)));
+    fireEvent.change(screen.getByRole('combobox', { name: 'Location' }), { target: { value: 'Aus' } });
+    await waitFor(() =>
+      expect(within(screen.getByRole('listbox', { name: 'Location suggestions' })).getAllByRole('option').map((option) => option.textContent)).toEqual(['Austin, TX', 'Austin, TX 78701']),
+    );
+    expect(calls.some((call) => call.url === '/api/typeahead/locations?q=Aus')).toBe(true);
   });
 
   it("stays on the step with the server's problems for that step only, listed and announced", async () => {
