@@ -194,6 +194,8 @@ test('the landing header’s Log In click is sent before the page is left, with 
   await visitKnown;
   // The answer is read a moment after it arrives; a click before then is not observed (decision 0055).
   await page.waitForTimeout(200);
+  // The search bar is a chunk fetched after hydration: its display is queued once a person can see it.
+  await expect(page.getByRole('region', { name: 'Search jobs' }).getByRole('combobox', { name: 'Job title' })).toBeVisible();
   await page.getByRole('banner').getByRole('link', { name: 'Log In' }).click();
   await expect(page).toHaveURL(/\/authn\/login/);
   await expect
