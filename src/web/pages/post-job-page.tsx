@@ -17,6 +17,7 @@ import { DASHBOARD_STATUS_LABELS, EMPLOYER_JOBS_PATHS, editJobPath, type PaySugg
 import { LAST_STEP, POSTING_STEPS, SCHEDULE_TIME_ZONES, initialStepper, stepperStep, type StepperEvent, type StepperState } from '../../shared/employer-jobs/posting-steps';
 import { DEFAULT_TIME_ZONE, isTimeZone } from '../../shared/interviews/time-zones';
 import { request } from '../../shared/http/request';
+import { countOf } from '../../shared/plural';
 import { EMPLOYMENT_TYPES, EMPLOYMENT_TYPE_LABELS, JOB_CATEGORIES, JOB_CATEGORY_LABELS, PAY_PERIODS } from '../../shared/jobs/enums';
 import { Typeahead } from '../features/job-pages/typeahead';
 import { useHydrated } from '../shell/use-hydrated';
@@ -399,7 +400,7 @@ export default function PostJobPage({ props }: { props: PostJobPageProps }) {
                     label="Use a saved set"
                     value={chosenSet}
                     onChange={(event) => setChosenSet(event.target.value)}
-                    options={savedSets.map((set) => ({ value: set.id, label: `${set.name} (${set.questions.length === 1 ? '1 question' : `${set.questions.length} questions`})` }))}
+                    options={savedSets.map((set) => ({ value: set.id, label: `${set.name} (${countOf(set.questions.length, 'question', 'questions')})` }))}
                   />
                   <Button
                     type={enhanced ? 'button' : 'submit'}
